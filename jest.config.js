@@ -1,0 +1,22 @@
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+module.exports = async () => {
+  const unit = await createJestConfig({
+    displayName: 'unit',
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+    setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  })();
+  const api = await createJestConfig({
+    displayName: 'api',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+    globalSetup: '<rootDir>/tests/api/global-setup.ts',
+    testTimeout: 30000,
+  })();
+  // light-my-request (fastify.inject) requires cookie@2, which ships ESM only: let SWC compile it.
+  api.transformIgnorePatterns = ['/node_modules/(?!cookie/)'];
+  return { projects: [unit, api], maxWorkers: 2 };
+};

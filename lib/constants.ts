@@ -1,0 +1,56 @@
+// Constants the product spec fixes word for word (spec sections 8 and 9).
+export const TOKEN_COOKIE = 'token';
+export const TOKEN_DAYS_REMEMBER = 365;
+export const TOKEN_DAYS_SESSION = 1;
+
+export const CART_STORAGE_KEY = 'cart';
+export const UI_STORAGE_KEY = 'ui';
+
+export const BACK_TO_TOP_THRESHOLD_PX = 400;
+export const BACK_TO_TOP_DURATION_MS = 450;
+
+export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_CURRENCY_SYMBOL = '$';
+export const DEFAULT_THEME = 'light';
+export const DEFAULT_AVATAR = '/no-avatar.png';
+
+export const SOCKET_RECONNECT_DELAY_MS = 1000;
+export const SOCKET_RECONNECT_DELAY_MAX_MS = 10000;
+
+export const MESSAGES = {
+  forbidden: 'Forbidden in the action!',
+  incorrectCredentials: 'Incorrect credentials!',
+  logout: 'Log out!',
+  commented: 'Commented successfully',
+  removed: 'Removed successfully!',
+  genericError: 'Error occured, please try again later',
+  geoBlockTitle: "We've sorry.",
+  geoBlockText: 'Website content is not available on your country',
+} as const;
+
+export const ROUTES = {
+  home: '/home',
+  authLogin: '/auth/login',
+  unauthorized: '/login',
+} as const;
+
+export const ROLES = ['user', 'performer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+// Front-end constants (not fixed by the spec).
+export const SITE_NAME_DEFAULT = 'Limelight';
+export const LOGO_DEFAULT = '/logo.svg';
+export const FAVICON_DEFAULT = '/favicon.svg';
+export const UNDER_CONSTRUCTION_IMAGE = '/under-construction.svg';
+/** UI slice keys written to local storage (under UI_STORAGE_KEY) and restored on load. */
+export const PERSISTED_UI_KEYS = ['theme'] as const;
+/** Client-side hint only; the API has the final word on passwords. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const PAGE_ROUTES = {
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  verifyEmail: '/auth/verify-email',
+  account: '/user/account',
+} as const;

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm start`: build what is missing or out of date, then run the one server process.
+const { execSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const WEB_SOURCES = ['pages', 'layouts', 'components', 'redux', 'services', 'lib', 'styles', 'public', 'types', 'next.config.js', 'tsconfig.json', 'package-lock.json'];
+const SERVER_SOURCES = ['server', 'lib', 'tsconfig.server.json', 'package-lock.json'];
+
+function newestMtime(entries) {
+  let newest = 0;
+  const walk = (p) => {
+    let stat;
+    try {
+      stat = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) for (const name of fs.readdirSync(p)) walk(path.join(p, name));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const entry of entries) walk(path.join(root, entry));
+  return newest;
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(path.join(root, file)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function build(script, marker, sources) {
+  const builtAt = mtime(marker);
+  if (builtAt && builtAt >= newestMtime(sources)) return;
+  console.log(`> ${builtAt ? 'rebuilding' : 'building'} (${script})`);
+  execSync(`npm run ${script}`, { cwd: root, stdio: 'inherit' });
+  fs.utimesSync(path.join(root, marker), new Date(), new Date());
+}
+
+build('build:web', '.next/BUILD_ID', WEB_SOURCES);
+build('build:server', 'dist/server/main.js', SERVER_SOURCES);
+
+process.env.NODE_ENV = process.env.NODE_ENV || 'production';
+process.chdir(root);
+require(path.join(root, 'dist/server/main.js'));

@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Public address of the site, used in e-mailed links. */
+  siteUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Request header holding the visitor's country, set by a trusted CDN (e.g. cf-ipcountry). */
+  countryHeader: string | null;
+  trustProxy: boolean | string;
+  authRateLimitPerMinute: number;
+  logLevel: string;
+  seedDemoData: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = int(env.PORT, 3000);
+  const trustProxy = env.TRUST_PROXY ?? 'loopback';
+  return {
+    env: mode,
+    port,
+    host: env.HOST || '0.0.0.0',
+    siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Limelight <no-reply@limelight.local>',
+    countryHeader: env.COUNTRY_HEADER ? env.COUNTRY_HEADER.toLowerCase() : null,
+    trustProxy: trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,
+    authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
+    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    seedDemoData: bool(env.SEED_DEMO_DATA, true),
+  };
+}

@@ -1,0 +1,11 @@
+import type { AppConfig } from '../config';
+import { embeddedDataDir, migrateToLatest, openDatabase, type DatabaseHandle } from './index';
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded database under DATA_DIR; migrated to the latest version. */
+export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle & { applied: string[] }> {
+  const handle = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: embeddedDataDir(config.dataDir) },
+  );
+  const applied = await migrateToLatest(handle.db);
+  return { ...handle, applied };
+}

@@ -1,0 +1,31 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** The original system's success envelope, kept for compatibility: { status: 0, data }. */
+export function ok<T>(data: T): { status: 0; data: T } {
+  return { status: 0, data };
+}
+
+export function list<T>(data: T[], total: number): { status: 0; data: { data: T[]; total: number } } {
+  return ok({ data, total });
+}
+
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ status: Type.Literal(0), data });
+export const ListEnvelope = <T extends TSchema>(item: T) =>
+  Envelope(Type.Object({ data: Type.Array(item), total: Type.Integer() }));
+
+export const ErrorSchema = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+  details: Type.Optional(Type.Unknown()),
+});
+
+export const SuccessFlag = Envelope(Type.Object({ success: Type.Boolean() }));
+
+export const PagingQuery = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 12 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+};

@@ -1,0 +1,63 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+  details?: unknown;
+}
+
+function body(statusCode: number, message: string, code?: string, details?: unknown): ErrorBody {
+  const out: ErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (code) out.code = code;
+  if (details !== undefined) out.details = details;
+  return out;
+}
+
+/** Names the offending field: "body/email must match format "email"" becomes "email must match format "email"". */
+function validationMessage(error: FastifyError): { message: string; details: unknown } {
+  const items = (error.validation ?? []).map((v) => {
+    const missing = (v.params as { missingProperty?: string })?.missingProperty;
+    const field = missing ?? v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return { field: field || error.validationContext || 'body', message: v.message ?? 'is invalid' };
+  });
+  const first = items[0];
+  const message = first
+    ? missing(first.message)
+      ? `${first.field} is required`
+      : `${first.field} ${first.message}`
+    : error.message;
+  return { message, details: items };
+}
+
+function missing(message: string): boolean {
+  return message.startsWith('must have required property');
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.code, error.details));
+    }
+    if (error.validation) {
+      const { message, details } = validationMessage(error);
+      return reply.status(400).send(body(400, message, 'VALIDATION_ERROR', details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(status, error.message, error.code));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again later.'));
+  });
+}
+
+/** JSON 404 for unknown API routes (pages get Next's own 404). */
+export function registerJsonNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'ROUTE_NOT_FOUND'));
+  });
+}

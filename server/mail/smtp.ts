@@ -1,0 +1,14 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Mailer, MailMessage } from './mailer';
+
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(url: string, private readonly from: string) {
+    this.transport = nodemailer.createTransport(url);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import next from 'next';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openConfiguredDatabase } from './db/open-from-config';
+import { seedDemoDataOnce } from './db/seed';
+import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** One process: the API under /api, and Next for every other path. */
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const runtime = writeRuntimeInfo(config.dataDir, config.port);
+  const logger = dev
+    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+    : { level: config.logLevel };
+  const app = await buildApp({ config, db: database.db, cliSecret: runtime.cliSecret, logger });
+  if (database.applied.length) app.log.info({ migrations: database.applied }, 'database migrated');
+  if (config.seedDemoData && (await seedDemoDataOnce(database.db))) app.log.info('demo data seeded');
+
+  const projectDir = path.resolve(__dirname, dev ? '..' : '../..');
+  const web = next({ dev, dir: projectDir, hostname: 'localhost', port: config.port });
+  await web.prepare();
+  const handle = web.getRequestHandler();
+  app.setNotFoundHandler(async (request, reply) => {
+    // Keep the security headers the API's hooks set, then let Next write the page.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+    reply.hijack();
+    await handle(request.raw, reply.raw);
+  });
+  if (dev) {
+    const upgrade = web.getUpgradeHandler();
+    app.server.on('upgrade', (req, socket, head) => {
+      if (req.url?.startsWith('/_next/')) void upgrade(req, socket, head);
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Limelight is serving on ${config.siteUrl}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      removeRuntimeInfo(config.dataDir);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

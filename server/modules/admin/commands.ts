@@ -1,0 +1,54 @@
+import { badRequest } from '../../http/errors';
+import type { AdminService } from './service';
+
+export const USAGE = `Usage: npm run admin -- <command>
+
+  settings list                      every setting with its value
+  settings set <key> <value>         set a setting (value parsed as JSON when it can be: true, 12, "text")
+  maintenance on|off                 turn maintenance mode on or off
+  country block <CC> [<CC> ...]      block visitors from countries (ISO codes such as DE, FR)
+  country unblock <CC> [<CC> ...]    unblock countries
+  country list                       blocked countries
+  role grant <user> <role>           give a role (user, performer, admin) to a username or e-mail
+  role revoke <user> <role>          take a role away`;
+
+function parseValue(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Runs one admin command given as words; returns what to print. */
+export async function runAdminCommand(admin: AdminService, args: string[]): Promise<string> {
+  const [group, action, ...rest] = args;
+  const need = (n: number) => {
+    if (rest.length < n) throw badRequest(`Missing arguments.\n\n${USAGE}`);
+  };
+  switch (`${group} ${action}`) {
+    case 'settings list':
+      return (await admin.listSettings()).map((s) => `${s.key} = ${JSON.stringify(s.value)}`).join('\n');
+    case 'settings set':
+      need(2);
+      await admin.setSetting(rest[0], parseValue(rest.slice(1).join(' ')));
+      return `${rest[0]} set`;
+    case 'maintenance on':
+    case 'maintenance off':
+      await admin.setSetting('maintenanceMode', action === 'on');
+      return `maintenance mode ${action}`;
+    case 'country block':
+    case 'country unblock':
+      need(1);
+      for (const code of rest) await (action === 'block' ? admin.blockCountry(code) : admin.unblockCountry(code));
+      return `blocked countries: ${(await admin.blockedCountries()).join(', ') || 'none'}`;
+    case 'country list':
+      return `blocked countries: ${(await admin.blockedCountries()).join(', ') || 'none'}`;
+    case 'role grant':
+    case 'role revoke':
+      need(2);
+      return `${rest[0]} now has roles: ${(await admin.setRole(rest[0], rest[1], action === 'grant')).join(', ')}`;
+    default:
+      throw badRequest(USAGE);
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../../lib/constants';
+import { forbidden, unauthorized } from '../../http/errors';
+import type { Session, SessionService } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session, when a valid token came with the request. */
+    session: Session | null;
+  }
+}
+
+/** `Authorization: Bearer <t>` or a bare token. */
+export function tokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+export const authGuardPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const token = tokenFrom(request);
+    if (token) request.session = await opts.sessions.resolve(token);
+  });
+});
+
+export function currentSession(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+/** preHandler: the caller must be logged in. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  currentSession(request);
+}
+
+/** preHandler factory: the caller must hold one of the roles. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const { user } = currentSession(request);
+    if (!user.roles.some((r) => (roles as string[]).includes(r))) throw forbidden();
+  };
+}

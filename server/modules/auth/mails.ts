@@ -1,0 +1,40 @@
+import type { MailMessage } from '../../mail';
+
+interface Recipient {
+  name: string;
+  email: string;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function mail(to: Recipient, subject: string, intro: string, action: string, link: string, outro: string): MailMessage {
+  const text = `Hello ${to.name},\n\n${intro}\n\n${link}\n\n${outro}\n`;
+  const html =
+    `<p>Hello ${escapeHtml(to.name)},</p><p>${escapeHtml(intro)}</p>` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p>`;
+  return { to: to.email, subject, text, html };
+}
+
+export function verificationMail(siteUrl: string, to: Recipient, token: string): MailMessage {
+  return mail(
+    to,
+    'Verify your email address',
+    'Thanks for joining. Open this link to verify your email address:',
+    'Verify my email',
+    `${siteUrl}/auth/verify-email?token=${encodeURIComponent(token)}`,
+    'The link is valid for 3 days. If you did not sign up, ignore this message.',
+  );
+}
+
+export function resetMail(siteUrl: string, to: Recipient, token: string): MailMessage {
+  return mail(
+    to,
+    'Reset your password',
+    'Someone asked to reset the password of your account. Open this link to choose a new one:',
+    'Choose a new password',
+    `${siteUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+    'The link is valid for 1 hour. If you did not ask for this, ignore this message: your password stays the same.',
+  );
+}

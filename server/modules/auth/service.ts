@@ -1,0 +1,129 @@
+import type { AppConfig } from '../../config';
+import type { Mailer } from '../../mail';
+import { HttpError, badRequest, conflict, forbidden } from '../../http/errors';
+import type { SettingsService } from '../settings/service';
+import { UsersRepo } from '../users/repo';
+import type { UserRow } from '../../db/schema';
+import type { Db } from '../../db';
+import { EmailTokenService } from './email-tokens';
+import { decoyHash, hashPassword, verifyPassword } from './password';
+import { SessionService } from './sessions';
+import { verificationMail, resetMail } from './mails';
+
+export interface RegisterInput {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  gender?: string;
+  country?: string;
+  bio?: string;
+}
+
+export interface ClientMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export class AuthService {
+  private readonly users: UsersRepo;
+  private readonly emailTokens: EmailTokenService;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+    private readonly sessions: SessionService,
+    private readonly settings: SettingsService,
+    private readonly mailer: Mailer,
+  ) {
+    this.users = new UsersRepo(db);
+    this.emailTokens = new EmailTokenService(db);
+  }
+
+  private requireVerification(): Promise<boolean> {
+    return this.settings.get('requireEmailVerification', true);
+  }
+
+  async register(input: RegisterInput): Promise<{ user: UserRow; requireEmailVerification: boolean }> {
+    const taken = await this.users.taken(input.username, input.email);
+    if (taken.email) throw conflict('This email address is already registered', 'EMAIL_TAKEN');
+    if (taken.username) throw conflict('This username is already taken', 'USERNAME_TAKEN');
+    const requireEmailVerification = await this.requireVerification();
+    let user: UserRow;
+    try {
+      user = await this.users.insert({
+        name: input.name.trim(),
+        username: input.username.trim(),
+        email: input.email.trim().toLowerCase(),
+        password_hash: await hashPassword(input.password),
+        gender: input.gender ?? null,
+        country: input.country ?? null,
+        bio: input.bio ?? null,
+        roles: ['user'],
+        verified_email: !requireEmailVerification,
+      });
+    } catch (err) {
+      // Two registrations racing for the same name: the unique index decides.
+      if ((err as { code?: string }).code === '23505') throw conflict('This username or email is already registered');
+      throw err;
+    }
+    if (requireEmailVerification) await this.sendVerification(user);
+    return { user, requireEmailVerification };
+  }
+
+  async login(login: string, password: string, remember: boolean, meta: ClientMeta) {
+    const user = await this.users.byLogin(login);
+    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+    if (!user || !valid) throw new HttpError(401, 'Incorrect username or password', 'INVALID_CREDENTIALS');
+    if (user.status !== 'active') throw forbidden('This account is suspended', 'ACCOUNT_INACTIVE');
+    if (!user.verified_email && (await this.requireVerification())) {
+      throw forbidden('Please verify your email address before logging in', 'EMAIL_NOT_VERIFIED');
+    }
+    return this.sessions.create(user.id, remember, meta);
+  }
+
+  async verifyEmail(token: string): Promise<void> {
+    const userId = await this.emailTokens.consume(token, 'verify_email');
+    if (!userId) throw badRequest('This verification link is invalid or has expired', 'INVALID_TOKEN');
+    await this.users.update(userId, { verified_email: true });
+  }
+
+  /** Answers the same whether or not the address is known, so it cannot be used to probe for accounts. */
+  async resendVerification(email: string): Promise<void> {
+    const user = await this.users.byEmail(email);
+    if (user && !user.verified_email && user.status === 'active') await this.sendVerification(user);
+  }
+
+  async forgotPassword(email: string): Promise<void> {
+    const user = await this.users.byEmail(email);
+    if (!user || user.status !== 'active') return;
+    const token = await this.emailTokens.issue(user.id, 'reset_password');
+    await this.mailer.send(resetMail(this.config.siteUrl, user, token));
+  }
+
+  /** Sets a new password from an e-mailed token and signs every session out. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const userId = await this.emailTokens.consume(token, 'reset_password');
+    if (!userId) throw badRequest('This password reset link is invalid or has expired', 'INVALID_TOKEN');
+    // Receiving the mail proves the address too.
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction().execute(async (trx) => {
+      await new UsersRepo(trx).update(userId, { password_hash: passwordHash, verified_email: true });
+      await new SessionService(trx).revokeAllOf(userId);
+    });
+  }
+
+  /** Changes the password of the signed-in user and revokes every other session. */
+  async changePassword(userId: string, sessionId: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction().execute(async (trx) => {
+      await new UsersRepo(trx).update(userId, { password_hash: passwordHash });
+      await new SessionService(trx).revokeAllOf(userId, sessionId);
+    });
+  }
+
+  private async sendVerification(user: UserRow): Promise<void> {
+    const token = await this.emailTokens.issue(user.id, 'verify_email');
+    await this.mailer.send(verificationMail(this.config.siteUrl, user, token));
+  }
+}

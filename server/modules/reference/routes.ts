@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Envelope, ok } from '../../http/envelope';
+import { COUNTRIES, LANGUAGES, PHONE_CODES, USER_ADDITIONAL } from './data';
+
+const Option = Type.Object({ value: Type.String(), text: Type.String() });
+const DAY = 'public, max-age=86400';
+
+/** Static reference lists: countries, languages, phone codes, profile attributes. */
+export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const cached = <T>(data: T) => {
+    const body = ok(data);
+    return async (_req: unknown, reply: { header(k: string, v: string): unknown }) => {
+      reply.header('cache-control', DAY);
+      return body;
+    };
+  };
+
+  app.get(
+    '/countries/list',
+    {
+      schema: {
+        
+        response: { 200: Envelope(Type.Array(Type.Object({ code: Type.String(), name: Type.String(), flag: Type.String() }))) },
+      },
+    },
+    cached(COUNTRIES),
+  );
+  app.get(
+    '/languages/list',
+    {
+      schema: {
+        
+        response: { 200: Envelope(Type.Array(Type.Object({ code: Type.String(), name: Type.String(), native: Type.String() }))) },
+      },
+    },
+    cached(LANGUAGES),
+  );
+  app.get(
+    '/phone-codes/list',
+    {
+      schema: {
+        
+        response: {
+          200: Envelope(Type.Array(Type.Object({ code: Type.String(), countryCode: Type.String(), name: Type.String() }))),
+        },
+      },
+    },
+    cached(PHONE_CODES),
+  );
+  app.get(
+    '/user-additional',
+    {
+      schema: {
+        
+        response: { 200: Envelope(Type.Record(Type.String(), Type.Array(Option))) },
+      },
+    },
+    cached(USER_ADDITIONAL),
+  );
+};

@@ -1,0 +1,77 @@
+import type { Db } from '../../db';
+import { badRequest, notFound } from '../../http/errors';
+
+export interface Menu {
+  _id: string;
+  title: string;
+  path: string;
+  section: 'header' | 'footer';
+  isNewTab: boolean;
+  ordering: number;
+}
+
+const CACHE_TTL_MS = 5000;
+
+/**
+ * Site settings stored as key -> JSON value. Public reads are cached briefly per group,
+ * so another process (the admin CLI on PostgreSQL) is seen within a few seconds.
+ */
+export class SettingsService {
+  private cache = new Map<string, { at: number; value: Record<string, unknown> }>();
+
+  constructor(private readonly db: Db) {}
+
+  async getPublic(group?: string): Promise<Record<string, unknown>> {
+    const cacheKey = group ?? '*';
+    const hit = this.cache.get(cacheKey);
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
+    let q = this.db.selectFrom('settings').select(['key', 'value']).where('public', '=', true);
+    if (group) q = q.where('group', '=', group);
+    const rows = await q.execute();
+    const value: Record<string, unknown> = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    if (!group || group === 'general') {
+      value.logo = value.logoUrl;
+      value.menus = await this.menus();
+    }
+    this.cache.set(cacheKey, { at: Date.now(), value });
+    return value;
+  }
+
+  async get<T = unknown>(key: string, fallback: T): Promise<T> {
+    const all = await this.getPublic();
+    if (key in all) return all[key] as T;
+    const row = await this.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    return row ? (row.value as T) : fallback;
+  }
+
+  async list() {
+    return this.db.selectFrom('settings').select(['key', 'value', 'group', 'public']).orderBy('key').execute();
+  }
+
+  /** Sets an existing setting; the value must keep the setting's JSON type. */
+  async set(key: string, value: unknown): Promise<void> {
+    const row = await this.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    if (!row) throw notFound(`Unknown setting "${key}"`);
+    if (typeof row.value !== typeof value) {
+      throw badRequest(`Setting "${key}" takes a ${typeof row.value}, got a ${typeof value}`);
+    }
+    await this.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify(value), updated_at: new Date() })
+      .where('key', '=', key)
+      .execute();
+    this.cache.clear();
+  }
+
+  private async menus(): Promise<Menu[]> {
+    const rows = await this.db.selectFrom('menus').selectAll().orderBy('section').orderBy('ordering').execute();
+    return rows.map((m) => ({
+      _id: m.id,
+      title: m.title,
+      path: m.path,
+      section: m.section,
+      isNewTab: m.is_new_tab,
+      ordering: m.ordering,
+    }));
+  }
+}

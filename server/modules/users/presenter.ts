@@ -1,0 +1,60 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { UserRow } from '../../db/schema';
+
+/** Fields anyone may see. Never the e-mail address or the password hash. */
+export const PublicUser = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  username: Type.String(),
+  avatar: Type.Union([Type.String(), Type.Null()]),
+  cover: Type.Union([Type.String(), Type.Null()]),
+  gender: Type.Union([Type.String(), Type.Null()]),
+  country: Type.Union([Type.String(), Type.Null()]),
+  bio: Type.Union([Type.String(), Type.Null()]),
+  isPerformer: Type.Boolean(),
+  createdAt: Type.String(),
+});
+
+/** What the account owner sees of themselves. */
+export const PrivateUser = Type.Object({
+  ...PublicUser.properties,
+  email: Type.String(),
+  roles: Type.Array(Type.String()),
+  verifiedEmail: Type.Boolean(),
+  verifymyage_verified: Type.Boolean(),
+  status: Type.String(),
+});
+
+export type PublicUserDto = Static<typeof PublicUser>;
+export type PrivateUserDto = Static<typeof PrivateUser>;
+
+type PublicFields = Pick<
+  UserRow,
+  'id' | 'name' | 'username' | 'avatar_path' | 'cover_path' | 'gender' | 'country' | 'bio' | 'roles' | 'created_at'
+>;
+
+export function toPublicUser(u: PublicFields): PublicUserDto {
+  return {
+    _id: u.id,
+    name: u.name,
+    username: u.username,
+    avatar: u.avatar_path,
+    cover: u.cover_path,
+    gender: u.gender,
+    country: u.country,
+    bio: u.bio,
+    isPerformer: u.roles.includes('performer'),
+    createdAt: new Date(u.created_at).toISOString(),
+  };
+}
+
+export function toPrivateUser(u: UserRow): PrivateUserDto {
+  return {
+    ...toPublicUser(u),
+    email: u.email,
+    roles: u.roles,
+    verifiedEmail: u.verified_email,
+    verifymyage_verified: u.verifymyage_verified,
+    status: u.status,
+  };
+}

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import type { UsersTable, UserRow } from '../../db/schema';
+import type { Insertable, Updateable } from 'kysely';
+
+const PUBLIC_COLUMNS = [
+  'id',
+  'name',
+  'username',
+  'avatar_path',
+  'cover_path',
+  'gender',
+  'country',
+  'bio',
+  'roles',
+  'created_at',
+] as const;
+
+export class UsersRepo {
+  constructor(private readonly db: Db) {}
+
+  byId(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  byEmail(email: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  /** A login name is either the username or the e-mail address. */
+  byLogin(login: string): Promise<UserRow | undefined> {
+    const value = login.trim().toLowerCase();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb(sql`lower(username)`, '=', value), eb(sql`lower(email)`, '=', value)]))
+      .executeTakeFirst();
+  }
+
+  async taken(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['username', 'email'])
+      .where((eb) =>
+        eb.or([eb(sql`lower(username)`, '=', username.toLowerCase()), eb(sql`lower(email)`, '=', email.toLowerCase())]),
+      )
+      .execute();
+    return {
+      username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+      email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    };
+  }
+
+  insert(values: Insertable<UsersTable>): Promise<UserRow> {
+    return this.db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  update(id: string, values: Updateable<UsersTable>): Promise<UserRow | undefined> {
+    return this.db
+      .updateTable('users')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  publicById(id: string) {
+    return this.db
+      .selectFrom('users')
+      .select(PUBLIC_COLUMNS)
+      .where('status', '=', 'active')
+      .where((eb) => (isUuid(id) ? eb('id', '=', id) : eb(sql`lower(username)`, '=', id.toLowerCase())))
+      .executeTakeFirst();
+  }
+
+  /** Active users whose name or username starts with q (prefix match uses the lower() indexes). */
+  async search(q: string | undefined, limit: number, offset: number) {
+    let base = this.db.selectFrom('users').where('status', '=', 'active');
+    if (q) {
+      const prefix = `${escapeLike(q.trim().toLowerCase())}%`;
+      base = base.where((eb) =>
+        eb.or([eb(sql`lower(name)`, 'like', prefix), eb(sql`lower(username)`, 'like', prefix)]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      base.select(PUBLIC_COLUMNS).orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Envelope, ListEnvelope, ok, list, PagingQuery } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { currentSession, requireUser } from '../auth/guard';
+import { Body, Name } from '../auth/schemas';
+import { PrivateUser, PublicUser, toPrivateUser, toPublicUser } from './presenter';
+import type { UsersRepo } from './repo';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersRepo }> = async (app, { users }) => {
+  app.get(
+    '/users/me',
+    { preHandler: requireUser, schema: { response: { 200: Envelope(PrivateUser) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(toPrivateUser(currentSession(request).user));
+    },
+  );
+
+  app.put(
+    '/users',
+    {
+      preHandler: requireUser,
+      schema: {
+        
+        body: Body({
+          name: Type.Optional(Name),
+          gender: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+          country: Type.Optional(Nullable(Type.String({ pattern: '^[A-Z]{2}$' }))),
+          bio: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+        }),
+        response: { 200: Envelope(PrivateUser) },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const { name, ...rest } = request.body;
+      const updated = await users.update(user.id, { ...rest, ...(name ? { name: name.trim() } : {}) });
+      if (!updated) throw notFound('User not found');
+      return ok(toPrivateUser(updated));
+    },
+  );
+
+  app.get(
+    '/users/search',
+    {
+      schema: {
+        
+        querystring: Type.Object({ ...PagingQuery }),
+        response: { 200: ListEnvelope(PublicUser) },
+      },
+    },
+    async (request) => {
+      const { q, limit = 12, offset = 0 } = request.query;
+      const { rows, total } = await users.search(q, limit, offset);
+      return list(rows.map(toPublicUser), total);
+    },
+  );
+
+  app.get(
+    '/users/view/:id',
+    {
+      schema: {
+        
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 200: Envelope(PublicUser) },
+      },
+    },
+    async (request) => {
+      const user = await users.publicById(request.params.id);
+      if (!user) throw notFound('User not found');
+      return ok(toPublicUser(user));
+    },
+  );
+};

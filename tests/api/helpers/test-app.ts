@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type AppConfig } from '../../../server/config';
+import { openDatabase, type Db } from '../../../server/db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  /** Mails the app sent, oldest first. */
+  mails(): Array<{ to: string; subject: string; text: string }>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  login(username: string, password: string, remember?: boolean): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A real API on its own copy of the migrated, seeded database. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, cliSecret?: string): Promise<TestApp> {
+  const template = fs.readFileSync(process.env.LIMELIGHT_TEST_TEMPLATE!);
+  const handle = await openDatabase({ loadDataDir: new Blob([template]) });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'limelight-api-'));
+  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, siteUrl: 'http://site.test', ...overrides };
+  const app = await buildApp({ config, db: handle.db, cliSecret });
+  await app.ready();
+  const outbox = path.join(dataDir, 'outbox');
+
+  const testApp: TestApp = {
+    app,
+    db: handle.db,
+    config,
+    mails() {
+      if (!fs.existsSync(outbox)) return [];
+      return fs
+        .readdirSync(outbox)
+        .sort()
+        .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')));
+    },
+    request({ token, headers, ...options }) {
+      return app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    },
+    async login(username, password, remember = false) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, remember } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res.json().data.token as string;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return testApp;
+}
+
+/** The token in the last link mailed to an address. */
+export function tokenFromMail(text: string): string {
+  const match = text.match(/token=([A-Za-z0-9_%-]+)/);
+  if (!match) throw new Error(`no token link in mail: ${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+export const DEMO = {
+  user: { username: 'demo', email: 'demo@limelight.local', password: 'demo12345' },
+  performer: { username: 'performer', password: 'performer123' },
+  admin: { username: 'admin', password: 'admin12345' },
+};
