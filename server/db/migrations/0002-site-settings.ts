@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 const DEFAULT_SETTINGS: Array<{ key: string; value: unknown; group: string; public: boolean }> = [
   { key: 'siteName', value: 'Limelight', group: 'general', public: true },
   { key: 'logoUrl', value: '/logo.svg', group: 'general', public: true },
-  { key: 'favicon', value: '/favicon.ico', group: 'general', public: true },
+  { key: 'favicon', value: '/favicon.svg', group: 'general', public: true },
   { key: 'loginPlaceholderImage', value: '/login-placeholder.svg', group: 'general', public: true },
   {
     key: 'footerContent',
