@@ -45,7 +45,7 @@ export const UNDER_CONSTRUCTION_IMAGE = '/under-construction.svg';
 /** UI slice keys written to local storage (under UI_STORAGE_KEY) and restored on load. */
 export const PERSISTED_UI_KEYS = ['theme'] as const;
 /** Client-side hint only; the API has the final word on passwords. */
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
 
 export const PAGE_ROUTES = {
   register: '/auth/register',

@@ -27,7 +27,10 @@ async function main(): Promise<void> {
   const handle = web.getRequestHandler();
   app.setNotFoundHandler(async (request, reply) => {
     // Keep the security headers the API's hooks set, then let Next write the page.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+    // (Not in dev: Next's dev server serves some scripts with a JSON type that nosniff would refuse.)
+    if (!dev) {
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+    }
     reply.hijack();
     await handle(request.raw, reply.raw);
   });

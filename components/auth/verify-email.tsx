@@ -1,0 +1,59 @@
+import { Divider, Result, Spin, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { ROUTES } from '../../lib/constants';
+import { authService } from '../../services/auth.service';
+import ButtonLink from '../common/button-link';
+import { useSubmit } from '../common/use-submit';
+import ResendVerificationForm from './resend-verification-form';
+
+/** POST /auth/email-verification {token} once on load; success offers log in, failure offers a new link. */
+export default function VerifyEmail({ token }: { token: string }) {
+  const { submitting, error, result, submit } = useSubmit(authService.verifyEmail);
+  // A token works once: never send it twice (React's strict mode runs mount effects twice in development).
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
+    void submit(token);
+  }, [token, submit]);
+
+  if (result) {
+    return (
+      <Result
+        status="success"
+        title="Your email has been verified"
+        subTitle="Thanks! Your account is ready."
+        data-testid="verify-email-success"
+        extra={
+          <ButtonLink href={ROUTES.authLogin} type="primary" size="large">
+            Log in
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  const pending = Boolean(token) && (submitting || !error);
+  return (
+    <div data-testid="verify-email-status">
+      {pending ? (
+        <Result icon={<Spin size="large" />} title="Verifying your email…" />
+      ) : (
+        <Result
+          status="error"
+          title="We could not verify your email"
+          subTitle={error || 'This verification link is incomplete.'}
+          data-testid="verify-email-error"
+        />
+      )}
+      {!pending && (
+        <>
+          <Divider />
+          <Typography.Paragraph type="secondary">Need a new link? Enter your email and we will send one.</Typography.Paragraph>
+          <ResendVerificationForm />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Divider, Drawer } from 'antd';
+import type { MenuItem } from '../../types/settings';
+import AccountActions from './account-actions';
+import NavLinks from './nav-links';
+import SiteLogo from './site-logo';
+import styles from './mobile-nav.module.css';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  items: MenuItem[];
+}
+
+/** Small screens: header menus and account actions in a drawer. */
+export default function MobileNav({ open, onClose, items }: Props) {
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size={300}
+      title={<SiteLogo tone="dark" />}
+      className={styles.drawer}
+    >
+      {/* Any link followed from the drawer closes it, even when it points at the current page. */}
+      <div onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
+        <nav aria-label="Mobile">
+          <NavLinks items={items} className={styles.list} linkClassName={styles.link} activeClassName={styles.active} />
+        </nav>
+        {items.length > 0 && <Divider />}
+        <AccountActions placement="drawer" />
+      </div>
+    </Drawer>
+  );
+}

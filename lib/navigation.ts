@@ -1,0 +1,13 @@
+import Router from 'next/router';
+import { isBrowser } from './url';
+
+/** Client-side navigation; falls back to a full page load when the Next router is not mounted yet. */
+export async function navigate(url: string, options: { replace?: boolean } = {}): Promise<void> {
+  if (!isBrowser()) return;
+  try {
+    if (options.replace) await Router.replace(url);
+    else await Router.push(url);
+  } catch {
+    window.location.assign(url);
+  }
+}

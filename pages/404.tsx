@@ -1,0 +1,23 @@
+import { Result } from 'antd';
+import ButtonLink from '../components/common/button-link';
+import PageTitle from '../components/common/page-title';
+import { ROUTES } from '../lib/constants';
+import type { LimelightPage } from '../types/page';
+
+const NotFoundPage: LimelightPage = () => (
+  <div className="page-container">
+    <PageTitle title="Page not found" />
+    <Result
+      status="404"
+      title="Page not found"
+      subTitle="The page you are looking for does not exist or has moved."
+      extra={
+        <ButtonLink href={ROUTES.home} type="primary" size="large">
+          Back to home
+        </ButtonLink>
+      }
+    />
+  </div>
+);
+
+export default NotFoundPage;

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import AuthCard from '../../components/auth/auth-card';
+import LoginForm from '../../components/auth/login-form';
+import PageTitle from '../../components/common/page-title';
+import { PAGE_ROUTES } from '../../lib/constants';
+import { useAppSelector } from '../../redux/hooks';
+import type { LimelightPage } from '../../types/page';
+
+const LoginPage: LimelightPage = () => {
+  const siteName = useAppSelector((s) => s.ui.siteName);
+  return (
+    <>
+      <PageTitle title="Log in" />
+      <AuthCard
+        title="Welcome back"
+        subtitle={`Log in to ${siteName} to follow your favourite performers.`}
+        footer={
+          <>
+            New here? <Link href={PAGE_ROUTES.register}>Create an account</Link>
+          </>
+        }
+      >
+        <LoginForm />
+      </AuthCard>
+    </>
+  );
+};
+
+LoginPage.layout = 'auth';
+
+export default LoginPage;

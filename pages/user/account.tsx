@@ -1,0 +1,47 @@
+import { Card, Col, Row, Typography } from 'antd';
+import { useState } from 'react';
+import PageTitle from '../../components/common/page-title';
+import ChangePasswordForm from '../../components/user/change-password-form';
+import ProfileForm from '../../components/user/profile-form';
+import ProfileSummary from '../../components/user/profile-summary';
+import styles from '../../components/user/account.module.css';
+import { useAppSelector } from '../../redux/hooks';
+import type { LimelightPage } from '../../types/page';
+
+type Section = 'profile' | 'password';
+
+const AccountPage: LimelightPage = () => {
+  const updating = useAppSelector((s) => s.user.updating);
+  const [active, setActive] = useState<Section>('profile');
+  return (
+    <div className="page-container">
+      <PageTitle title="My account" />
+      <Typography.Title level={1} className={styles.heading}>
+        My account
+      </Typography.Title>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={8}>
+          <ProfileSummary />
+        </Col>
+        <Col xs={24} lg={16}>
+          <Row gutter={[24, 24]}>
+            <Col span={24}>
+              <Card title="Profile" onFocusCapture={() => setActive('profile')}>
+                <ProfileForm busy={updating && active === 'profile'} />
+              </Card>
+            </Col>
+            <Col span={24}>
+              <Card title="Change password" onFocusCapture={() => setActive('password')}>
+                <ChangePasswordForm busy={updating && active === 'password'} />
+              </Card>
+            </Col>
+          </Row>
+        </Col>
+      </Row>
+    </div>
+  );
+};
+
+AccountPage.authenticate = true;
+
+export default AccountPage;

@@ -1,0 +1,68 @@
+import type { NextPageContext } from 'next';
+import type { PageStatics } from '../types/page';
+import { ROUTES } from '../lib/constants';
+import { EXPIRED_TOKEN_COOKIE, getToken, removeToken } from '../lib/cookies';
+import { statusOf } from '../lib/errors';
+import { redirect } from '../lib/redirect';
+import { requestOptions, type ServiceOptions } from '../lib/request-options';
+import { geoService } from '../services/geo.service';
+import { settingsService } from '../services/settings.service';
+import { userService } from '../services/user.service';
+import { sessionCleared, sessionRestored } from './auth/slice';
+import type { AppStore } from './store';
+import { countryChecked, settingsLoaded } from './ui/slice';
+
+type Ctx = Pick<NextPageContext, 'req' | 'res'>;
+
+/** Public settings into the UI slice and the country-block check. A failing call keeps the defaults. */
+export async function loadSiteState(store: AppStore, options: ServiceOptions): Promise<void> {
+  const [settings, geo] = await Promise.allSettled([
+    settingsService.getPublic('', options),
+    geoService.check(options),
+  ]);
+  if (settings.status === 'fulfilled') store.dispatch(settingsLoaded(settings.value));
+  else console.error('Loading public settings failed.', settings.reason);
+  if (geo.status === 'fulfilled') store.dispatch(countryChecked({ blocked: Boolean(geo.value.blocked) }));
+  else console.error('Country block check failed.', geo.reason);
+}
+
+function dropStaleToken(ctx: Ctx): void {
+  if (ctx.res) {
+    if (!ctx.res.headersSent) ctx.res.setHeader('Set-Cookie', EXPIRED_TOKEN_COOKIE);
+  } else {
+    removeToken();
+  }
+}
+
+export type SessionOutcome = 'ok' | 'redirected';
+
+/**
+ * Spec 6: a token cookie restores the session (GET /users/me with an explicit Authorization header).
+ * A page that needs authentication without a valid user, or whose check fails, goes to /auth/login
+ * unless it declares noredirect.
+ */
+export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageStatics): Promise<SessionOutcome> {
+  const mayRedirect = Boolean(statics.authenticate) && !statics.noredirect;
+  const toLogin = async (): Promise<SessionOutcome> => {
+    if (!mayRedirect) return 'ok';
+    await redirect(ctx, ROUTES.authLogin);
+    return 'redirected';
+  };
+
+  const token = getToken(ctx.req);
+  const { auth } = store.getState();
+  if (!token) {
+    if (auth.loggedIn) store.dispatch(sessionCleared());
+    return toLogin();
+  }
+  if (auth.loggedIn && auth.authUser) return 'ok';
+  try {
+    const user = await userService.me({ ...requestOptions(ctx.req), token });
+    store.dispatch(sessionRestored(user));
+    return 'ok';
+  } catch (error) {
+    if (statusOf(error) === 401) dropStaleToken(ctx);
+    store.dispatch(sessionCleared());
+    return toLogin();
+  }
+}

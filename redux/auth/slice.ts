@@ -1,0 +1,91 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginPayload } from '../../types/auth';
+import type { User } from '../../types/user';
+import { failed, idle, started, succeeded, type RequestState } from '../request-state';
+
+export interface AuthState {
+  loggedIn: boolean;
+  authUser: User | null;
+  verificationRequired: boolean;
+  loginAuth: RequestState<{ expiresAt: string }>;
+  forgotData: RequestState<{ sent: boolean }>;
+}
+
+export const initialAuthState: AuthState = {
+  loggedIn: false,
+  authUser: null,
+  verificationRequired: false,
+  loginAuth: idle(),
+  forgotData: idle(),
+};
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loginRequested(state, _action: PayloadAction<LoginPayload>) {
+      state.loginAuth = started(state.loginAuth);
+    },
+    /** Same path as loginRequested, but clears a pending age verification first. */
+    loginWithVerificationRequested(state, _action: PayloadAction<LoginPayload>) {
+      state.verificationRequired = false;
+      state.loginAuth = started(state.loginAuth);
+    },
+    loginSucceeded(state, action: PayloadAction<{ user: User; expiresAt: string }>) {
+      state.loggedIn = true;
+      state.authUser = action.payload.user;
+      state.loginAuth = succeeded({ expiresAt: action.payload.expiresAt });
+    },
+    loginFailed(state, action: PayloadAction<string>) {
+      state.loggedIn = false;
+      state.authUser = null;
+      state.loginAuth = failed(state.loginAuth, action.payload);
+    },
+    ageVerificationRequired(state) {
+      state.verificationRequired = true;
+    },
+    /** A token cookie was found and /users/me accepted it. */
+    sessionRestored(state, action: PayloadAction<User>) {
+      state.loggedIn = true;
+      state.authUser = action.payload;
+    },
+    /** The token cookie is gone or was refused: forget the session without calling the API. */
+    sessionCleared() {
+      return initialAuthState;
+    },
+    logoutRequested() {},
+    logoutSucceeded() {
+      return initialAuthState;
+    },
+    forgotRequested(state, _action: PayloadAction<{ email: string }>) {
+      state.forgotData = started(state.forgotData);
+    },
+    forgotSucceeded(state, action: PayloadAction<{ sent: boolean }>) {
+      state.forgotData = succeeded(action.payload);
+    },
+    forgotFailed(state, action: PayloadAction<string>) {
+      state.forgotData = failed(state.forgotData, action.payload);
+    },
+    forgotReset(state) {
+      state.forgotData = idle();
+    },
+  },
+});
+
+export const {
+  loginRequested,
+  loginWithVerificationRequested,
+  loginSucceeded,
+  loginFailed,
+  ageVerificationRequired,
+  sessionRestored,
+  sessionCleared,
+  logoutRequested,
+  logoutSucceeded,
+  forgotRequested,
+  forgotSucceeded,
+  forgotFailed,
+  forgotReset,
+} = authSlice.actions;
+
+export default authSlice.reducer;

@@ -1,0 +1,21 @@
+import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
+import { HYDRATE } from 'next-redux-wrapper';
+import auth from './auth/slice';
+import errors from './errors/slice';
+import ui from './ui/slice';
+import user from './user/slice';
+
+const slices = combineReducers({ auth, user, ui, errors });
+
+export type RootState = ReturnType<typeof slices>;
+
+/**
+ * HYDRATE carries the state built by getInitialProps: the server's on the first load, the client's own
+ * after a client-side navigation. Either way it is the newest truth, so it replaces ours slice by slice.
+ */
+export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
+  if (action.type === HYDRATE) {
+    return { ...(state as RootState), ...(action.payload as Partial<RootState>) };
+  }
+  return slices(state, action);
+}

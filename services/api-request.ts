@@ -1,0 +1,96 @@
+import fetch from 'isomorphic-unfetch';
+import type { ApiEnvelope, ApiErrorBody } from '../types/api';
+import { getToken } from '../lib/cookies';
+import { MESSAGES, ROUTES } from '../lib/constants';
+import { isApiErrorBody } from '../lib/errors';
+import { navigate } from '../lib/navigation';
+import { notify } from '../lib/notify';
+import type { ServiceOptions } from '../lib/request-options';
+import { apiUrl, isBrowser, type QueryValue } from '../lib/url';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions extends ServiceOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /**
+   * On 401 the browser goes to /login with 'Forbidden in the action!' (default true).
+   * Turned off where 401 is an expected answer, e.g. wrong credentials or a stale session cookie.
+   */
+  redirectOnUnauthorized?: boolean;
+}
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+  const lower = name.toLowerCase();
+  return Object.keys(headers).some((key) => key.toLowerCase() === lower);
+}
+
+/** Authorization: the caller's explicit header wins, then an explicit token, then the token cookie. */
+export function buildHeaders(options: ServiceOptions = {}, json = true): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...(options.headers || {}) };
+  if (json && !hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json';
+  if (!hasHeader(headers, 'authorization')) {
+    const token = options.token || getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  return headers;
+}
+
+/** Spec 8: HTTP 401 redirects to /login with 'Forbidden in the action!' (browser only). */
+export function handleUnauthorized(): void {
+  if (!isBrowser()) return;
+  notify.error(MESSAGES.forbidden);
+  void navigate(ROUTES.unauthorized);
+}
+
+/** What a failed request rejects with: the server's error body, or one shaped like it. */
+export function toErrorBody(status: number, statusText: string, parsed: unknown): ApiErrorBody {
+  if (isApiErrorBody(parsed)) return parsed;
+  if (typeof parsed === 'object' && parsed !== null) return { statusCode: status, error: statusText, message: '', ...parsed };
+  return { statusCode: status, error: statusText || 'Error', message: statusText || 'Request failed' };
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** THE fetch wrapper. Resolves with the parsed body (the {status, data} envelope); rejects with the error body. */
+export async function request<T>(address: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const { method = 'GET', body, query, redirectOnUnauthorized = true } = options;
+  let response: Awaited<ReturnType<typeof fetch>>;
+  try {
+    response = await fetch(apiUrl(address, query), {
+      method,
+      headers: buildHeaders(options, body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    const error: ApiErrorBody = {
+      statusCode: 0,
+      error: 'NetworkError',
+      message: 'Could not reach the server, please try again later',
+      details: cause instanceof Error ? cause.message : undefined,
+    };
+    throw error;
+  }
+  const parsed = parseJson(await response.text());
+  if (response.status === 401 && redirectOnUnauthorized) handleUnauthorized();
+  if (!response.ok) throw toErrorBody(response.status, response.statusText, parsed);
+  return parsed as ApiEnvelope<T>;
+}
+
+export const api = {
+  get: <T>(address: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(address, options),
+  post: <T>(address: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(address, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(address: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(address, { ...options, method: 'PUT', body: body ?? {} }),
+  del: <T>(address: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(address, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,18 @@
+import type { User, UserUpdatePayload } from '../types/user';
+import type { ServiceOptions } from '../lib/request-options';
+import { normalizeUser } from '../lib/user';
+import { api } from './api-request';
+
+export const userService = {
+  /**
+   * GET /users/me. Takes an explicit token (sent as the Authorization header) for the session check,
+   * where a 401 only means the cookie is stale.
+   */
+  me: async (options: ServiceOptions = {}) => {
+    const headers = { ...(options.headers || {}) };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    const res = await api.get<User>('/users/me', { headers, redirectOnUnauthorized: false });
+    return normalizeUser(res.data);
+  },
+  update: async (payload: UserUpdatePayload) => normalizeUser((await api.put<User>('/users', payload)).data),
+};

@@ -1,0 +1,33 @@
+import { fireEvent, screen } from '@testing-library/react';
+import AccountActions from '../../../components/common/account-actions';
+import { logoutRequested } from '../../../redux/auth/slice';
+import { makeUser } from '../helpers/fixtures';
+import { renderWithStore } from '../helpers/render-with-store';
+
+describe('header account actions', () => {
+  it('offers log in and register to visitors', () => {
+    renderWithStore(<AccountActions placement="header" />);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.queryByTestId('logout-button')).not.toBeInTheDocument();
+  });
+
+  it("shows the user's name linking to /user/account and logs out", () => {
+    const user = makeUser({ name: 'Ada Lovelace' });
+    const { actions } = renderWithStore(<AccountActions placement="header" />, {
+      auth: { loggedIn: true, authUser: user },
+      user: { current: user },
+    });
+    expect(screen.getByTestId('header-user-name')).toHaveTextContent('Ada Lovelace');
+    expect(screen.getByRole('link', { name: /Ada Lovelace/ })).toHaveAttribute('href', '/user/account');
+    fireEvent.click(screen.getByTestId('logout-button'));
+    expect(actions).toContainEqual(logoutRequested());
+  });
+
+  it('uses drawer test ids inside the mobile drawer', () => {
+    const user = makeUser();
+    renderWithStore(<AccountActions placement="drawer" />, { auth: { loggedIn: true }, user: { current: user } });
+    expect(screen.getByTestId('drawer-user-name')).toHaveTextContent(user.name);
+    expect(screen.getByTestId('drawer-logout-button')).toBeInTheDocument();
+  });
+});

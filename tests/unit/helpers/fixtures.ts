@@ -1,0 +1,21 @@
+import type { User } from '../../../types/user';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'u1',
+    name: 'Ada Lovelace',
+    username: 'ada',
+    email: 'ada@example.com',
+    avatar: '/no-avatar.png',
+    cover: null,
+    roles: ['user'],
+    isPerformer: false,
+    verifiedEmail: true,
+    verifymyage_verified: false,
+    gender: null,
+    country: null,
+    bio: null,
+    createdAt: '2024-01-02T03:04:05.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,130 @@
+import type { IncomingMessage, ServerResponse } from 'http';
+import Router from 'next/router';
+import { loadSiteState, restoreSession } from '../../../redux/app-bootstrap';
+import { makeStore, type AppStore } from '../../../redux/store';
+import { sessionRestored } from '../../../redux/auth/slice';
+import { geoService } from '../../../services/geo.service';
+import { settingsService } from '../../../services/settings.service';
+import { userService } from '../../../services/user.service';
+import { makeUser } from '../helpers/fixtures';
+
+jest.mock('next/router', () => ({ __esModule: true, default: { replace: jest.fn() } }));
+jest.mock('../../../services/user.service', () => ({ userService: { me: jest.fn() } }));
+jest.mock('../../../services/settings.service', () => ({ settingsService: { getPublic: jest.fn() } }));
+jest.mock('../../../services/geo.service', () => ({ geoService: { check: jest.fn() } }));
+
+const me = jest.mocked(userService.me);
+const replace = jest.mocked(Router.replace);
+
+function serverCtx(cookie?: string) {
+  const res = { headersSent: false, writeHead: jest.fn(), end: jest.fn(), setHeader: jest.fn() };
+  const req = { headers: cookie ? { cookie, 'user-agent': 'UA' } : { 'user-agent': 'UA' }, socket: { remoteAddress: '127.0.0.1' } };
+  return { req: req as unknown as IncomingMessage, res: res as unknown as ServerResponse, mock: res };
+}
+
+let store: AppStore;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  store = makeStore();
+  document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('restoreSession on the server', () => {
+  it('sends a page needing authentication without a token to /auth/login with a 302', async () => {
+    const ctx = serverCtx();
+    await expect(restoreSession(store, ctx, { authenticate: true })).resolves.toBe('redirected');
+    expect(ctx.mock.writeHead).toHaveBeenCalledWith(302, { Location: '/auth/login' });
+    expect(ctx.mock.end).toHaveBeenCalled();
+    expect(me).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect when the page says noredirect', async () => {
+    const ctx = serverCtx();
+    await expect(restoreSession(store, ctx, { authenticate: true, noredirect: true })).resolves.toBe('ok');
+    expect(ctx.mock.writeHead).not.toHaveBeenCalled();
+  });
+
+  it('restores the session with the cookie token and the visitor headers', async () => {
+    const user = makeUser();
+    me.mockResolvedValue(user);
+    const ctx = serverCtx('token=abc');
+    await expect(restoreSession(store, ctx, { authenticate: true })).resolves.toBe('ok');
+    expect(me).toHaveBeenCalledWith({
+      token: 'abc',
+      headers: { 'x-forwarded-for': '127.0.0.1', 'user-agent': 'UA' },
+    });
+    expect(store.getState().auth).toMatchObject({ loggedIn: true, authUser: user });
+    expect(store.getState().user.current).toEqual(user);
+  });
+
+  it('restores the session on pages that do not need authentication', async () => {
+    me.mockResolvedValue(makeUser());
+    await expect(restoreSession(store, serverCtx('token=abc'), {})).resolves.toBe('ok');
+    expect(store.getState().auth.loggedIn).toBe(true);
+  });
+
+  it('redirects when the check fails, and drops a refused token cookie', async () => {
+    me.mockRejectedValue({ statusCode: 401, error: 'Unauthorized', message: 'expired' });
+    const ctx = serverCtx('token=stale');
+    await expect(restoreSession(store, ctx, { authenticate: true })).resolves.toBe('redirected');
+    expect(ctx.mock.setHeader).toHaveBeenCalledWith('Set-Cookie', expect.stringContaining('token=;'));
+    expect(ctx.mock.writeHead).toHaveBeenCalledWith(302, { Location: '/auth/login' });
+    expect(store.getState().auth.loggedIn).toBe(false);
+  });
+
+  it('redirects on any other failure too, keeping the cookie', async () => {
+    me.mockRejectedValue({ statusCode: 0, error: 'NetworkError', message: 'down' });
+    const ctx = serverCtx('token=abc');
+    await expect(restoreSession(store, ctx, { authenticate: true })).resolves.toBe('redirected');
+    expect(ctx.mock.setHeader).not.toHaveBeenCalled();
+  });
+
+  it('stays on a public page when the check fails', async () => {
+    me.mockRejectedValue({ statusCode: 401, error: 'Unauthorized', message: 'expired' });
+    const ctx = serverCtx('token=stale');
+    await expect(restoreSession(store, ctx, {})).resolves.toBe('ok');
+    expect(ctx.mock.writeHead).not.toHaveBeenCalled();
+  });
+});
+
+describe('restoreSession in the browser', () => {
+  it('uses Router.replace to go to /auth/login', async () => {
+    await expect(restoreSession(store, {}, { authenticate: true })).resolves.toBe('redirected');
+    expect(replace).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it('keeps a live session without asking the API again', async () => {
+    document.cookie = 'token=abc; path=/';
+    store.dispatch(sessionRestored(makeUser()));
+    await expect(restoreSession(store, {}, { authenticate: true })).resolves.toBe('ok');
+    expect(me).not.toHaveBeenCalled();
+  });
+
+  it('forgets a session whose cookie has gone', async () => {
+    store.dispatch(sessionRestored(makeUser()));
+    await expect(restoreSession(store, {}, {})).resolves.toBe('ok');
+    expect(store.getState().auth.loggedIn).toBe(false);
+  });
+});
+
+describe('loadSiteState', () => {
+  it('loads settings and the country block into the ui slice', async () => {
+    jest.mocked(settingsService.getPublic).mockResolvedValue({ siteName: 'Fans', maintenanceMode: true });
+    jest.mocked(geoService.check).mockResolvedValue({ blocked: true });
+    await loadSiteState(store, { headers: { 'cf-ipcountry': 'KP' } });
+    expect(settingsService.getPublic).toHaveBeenCalledWith('', { headers: { 'cf-ipcountry': 'KP' } });
+    expect(geoService.check).toHaveBeenCalledWith({ headers: { 'cf-ipcountry': 'KP' } });
+    expect(store.getState().ui).toMatchObject({ siteName: 'Fans', maintenanceMode: true, geoBlocked: true });
+  });
+
+  it('keeps the defaults when the calls fail', async () => {
+    jest.mocked(settingsService.getPublic).mockRejectedValue({ statusCode: 500 });
+    jest.mocked(geoService.check).mockRejectedValue({ statusCode: 500 });
+    await loadSiteState(store, {});
+    expect(store.getState().ui).toMatchObject({ siteName: 'Limelight', geoBlocked: false, maintenanceMode: false });
+  });
+});

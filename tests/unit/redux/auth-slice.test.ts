@@ -1,0 +1,105 @@
+import reducer, {
+  ageVerificationRequired,
+  forgotFailed,
+  forgotRequested,
+  forgotReset,
+  forgotSucceeded,
+  initialAuthState,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  loginWithVerificationRequested,
+  logoutSucceeded,
+  sessionCleared,
+  sessionRestored,
+  type AuthState,
+} from '../../../redux/auth/slice';
+import { makeUser } from '../helpers/fixtures';
+
+const credentials = { username: 'ada', password: 'secret', remember: true };
+
+describe('auth slice', () => {
+  it('starts logged out with idle request states', () => {
+    const state = reducer(undefined, { type: '@@init' });
+    expect(state).toEqual(initialAuthState);
+    expect(state).toMatchObject({ loggedIn: false, authUser: null, verificationRequired: false });
+    expect(state.loginAuth).toEqual({ requesting: false, error: null, data: null, success: false });
+  });
+
+  it('login goes requesting, then success with loggedIn true', () => {
+    const requesting = reducer(initialAuthState, loginRequested(credentials));
+    expect(requesting.loginAuth).toMatchObject({ requesting: true, success: false, error: null });
+    expect(requesting.loggedIn).toBe(false);
+
+    const user = makeUser();
+    const done = reducer(requesting, loginSucceeded({ user, expiresAt: '2030-01-01T00:00:00.000Z' }));
+    expect(done.loggedIn).toBe(true);
+    expect(done.authUser).toEqual(user);
+    expect(done.loginAuth).toEqual({
+      requesting: false,
+      success: true,
+      error: null,
+      data: { expiresAt: '2030-01-01T00:00:00.000Z' },
+    });
+  });
+
+  it('login failure leaves loggedIn false with the error', () => {
+    const loggedIn: AuthState = { ...initialAuthState, loggedIn: true, authUser: makeUser() };
+    const state = reducer(reducer(loggedIn, loginRequested(credentials)), loginFailed('Incorrect credentials!'));
+    expect(state.loggedIn).toBe(false);
+    expect(state.authUser).toBeNull();
+    expect(state.loginAuth).toMatchObject({ requesting: false, success: false, error: 'Incorrect credentials!' });
+  });
+
+  it('a new login request clears the previous error', () => {
+    const failed = reducer(initialAuthState, loginFailed('nope'));
+    expect(reducer(failed, loginRequested(credentials)).loginAuth.error).toBeNull();
+  });
+
+  it('age verification pending sets verificationRequired', () => {
+    expect(reducer(initialAuthState, ageVerificationRequired()).verificationRequired).toBe(true);
+  });
+
+  it('login-with-verification clears verificationRequired at the start', () => {
+    const pending = { ...initialAuthState, verificationRequired: true };
+    const state = reducer(pending, loginWithVerificationRequested(credentials));
+    expect(state.verificationRequired).toBe(false);
+    expect(state.loginAuth.requesting).toBe(true);
+  });
+
+  it('plain login does not clear a pending verification', () => {
+    const pending = { ...initialAuthState, verificationRequired: true };
+    expect(reducer(pending, loginRequested(credentials)).verificationRequired).toBe(true);
+  });
+
+  it('session restore marks the user logged in', () => {
+    const user = makeUser();
+    const state = reducer(initialAuthState, sessionRestored(user));
+    expect(state).toMatchObject({ loggedIn: true, authUser: user });
+  });
+
+  it('logout and a cleared session reset the auth state', () => {
+    const busy: AuthState = {
+      ...initialAuthState,
+      loggedIn: true,
+      authUser: makeUser(),
+      verificationRequired: true,
+      loginAuth: { requesting: false, error: null, data: { expiresAt: 'x' }, success: true },
+    };
+    expect(reducer(busy, logoutSucceeded())).toEqual(initialAuthState);
+    expect(reducer(busy, sessionCleared())).toEqual(initialAuthState);
+  });
+
+  it('forgot password goes request, success (stores forgotData) or fail, and resets', () => {
+    const requesting = reducer(initialAuthState, forgotRequested({ email: 'a@b.c' }));
+    expect(requesting.forgotData).toMatchObject({ requesting: true, success: false, error: null });
+
+    const sent = reducer(requesting, forgotSucceeded({ sent: true }));
+    expect(sent.forgotData).toEqual({ requesting: false, success: true, error: null, data: { sent: true } });
+
+    const failed = reducer(requesting, forgotFailed('Unknown email'));
+    expect(failed.forgotData).toMatchObject({ requesting: false, success: false, error: 'Unknown email' });
+
+    expect(reducer(sent, forgotReset()).forgotData).toEqual(initialAuthState.forgotData);
+  });
+});

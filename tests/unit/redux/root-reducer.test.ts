@@ -1,0 +1,23 @@
+import { HYDRATE } from 'next-redux-wrapper';
+import { rootReducer } from '../../../redux/root-reducer';
+import { makeUser } from '../helpers/fixtures';
+
+describe('root reducer', () => {
+  it('HYDRATE replaces the slices with the state built by getInitialProps', () => {
+    const client = rootReducer(undefined, { type: '@@init' });
+    const server = {
+      ...client,
+      auth: { ...client.auth, loggedIn: true, authUser: makeUser() },
+      ui: { ...client.ui, siteName: 'From server' },
+    };
+    const next = rootReducer(client, { type: HYDRATE, payload: server });
+    expect(next.auth.loggedIn).toBe(true);
+    expect(next.ui.siteName).toBe('From server');
+  });
+
+  it('HYDRATE keeps slices the payload does not carry', () => {
+    const client = rootReducer(undefined, { type: '@@init' });
+    const next = rootReducer(client, { type: HYDRATE, payload: { ui: { ...client.ui, siteName: 'X' } } });
+    expect(next.user).toBe(client.user);
+  });
+});

@@ -1,0 +1,16 @@
+import type { NextPage } from 'next';
+
+/** Layouts a page may ask for. 'maintenance' and 'geoBlock' are chosen by the app shell only. */
+export type PageLayoutName = 'primary' | 'blank' | 'auth' | 'public';
+export type LayoutName = PageLayoutName | 'maintenance' | 'geoBlock';
+
+/** Statics a page component can declare; read by pages/_app.tsx. */
+export interface PageStatics {
+  layout?: PageLayoutName;
+  /** The page needs a logged-in user. */
+  authenticate?: boolean;
+  /** Never redirect from this page, even when authentication fails. */
+  noredirect?: boolean;
+}
+
+export type LimelightPage<P = Record<string, unknown>, IP = P> = NextPage<P, IP> & PageStatics;
