@@ -21,10 +21,16 @@ import { settingsRoutes } from './modules/settings/routes';
 import { SettingsService } from './modules/settings/service';
 import { UsersRepo } from './modules/users/repo';
 import { usersRoutes } from './modules/users/routes';
+import { AccessService } from './modules/catalogue/access';
+import { FileUrls } from './modules/catalogue/file-urls';
+import { videosRoutes } from './modules/videos/routes';
+import { VideosService } from './modules/videos/service';
+import { createFileStorage, fileRoutes, resolveFileUrlSecret, type FileStorage } from './storage';
 
 export interface AppDeps {
   config: AppConfig;
   db: Db;
+  storage?: FileStorage;
   mailer?: Mailer;
   cliSecret?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -37,6 +43,10 @@ export interface Services {
   countryBlock: CountryBlockService;
   admin: AdminService;
   users: UsersRepo;
+  storage: FileStorage;
+  files: FileUrls;
+  access: AccessService;
+  videos: VideosService;
 }
 
 declare module 'fastify' {
@@ -58,6 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settings = new SettingsService(db);
   const sessions = new SessionService(db);
   const countryBlock = new CountryBlockService(db);
+  const storage =
+    deps.storage ?? createFileStorage({ dataDir: config.dataDir, s3: config.storage.s3, filesDir: config.storage.filesDir });
+  const fileUrlSecret = resolveFileUrlSecret(config.storage.fileUrlSecret, config.dataDir);
+  const files = new FileUrls(fileUrlSecret);
+  const access = new AccessService(db);
   const services: Services = {
     settings,
     sessions,
@@ -65,6 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: new AuthService(db, config, sessions, settings, mailer),
     admin: new AdminService(db, settings, countryBlock),
     users: new UsersRepo(db),
+    storage,
+    files,
+    access,
+    videos: new VideosService(db, files, access),
   };
   app.decorate('services', services);
 
@@ -84,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ageVerificationRoutes, { settings });
       await api.register(authRoutes, { auth: services.auth, sessions, rateLimitPerMinute: config.authRateLimitPerMinute });
       await api.register(usersRoutes, { users: services.users });
+      await api.register(fileRoutes, { storage, secret: fileUrlSecret });
+      await api.register(videosRoutes, { videos: services.videos });
       await api.register(adminRoutes, { admin: services.admin, cliSecret: deps.cliSecret ?? null });
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { storageConfigFromEnv, type StorageEnvConfig } from './storage';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -16,6 +17,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   logLevel: string;
   seedDemoData: boolean;
+  /** Local disk under DATA_DIR/files, or S3 when S3_BUCKET is set; the secret that signs protected file links. */
+  storage: StorageEnvConfig;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -46,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     seedDemoData: bool(env.SEED_DEMO_DATA, true),
+    storage: storageConfigFromEnv(env),
   };
 }

@@ -19,6 +19,7 @@ export interface UsersTable {
   verifymyage_verified: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  search_vector: ColumnType<string, never, never>;
 }
 
 export interface SessionsTable {
@@ -70,8 +71,207 @@ export interface AppMetaTable {
   updated_at: Timestamp;
 }
 
+type Counter = ColumnType<number, number | undefined, number>;
+type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+
+export type AssetStatus = 'draft' | 'active' | 'inactive';
+export type AssetAccess = 'free' | 'subscribers' | 'sale';
+
+export interface PerformersTable {
+  user_id: string;
+  height: string | null;
+  weight: string | null;
+  ethnicity: string | null;
+  hair: string | null;
+  eyes: string | null;
+  body_type: string | null;
+  sexual_orientation: string | null;
+  date_of_birth: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  is_online: Generated<boolean>;
+  last_online_at: Timestamp | null;
+  is_featured: Generated<boolean>;
+  videos_count: Counter;
+  galleries_count: Counter;
+  products_count: Counter;
+  likes_count: Counter;
+  views_count: Counter;
+  subscribers_count: Counter;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<string>;
+  group: 'video' | 'gallery' | 'product';
+  name: string;
+  slug: string;
+  description: string | null;
+  ordering: Generated<number>;
+  status: Generated<string>;
+}
+
+/** Columns every sellable, listable asset has (videos, galleries, products). */
+interface AssetColumns {
+  id: Generated<string>;
+  performer_id: string;
+  slug: string;
+  description: string | null;
+  tags: TextArray;
+  status: ColumnType<AssetStatus, AssetStatus | undefined, AssetStatus>;
+  price_cents: Counter;
+  views_count: Counter;
+  likes_count: Counter;
+  favourites_count: Counter;
+  comments_count: Counter;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  search_vector: ColumnType<string, never, never>;
+}
+
+export interface VideosTable extends AssetColumns {
+  title: string;
+  access: ColumnType<AssetAccess, AssetAccess | undefined, AssetAccess>;
+  file_key: string | null;
+  teaser_key: string | null;
+  thumbnail_key: string | null;
+  duration_seconds: number | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface GalleriesTable extends AssetColumns {
+  title: string;
+  access: ColumnType<AssetAccess, AssetAccess | undefined, AssetAccess>;
+  cover_key: string | null;
+  photos_count: Counter;
+}
+
+export interface PhotosTable {
+  id: Generated<string>;
+  gallery_id: string;
+  performer_id: string;
+  title: string | null;
+  file_key: string;
+  thumb_key: string;
+  width: number | null;
+  height: number | null;
+  ordering: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface ProductsTable extends AssetColumns {
+  name: string;
+  type: ColumnType<'physical' | 'digital', 'physical' | 'digital' | undefined, 'physical' | 'digital'>;
+  stock: number | null;
+  image_keys: TextArray;
+  digital_file_key: string | null;
+}
+
+export interface VideoCategoriesTable {
+  video_id: string;
+  category_id: string;
+}
+export interface GalleryCategoriesTable {
+  gallery_id: string;
+  category_id: string;
+}
+export interface ProductCategoriesTable {
+  product_id: string;
+  category_id: string;
+}
+export interface VideoPerformersTable {
+  video_id: string;
+  performer_id: string;
+}
+
+export interface ChannelsTable {
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  description: string | null;
+  cover_key: string | null;
+  status: Generated<string>;
+  ordering: Generated<number>;
+  created_at: Timestamp;
+}
+export interface ChannelVideosTable {
+  channel_id: string;
+  video_id: string;
+  ordering: Generated<number>;
+}
+export interface ChannelPerformersTable {
+  channel_id: string;
+  performer_id: string;
+}
+
+export interface PostsTable {
+  id: Generated<string>;
+  type: ColumnType<'page' | 'post', 'page' | 'post' | undefined, 'page' | 'post'>;
+  title: string;
+  slug: string;
+  short_description: string | null;
+  content: Generated<string>;
+  image_key: string | null;
+  status: Generated<string>;
+  ordering: Generated<number>;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PromotionsTable {
+  id: Generated<string>;
+  kind: 'promo' | 'banner';
+  title: string;
+  description: string | null;
+  image_key: string | null;
+  link_url: string | null;
+  position: Generated<string>;
+  ordering: Generated<number>;
+  status: Generated<string>;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** null: a subscription to the whole site. */
+  performer_id: string | null;
+  status: Generated<string>;
+  started_at: Timestamp;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface PurchasesTable {
+  id: Generated<string>;
+  user_id: string;
+  object_type: 'video' | 'gallery' | 'product';
+  object_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  performers: PerformersTable;
+  categories: CategoriesTable;
+  videos: VideosTable;
+  galleries: GalleriesTable;
+  photos: PhotosTable;
+  products: ProductsTable;
+  video_categories: VideoCategoriesTable;
+  gallery_categories: GalleryCategoriesTable;
+  product_categories: ProductCategoriesTable;
+  video_performers: VideoPerformersTable;
+  channels: ChannelsTable;
+  channel_videos: ChannelVideosTable;
+  channel_performers: ChannelPerformersTable;
+  posts: PostsTable;
+  promotions: PromotionsTable;
+  subscriptions: SubscriptionsTable;
+  purchases: PurchasesTable;
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
@@ -81,4 +281,8 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type VideoRow = Selectable<VideosTable>;
+export type GalleryRow = Selectable<GalleriesTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type PhotoRow = Selectable<PhotosTable>;
 export type SessionRow = Selectable<SessionsTable>;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { escapeLike, isUuid } from '../../db/ids';
 import type { UsersTable, UserRow } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
 
@@ -92,12 +93,4 @@ export class UsersRepo {
     ]);
     return { rows, total: Number(count.n) };
   }
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -1,0 +1,97 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { VideoRow } from '../../db/schema';
+import type { Entitlement } from '../catalogue/access';
+import type { FileUrls } from '../catalogue/file-urls';
+import { toAmount } from '../catalogue/live';
+import type { PerformerCard } from '../catalogue/performer-cards';
+import {
+  AccessSchema,
+  CategoryRefSchema,
+  EntitlementSchema,
+  Nullable,
+  PerformerCardSchema,
+  StatsSchema,
+} from '../catalogue/schemas';
+
+export const VideoSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  slug: Type.String(),
+  description: Nullable(Type.String()),
+  tags: Type.Array(Type.String()),
+  status: Type.String(),
+  access: AccessSchema,
+  isSale: Type.Boolean(),
+  price: Type.Number(),
+  thumbnail: Nullable(Type.String()),
+  teaser: Nullable(Type.String()),
+  duration: Nullable(Type.Integer()),
+  width: Nullable(Type.Integer()),
+  height: Nullable(Type.Integer()),
+  stats: StatsSchema,
+  performer: Nullable(PerformerCardSchema),
+  performers: Type.Array(PerformerCardSchema),
+  categories: Type.Array(CategoryRefSchema),
+  publishedAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+
+export const VideoDetailSchema = Type.Object({
+  ...VideoSchema.properties,
+  ...EntitlementSchema,
+  /** The full video: a short-lived signed address when the viewer may watch, else null. */
+  video: Nullable(Type.Object({ url: Type.String(), type: Type.String(), expiresInSeconds: Type.Integer() })),
+});
+
+export type VideoDto = Static<typeof VideoSchema>;
+export type VideoDetailDto = Static<typeof VideoDetailSchema>;
+
+export interface VideoRelations {
+  performers: Map<string, PerformerCard>;
+  participants: Map<string, string[]>;
+  categories: Map<string, Array<{ _id: string; name: string; slug: string }>>;
+}
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+export function toVideo(v: VideoRow, files: FileUrls, rel: VideoRelations): VideoDto {
+  const participantIds = rel.participants.get(v.id) ?? [v.performer_id];
+  return {
+    _id: v.id,
+    title: v.title,
+    slug: v.slug,
+    description: v.description,
+    tags: v.tags,
+    status: v.status,
+    access: v.access,
+    isSale: v.access === 'sale',
+    price: toAmount(v.price_cents),
+    thumbnail: files.public(v.thumbnail_key),
+    teaser: files.public(v.teaser_key),
+    duration: v.duration_seconds,
+    width: v.width,
+    height: v.height,
+    stats: { views: v.views_count, likes: v.likes_count, favourites: v.favourites_count, comments: v.comments_count },
+    performer: rel.performers.get(v.performer_id) ?? null,
+    performers: participantIds.map((id) => rel.performers.get(id)).filter((p): p is PerformerCard => Boolean(p)),
+    categories: rel.categories.get(v.id) ?? [],
+    publishedAt: iso(v.published_at),
+    createdAt: iso(v.created_at)!,
+  };
+}
+
+export const SIGNED_VIDEO_SECONDS = 4 * 60 * 60;
+
+export function toVideoDetail(v: VideoRow, files: FileUrls, rel: VideoRelations, access: Entitlement): VideoDetailDto {
+  return {
+    ...toVideo(v, files, rel),
+    canView: access.allowed,
+    accessReason: access.reason,
+    isBought: access.isBought,
+    isSubscribed: access.isSubscribed,
+    video:
+      access.allowed && v.file_key
+        ? { url: files.signed(v.file_key, { expiresInSeconds: SIGNED_VIDEO_SECONDS }), type: 'video/mp4', expiresInSeconds: SIGNED_VIDEO_SECONDS }
+        : null,
+  };
+}

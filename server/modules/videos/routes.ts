@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
+import { currentSession, requireRole } from '../auth/guard';
+import { AssetSearchQuery, IdOrSlugParams } from '../catalogue/schemas';
+import { VideoDetailSchema, VideoSchema } from './presenter';
+import type { VideosService } from './service';
+
+export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService }> = async (app, { videos }) => {
+  app.get(
+    '/user/assets/videos/search',
+    {
+      schema: {
+        querystring: Type.Object({ ...AssetSearchQuery, isSale: Type.Optional(Type.Boolean()) }),
+        response: { 200: ListEnvelope(VideoSchema) },
+      },
+    },
+    async (request) => {
+      const { limit = 12, offset = 0, ...filters } = request.query;
+      const { data, total } = await videos.search({ ...filters, limit, offset });
+      return list(data, total);
+    },
+  );
+
+  app.get(
+    '/user/assets/videos/:id',
+    { schema: { params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await videos.detail(request.params.id, request.session?.user.id ?? null));
+    },
+  );
+
+  app.get(
+    '/user/assets/videos/:id/related',
+    {
+      schema: {
+        params: IdOrSlugParams,
+        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 12 })) }),
+        response: { 200: ListEnvelope(VideoSchema) },
+      },
+    },
+    async (request) => {
+      const data = await videos.related(request.params.id, request.query.limit ?? 12);
+      return list(data, data.length);
+    },
+  );
+
+  app.get(
+    '/performer/assets/videos/:id/view',
+    {
+      preHandler: requireRole('performer'),
+      schema: { params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await videos.ownerView(request.params.id, currentSession(request).user.id));
+    },
+  );
+};

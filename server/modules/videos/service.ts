@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import type { VideoRow } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import type { AccessService } from '../catalogue/access';
+import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
+import type { FileUrls } from '../catalogue/file-urls';
+import { toVideo, toVideoDetail, type VideoDetailDto, type VideoDto } from './presenter';
+import { VideosRepo } from './repo';
+
+export interface VideoSearch extends AssetFilters {
+  isSale?: boolean;
+  limit: number;
+  offset: number;
+}
+
+export class VideosService {
+  private readonly repo: VideosRepo;
+
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileUrls,
+    private readonly access: AccessService,
+  ) {
+    this.repo = new VideosRepo(db, files);
+  }
+
+  async search({ limit, offset, isSale, ...filters }: VideoSearch): Promise<{ data: VideoDto[]; total: number }> {
+    const refine: AssetFilters['refine'] =
+      isSale === undefined ? undefined : (q) => q.where(sql<boolean>`access ${sql.raw(isSale ? '=' : '<>')} 'sale'`);
+    const { ids, total } = await searchAssets(this.db, 'videos', { ...filters, refine }, { limit, offset });
+    return { data: await this.present(await this.repo.byIds(ids)), total };
+  }
+
+  /** The public page of a video: counts a view and says whether this viewer may watch the full video. */
+  async detail(idOrSlug: string, viewerId: string | null): Promise<VideoDetailDto> {
+    const video = await this.repo.byIdOrSlug(idOrSlug, true);
+    if (!video) throw notFound('Video not found');
+    await this.repo.countView(video);
+    video.views_count += 1;
+    return this.presentDetail(video, viewerId);
+  }
+
+  async related(idOrSlug: string, limit: number): Promise<VideoDto[]> {
+    const video = await this.repo.byIdOrSlug(idOrSlug, true);
+    if (!video) throw notFound('Video not found');
+    return this.present(await this.repo.byIds(await this.repo.relatedIds(video, limit)));
+  }
+
+  /** The owner's view, drafts included. Another performer's video is refused. */
+  async ownerView(idOrSlug: string, performerId: string): Promise<VideoDetailDto> {
+    const video = await this.repo.byIdOrSlug(idOrSlug, false);
+    if (!video) throw notFound('Video not found');
+    if (video.performer_id !== performerId) throw forbidden('This video belongs to another performer');
+    return this.presentDetail(video, performerId);
+  }
+
+  private async present(videos: VideoRow[]): Promise<VideoDto[]> {
+    const rel = await this.repo.relations(videos);
+    return videos.map((v) => toVideo(v, this.files, rel));
+  }
+
+  private async presentDetail(video: VideoRow, viewerId: string | null): Promise<VideoDetailDto> {
+    const [rel, entitlement] = await Promise.all([
+      this.repo.relations([video]),
+      this.access.entitlement(viewerId, {
+        id: video.id,
+        performerId: video.performer_id,
+        access: video.access,
+        objectType: 'video',
+      }),
+    ]);
+    return toVideoDetail(video, this.files, rel, entitlement);
+  }
+}

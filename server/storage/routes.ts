@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorSchema } from '../http/envelope';
+import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
+import { assertValidKey } from './keys';
+import { isNotModified, ifRangeAllows, parseRange } from './range';
+import { verifyFileSignature } from './signed-url';
+import { FileNotFoundError, InvalidFileKeyError, type ByteRange, type FileStorage } from './types';
+
+export interface FileRoutesOptions {
+  storage: FileStorage;
+  /** Signs and checks protected links (see signFileUrl). */
+  secret: string;
+  /** Storage folder behind /files/public/*. Default 'public/'. */
+  publicPrefix?: string;
+  /** Storage folder behind /files/protected/*. Default 'protected/'. */
+  protectedPrefix?: string;
+}
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Served files are data, never pages: a stored SVG or HTML cannot run scripts on our origin. */
+const FILE_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+const KeyParams = Type.Object({ '*': Type.String({ maxLength: 1024 }) });
+const SignedQuery = Type.Object({
+  expires: Type.Optional(Type.String({ maxLength: 20 })),
+  signature: Type.Optional(Type.String({ maxLength: 100 })),
+  filename: Type.Optional(Type.String({ maxLength: 200 })),
+});
+const Errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 416: ErrorSchema };
+
+function keyFrom(wildcard: string): string {
+  try {
+    return assertValidKey(wildcard);
+  } catch (error) {
+    if (error instanceof InvalidFileKeyError) throw badRequest('Invalid file path', 'INVALID_FILE_KEY');
+    throw error;
+  }
+}
+
+function folder(prefix: string): string {
+  return prefix.replace(/^\/+/, '').replace(/\/*$/, '/');
+}
+
+/** Content-Disposition for a download name: ASCII fallback plus the exact name (RFC 6266 / 8187). */
+export function attachmentHeader(filename: string): string {
+  const clean = filename.replace(/[\u0000-\u001f\u007f"\\/]/g, '_').slice(0, 200) || 'download';
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
+}
+
+interface ServeOptions {
+  cacheControl: string;
+  downloadName?: string;
+}
+
+/** Sends a stored file with validators, conditional GET (304) and single-range (206/416) support. */
+async function serveFile(
+  storage: FileStorage,
+  storageKey: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ServeOptions,
+): Promise<FastifyReply> {
+  const stat = await storage.stat(storageKey);
+  if (!stat) throw notFound('File not found', 'FILE_NOT_FOUND');
+
+  reply.header('accept-ranges', 'bytes');
+  const validators = () => {
+    reply.header('etag', stat.etag);
+    reply.header('last-modified', stat.modifiedAt.toUTCString());
+    reply.header('cache-control', options.cacheControl);
+  };
+
+  const headers = request.headers;
+  if (isNotModified(headers, stat.etag, stat.modifiedAt)) {
+    validators();
+    return reply.code(304).send();
+  }
+
+  let range: ByteRange | undefined;
+  const ifRange = headers['if-range'];
+  if (ifRangeAllows(Array.isArray(ifRange) ? ifRange[0] : ifRange, stat.etag, stat.modifiedAt)) {
+    const wanted = parseRange(headers.range, stat.size);
+    if (wanted.kind === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${stat.size}`);
+      throw new HttpError(
+        416,
+        `The requested range is not satisfiable: the file has ${stat.size} bytes`,
+        'RANGE_NOT_SATISFIABLE',
+      );
+    }
+    if (wanted.kind === 'partial') range = wanted.range;
+  }
+
+  validators();
+  reply.header('content-type', stat.contentType);
+  reply.header('content-security-policy', FILE_CSP);
+  reply.header('x-content-type-options', 'nosniff');
+  // Helmet's default (same-origin) would stop <img>/<video> on a web front end served from another host.
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+  if (options.downloadName) reply.header('content-disposition', attachmentHeader(options.downloadName));
+  if (range) {
+    reply.code(206);
+    reply.header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`);
+    reply.header('content-length', String(range.end - range.start + 1));
+  } else {
+    reply.header('content-length', String(stat.size));
+  }
+  if (request.method === 'HEAD') return reply.send();
+
+  try {
+    return reply.send(await storage.read(storageKey, range));
+  } catch (error) {
+    if (error instanceof FileNotFoundError) throw notFound('File not found', 'FILE_NOT_FOUND');
+    throw error;
+  }
+}
+
+/**
+ * GET|HEAD /files/public/*     public images (thumbnails, avatars, covers, promo images), cached for a year:
+ *                              their keys are content-addressed or versioned, so a new image gets a new URL.
+ * GET|HEAD /files/protected/*  full videos, sale photos, digital products: only with a valid signed link
+ *                              (signFileUrl), cached privately until the link expires.
+ * Both honour Range (single ranges; multi-range requests get the whole file) and conditional GET.
+ */
+export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (app, options) => {
+  const { storage, secret } = options;
+  if (!secret) throw new Error('fileRoutes needs a secret to check signed links');
+  const publicFolder = folder(options.publicPrefix ?? 'public/');
+  const protectedFolder = folder(options.protectedPrefix ?? 'protected/');
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/files/public/*',
+    schema: { params: KeyParams, response: Errors },
+    handler: async (request, reply) => {
+      const key = keyFrom(request.params['*']);
+      return serveFile(storage, publicFolder + key, request, reply, { cacheControl: PUBLIC_CACHE_CONTROL });
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/files/protected/*',
+    schema: { params: KeyParams, querystring: SignedQuery, response: Errors },
+    handler: async (request, reply) => {
+      const key = keyFrom(request.params['*']);
+      const now = Date.now();
+      const check = verifyFileSignature(key, request.query, secret, now);
+      if (!check.ok) {
+        reply.header('cache-control', 'no-store');
+        const code = { missing: 'SIGNATURE_REQUIRED', malformed: 'INVALID_SIGNATURE', invalid: 'INVALID_SIGNATURE', expired: 'LINK_EXPIRED' }[check.reason];
+        throw forbidden(check.message, code);
+      }
+      const maxAge = Math.max(0, check.expires - Math.floor(now / 1000));
+      return serveFile(storage, protectedFolder + key, request, reply, {
+        cacheControl: `private, max-age=${maxAge}`,
+        downloadName: check.filename,
+      });
+    },
+  });
+};
