@@ -13,24 +13,10 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import type { S3StorageConfig } from './config';
 import { contentTypeOf } from './content-type';
 import { assertValidKey } from './keys';
 import { FileNotFoundError, type ByteRange, type FileStat, type FileStorage, type PutOptions, type PutResult } from './types';
-
-export interface S3StorageConfig {
-  bucket: string;
-  /** Default us-east-1 (most S3-compatible stores ignore it but the signature needs one). */
-  region: string;
-  /** For S3-compatible stores (MinIO, R2, Wasabi...): e.g. http://127.0.0.1:9000. null for AWS itself. */
-  endpoint: string | null;
-  /** bucket in the path (http://host/bucket/key) instead of the host name; needed by most self-hosted stores. */
-  forcePathStyle: boolean;
-  /** When null, the AWS SDK's default credential chain is used (AWS_* variables, profiles, instance roles). */
-  accessKeyId: string | null;
-  secretAccessKey: string | null;
-  /** Optional folder inside the bucket under which every key lives, e.g. "limelight/". */
-  prefix?: string;
-}
 
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -142,5 +128,9 @@ export class S3FileStorage implements FileStorage {
 
   async exists(key: string): Promise<boolean> {
     return (await this.stat(key)) !== null;
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
   }
 }

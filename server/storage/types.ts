@@ -45,6 +45,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** A path on this machine's disk holding the file (local storage only), so ffmpeg can read it in place. */
   localPath?(key: string): string;
+  /** Releases connections (S3); call on shutdown. */
+  close?(): Promise<void>;
 }
 
 export class FileNotFoundError extends Error {

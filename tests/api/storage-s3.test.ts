@@ -32,7 +32,7 @@ beforeAll(async () => {
   storage = created as S3FileStorage;
 });
 afterAll(async () => {
-  storage?.client.destroy();
+  await storage?.close();
   await s3?.close();
 });
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { UserRow } from '../../db/schema';
+import { publicFileUrl } from '../../storage';
 
 /** Fields anyone may see. Never the e-mail address or the password hash. */
 export const PublicUser = Type.Object({
@@ -38,8 +39,8 @@ export function toPublicUser(u: PublicFields): PublicUserDto {
     _id: u.id,
     name: u.name,
     username: u.username,
-    avatar: u.avatar_path,
-    cover: u.cover_path,
+    avatar: u.avatar_path ? publicFileUrl(u.avatar_path) : null,
+    cover: u.cover_path ? publicFileUrl(u.cover_path) : null,
     gender: u.gender,
     country: u.country,
     bio: u.bio,
