@@ -70,6 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const countryBlock = new CountryBlockService(db);
   const storage =
     deps.storage ?? createFileStorage({ dataDir: config.dataDir, s3: config.storage.s3, filesDir: config.storage.filesDir });
+  app.addHook('onClose', async () => {
+    await storage.close?.();
+  });
   const fileUrlSecret = resolveFileUrlSecret(config.storage.fileUrlSecret, config.dataDir);
   const files = new FileUrls(fileUrlSecret);
   const access = new AccessService(db);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { storageConfigFromEnv, type StorageEnvConfig } from './storage';
+import { storageConfigFromEnv, type StorageEnvConfig } from './storage/config';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { seedDemoDataOnce } from './db/seed';
+import { seedDemoCatalogueOnce } from './db/seed/catalogue';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -19,7 +20,11 @@ async function main(): Promise<void> {
     : { level: config.logLevel };
   const app = await buildApp({ config, db: database.db, cliSecret: runtime.cliSecret, logger });
   if (database.applied.length) app.log.info({ migrations: database.applied }, 'database migrated');
-  if (config.seedDemoData && (await seedDemoDataOnce(database.db))) app.log.info('demo data seeded');
+  if (config.seedDemoData) {
+    if (await seedDemoDataOnce(database.db)) app.log.info('demo accounts seeded');
+    const catalogue = await seedDemoCatalogueOnce(database.db, app.services.storage);
+    if (catalogue) app.log.info(catalogue, 'demo catalogue seeded');
+  }
 
   const projectDir = path.resolve(__dirname, dev ? '..' : '../..');
   const web = next({ dev, dir: projectDir, hostname: 'localhost', port: config.port });

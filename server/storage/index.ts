@@ -14,13 +14,11 @@ export { parseRange, type RangeResult } from './range';
 export {
   PROTECTED_FILES_PATH,
   PUBLIC_FILES_PATH,
-  createFileUrls,
   loadOrCreateFileUrlSecret,
   publicFileUrl,
   resolveFileUrlSecret,
   signFileUrl,
   verifyFileSignature,
-  type FileUrls,
   type SignOptions,
 } from './signed-url';
 export { fileRoutes, PUBLIC_CACHE_CONTROL, type FileRoutesOptions } from './routes';

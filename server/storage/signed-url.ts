@@ -55,21 +55,6 @@ export function publicFileUrl(key: string, basePath = PUBLIC_FILES_PATH): string
   return `${basePath}/${encodeKeyPath(assertValidKey(key))}`;
 }
 
-/** What presenters need to turn stored keys into links; hand one to the modules that list media. */
-export interface FileUrls {
-  /** publicUrl('avatars/a.webp') -> '/api/files/public/avatars/a.webp' */
-  publicUrl(key: string): string;
-  /** A short-lived signed link to a protected file (default 300 s). */
-  signedUrl(key: string, options?: Omit<SignOptions, 'secret'>): string;
-}
-
-export function createFileUrls(secret: string, bases: { publicBase?: string; protectedBase?: string } = {}): FileUrls {
-  return {
-    publicUrl: (key) => publicFileUrl(key, bases.publicBase),
-    signedUrl: (key, options = {}) => signFileUrl(key, { basePath: bases.protectedBase, ...options, secret }),
-  };
-}
-
 export type SignatureCheck =
   | { ok: true; expires: number; filename?: string }
   | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'invalid'; message: string };

@@ -12,7 +12,6 @@ import {
   LocalFileStorage,
   contentKey,
   createFileStorage,
-  createFileUrls,
   fileRoutes,
   loadOrCreateFileUrlSecret,
   parseRange,
@@ -173,11 +172,6 @@ describe('signed file URLs', () => {
     expect(() => signFileUrl('../a.zip', { secret: SECRET })).toThrow(InvalidFileKeyError);
     expect(publicFileUrl('avatars/a b.webp')).toBe('/api/files/public/avatars/a%20b.webp');
 
-    const urls = createFileUrls(SECRET);
-    expect(urls.publicUrl('covers/c.jpg')).toBe('/api/files/public/covers/c.jpg');
-    const signed = new URL(urls.signedUrl('videos/v.mp4', { expiresInSeconds: 30 }), 'http://x');
-    expect(signed.pathname).toBe('/api/files/protected/videos/v.mp4');
-    expect(verifyFileSignature('videos/v.mp4', Object.fromEntries(signed.searchParams), SECRET)).toMatchObject({ ok: true });
   });
 
   it('keeps one random secret per data folder in file-url-secret (mode 0600), unless FILE_URL_SECRET is set', () => {

@@ -1,0 +1,56 @@
+import type { Db } from '../../index';
+import type { FileStorage } from '../../../storage';
+import { DEMO_ACCOUNTS } from '../accounts';
+import { seedGalleries, seedProducts, seedVideos } from './assets';
+import { recountPerformers } from './counters';
+import { DemoMediaWriter } from './media-writer';
+import { seedPerformers } from './performers';
+import { DemoRandom } from './random';
+import { seedCategories, seedChannels, seedPosts, seedPromotions } from './site';
+
+const SEED_KEY = 'demoCatalogue';
+const DISTINCT_CLIPS = 8;
+
+export interface CatalogueSeedReport {
+  ms: number;
+  clips: number;
+}
+
+/**
+ * The demo catalogue, once: performers with avatars and covers, videos (real playable clips when ffmpeg
+ * is installed), galleries of generated photos, products, channels, posts, promos and banners.
+ * The demo fan gets one subscription and one purchase, so locked and unlocked content can both be seen.
+ */
+export async function seedDemoCatalogueOnce(db: Db, storage: FileStorage): Promise<CatalogueSeedReport | null> {
+  const done = await db.selectFrom('app_meta').select('key').where('key', '=', SEED_KEY).executeTakeFirst();
+  if (done) return null;
+  const started = Date.now();
+  const media = new DemoMediaWriter(storage);
+  const random = new DemoRandom(20261121);
+
+  const clips = await media.clips(DISTINCT_CLIPS);
+  const performers = await seedPerformers(db, media);
+  const categories = await seedCategories(db);
+  await seedVideos(db, media, random, performers, categories, clips);
+  await seedGalleries(db, media, random, performers, categories);
+  await seedProducts(db, media, random, performers, categories);
+  await seedChannels(db, media, categories);
+  await seedPosts(db, media);
+  await seedPromotions(db, media);
+  await giveTheDemoFanSomeAccess(db, performers[1].id);
+  await recountPerformers(db);
+
+  await db
+    .insertInto('app_meta')
+    .values({ key: SEED_KEY, value: JSON.stringify({ version: 1, at: new Date().toISOString(), clips: clips.length }) })
+    .execute();
+  return { ms: Date.now() - started, clips: clips.length };
+}
+
+async function giveTheDemoFanSomeAccess(db: Db, performerId: string): Promise<void> {
+  const fan = await db.selectFrom('users').select('id').where('username', '=', DEMO_ACCOUNTS[1].username).executeTakeFirst();
+  if (!fan) return;
+  await db.insertInto('subscriptions').values({ user_id: fan.id, performer_id: performerId, expires_at: new Date(Date.now() + 30 * 86400_000) }).execute();
+  const forSale = await db.selectFrom('videos').select('id').where('access', '=', 'sale').orderBy('published_at', 'desc').executeTakeFirst();
+  if (forSale) await db.insertInto('purchases').values({ user_id: fan.id, object_type: 'video', object_id: forSale.id }).execute();
+}
