@@ -1,9 +1,17 @@
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { seedDemoDataOnce } from '../db/seed';
+import { seedBulkVideos } from '../db/seed/bulk';
+import { seedDemoCatalogueOnce } from '../db/seed/catalogue';
 import { readRuntimeInfo } from '../runtime-file';
+import { createFileStorage } from '../storage';
 
+/** npm run db:seed [-- --videos 100000]: the demo site (once), plus optional bulk videos for benchmarks. */
 async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { videos: { type: 'string' } } });
+  const extra = values.videos ? Number.parseInt(values.videos, 10) : 0;
+  if (!Number.isInteger(extra) || extra < 0 || extra > 5_000_000) throw new Error('--videos takes a count between 0 and 5000000');
   const config = loadConfig();
   if (!config.databaseUrl && readRuntimeInfo(config.dataDir)) {
     console.error('Stop the server first: the embedded database is open in it.');
@@ -11,13 +19,21 @@ async function main(): Promise<void> {
   }
   const database = await openConfiguredDatabase(config);
   try {
-    console.log((await seedDemoDataOnce(database.db)) ? 'demo data seeded' : 'demo data was already seeded');
+    const storage = createFileStorage({ dataDir: config.dataDir, s3: config.storage.s3, filesDir: config.storage.filesDir });
+    console.log((await seedDemoDataOnce(database.db)) ? 'demo accounts seeded' : 'demo accounts were already seeded');
+    const catalogue = await seedDemoCatalogueOnce(database.db, storage);
+    console.log(catalogue ? `demo catalogue seeded in ${catalogue.ms} ms` : 'demo catalogue was already seeded');
+    if (extra) {
+      const started = Date.now();
+      await seedBulkVideos(database.db, extra, (done) => process.stdout.write(`\r${done} / ${extra} bulk videos`));
+      console.log(`\n${extra} bulk videos added in ${Date.now() - started} ms`);
+    }
   } finally {
     await database.close();
   }
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

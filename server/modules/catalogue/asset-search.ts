@@ -63,11 +63,23 @@ export async function searchAssets<T extends AssetTable>(
   if (filters.refine) query = filters.refine(query);
 
   const sorted = applySort(query, filters.sortBy ?? 'newest');
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     sorted.select('id').limit(paging.limit).offset(paging.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    cappedCount(db, query),
   ]);
-  return { ids: rows.map((r) => (r as { id: string }).id), total: Number(count.n) };
+  return { ids: rows.map((r) => (r as { id: string }).id), total };
+}
+
+/** Totals are exact up to this many; past it a list says 1,000 (the way search engines say "1,000+"). */
+export const TOTAL_CAP = 1_000;
+
+/** Counting every match costs as much as reading them all; stopping at the cap keeps big catalogues fast. */
+async function cappedCount(db: Db, query: AssetQuery): Promise<number> {
+  const row = await db
+    .selectFrom(query.select('id').limit(TOTAL_CAP).as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 function applySort<Q extends AssetQuery>(query: Q, sortBy: SortByValue): Q {

@@ -1,0 +1,89 @@
+// Video search at 1,000 vs 100,000 videos: the same queries, timed through the real API (fastify.inject),
+// on the embedded database. Indexes should keep the two within noise of each other.
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { migrateToLatest, openDatabase } from '../server/db';
+import { seedBulkVideos } from '../server/db/seed/bulk';
+import { hashPassword } from '../server/modules/auth/password';
+
+const QUERIES = [
+  ['newest', '/api/user/assets/videos/search'],
+  ['popular', '/api/user/assets/videos/search?sortBy=popular'],
+  ['mostViewed, page 5', '/api/user/assets/videos/search?sortBy=mostViewed&offset=48'],
+  ['category', '/api/user/assets/videos/search?categoryId=CATEGORY'],
+  ['performer', '/api/user/assets/videos/search?performerId=PERFORMER'],
+  ['tag', '/api/user/assets/videos/search?tags=beach'],
+  ['for sale', '/api/user/assets/videos/search?isSale=true'],
+  ['full text "breeze"', '/api/user/assets/videos/search?q=breeze'],
+  ['search totals', '/api/search/total?q=amber'],
+] as const;
+
+async function catalogueOf(videos: number) {
+  const database = await openDatabase({});
+  await migrateToLatest(database.db);
+  const hash = await hashPassword('bench-password');
+  for (let i = 0; i < 8; i++) {
+    const user = await database.db
+      .insertInto('users')
+      .values({ name: `Bench ${i}`, username: `bench${i}`, email: `bench${i}@example.com`, password_hash: hash, roles: ['performer', 'user'] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db.insertInto('performers').values({ user_id: user.id }).execute();
+  }
+  await database.db
+    .insertInto('categories')
+    .values(['Fitness', 'Dance', 'Travel', 'Music'].map((name) => ({ group: 'video' as const, name, slug: name.toLowerCase() })))
+    .execute();
+  const started = performance.now();
+  await seedBulkVideos(database.db, videos);
+  const seedMs = performance.now() - started;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'limelight-bench-'));
+  const app = await buildApp({ config: { ...loadConfig({}), dataDir, logLevel: 'silent' }, db: database.db });
+  await app.ready();
+  const category = (await database.db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id;
+  const performer = (await database.db.selectFrom('performers').select('user_id').executeTakeFirstOrThrow()).user_id;
+  return { database, app, dataDir, seedMs, fill: (url: string) => url.replace('CATEGORY', category).replace('PERFORMER', performer) };
+}
+
+async function time(send: () => Promise<{ statusCode: number }>, runs: number) {
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const res = await send();
+    if (res.statusCode !== 200) throw new Error(`status ${res.statusCode}`);
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: ms[Math.floor(runs * 0.5)], p95: ms[Math.floor(runs * 0.95)] };
+}
+
+async function main(): Promise<void> {
+  const sizes = [1_000, Number(process.env.BENCH_VIDEOS || 100_000)];
+  const rows: Record<string, Record<string, string>> = {};
+  for (const size of sizes) {
+    const c = await catalogueOf(size);
+    console.log(`${size} videos seeded in ${(c.seedMs / 1000).toFixed(1)} s`);
+    for (const [name, url] of QUERIES) {
+      const send = () => c.app.inject({ method: 'GET', url: c.fill(url) });
+      await time(send, 5); // warm-up
+      const { p50, p95 } = await time(send, 60);
+      rows[name] ??= {};
+      rows[name][`${size} p50 ms`] = p50.toFixed(1);
+      rows[name][`${size} p95 ms`] = p95.toFixed(1);
+    }
+    await c.app.close();
+    await c.database.close();
+    fs.rmSync(c.dataDir, { recursive: true, force: true });
+  }
+  console.log(`limelight catalogue bench: node ${process.version}, ${os.cpus().length} cores, embedded PGlite, in-process requests`);
+  console.table(rows);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
