@@ -253,7 +253,32 @@ export interface PurchasesTable {
   created_at: Timestamp;
 }
 
+export type EngagementObjectType = 'video' | 'gallery' | 'product' | 'performer' | 'post';
+export type ReactionAction = 'like' | 'favourite' | 'watch_later';
+
+export interface CommentsTable {
+  id: Generated<string>;
+  object_type: EngagementObjectType;
+  object_id: string;
+  user_id: string;
+  content: string;
+  image_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReactionsTable {
+  id: Generated<string>;
+  user_id: string;
+  object_type: EngagementObjectType;
+  object_id: string;
+  action: ReactionAction;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  comments: CommentsTable;
+  reactions: ReactionsTable;
   app_meta: AppMetaTable;
   performers: PerformersTable;
   categories: CategoriesTable;

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-accounts';
 import * as m0002 from './0002-site-settings';
 import * as m0003 from './0003-catalogue';
+import * as m0004 from './0004-engagement';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-site-settings': m0002,
   '0003-catalogue': m0003,
+  '0004-engagement': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,148 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { EVENTS } from '../../server/realtime/rooms';
+import { createPerformer, createUser } from './helpers/catalogue';
+import { startRedis } from './helpers/redis-server';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const sockets: Socket[] = [];
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+function client(base: string): Socket {
+  const socket = connect(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
+  sockets.push(socket);
+  return socket;
+}
+
+function next<T = unknown>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "${event}" within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Waits until the server has handled what the socket sent before (socket.io keeps order per socket). */
+async function roundTrip(socket: Socket, token: string): Promise<void> {
+  const ok = next(socket, EVENTS.authSuccess);
+  socket.emit(EVENTS.authLogin, { token });
+  await ok;
+}
+
+afterEach(() => {
+  while (sockets.length) sockets.pop()!.disconnect();
+});
+
+describe('socket.io on the API server', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    base = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers auth/login with success for a valid token and an error otherwise', async () => {
+    const user = await createUser(t.db);
+    const token = await t.login(user.username, 'test-password');
+    const socket = client(base);
+    const bad = next<{ message: string }>(socket, EVENTS.authError);
+    socket.emit(EVENTS.authLogin, { token: 'nope' });
+    expect(await bad).toEqual({ message: 'Invalid or expired token' });
+    const good = next<{ userId: string }>(socket, EVENTS.authSuccess);
+    socket.emit(EVENTS.authLogin, { token });
+    expect(await good).toEqual({ userId: user.id });
+  });
+
+  it("delivers a user's events only to that user's sockets", async () => {
+    const [alice, bob] = [await createUser(t.db), await createUser(t.db)];
+    const a = client(base);
+    const b = client(base);
+    await roundTrip(a, await t.login(alice.username, 'test-password'));
+    await roundTrip(b, await t.login(bob.username, 'test-password'));
+    const heardByBob = jest.fn();
+    b.on('test/ping', heardByBob);
+    const heardByAlice = next(a, 'test/ping');
+    t.app.services.realtime.toUser(alice.id, 'test/ping', { n: 1 });
+    expect(await heardByAlice).toEqual({ n: 1 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heardByBob).not.toHaveBeenCalled();
+  });
+
+  it('delivers object events to sockets that subscribed to the object, until they unsubscribe', async () => {
+    const objectId = '11111111-1111-4111-8111-111111111111';
+    const viewer = client(base);
+    const other = client(base);
+    const user = await createUser(t.db);
+    viewer.emit(EVENTS.subscribe, { objectType: 'video', objectId });
+    other.emit(EVENTS.subscribe, { objectType: 'spaceship', objectId });
+    await roundTrip(viewer, await t.login(user.username, 'test-password'));
+    const otherHeard = jest.fn();
+    other.on('test/object', otherHeard);
+    const heard = next(viewer, 'test/object');
+    t.app.services.realtime.toObject('video', objectId, 'test/object', { ok: true });
+    expect(await heard).toEqual({ ok: true });
+
+    viewer.emit(EVENTS.unsubscribe, { objectType: 'video', objectId });
+    await roundTrip(viewer, await t.login(user.username, 'test-password'));
+    const late = jest.fn();
+    viewer.on('test/object', late);
+    t.app.services.realtime.toObject('video', objectId, 'test/object', { ok: true });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(late).not.toHaveBeenCalled();
+    expect(otherHeard).not.toHaveBeenCalled();
+  });
+
+  it('marks a performer online while connected and offline when the last socket leaves', async () => {
+    const performer = await createPerformer(t.db);
+    const token = await t.login(performer.username, 'test-password');
+    const isOnline = async () =>
+      (await t.db.selectFrom('performers').select('is_online').where('user_id', '=', performer.id).executeTakeFirstOrThrow()).is_online;
+    const watcher = client(base);
+    watcher.emit(EVENTS.subscribe, { objectType: 'performer', objectId: performer.id });
+    const first = client(base);
+    const second = client(base);
+    const online = next(watcher, EVENTS.performerStatus);
+    await roundTrip(first, token);
+    expect(await online).toEqual({ performerId: performer.id, isOnline: true });
+    await roundTrip(second, token);
+    expect(await isOnline()).toBe(true);
+
+    first.disconnect();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await isOnline()).toBe(true);
+    const offline = next(watcher, EVENTS.performerStatus);
+    second.disconnect();
+    expect(await offline).toEqual({ performerId: performer.id, isOnline: false });
+    expect(await isOnline()).toBe(false);
+  });
+});
+
+describe('socket.io across processes with REDIS_URL', () => {
+  it('delivers an event emitted by one server to a client connected to another', async () => {
+    const redis = await startRedis();
+    const a = await createTestApp({ redisUrl: redis.url });
+    const b = await createTestApp({ redisUrl: redis.url });
+    try {
+      const user = await createUser(a.db);
+      await b.db.insertInto('users').values({ id: user.id, name: user.name, username: user.username, email: user.email, password_hash: user.password_hash }).execute();
+      const socket = client(await listen(a));
+      await listen(b);
+      await roundTrip(socket, await a.login(user.username, 'test-password'));
+      const heard = next(socket, 'test/cross');
+      b.app.services.realtime.toUser(user.id, 'test/cross', { from: 'b' });
+      expect(await heard).toEqual({ from: 'b' });
+    } finally {
+      while (sockets.length) sockets.pop()!.disconnect();
+      await a.close();
+      await b.close();
+      await redis.stop();
+    }
+  });
+});
