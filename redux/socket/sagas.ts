@@ -1,0 +1,77 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, cancelled, fork, put, take, takeEvery } from 'redux-saga/effects';
+import { getToken } from '../../lib/cookies';
+import { loginSucceeded, logoutSucceeded, sessionRestored } from '../auth/slice';
+import { createSocket, socketChannel, type SocketLike, type SocketMessage } from './channel';
+import {
+  socketAuthenticated,
+  socketConnected,
+  socketDisconnected,
+  socketEmitRequested,
+  socketEventReceived,
+  socketFailed,
+  socketReconnecting,
+} from './slice';
+
+export const AUTH_LOGIN = 'auth/login';
+const AUTH_SUCCESS = 'auth/login:success';
+const AUTH_ERROR = 'auth/login:error';
+
+function* sendToken(socket: SocketLike) {
+  const token: string | null = yield call(getToken);
+  if (token && socket.connected) socket.emit(AUTH_LOGIN, { token });
+}
+
+function* handle(socket: SocketLike, message: SocketMessage) {
+  switch (message.type) {
+    case 'connect':
+      // connect fires after every reconnect too: the server forgets who we are with the old connection.
+      yield put(socketConnected());
+      yield call(sendToken, socket);
+      break;
+    case 'disconnect':
+      yield put(socketDisconnected());
+      break;
+    case 'reconnecting':
+      yield put(socketReconnecting());
+      break;
+    case 'error':
+      console.error('[socket]', message.message);
+      yield put(socketFailed(message.message));
+      break;
+    case 'event':
+      if (message.event === AUTH_SUCCESS) yield put(socketAuthenticated(true));
+      else if (message.event === AUTH_ERROR) yield put(socketAuthenticated(false));
+      yield put(socketEventReceived({ event: message.event, payload: message.payload }));
+      break;
+  }
+}
+
+/** Browser only: keeps one socket for the page's life (never forked on the server, it never ends). */
+export default function* socketSaga(makeSocket: () => SocketLike = createSocket) {
+  const socket: SocketLike = yield call(makeSocket);
+  const channel: ReturnType<typeof socketChannel> = yield call(socketChannel, socket);
+  yield takeEvery(socketEmitRequested.type, (action: PayloadAction<{ event: string; payload: unknown }>) => {
+    socket.emit(action.payload.event, action.payload.payload);
+  });
+  yield fork(function* reauthenticate() {
+    yield takeEvery([loginSucceeded.type, sessionRestored.type], sendToken, socket);
+    // A new connection drops the rooms the old session had joined.
+    yield takeEvery(logoutSucceeded.type, function* () {
+      yield put(socketAuthenticated(false));
+      socket.disconnect();
+      socket.connect();
+    });
+  });
+  try {
+    while (true) {
+      const message: SocketMessage = yield take(channel);
+      yield call(handle, socket, message);
+    }
+  } catch (error) {
+    console.error('[socket]', error);
+    yield put(socketFailed(error instanceof Error ? error.message : String(error)));
+  } finally {
+    if ((yield cancelled()) as boolean) channel.close();
+  }
+}
