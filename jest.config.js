@@ -14,9 +14,9 @@ module.exports = async () => {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
     globalSetup: '<rootDir>/tests/api/global-setup.ts',
-    testTimeout: 30000,
   })();
   // light-my-request (fastify.inject) requires cookie@2, which ships ESM only: let SWC compile it.
   api.transformIgnorePatterns = ['/node_modules/(?!cookie/)'];
-  return { projects: [unit, api], maxWorkers: 2 };
+  // jest-circus reads the timeout only at the top level; API tests start a database and may wait on a busy machine.
+  return { projects: [unit, api], maxWorkers: 2, testTimeout: 30000 };
 };

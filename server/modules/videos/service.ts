@@ -55,6 +55,11 @@ export class VideosService {
     return this.presentDetail(video, performerId);
   }
 
+  /** Cards of these videos, in the order given (callers choose which videos are shown, e.g. live ones of a channel). */
+  async cards(ids: string[]): Promise<VideoDto[]> {
+    return this.present(await this.repo.byIds(ids));
+  }
+
   private async present(videos: VideoRow[]): Promise<VideoDto[]> {
     const rel = await this.repo.relations(videos);
     return videos.map((v) => toVideo(v, this.files, rel));

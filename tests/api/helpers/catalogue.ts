@@ -125,3 +125,66 @@ export async function subscribe(db: Db, userId: string, performerId: string | nu
 export async function purchase(db: Db, userId: string, objectType: 'video' | 'gallery' | 'product', objectId: string) {
   await db.insertInto('purchases').values({ user_id: userId, object_type: objectType, object_id: objectId }).execute();
 }
+
+/** Puts a gallery or a product in categories. */
+export async function addToCategories(db: Db, kind: 'gallery' | 'product', assetId: string, categoryIds: string[]) {
+  for (const category_id of categoryIds) {
+    if (kind === 'gallery') await db.insertInto('gallery_categories').values({ gallery_id: assetId, category_id }).execute();
+    else await db.insertInto('product_categories').values({ product_id: assetId, category_id }).execute();
+  }
+}
+
+// performers+categories+channels+posts+promotions+search builders
+type SchemaTables = import('../../../server/db/schema').Database;
+
+/** A channel (active unless told) holding these videos in this order, with these performers. */
+export async function createChannel(
+  db: Db,
+  { videoIds = [], performerIds = [], ...values }: Partial<Insertable<SchemaTables['channels']>> & { videoIds?: string[]; performerIds?: string[] } = {},
+) {
+  const name = values.name ?? `Channel ${unique()}`;
+  const channel = await db
+    .insertInto('channels')
+    .values({ name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${unique()}`, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  for (const [ordering, video_id] of videoIds.entries()) {
+    await db.insertInto('channel_videos').values({ channel_id: channel.id, video_id, ordering }).execute();
+  }
+  for (const performer_id of performerIds) {
+    await db.insertInto('channel_performers').values({ channel_id: channel.id, performer_id }).execute();
+  }
+  return channel;
+}
+
+/** A post, active and published an hour ago unless told otherwise. */
+export async function createPost(db: Db, values: Partial<Insertable<SchemaTables['posts']>> = {}) {
+  const title = values.title ?? `Post ${unique()}`;
+  return db
+    .insertInto('posts')
+    .values({
+      title,
+      slug: `${title.toLowerCase().replace(/\W+/g, '-')}-${unique()}`,
+      status: 'active',
+      content: `<p>${title}</p>`,
+      published_at: new Date(Date.now() - HOUR),
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A site promo or banner, active and without a time window unless told otherwise. */
+export async function createPromotion(db: Db, values: Partial<Insertable<SchemaTables['promotions']>> & { kind: 'promo' | 'banner' }) {
+  return db
+    .insertInto('promotions')
+    .values({ title: `Promo ${unique()}`, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The page of a list answer ({ status: 0, data: { data, total } }), failing the test unless it is a 200. */
+export function listOf<T extends object = Record<string, unknown>>(res: { statusCode: number; json(): unknown }) {
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: { data: Array<T & { _id: string }>; total: number } }).data;
+}

@@ -1,0 +1,64 @@
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import type { AssetTable } from './asset-rows';
+import type { AssetQuery } from './asset-search';
+import { isLive } from './live';
+
+export interface CategoryRef {
+  _id: string;
+  name: string;
+  slug: string;
+}
+
+/** The join table between an asset table and categories: galleries -> gallery_categories(gallery_id). */
+function categoryLink(table: AssetTable) {
+  const owner = table === 'galleries' ? 'gallery' : table.slice(0, -1);
+  return { table: `${owner}_categories`, column: `${owner}_id` };
+}
+
+/** Categories of a page of assets, in one query, each list in the categories' own order. */
+export async function assetCategories(db: Db, table: AssetTable, ids: string[]): Promise<Map<string, CategoryRef[]>> {
+  const byAsset = new Map<string, CategoryRef[]>();
+  if (ids.length === 0) return byAsset;
+  const link = categoryLink(table);
+  const { rows } = await sql<{ owner_id: string; id: string; name: string; slug: string }>`
+    select l.${sql.ref(link.column)} as owner_id, c.id, c.name, c.slug
+    from ${sql.table(link.table)} l join categories c on c.id = l.category_id
+    where l.${sql.ref(link.column)} in (${sql.join(ids)})
+    order by c.ordering, c.name`.execute(db);
+  for (const row of rows) {
+    const list = byAsset.get(row.owner_id) ?? [];
+    list.push({ _id: row.id, name: row.name, slug: row.slug });
+    byAsset.set(row.owner_id, list);
+  }
+  return byAsset;
+}
+
+/**
+ * Live assets of one performer or sharing a category with this one, newest first, without it.
+ * For single-performer assets (galleries, products); videos also follow their participants.
+ */
+export async function relatedAssetIds(
+  db: Db,
+  table: Exclude<AssetTable, 'videos'>,
+  asset: { id: string; performer_id: string },
+  limit: number,
+): Promise<string[]> {
+  const link = categoryLink(table);
+  const sharingCategory = sql<string>`(select ${sql.ref(link.column)} from ${sql.table(link.table)}
+    where category_id in (select category_id from ${sql.table(link.table)} where ${sql.ref(link.column)} = ${asset.id}))`;
+  const rows = await (db.selectFrom(table as AssetTable) as AssetQuery)
+    .select('id')
+    .where((eb) => isLive(eb))
+    .where('id', '!=', asset.id)
+    .where((eb) => eb.or([eb('performer_id', '=', asset.performer_id), eb('id', 'in', sharingCategory)]))
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => (r as { id: string }).id);
+}
+
+/** The query of a "related items" list: how many (default 12, at most 50). */
+export const RelatedQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 12 })) });

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import { isUuid } from '../../db/ids';
+import type { GalleryRow, ProductRow, VideoRow } from '../../db/schema';
+import { inOrder, type AssetQuery } from './asset-search';
+import { isLive } from './live';
+
+/** The row type of each asset table. */
+export interface AssetRows {
+  videos: VideoRow;
+  galleries: GalleryRow;
+  products: ProductRow;
+}
+export type AssetTable = keyof AssetRows;
+
+const from = (db: Db, table: AssetTable) => db.selectFrom(table as AssetTable) as AssetQuery;
+
+/** Rows of one asset table, in the order of `ids`. */
+export async function assetsByIds<T extends AssetTable>(db: Db, table: T, ids: string[]): Promise<Array<AssetRows[T]>> {
+  if (ids.length === 0) return [];
+  const rows = await from(db, table).selectAll().where('id', 'in', ids).execute();
+  return inOrder(ids, rows as unknown as Array<AssetRows[T]>);
+}
+
+/** By id or slug; `liveOnly` hides drafts, inactive and not-yet-published items. */
+export async function assetByIdOrSlug<T extends AssetTable>(
+  db: Db,
+  table: T,
+  idOrSlug: string,
+  liveOnly: boolean,
+): Promise<AssetRows[T] | undefined> {
+  let query = from(db, table).where(isUuid(idOrSlug) ? 'id' : 'slug', '=', idOrSlug);
+  if (liveOnly) query = query.where((eb) => isLive(eb));
+  return (await query.selectAll().executeTakeFirst()) as AssetRows[T] | undefined;
+}
+
+/** One more view on the asset and on its performer's profile, in a single statement. */
+export async function countAssetView(db: Db, table: AssetTable, assetId: string): Promise<void> {
+  await sql`with viewed as (
+      update ${sql.table(table)} set views_count = views_count + 1 where id = ${assetId} returning performer_id
+    )
+    update performers set views_count = views_count + 1 where user_id in (select performer_id from viewed)`.execute(db);
+}

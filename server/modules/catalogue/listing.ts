@@ -1,0 +1,51 @@
+import { Type } from '@sinclair/typebox';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { FastifyReply } from 'fastify';
+import { escapeLike } from '../../db/ids';
+import type { Database } from '../../db/schema';
+
+/** limit (default 12, max 200) and offset, as every public list takes them. */
+export const PagingQuery = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 12 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
+};
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+export const paging = (query: { limit?: number; offset?: number }): Paging => ({
+  limit: query.limit ?? 12,
+  offset: query.offset ?? 0,
+});
+
+/** Anonymous reads that are the same for everyone: browsers and CDNs may keep them for 30 s. */
+export function publicCache(reply: FastifyReply): void {
+  reply.header('cache-control', 'public, max-age=30');
+}
+
+type Query<TB extends keyof Database, O> = SelectQueryBuilder<Database, TB, O>;
+
+/** Rows of one page (selected and sorted by `rows`) and the total of the filtered query, in parallel. */
+export async function listPage<TB extends keyof Database, O>(
+  filtered: Query<TB, object>,
+  rows: (query: Query<TB, object>) => Query<TB, O>,
+  { limit, offset }: Paging,
+): Promise<{ rows: O[]; total: number }> {
+  const [items, count] = await Promise.all([
+    rows(filtered).limit(limit).offset(offset).execute(),
+    filtered.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: items as O[], total: Number((count as { n: number }).n) };
+}
+
+/** Some word of the column starts with the typed text ("pol" finds "Privacy policy"); case-insensitive. */
+export function wordPrefix(column: string, text: string) {
+  const prefix = escapeLike(text.trim().toLowerCase());
+  const ref = sql`lower(${sql.ref(column)})`;
+  return sql<boolean>`(${ref} like ${`${prefix}%`} or ${ref} like ${`% ${prefix}%`})`;
+}
+
+/** Whether there is anything to search for in a search box. */
+export const hasText = (text: string | undefined): text is string => text !== undefined && text.trim() !== '';

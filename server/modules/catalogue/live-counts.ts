@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import { isLive } from './live';
+import { assetTextMatch } from './text-search';
+
+type AssetTable = 'videos' | 'galleries' | 'products';
+
+/** How many live items of one type match a prefix full-text query: one round trip. */
+export async function countLiveMatching(db: Db, table: AssetTable, tsQuery: string): Promise<number> {
+  const row = await db
+    .selectFrom(table as 'videos')
+    .select(sql<number>`count(*)`.as('n'))
+    .where((eb) => isLive(eb))
+    .where(assetTextMatch(tsQuery))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface PerformerContentCounts {
+  videos: number;
+  galleries: number;
+  products: number;
+  subscribers: number;
+}
+
+/**
+ * Exact, live counts for a page of performers, computed at read time (no counters to drift): videos they
+ * own or take part in, galleries and products they own (live items only), and live subscriptions to them.
+ */
+export async function performerContentCounts(db: Db, performerIds: string[]): Promise<Map<string, PerformerContentCounts>> {
+  const ids = [...new Set(performerIds)];
+  const counts = new Map(ids.map((id) => [id, { videos: 0, galleries: 0, products: 0, subscribers: 0 }]));
+  if (ids.length === 0) return counts;
+  const liveVideoIds = db.selectFrom('videos').select('id').where((eb) => isLive(eb));
+  const ownedOrJoined = db
+    .selectFrom('videos')
+    .select(['performer_id', 'id'])
+    .where((eb) => isLive(eb))
+    .where('performer_id', 'in', ids)
+    .union(
+      db
+        .selectFrom('video_performers')
+        .select(['performer_id', 'video_id as id'])
+        .where('performer_id', 'in', ids)
+        .where('video_id', 'in', liveVideoIds),
+    );
+  const owned = (table: 'galleries' | 'products') =>
+    db
+      .selectFrom(table as 'galleries')
+      .select(['performer_id', sql<number>`count(*)`.as('n')])
+      .where((eb) => isLive(eb))
+      .where('performer_id', 'in', ids)
+      .groupBy('performer_id')
+      .execute();
+  const [videos, galleries, products, subscribers] = await Promise.all([
+    db
+      .selectFrom(ownedOrJoined.as('v'))
+      .select(['v.performer_id', sql<number>`count(*)`.as('n')])
+      .groupBy('v.performer_id')
+      .execute(),
+    owned('galleries'),
+    owned('products'),
+    db
+      .selectFrom('subscriptions')
+      .select(['performer_id', sql<number>`count(distinct user_id)`.as('n')])
+      .where('performer_id', 'in', ids)
+      .where('status', '=', 'active')
+      .where('expires_at', '>', sql<Date>`now()`)
+      .groupBy('performer_id')
+      .execute(),
+  ]);
+  const put = (rows: Array<{ performer_id: string | null; n: number }>, key: keyof PerformerContentCounts) => {
+    for (const row of rows) if (row.performer_id) counts.get(row.performer_id)![key] = Number(row.n);
+  };
+  put(videos, 'videos');
+  put(galleries, 'galleries');
+  put(products, 'products');
+  put(subscribers, 'subscribers');
+  return counts;
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../db';
+import type { AssetStatus } from '../../db/schema';
+import type { AssetTable } from './asset-rows';
+import type { AssetQuery } from './asset-search';
+import { hasText, listPage, type Paging } from './listing';
+import { prefixQuery } from './live';
+import type { SortByValue } from './schemas';
+import { assetTextMatch } from './text-search';
+
+export interface OwnAssetFilters {
+  q?: string;
+  status?: AssetStatus;
+  sortBy?: SortByValue;
+}
+
+/**
+ * A performer's own assets of every status (drafts have no publication date, so "newest" means
+ * newest created), filtered and paged like the public search, with the id as tie-breaker.
+ */
+export async function searchOwnAssets(
+  db: Db,
+  table: AssetTable,
+  performerId: string,
+  filters: OwnAssetFilters,
+  paging: Paging,
+): Promise<{ ids: string[]; total: number }> {
+  let query = (db.selectFrom(table as AssetTable) as AssetQuery).where('performer_id', '=', performerId);
+  const tsQuery = prefixQuery(filters.q);
+  if (hasText(filters.q) && !tsQuery) return { ids: [], total: 0 };
+  if (tsQuery) query = query.where(assetTextMatch(tsQuery));
+  if (filters.status) query = query.where('status', '=', filters.status);
+
+  const sortColumn = { newest: 'created_at', oldest: 'created_at', popular: 'likes_count', mostViewed: 'views_count' } as const;
+  const sortBy = filters.sortBy ?? 'newest';
+  const direction = sortBy === 'oldest' ? 'asc' : 'desc';
+  const { rows, total } = await listPage(
+    query,
+    (q) => {
+      let sorted = q.orderBy(sortColumn[sortBy], direction);
+      if (sortColumn[sortBy] !== 'created_at') sorted = sorted.orderBy('created_at', 'desc');
+      return sorted.orderBy('id', direction).select('id');
+    },
+    paging,
+  );
+  return { ids: rows.map((r) => (r as { id: string }).id), total };
+}

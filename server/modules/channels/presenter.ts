@@ -1,0 +1,45 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { Selectable } from 'kysely';
+import type { ChannelsTable } from '../../db/schema';
+import type { FileUrls } from '../catalogue/file-urls';
+import type { PerformerCard } from '../catalogue/performer-cards';
+import { Nullable, PerformerCardSchema } from '../catalogue/schemas';
+
+export const ChannelSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  description: Nullable(Type.String()),
+  cover: Nullable(Type.String()),
+  /** Live videos only. */
+  videosCount: Type.Integer(),
+  performers: Type.Array(PerformerCardSchema),
+});
+
+export type ChannelDto = Static<typeof ChannelSchema>;
+export type ChannelRow = Pick<Selectable<ChannelsTable>, 'id' | 'name' | 'slug' | 'description' | 'cover_key'>;
+export const CHANNEL_COLUMNS = ['id', 'name', 'slug', 'description', 'cover_key'] as const;
+
+export interface ChannelRelations {
+  videosCount: Map<string, number>;
+  /** Performer ids per channel. */
+  performerIds: Map<string, string[]>;
+  performers: Map<string, PerformerCard>;
+}
+
+const byName = (a: PerformerCard, b: PerformerCard) => a.name.localeCompare(b.name, 'en');
+
+export function toChannel(c: ChannelRow, files: FileUrls, rel: ChannelRelations): ChannelDto {
+  return {
+    _id: c.id,
+    name: c.name,
+    slug: c.slug,
+    description: c.description,
+    cover: files.public(c.cover_key),
+    videosCount: rel.videosCount.get(c.id) ?? 0,
+    performers: (rel.performerIds.get(c.id) ?? [])
+      .map((id) => rel.performers.get(id))
+      .filter((p): p is PerformerCard => Boolean(p))
+      .sort(byName),
+  };
+}

@@ -1,0 +1,40 @@
+import type { Db } from '../../db';
+import { listPage, type Paging } from '../catalogue/listing';
+import type { CommentRow } from './presenter';
+import { addToCounter, isAsset, type ObjectType, type Target } from './targets';
+
+export class CommentsRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Saves a comment and counts it on its video, gallery or product, in one transaction. */
+  create(target: Target, userId: string, content: string): Promise<CommentRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('comments')
+        .values({ object_type: target.objectType, object_id: target.objectId, user_id: userId, content })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (isAsset(target.objectType)) await addToCounter(trx, target.objectType, target.objectId, 'comments_count', 1);
+      return row;
+    });
+  }
+
+  /** Removes a comment and uncounts it, in one transaction; its image key as it was then, undefined when already gone. */
+  remove(comment: CommentRow): Promise<{ imageKey: string | null } | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const gone = await trx.deleteFrom('comments').where('id', '=', comment.id).returning('image_key').executeTakeFirst();
+      if (gone && isAsset(comment.object_type)) await addToCounter(trx, comment.object_type, comment.object_id, 'comments_count', -1);
+      return gone && { imageKey: gone.image_key };
+    });
+  }
+
+  byId(id: string): Promise<CommentRow | undefined> {
+    return this.db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Comments on one object, newest first, with the exact total. */
+  page(objectType: ObjectType, objectId: string, paging: Paging): Promise<{ rows: CommentRow[]; total: number }> {
+    const filtered = this.db.selectFrom('comments').where('object_type', '=', objectType).where('object_id', '=', objectId);
+    return listPage(filtered, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), paging);
+  }
+}

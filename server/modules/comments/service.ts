@@ -1,0 +1,101 @@
+import type { Db } from '../../db';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { EVENTS } from '../../realtime/rooms';
+import type { Realtime } from '../../realtime/server';
+import type { FileStorage } from '../../storage';
+import type { Session } from '../auth/sessions';
+import type { FileUrls } from '../catalogue/file-urls';
+import type { Paging } from '../catalogue/listing';
+import { performerCards } from '../catalogue/performer-cards';
+import { COMMENT_IMAGE_SHAPE, removeReplaced, storePublicWebp, toWebp } from '../uploads/images';
+import { swapFileKey } from '../uploads/swap';
+import { toComment, type CommentDto, type CommentRow } from './presenter';
+import { CommentsRepo } from './repo';
+import { findTarget, requireTarget, type ObjectType } from './targets';
+
+export const MAX_COMMENT_LENGTH = 1000;
+
+type User = Session['user'];
+type Notifier = Pick<Realtime, 'toObject' | 'toUser'>;
+
+/** Text as stored: trimmed, without control characters other than tabs and line breaks. HTML stays plain text. */
+export function cleanContent(content: string): string {
+  // eslint-disable-next-line no-control-regex
+  const text = content.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  const length = [...text].length;
+  if (length === 0 || length > MAX_COMMENT_LENGTH) {
+    throw badRequest(`A comment must have 1 to ${MAX_COMMENT_LENGTH} characters`, 'INVALID_COMMENT');
+  }
+  return text;
+}
+
+export class CommentsService {
+  private readonly repo: CommentsRepo;
+
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileUrls,
+    private readonly storage: FileStorage,
+    private readonly realtime: Notifier,
+  ) {
+    this.repo = new CommentsRepo(db);
+  }
+
+  /** Comments on what the public can see; tells the object's viewers and its performer (unless they wrote it). */
+  async create(user: User, objectType: ObjectType, objectId: string, content: string): Promise<CommentDto> {
+    const text = cleanContent(content);
+    const target = await requireTarget(this.db, objectType, objectId, true);
+    const [comment] = await this.present([await this.repo.create(target, user.id, text)]);
+    this.realtime.toObject(objectType, objectId, EVENTS.commentCreated, { comment });
+    if (target.ownerId && target.ownerId !== user.id) {
+      this.realtime.toUser(target.ownerId, EVENTS.commentNotification, { comment, objectType, objectId });
+    }
+    return { ...comment, isAuthor: true };
+  }
+
+  async search(objectType: ObjectType, objectId: string, paging: Paging, viewerId: string | null) {
+    await requireTarget(this.db, objectType, objectId, true);
+    const { rows, total } = await this.repo.page(objectType, objectId, paging);
+    return { data: await this.present(rows, viewerId), total };
+  }
+
+  /** The author, the performer whose content it is, or an admin may remove a comment. */
+  async remove(user: User, id: string): Promise<void> {
+    const comment = await this.existing(id);
+    const target = await findTarget(this.db, comment.object_type, comment.object_id, false);
+    const allowed = comment.user_id === user.id || target?.ownerId === user.id || user.roles.includes('admin');
+    if (!allowed) throw forbidden('You cannot remove this comment');
+    const removed = await this.repo.remove(comment);
+    if (!removed) throw notFound('Comment not found');
+    await removeReplaced(this.storage, removed.imageKey, null);
+    const { object_type: objectType, object_id: objectId } = comment;
+    this.realtime.toObject(objectType, objectId, EVENTS.commentDeleted, { commentId: id, objectType, objectId });
+  }
+
+  /** Attaches a picture to one's own comment (max 1280 px, WebP), replacing the previous one. */
+  async attachImage(user: User, id: string, readFile: () => Promise<Buffer>): Promise<CommentDto> {
+    const comment = await this.existing(id);
+    if (comment.user_id !== user.id) throw forbidden('Only the author can add an image to this comment');
+    const webp = await toWebp(await readFile(), COMMENT_IMAGE_SHAPE);
+    const key = await storePublicWebp(this.storage, `comments/${id}`, webp);
+    const swapped = await swapFileKey<CommentRow>(this.db, 'comments', 'image_key', id, key);
+    if (!swapped) {
+      await removeReplaced(this.storage, key, null);
+      throw notFound('Comment not found');
+    }
+    await removeReplaced(this.storage, swapped.replaced, key);
+    const [dto] = await this.present([swapped.row], user.id);
+    return dto;
+  }
+
+  private async existing(id: string): Promise<CommentRow> {
+    const comment = await this.repo.byId(id);
+    if (!comment) throw notFound('Comment not found');
+    return comment;
+  }
+
+  private async present(rows: CommentRow[], viewerId?: string | null): Promise<CommentDto[]> {
+    const creators = await performerCards(this.db, this.files, rows.map((r) => r.user_id));
+    return rows.map((r) => toComment(r, this.files, creators, viewerId));
+  }
+}

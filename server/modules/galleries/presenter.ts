@@ -1,0 +1,79 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { GalleryRow, PhotoRow } from '../../db/schema';
+import type { Entitlement } from '../catalogue/access';
+import { AssetCardFields, assetCardFields, type CardRelations } from '../catalogue/card-fields';
+import { entitlementFields } from '../catalogue/entitlements';
+import type { FileUrls } from '../catalogue/file-urls';
+import { toAmount } from '../catalogue/live';
+import { AccessSchema, EntitlementSchema, Nullable } from '../catalogue/schemas';
+
+export const GallerySchema = Type.Object({
+  ...AssetCardFields,
+  title: Type.String(),
+  status: Type.String(),
+  access: AccessSchema,
+  isSale: Type.Boolean(),
+  price: Type.Number(),
+  /** The gallery's cover, else the thumbnail of its first photo. */
+  cover: Nullable(Type.String()),
+  photosCount: Type.Integer(),
+});
+
+export const GalleryDetailSchema = Type.Object({ ...GallerySchema.properties, ...EntitlementSchema });
+
+export const PhotoSchema = Type.Object({
+  _id: Type.String(),
+  galleryId: Type.String(),
+  title: Nullable(Type.String()),
+  thumbnail: Nullable(Type.String()),
+  /** The full photo: a signed address when the viewer may view the gallery, else null. */
+  url: Nullable(Type.String()),
+  width: Nullable(Type.Integer()),
+  height: Nullable(Type.Integer()),
+  ordering: Type.Integer(),
+});
+
+export type GalleryDto = Static<typeof GallerySchema>;
+export type GalleryDetailDto = Static<typeof GalleryDetailSchema>;
+export type PhotoDto = Static<typeof PhotoSchema>;
+
+export interface GalleryRelations extends CardRelations {
+  /** Thumbnail key of the first photo, for galleries without a cover. */
+  firstThumbs: Map<string, string>;
+}
+
+export function toGallery(g: GalleryRow, files: FileUrls, rel: GalleryRelations): GalleryDto {
+  return {
+    ...assetCardFields(g, rel),
+    title: g.title,
+    status: g.status,
+    access: g.access,
+    isSale: g.access === 'sale',
+    price: toAmount(g.price_cents),
+    cover: files.public(g.cover_key ?? rel.firstThumbs.get(g.id)),
+    photosCount: g.photos_count,
+  };
+}
+
+export function toGalleryDetail(g: GalleryRow, files: FileUrls, rel: GalleryRelations, access: Entitlement): GalleryDetailDto {
+  return {
+    ...toGallery(g, files, rel),
+    ...entitlementFields(access),
+  };
+}
+
+/** Photo links last long enough to browse a gallery, and stay short-lived. */
+export const SIGNED_PHOTO_SECONDS = 60 * 60;
+
+export function toPhoto(p: PhotoRow, files: FileUrls, canView: boolean): PhotoDto {
+  return {
+    _id: p.id,
+    galleryId: p.gallery_id,
+    title: p.title,
+    thumbnail: files.public(p.thumb_key),
+    url: canView ? files.signed(p.file_key, { expiresInSeconds: SIGNED_PHOTO_SECONDS }) : null,
+    width: p.width,
+    height: p.height,
+    ordering: p.ordering,
+  };
+}

@@ -1,0 +1,62 @@
+import type { Db } from '../../db';
+import type { GalleryRow, PhotoRow } from '../../db/schema';
+import { cardRelations } from '../catalogue/card-fields';
+import type { FileUrls } from '../catalogue/file-urls';
+import { listPage, type Paging } from '../catalogue/listing';
+import { isLive } from '../catalogue/live';
+import type { GalleryRelations } from './presenter';
+
+export interface PhotoFilters {
+  galleryId?: string;
+  performerId?: string;
+}
+
+export class GalleriesRepo {
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileUrls,
+  ) {}
+
+  /** Performers, categories and fallback covers of a page of galleries, in three queries. */
+  async relations(galleries: GalleryRow[]): Promise<GalleryRelations> {
+    const coverless = galleries.filter((g) => !g.cover_key).map((g) => g.id);
+    const [card, firstThumbs] = await Promise.all([
+      cardRelations(this.db, this.files, 'galleries', galleries),
+      this.firstThumbs(coverless),
+    ]);
+    return { ...card, firstThumbs };
+  }
+
+  private async firstThumbs(galleryIds: string[]): Promise<Map<string, string>> {
+    if (galleryIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('photos')
+      .distinctOn('gallery_id')
+      .select(['gallery_id', 'thumb_key'])
+      .where('gallery_id', 'in', galleryIds)
+      .orderBy('gallery_id')
+      .orderBy('ordering')
+      .orderBy('id')
+      .execute();
+    return new Map(rows.map((r) => [r.gallery_id, r.thumb_key]));
+  }
+
+  /**
+   * Photos of live galleries, paged. Within one gallery they follow the gallery's order;
+   * across galleries the newest come first.
+   */
+  photos(filters: PhotoFilters, paging: Paging): Promise<{ rows: PhotoRow[]; total: number }> {
+    let query = this.db
+      .selectFrom('photos')
+      .where('gallery_id', 'in', this.db.selectFrom('galleries').select('id').where((eb) => isLive(eb)));
+    if (filters.galleryId) query = query.where('gallery_id', '=', filters.galleryId);
+    if (filters.performerId) query = query.where('performer_id', '=', filters.performerId);
+    const inGallery = Boolean(filters.galleryId);
+    return listPage(
+      query,
+      (q) =>
+        (inGallery ? q.orderBy('ordering', 'asc').orderBy('id', 'asc') : q.orderBy('created_at', 'desc').orderBy('id', 'desc')).selectAll(),
+      paging,
+    );
+  }
+}

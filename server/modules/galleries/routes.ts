@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
+import { RelatedQuery } from '../catalogue/asset-relations';
+import { PagingQuery, paging } from '../catalogue/listing';
+import { AssetSearchQuery, IdOrSlugParams } from '../catalogue/schemas';
+import { GalleryDetailSchema, GallerySchema, PhotoSchema } from './presenter';
+import type { GalleriesService } from './service';
+
+export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesService }> = async (app, { galleries }) => {
+  app.get(
+    '/user/assets/galleries/search',
+    {
+      schema: {
+        querystring: Type.Object({ ...AssetSearchQuery, isSale: Type.Optional(Type.Boolean()) }),
+        response: { 200: ListEnvelope(GallerySchema) },
+      },
+    },
+    async (request) => {
+      const { limit = 12, offset = 0, ...filters } = request.query;
+      const { data, total } = await galleries.search({ ...filters, limit, offset });
+      return list(data, total);
+    },
+  );
+
+  app.get(
+    '/user/assets/galleries/:id/view',
+    { schema: { params: IdOrSlugParams, response: { 200: Envelope(GalleryDetailSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await galleries.detail(request.params.id, request.session?.user.id ?? null));
+    },
+  );
+
+  app.get(
+    '/user/assets/galleries/:id/related',
+    {
+      schema: {
+        params: IdOrSlugParams,
+        querystring: RelatedQuery,
+        response: { 200: ListEnvelope(GallerySchema) },
+      },
+    },
+    async (request) => {
+      const data = await galleries.related(request.params.id, request.query.limit ?? 12);
+      return list(data, data.length);
+    },
+  );
+
+  app.get(
+    '/user/assets/gallery/:id/photos',
+    { schema: { params: IdOrSlugParams, querystring: Type.Object(PagingQuery), response: { 200: ListEnvelope(PhotoSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { data, total } = await galleries.galleryPhotos(request.params.id, request.session?.user.id ?? null, paging(request.query));
+      return list(data, total);
+    },
+  );
+
+  app.get(
+    '/user/assets/photos',
+    {
+      schema: {
+        querystring: Type.Object({
+          galleryId: Type.Optional(Type.String({ format: 'uuid' })),
+          performerId: AssetSearchQuery.performerId,
+          ...PagingQuery,
+        }),
+        response: { 200: ListEnvelope(PhotoSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { galleryId, performerId } = request.query;
+      const viewerId = request.session?.user.id ?? null;
+      const { data, total } = await galleries.photos({ galleryId, performerId }, viewerId, paging(request.query));
+      return list(data, total);
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import type { Db } from '../../db';
+import type { GalleryRow } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { AccessService, LockedAsset } from '../catalogue/access';
+import { relatedAssetIds } from '../catalogue/asset-relations';
+import { assetByIdOrSlug, assetsByIds, countAssetView } from '../catalogue/asset-rows';
+import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
+import { entitlements } from '../catalogue/entitlements';
+import type { FileUrls } from '../catalogue/file-urls';
+import type { Paging } from '../catalogue/listing';
+import { saleFilter } from '../catalogue/sale-filter';
+import { toGallery, toGalleryDetail, toPhoto, type GalleryDetailDto, type GalleryDto, type PhotoDto } from './presenter';
+import { GalleriesRepo, type PhotoFilters } from './repo';
+
+export interface GallerySearch extends Omit<AssetFilters, 'refine'>, Paging {
+  isSale?: boolean;
+}
+
+const lockOf = (g: GalleryRow): LockedAsset => ({ id: g.id, performerId: g.performer_id, access: g.access, objectType: 'gallery' });
+
+export class GalleriesService {
+  private readonly repo: GalleriesRepo;
+
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileUrls,
+    private readonly access: AccessService,
+  ) {
+    this.repo = new GalleriesRepo(db, files);
+  }
+
+  async search({ limit, offset, isSale, ...filters }: GallerySearch): Promise<{ data: GalleryDto[]; total: number }> {
+    const { ids, total } = await searchAssets(this.db, 'galleries', { ...filters, refine: saleFilter(isSale) }, { limit, offset });
+    return { data: await this.present(await assetsByIds(this.db, 'galleries', ids)), total };
+  }
+
+  /** The public page of a gallery: counts a view and says whether this viewer may see the full photos. */
+  async detail(idOrSlug: string, viewerId: string | null): Promise<GalleryDetailDto> {
+    const gallery = await this.live(idOrSlug);
+    await countAssetView(this.db, 'galleries', gallery.id);
+    gallery.views_count += 1;
+    const [rel, entitlement] = await Promise.all([
+      this.repo.relations([gallery]),
+      this.access.entitlement(viewerId, lockOf(gallery)),
+    ]);
+    return toGalleryDetail(gallery, this.files, rel, entitlement);
+  }
+
+  async related(idOrSlug: string, limit: number): Promise<GalleryDto[]> {
+    const gallery = await this.live(idOrSlug);
+    const ids = await relatedAssetIds(this.db, 'galleries', gallery, limit);
+    return this.present(await assetsByIds(this.db, 'galleries', ids));
+  }
+
+  /** The photos of one live gallery, with full-size links only for viewers entitled to the gallery. */
+  async galleryPhotos(idOrSlug: string, viewerId: string | null, paging: Paging): Promise<{ data: PhotoDto[]; total: number }> {
+    const gallery = await this.live(idOrSlug);
+    const [{ rows, total }, entitlement] = await Promise.all([
+      this.repo.photos({ galleryId: gallery.id }, paging),
+      this.access.entitlement(viewerId, lockOf(gallery)),
+    ]);
+    return { data: rows.map((p) => toPhoto(p, this.files, entitlement.allowed)), total };
+  }
+
+  /** Photos across live galleries; the entitlements of the page's galleries are checked together. */
+  async photos(filters: PhotoFilters, viewerId: string | null, paging: Paging): Promise<{ data: PhotoDto[]; total: number }> {
+    const { rows, total } = await this.repo.photos(filters, paging);
+    const galleries = await assetsByIds(this.db, 'galleries', [...new Set(rows.map((p) => p.gallery_id))]);
+    const allowed = await entitlements(this.db, viewerId, galleries.map(lockOf));
+    return { data: rows.map((p) => toPhoto(p, this.files, allowed.get(p.gallery_id)?.allowed ?? false)), total };
+  }
+
+  private async live(idOrSlug: string): Promise<GalleryRow> {
+    const gallery = await assetByIdOrSlug(this.db, 'galleries', idOrSlug, true);
+    if (!gallery) throw notFound('Gallery not found');
+    return gallery;
+  }
+
+  private async present(galleries: GalleryRow[]): Promise<GalleryDto[]> {
+    const rel = await this.repo.relations(galleries);
+    return galleries.map((g) => toGallery(g, this.files, rel));
+  }
+}

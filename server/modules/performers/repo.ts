@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import { isUuid } from '../../db/ids';
+import { hasText, listPage, type Paging } from '../catalogue/listing';
+import { prefixQuery } from '../catalogue/live';
+import { userTextMatch } from '../catalogue/text-search';
+import type { PerformerRow } from './presenter';
+
+export type PerformerSort = 'popular' | 'newest';
+
+export interface PerformerFilters {
+  q?: string;
+  gender?: string;
+  country?: string;
+  sortBy?: PerformerSort;
+}
+
+export class PerformersRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Active users with the performer role and a performer profile. */
+  private performers() {
+    return this.db
+      .selectFrom('performers')
+      .innerJoin('users', 'users.id', 'performers.user_id')
+      .where('users.status', '=', 'active')
+      .where(sql<boolean>`users.roles @> array['performer']::text[]`);
+  }
+
+  /** The filtered list, or null when the search box holds nothing searchable (so nothing matches). */
+  private filtered({ q, gender, country }: PerformerFilters) {
+    let query = this.performers();
+    if (hasText(q)) {
+      const tsQuery = prefixQuery(q);
+      if (!tsQuery) return null;
+      query = query.where(userTextMatch(tsQuery));
+    }
+    if (gender) query = query.where('users.gender', '=', gender);
+    if (country) query = query.where('users.country', '=', country);
+    return query;
+  }
+
+  async search(filters: PerformerFilters, paging: Paging): Promise<{ rows: PerformerRow[]; total: number }> {
+    const filtered = this.filtered(filters);
+    if (!filtered) return { rows: [], total: 0 };
+    return listPage(
+      filtered,
+      (query) => {
+        const columns = this.columns(query);
+        return filters.sortBy === 'newest'
+          ? columns.orderBy('performers.created_at', 'desc').orderBy('performers.user_id')
+          : columns
+              .orderBy('performers.likes_count', 'desc')
+              .orderBy('performers.views_count', 'desc')
+              .orderBy('performers.user_id');
+      },
+      paging,
+    );
+  }
+
+  /** How many performers the search box finds, in one query. */
+  async countMatching(q: string): Promise<number> {
+    const filtered = this.filtered({ q });
+    if (!filtered) return 0;
+    const row = await filtered.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** By id or username (any case). */
+  byIdOrUsername(id: string): Promise<PerformerRow | undefined> {
+    const query = this.performers().where((eb) =>
+      isUuid(id) ? eb('users.id', '=', id) : eb(sql`lower(users.username)`, '=', id.toLowerCase()),
+    );
+    return this.columns(query).executeTakeFirst();
+  }
+
+  private columns(query: ReturnType<PerformersRepo['performers']>) {
+    return query.select([
+      'users.id',
+      'users.name',
+      'users.username',
+      'users.avatar_path',
+      'users.cover_path',
+      'users.bio',
+      'users.gender',
+      'users.country',
+      'performers.height',
+      'performers.weight',
+      'performers.ethnicity',
+      'performers.hair',
+      'performers.eyes',
+      'performers.body_type',
+      'performers.sexual_orientation',
+      sql<number | null>`date_part('year', age(performers.date_of_birth))::int`.as('age'),
+      'performers.is_online',
+      'performers.last_online_at',
+      'performers.likes_count',
+      'performers.views_count',
+      'performers.created_at',
+    ]);
+  }
+}

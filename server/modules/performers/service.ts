@@ -1,0 +1,39 @@
+import type { Db } from '../../db';
+import { notFound } from '../../http/errors';
+import type { FileUrls } from '../catalogue/file-urls';
+import type { Paging } from '../catalogue/listing';
+import { performerContentCounts } from '../catalogue/live-counts';
+import { toPerformer, type PerformerDto, type PerformerRow } from './presenter';
+import { PerformersRepo, type PerformerFilters } from './repo';
+
+export class PerformersService {
+  private readonly repo: PerformersRepo;
+
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileUrls,
+  ) {
+    this.repo = new PerformersRepo(db);
+  }
+
+  async search(filters: PerformerFilters, paging: Paging): Promise<{ data: PerformerDto[]; total: number }> {
+    const { rows, total } = await this.repo.search(filters, paging);
+    return { data: await this.present(rows), total };
+  }
+
+  async detail(idOrUsername: string): Promise<PerformerDto> {
+    const row = await this.repo.byIdOrUsername(idOrUsername);
+    if (!row) throw notFound('Performer not found');
+    return (await this.present([row]))[0];
+  }
+
+  /** Performers whose name, username or bio matches a search box (for the search totals). */
+  countMatching(q: string): Promise<number> {
+    return this.repo.countMatching(q);
+  }
+
+  private async present(rows: PerformerRow[]): Promise<PerformerDto[]> {
+    const counts = await performerContentCounts(this.db, rows.map((r) => r.id));
+    return rows.map((r) => toPerformer(r, this.files, counts.get(r.id)));
+  }
+}

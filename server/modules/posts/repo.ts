@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import { isUuid } from '../../db/ids';
+import { hasText, listPage, wordPrefix, type Paging } from '../catalogue/listing';
+import { POST_COLUMNS, type PostRow } from './presenter';
+
+export interface PostFilters {
+  type?: PostRow['type'];
+  q?: string;
+}
+
+export class PostsRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Active posts whose publication time has come. */
+  private published() {
+    return this.db
+      .selectFrom('posts')
+      .where('status', '=', 'active')
+      .where('published_at', 'is not', null)
+      .where('published_at', '<=', sql<Date>`now()`);
+  }
+
+  /** Newest first; q matches the start of a word of the title. */
+  search({ type, q }: PostFilters, paging: Paging): Promise<{ rows: PostRow[]; total: number }> {
+    let query = this.published();
+    if (type) query = query.where('type', '=', type);
+    if (hasText(q)) query = query.where(wordPrefix('title', q));
+    return listPage(
+      query,
+      (filtered) => filtered.select(POST_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc'),
+      paging,
+    );
+  }
+
+  byIdOrSlug(id: string): Promise<PostRow | undefined> {
+    return this.published()
+      .select(POST_COLUMNS)
+      .where(isUuid(id) ? 'id' : 'slug', '=', id)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import type { FileUrls } from '../catalogue/file-urls';
+import { PagingQuery, paging, publicCache } from '../catalogue/listing';
+import { IdOrSlugParams } from '../catalogue/schemas';
+import { PostSchema, PostType, toPost } from './presenter';
+import type { PostsRepo } from './repo';
+
+export const postsRoutes: FastifyPluginAsyncTypebox<{ posts: PostsRepo; files: FileUrls }> = async (app, { posts, files }) => {
+  app.get(
+    '/posts/search',
+    {
+      schema: {
+        querystring: Type.Object({
+          type: Type.Optional(PostType),
+          q: Type.Optional(Type.String({ maxLength: 200 })),
+          ...PagingQuery,
+        }),
+        response: { 200: ListEnvelope(PostSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset, ...filters } = request.query;
+      const { rows, total } = await posts.search(filters, paging({ limit, offset }));
+      publicCache(reply);
+      return list(
+        rows.map((p) => toPost(p, files)),
+        total,
+      );
+    },
+  );
+
+  app.get(
+    '/posts/:id',
+    { schema: { params: IdOrSlugParams, response: { 200: Envelope(PostSchema) } } },
+    async (request, reply) => {
+      const post = await posts.byIdOrSlug(request.params.id);
+      if (!post) throw notFound('Post not found');
+      publicCache(reply);
+      return ok(toPost(post, files));
+    },
+  );
+};

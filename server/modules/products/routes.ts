@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
+import { currentSession, requireRole } from '../auth/guard';
+import { AssetSearchQuery, IdOrSlugParams } from '../catalogue/schemas';
+import { OwnProductDetailSchema, OwnProductSchema, ProductDetailSchema, ProductSchema, ProductStatusSchema, ProductTypeSchema } from './presenter';
+import type { ProductsService } from './service';
+
+export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsService }> = async (app, { products }) => {
+  app.get(
+    '/user/assets/products/search',
+    {
+      schema: {
+        querystring: Type.Object({ ...AssetSearchQuery, type: Type.Optional(ProductTypeSchema) }),
+        response: { 200: ListEnvelope(ProductSchema) },
+      },
+    },
+    async (request) => {
+      const { limit = 12, offset = 0, ...filters } = request.query;
+      const { data, total } = await products.search({ ...filters, limit, offset });
+      return list(data, total);
+    },
+  );
+
+  app.get(
+    '/user/assets/products/:id',
+    { schema: { params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await products.detail(request.params.id, request.session?.user.id ?? null));
+    },
+  );
+
+  app.get(
+    '/performer/assets/products/search',
+    {
+      preHandler: requireRole('performer'),
+      schema: {
+        querystring: Type.Object({
+          q: AssetSearchQuery.q,
+          status: Type.Optional(ProductStatusSchema),
+          sortBy: AssetSearchQuery.sortBy,
+          limit: AssetSearchQuery.limit,
+          offset: AssetSearchQuery.offset,
+        }),
+        response: { 200: ListEnvelope(OwnProductSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { limit = 12, offset = 0, ...filters } = request.query;
+      const { data, total } = await products.ownSearch(currentSession(request).user.id, { ...filters, limit, offset });
+      return list(data, total);
+    },
+  );
+
+  app.get(
+    '/performer/assets/products/:id/view',
+    {
+      preHandler: requireRole('performer'),
+      schema: { params: IdOrSlugParams, response: { 200: Envelope(OwnProductDetailSchema) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await products.ownerView(request.params.id, currentSession(request).user.id));
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import type { ProductRow } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import type { AccessService } from '../catalogue/access';
+import { assetByIdOrSlug, assetsByIds, countAssetView } from '../catalogue/asset-rows';
+import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
+import { cardRelations } from '../catalogue/card-fields';
+import type { FileUrls } from '../catalogue/file-urls';
+import type { Paging } from '../catalogue/listing';
+import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
+import {
+  toOwnProduct,
+  toProduct,
+  type OwnProductDetailDto,
+  type OwnProductDto,
+  type ProductDetailDto,
+  type ProductDto,
+} from './presenter';
+
+export interface ProductSearch extends Omit<AssetFilters, 'refine'>, Paging {
+  type?: ProductRow['type'];
+}
+
+export class ProductsService {
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileUrls,
+    private readonly access: AccessService,
+  ) {}
+
+  async search({ limit, offset, type, ...filters }: ProductSearch): Promise<{ data: ProductDto[]; total: number }> {
+    const refine: AssetFilters['refine'] = type ? (q) => q.where(sql<boolean>`type = ${type}`) : undefined;
+    const { ids, total } = await searchAssets(this.db, 'products', { ...filters, refine }, { limit, offset });
+    const products = await assetsByIds(this.db, 'products', ids);
+    const rel = await this.relations(products);
+    return { data: products.map((p) => toProduct(p, this.files, rel)), total };
+  }
+
+  /** The public page of a live product: counts a view; a digital product says whether the viewer bought it. */
+  async detail(idOrSlug: string, viewerId: string | null): Promise<ProductDetailDto> {
+    const product = await assetByIdOrSlug(this.db, 'products', idOrSlug, true);
+    if (!product) throw notFound('Product not found');
+    await countAssetView(this.db, 'products', product.id);
+    product.views_count += 1;
+    const dto: ProductDetailDto = toProduct(product, this.files, await this.relations([product]));
+    if (product.type === 'digital') {
+      dto.isBought = viewerId !== null && (await this.access.hasBought(viewerId, 'product', product.id));
+    }
+    return dto;
+  }
+
+  /** The performer's own products of every status. */
+  async ownSearch(performerId: string, filters: OwnAssetFilters & Paging): Promise<{ data: OwnProductDto[]; total: number }> {
+    const { limit, offset, ...rest } = filters;
+    const { ids, total } = await searchOwnAssets(this.db, 'products', performerId, rest, { limit, offset });
+    const products = await assetsByIds(this.db, 'products', ids);
+    const rel = await this.relations(products);
+    return { data: products.map((p) => toOwnProduct(p, this.files, rel)), total };
+  }
+
+  /** The owner's page of a product of any status. Another performer's product is refused. */
+  async ownerView(idOrSlug: string, performerId: string): Promise<OwnProductDetailDto> {
+    const product = await assetByIdOrSlug(this.db, 'products', idOrSlug, false);
+    if (!product) throw notFound('Product not found');
+    if (product.performer_id !== performerId) throw forbidden('This product belongs to another performer');
+    const rel = await this.relations([product]);
+    return { ...toOwnProduct(product, this.files, rel), hasDigitalFile: Boolean(product.digital_file_key) };
+  }
+
+  private relations(products: ProductRow[]) {
+    return cardRelations(this.db, this.files, 'products', products);
+  }
+}

@@ -1,0 +1,32 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { Selectable } from 'kysely';
+import type { PromotionsTable } from '../../db/schema';
+import type { FileUrls } from '../catalogue/file-urls';
+import { Nullable } from '../catalogue/schemas';
+
+/** A site promo or a banner: the same shape. */
+export const PromotionSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  image: Nullable(Type.String()),
+  link: Nullable(Type.String()),
+  position: Type.String(),
+  ordering: Type.Integer(),
+});
+
+export type PromotionDto = Static<typeof PromotionSchema>;
+export type PromotionRow = Pick<
+  Selectable<PromotionsTable>,
+  'id' | 'title' | 'description' | 'image_key' | 'link_url' | 'position' | 'ordering'
+>;
+
+export const toPromotion = (p: PromotionRow, files: FileUrls): PromotionDto => ({
+  _id: p.id,
+  title: p.title,
+  description: p.description,
+  image: files.public(p.image_key),
+  link: p.link_url,
+  position: p.position,
+  ordering: p.ordering,
+});

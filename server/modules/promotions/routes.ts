@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ListEnvelope, list } from '../../http/envelope';
+import type { FileUrls } from '../catalogue/file-urls';
+import { PagingQuery, paging, publicCache } from '../catalogue/listing';
+import { PromotionSchema, toPromotion } from './presenter';
+import type { PromotionKind, PromotionsRepo } from './repo';
+
+const ROUTES: Array<{ url: string; kind: PromotionKind }> = [
+  { url: '/site-promo/search', kind: 'promo' },
+  { url: '/banners/search', kind: 'banner' },
+];
+
+export const promotionsRoutes: FastifyPluginAsyncTypebox<{ promotions: PromotionsRepo; files: FileUrls }> = async (
+  app,
+  { promotions, files },
+) => {
+  for (const { url, kind } of ROUTES) {
+    app.get(
+      url,
+      {
+        schema: {
+          querystring: Type.Object({ position: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })), ...PagingQuery }),
+          response: { 200: ListEnvelope(PromotionSchema) },
+        },
+      },
+      async (request, reply) => {
+        const { position, limit, offset } = request.query;
+        const { rows, total } = await promotions.search(kind, position, paging({ limit, offset }));
+        publicCache(reply);
+        return list(
+          rows.map((p) => toPromotion(p, files)),
+          total,
+        );
+      },
+    );
+  }
+};

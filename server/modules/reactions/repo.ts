@@ -1,0 +1,80 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db';
+import type { Database, ReactionAction } from '../../db/schema';
+import { isLive } from '../catalogue/live';
+import { listPage, type Paging } from '../catalogue/listing';
+import { ASSET_TABLES, addToCounter, isAsset, type AssetObjectType, type CounterColumn, type Target } from '../comments/targets';
+import type { ReactionObjectType, ReactionRow } from './presenter';
+
+/** The counter an action keeps on the object: likes everywhere, favourites on assets; none for watch later. */
+function counterOf(objectType: ReactionObjectType, action: ReactionAction): CounterColumn | null {
+  if (action === 'like') return 'likes_count';
+  return action === 'favourite' && isAsset(objectType) ? 'favourites_count' : null;
+}
+
+const newestFirst = (query: SelectQueryBuilder<Database, 'reactions', object>, paging: Paging) =>
+  listPage(query, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), paging);
+
+export interface ReactionFilters {
+  action?: ReactionAction;
+  objectType?: ReactionObjectType;
+}
+
+export class ReactionsRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Adds (on) or removes (off) one user's reaction and returns the object's count for that action. Idempotent:
+   * the counter moves only when a row was really inserted or deleted, in the same transaction, so it stays
+   * exact under concurrent requests (the unique key settles races between inserts).
+   */
+  set(userId: string, target: Target, action: ReactionAction, on: boolean): Promise<number> {
+    const objectType = target.objectType as ReactionObjectType;
+    const ofObject = { object_type: objectType, object_id: target.objectId, action };
+    const where = { ...ofObject, user_id: userId };
+    return this.db.transaction().execute(async (trx) => {
+      const changed = on
+        ? await trx.insertInto('reactions').values(where).onConflict((oc) => oc.constraint('reactions_once_key').doNothing()).returning('id').executeTakeFirst()
+        : await trx.deleteFrom('reactions').where((eb) => eb.and(where)).returning('id').executeTakeFirst();
+      const column = counterOf(objectType, action);
+      if (column) return addToCounter(trx, objectType, target.objectId, column, changed ? (on ? 1 : -1) : 0);
+      const count = await trx
+        .selectFrom('reactions')
+        .select(sql<number>`count(*)`.as('n'))
+        .where((eb) => eb.and(ofObject))
+        .executeTakeFirstOrThrow();
+      return Number(count.n);
+    });
+  }
+
+  /** The user's reactions, newest first. */
+  search(userId: string, { action, objectType }: ReactionFilters, paging: Paging): Promise<{ rows: ReactionRow[]; total: number }> {
+    let query = this.db.selectFrom('reactions').where('user_id', '=', userId);
+    if (action) query = query.where('action', '=', action);
+    if (objectType) query = query.where('object_type', '=', objectType);
+    return newestFirst(query, paging);
+  }
+
+  /** The user's reactions of one kind to live assets of one type, newest first (items no longer live are skipped). */
+  onLiveAssets(userId: string, objectType: AssetObjectType, action: ReactionAction, paging: Paging): Promise<{ rows: ReactionRow[]; total: number }> {
+    const live = this.db.selectFrom(ASSET_TABLES[objectType] as 'videos').select('id').where((eb) => isLive(eb));
+    const query = this.db
+      .selectFrom('reactions')
+      .where('user_id', '=', userId)
+      .where('object_type', '=', objectType)
+      .where('action', '=', action)
+      .where('object_id', 'in', live);
+    return newestFirst(query, paging);
+  }
+
+  async actions(userId: string, objectType: ReactionObjectType, objectId: string): Promise<ReactionAction[]> {
+    const rows = await this.db
+      .selectFrom('reactions')
+      .select('action')
+      .where('user_id', '=', userId)
+      .where('object_type', '=', objectType)
+      .where('object_id', '=', objectId)
+      .execute();
+    return rows.map((r) => r.action);
+  }
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type TObject } from '@sinclair/typebox';
+import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
+import { currentSession, requireUser } from '../auth/guard';
+import { PagingQuery, paging } from '../catalogue/listing';
+import type { AssetObjectType } from '../comments/targets';
+import { GallerySchema } from '../galleries/presenter';
+import { VideoSchema } from '../videos/presenter';
+import { ActionSchema, ReactionObjectTypeSchema, ReactionResultSchema, ReactionSchema, ReactionStateSchema } from './presenter';
+import type { CardSource, ReactionsService } from './service';
+
+const ReactionBody = Type.Object({
+  objectType: ReactionObjectTypeSchema,
+  objectId: Type.String({ format: 'uuid' }),
+  action: ActionSchema,
+});
+
+interface Options {
+  reactions: ReactionsService;
+  videos: CardSource<{ _id: string }>;
+  galleries: CardSource<{ _id: string }>;
+}
+
+/** Reactions (like, favourite, watch_later) of the signed-in user; every route needs a session. */
+export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { reactions, videos, galleries }) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  for (const on of [true, false]) {
+    app.route({
+      method: on ? 'POST' : 'DELETE',
+      url: '/reactions',
+      preHandler: requireUser,
+      schema: { body: ReactionBody, response: { 200: Envelope(ReactionResultSchema) } },
+      handler: async (request) => ok(await reactions.set(currentSession(request).user.id, request.body, on)),
+    });
+  }
+
+  app.get(
+    '/reactions/search',
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: Type.Object({ action: Type.Optional(ActionSchema), objectType: Type.Optional(ReactionObjectTypeSchema), ...PagingQuery }),
+        response: { 200: ListEnvelope(ReactionSchema) },
+      },
+    },
+    async (request) => {
+      const { action, objectType } = request.query;
+      const { data, total } = await reactions.search(currentSession(request).user.id, { action, objectType }, paging(request.query));
+      return list(data, total);
+    },
+  );
+
+  app.get(
+    '/reactions/state',
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: Type.Object({ objectType: ReactionObjectTypeSchema, objectId: Type.String({ format: 'uuid' }) }),
+        response: { 200: Envelope(ReactionStateSchema) },
+      },
+    },
+    async (request) => {
+      const { objectType, objectId } = request.query;
+      return ok(await reactions.state(currentSession(request).user.id, objectType, objectId));
+    },
+  );
+
+  const withItems: Array<{ path: string; objectType: AssetObjectType; card: TObject; source: CardSource<{ _id: string }> }> = [
+    { path: '/reactions/videos', objectType: 'video', card: VideoSchema, source: videos },
+    { path: '/reactions/galleries', objectType: 'gallery', card: GallerySchema, source: galleries },
+  ];
+  for (const { path, objectType, card, source } of withItems) {
+    app.get(
+      path,
+      {
+        preHandler: requireUser,
+        schema: {
+          querystring: Type.Object({ action: Type.Optional(ActionSchema), ...PagingQuery }),
+          response: { 200: ListEnvelope(Type.Object({ ...ReactionSchema.properties, objectInfo: card })) },
+        },
+      },
+      async (request) => {
+        const { action = 'favourite' } = request.query;
+        const userId = currentSession(request).user.id;
+        const { data, total } = await reactions.withItems(userId, objectType, action, paging(request.query), source);
+        return list(data, total);
+      },
+    );
+  }
+};

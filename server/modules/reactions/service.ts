@@ -1,0 +1,62 @@
+import type { Db } from '../../db';
+import type { ReactionAction } from '../../db/schema';
+import type { Paging } from '../catalogue/listing';
+import { requireTarget, type AssetObjectType } from '../comments/targets';
+import { ACTIONS, toReaction, type ReactionDto, type ReactionObjectType } from './presenter';
+import { ReactionsRepo, type ReactionFilters } from './repo';
+
+/** Public cards of assets by id, in the order given (VideosService, GalleriesService). */
+export interface CardSource<Card> {
+  cards(ids: string[]): Promise<Card[]>;
+}
+
+export interface ReactionInput {
+  objectType: ReactionObjectType;
+  objectId: string;
+  action: ReactionAction;
+}
+
+export class ReactionsService {
+  private readonly repo: ReactionsRepo;
+
+  constructor(private readonly db: Db) {
+    this.repo = new ReactionsRepo(db);
+  }
+
+  /**
+   * Likes, favourites or saves for later (on), or takes it back (off). Adding needs an object the public sees;
+   * removing works while the object exists at all, so a taken-down item can still be unliked.
+   */
+  async set(userId: string, input: ReactionInput, on: boolean) {
+    const target = await requireTarget(this.db, input.objectType, input.objectId, on);
+    const count = await this.repo.set(userId, target, input.action, on);
+    return { ...input, reacted: on, count };
+  }
+
+  async search(userId: string, filters: ReactionFilters, paging: Paging) {
+    const { rows, total } = await this.repo.search(userId, filters, paging);
+    return { data: rows.map(toReaction), total };
+  }
+
+  async state(userId: string, objectType: ReactionObjectType, objectId: string): Promise<Record<ReactionAction, boolean>> {
+    const actions = await this.repo.actions(userId, objectType, objectId);
+    return Object.fromEntries(ACTIONS.map((a) => [a, actions.includes(a)])) as Record<ReactionAction, boolean>;
+  }
+
+  /** The user's reactions to live videos or galleries, each with the item's public card (as `objectInfo`). */
+  async withItems<Card extends { _id: string }>(
+    userId: string,
+    objectType: AssetObjectType,
+    action: ReactionAction,
+    paging: Paging,
+    source: CardSource<Card>,
+  ): Promise<{ data: Array<ReactionDto & { objectInfo: Card }>; total: number }> {
+    const { rows, total } = await this.repo.onLiveAssets(userId, objectType, action, paging);
+    const cards = new Map((await source.cards(rows.map((r) => r.object_id))).map((c) => [c._id, c]));
+    const data = rows.flatMap((r) => {
+      const objectInfo = cards.get(r.object_id);
+      return objectInfo ? [{ ...toReaction(r), objectInfo }] : [];
+    });
+    return { data, total };
+  }
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db';
+import type { UserRow } from '../../db/schema';
+import { Envelope, ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import type { FileStorage } from '../../storage';
+import { currentSession, requireRole, requireUser } from '../auth/guard';
+import { PrivateUser, toPrivateUser } from '../users/presenter';
+import { AVATAR_SHAPE, COVER_SHAPE, removeReplaced, storePublicWebp, toWebp, type ImageShape } from './images';
+import { readUpload } from './multipart';
+import { swapFileKey } from './swap';
+
+interface ProfileImage {
+  /** Form field of the file, and the word in the address (/users/avatar/upload). */
+  field: 'avatar' | 'cover';
+  column: 'avatar_path' | 'cover_path';
+  shape: ImageShape;
+}
+
+const PROFILE_IMAGES: ProfileImage[] = [
+  { field: 'avatar', column: 'avatar_path', shape: AVATAR_SHAPE },
+  { field: 'cover', column: 'cover_path', shape: COVER_SHAPE },
+];
+
+const UserParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const response = { 200: Envelope(PrivateUser) };
+
+/**
+ * POST /users/avatar/upload and /users/cover/upload: the caller's own picture (form field avatar / cover);
+ * POST /users/{id}/avatar/upload and /users/{id}/cover/upload: an admin sets anyone's.
+ * The picture is cropped to 400x400 (avatar) or 1600x500 (cover) WebP under a content-addressed public key;
+ * the file it replaces is removed. Answers the user as /users/me does.
+ */
+export const uploadsRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
+  async function replace(request: FastifyRequest, userId: string, image: ProfileImage) {
+    const webp = await toWebp(await readUpload(request, image.field), image.shape);
+    const key = await storePublicWebp(storage, `${image.field}s/${userId}`, webp);
+    const swapped = await swapFileKey<UserRow>(db, 'users', image.column, userId, key);
+    if (!swapped) {
+      await removeReplaced(storage, key, null);
+      throw notFound('User not found');
+    }
+    await removeReplaced(storage, swapped.replaced, key);
+    return ok(toPrivateUser(swapped.row));
+  }
+
+  for (const image of PROFILE_IMAGES) {
+    app.post(`/users/${image.field}/upload`, { preHandler: requireUser, schema: { response } }, async (request) =>
+      replace(request, currentSession(request).user.id, image),
+    );
+    app.post(
+      `/users/:id/${image.field}/upload`,
+      { preHandler: requireRole('admin'), schema: { params: UserParams, response } },
+      async (request) => {
+        const user = await db.selectFrom('users').select('id').where('id', '=', request.params.id).executeTakeFirst();
+        if (!user) throw notFound('User not found');
+        return replace(request, request.params.id, image);
+      },
+    );
+  }
+};

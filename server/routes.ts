@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import { registerJsonNotFound } from './http/error-handler';
+import { adminRoutes } from './modules/admin/routes';
+import { ageVerificationRoutes } from './modules/age-verification/routes';
+import { authGuardPlugin } from './modules/auth/guard';
+import { authRoutes } from './modules/auth/routes';
+import { categoriesRoutes } from './modules/categories/routes';
+import { channelsRoutes } from './modules/channels/routes';
+import { galleriesRoutes } from './modules/galleries/routes';
+import { geoRoutes } from './modules/geo/routes';
+import { healthRoutes } from './modules/health/routes';
+import { performersRoutes } from './modules/performers/routes';
+import { postsRoutes } from './modules/posts/routes';
+import { productsRoutes } from './modules/products/routes';
+import { promotionsRoutes } from './modules/promotions/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { searchRoutes } from './modules/search/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { usersRoutes } from './modules/users/routes';
+import { videosRoutes } from './modules/videos/routes';
+import type { Services } from './services';
+import { fileRoutes } from './storage';
+
+/** Every API route, registered inside the /api prefix. */
+export async function registerApiRoutes(
+  api: FastifyInstance,
+  s: Services,
+  { config, db, cliSecret }: { config: AppConfig; db: Db; cliSecret: string | null },
+): Promise<void> {
+  registerJsonNotFound(api);
+  await api.register(authGuardPlugin, { sessions: s.sessions });
+  await api.register(healthRoutes, { db });
+  await api.register(settingsRoutes, { settings: s.settings });
+  await api.register(geoRoutes, { countryBlock: s.countryBlock, countryHeader: config.countryHeader });
+  await api.register(referenceRoutes);
+  await api.register(ageVerificationRoutes, { settings: s.settings });
+  await api.register(authRoutes, { auth: s.auth, sessions: s.sessions, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await api.register(usersRoutes, { users: s.users });
+  await api.register(fileRoutes, { storage: s.storage, secret: s.fileUrlSecret });
+  await api.register(videosRoutes, { videos: s.videos });
+  await api.register(galleriesRoutes, { galleries: s.galleries });
+  await api.register(productsRoutes, { products: s.products });
+  await api.register(performersRoutes, { performers: s.performers });
+  await api.register(categoriesRoutes, { categories: s.categories });
+  await api.register(channelsRoutes, { channels: s.channels });
+  await api.register(postsRoutes, { posts: s.posts, files: s.files });
+  await api.register(promotionsRoutes, { promotions: s.promotions, files: s.files });
+  await api.register(searchRoutes, { search: s.search });
+  await api.register(adminRoutes, { admin: s.admin, cliSecret });
+}

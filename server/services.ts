@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import { createMailer, type Mailer } from './mail';
+import { AdminService } from './modules/admin/service';
+import { AuthService } from './modules/auth/service';
+import { SessionService } from './modules/auth/sessions';
+import { AccessService } from './modules/catalogue/access';
+import { FileUrls } from './modules/catalogue/file-urls';
+import { CategoriesRepo } from './modules/categories/repo';
+import { ChannelsService } from './modules/channels/service';
+import { GalleriesService } from './modules/galleries/service';
+import { CountryBlockService } from './modules/geo/service';
+import { PerformersService } from './modules/performers/service';
+import { PostsRepo } from './modules/posts/repo';
+import { ProductsService } from './modules/products/service';
+import { PromotionsRepo } from './modules/promotions/repo';
+import { SearchService } from './modules/search/service';
+import { SettingsService } from './modules/settings/service';
+import { UsersRepo } from './modules/users/repo';
+import { VideosService } from './modules/videos/service';
+import { Realtime } from './realtime/server';
+import { createFileStorage, resolveFileUrlSecret, type FileStorage } from './storage';
+
+export interface Services {
+  settings: SettingsService;
+  sessions: SessionService;
+  auth: AuthService;
+  countryBlock: CountryBlockService;
+  admin: AdminService;
+  users: UsersRepo;
+  storage: FileStorage;
+  fileUrlSecret: string;
+  files: FileUrls;
+  access: AccessService;
+  videos: VideosService;
+  galleries: GalleriesService;
+  products: ProductsService;
+  performers: PerformersService;
+  categories: CategoriesRepo;
+  channels: ChannelsService;
+  posts: PostsRepo;
+  promotions: PromotionsRepo;
+  search: SearchService;
+  realtime: Realtime;
+}
+
+export interface ServiceDeps {
+  config: AppConfig;
+  db: Db;
+  storage?: FileStorage;
+  mailer?: Mailer;
+}
+
+/** Every service of the API, built once per app; each gets only what it needs. */
+export async function createServices(app: FastifyInstance, { config, db, ...deps }: ServiceDeps): Promise<Services> {
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  const settings = new SettingsService(db);
+  const sessions = new SessionService(db);
+  const countryBlock = new CountryBlockService(db);
+  const storage =
+    deps.storage ?? createFileStorage({ dataDir: config.dataDir, s3: config.storage.s3, filesDir: config.storage.filesDir });
+  const fileUrlSecret = resolveFileUrlSecret(config.storage.fileUrlSecret, config.dataDir);
+  const files = new FileUrls(fileUrlSecret);
+  const access = new AccessService(db);
+  const videos = new VideosService(db, files, access);
+  const performers = new PerformersService(db, files);
+  const realtime = new Realtime(app.server, { db, sessions, log: app.log, redisUrl: config.redisUrl });
+  await realtime.start();
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await storage.close?.();
+  });
+  return {
+    settings,
+    sessions,
+    countryBlock,
+    auth: new AuthService(db, config, sessions, settings, mailer),
+    admin: new AdminService(db, settings, countryBlock),
+    users: new UsersRepo(db),
+    storage,
+    fileUrlSecret,
+    files,
+    access,
+    videos,
+    galleries: new GalleriesService(db, files, access),
+    products: new ProductsService(db, files, access),
+    performers,
+    categories: new CategoriesRepo(db),
+    channels: new ChannelsService(db, files, videos),
+    posts: new PostsRepo(db),
+    promotions: new PromotionsRepo(db),
+    search: new SearchService(db, performers),
+    realtime,
+  };
+}
