@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { VideoRow } from '../../db/schema';
 import type { Entitlement } from '../catalogue/access';
+import { entitlementFields } from '../catalogue/entitlements';
 import type { FileUrls } from '../catalogue/file-urls';
 import { toAmount } from '../catalogue/live';
 import type { PerformerCard } from '../catalogue/performer-cards';
@@ -85,10 +86,7 @@ export const SIGNED_VIDEO_SECONDS = 4 * 60 * 60;
 export function toVideoDetail(v: VideoRow, files: FileUrls, rel: VideoRelations, access: Entitlement): VideoDetailDto {
   return {
     ...toVideo(v, files, rel),
-    canView: access.allowed,
-    accessReason: access.reason,
-    isBought: access.isBought,
-    isSubscribed: access.isSubscribed,
+    ...entitlementFields(access),
     video:
       access.allowed && v.file_key
         ? { url: files.signed(v.file_key, { expiresInSeconds: SIGNED_VIDEO_SECONDS }), type: 'video/mp4', expiresInSeconds: SIGNED_VIDEO_SECONDS }
