@@ -17,6 +17,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   logLevel: string;
   seedDemoData: boolean;
+  /** With seedDemoData: also the demo catalogue (media generation takes ~30 s); off = demo accounts only. */
+  seedDemoCatalogue: boolean;
   /** socket.io events cross processes through this Redis when set. */
   redisUrl: string | null;
   /** Local disk under DATA_DIR/files, or S3 when S3_BUCKET is set; the secret that signs protected file links. */
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     seedDemoData: bool(env.SEED_DEMO_DATA, true),
+    seedDemoCatalogue: bool(env.SEED_DEMO_CATALOGUE, true),
     redisUrl: env.REDIS_URL || null,
     storage: storageConfigFromEnv(env),
   };

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   if (database.applied.length) app.log.info({ migrations: database.applied }, 'database migrated');
   if (config.seedDemoData) {
     if (await seedDemoDataOnce(database.db)) app.log.info('demo accounts seeded');
-    const catalogue = await seedDemoCatalogueOnce(database.db, app.services.storage);
+    const catalogue = config.seedDemoCatalogue ? await seedDemoCatalogueOnce(database.db, app.services.storage) : null;
     if (catalogue) app.log.info(catalogue, 'demo catalogue seeded');
   }
 
