@@ -1,11 +1,33 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { HYDRATE } from 'next-redux-wrapper';
 import auth from './auth/slice';
+import { bannersReducer as banners, promosReducer as promos } from './banners/slice';
 import errors from './errors/slice';
+import galleries from './galleries/slice';
+import performers from './performers/slice';
+import photos from './photos/slice';
+import products from './products/slice';
+import relatedGalleries from './related-galleries/slice';
+import relatedVideos from './related-videos/slice';
 import ui from './ui/slice';
 import user from './user/slice';
+import videos from './videos/slice';
 
-const slices = combineReducers({ auth, user, ui, errors });
+const slices = combineReducers({
+  auth,
+  user,
+  ui,
+  errors,
+  videos,
+  relatedVideos,
+  galleries,
+  relatedGalleries,
+  products,
+  performers,
+  banners,
+  promos,
+  photos,
+});
 
 export type RootState = ReturnType<typeof slices>;
 

@@ -1,13 +1,34 @@
 import { all, fork } from 'redux-saga/effects';
 import authSagas from './auth/sagas';
+import bannerSagas from './banners/sagas';
 import errorsSagas from './errors/sagas';
+import galleriesSagas from './galleries/sagas';
+import performersSagas from './performers/sagas';
+import photosSagas from './photos/sagas';
+import productsSagas from './products/sagas';
+import relatedGalleriesSagas from './related-galleries/sagas';
+import relatedVideosSagas from './related-videos/sagas';
 import uiSagas from './ui/sagas';
 import userSagas from './user/sagas';
+import videosSagas from './videos/sagas';
 
 /**
  * Only watchers that end on END belong here: the server dispatches END after getInitialProps and waits
  * for this saga to finish. Browser-only, never-ending sagas (the socket) must be forked only in the browser.
  */
 export default function* rootSaga() {
-  yield all([fork(authSagas), fork(userSagas), fork(uiSagas), fork(errorsSagas)]);
+  yield all([
+    fork(authSagas),
+    fork(userSagas),
+    fork(uiSagas),
+    fork(errorsSagas),
+    fork(videosSagas),
+    fork(relatedVideosSagas),
+    fork(galleriesSagas),
+    fork(relatedGalleriesSagas),
+    fork(productsSagas),
+    fork(performersSagas),
+    fork(bannerSagas),
+    fork(photosSagas),
+  ]);
 }

@@ -8,6 +8,10 @@ import { authGuardPlugin } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
 import { categoriesRoutes } from './modules/categories/routes';
 import { channelsRoutes } from './modules/channels/routes';
+import { commentsRoutes } from './modules/comments/routes';
+import { reactionsRoutes } from './modules/reactions/routes';
+import { registerMultipart } from './modules/uploads/multipart';
+import { uploadsRoutes } from './modules/uploads/routes';
 import { galleriesRoutes } from './modules/galleries/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -48,5 +52,9 @@ export async function registerApiRoutes(
   await api.register(postsRoutes, { posts: s.posts, files: s.files });
   await api.register(promotionsRoutes, { promotions: s.promotions, files: s.files });
   await api.register(searchRoutes, { search: s.search });
+  await registerMultipart(api);
+  await api.register(commentsRoutes, { comments: s.comments });
+  await api.register(reactionsRoutes, { reactions: s.reactions, videos: s.videos, galleries: s.galleries });
+  await api.register(uploadsRoutes, { db, storage: s.storage });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });
 }

@@ -9,6 +9,8 @@ import { AccessService } from './modules/catalogue/access';
 import { FileUrls } from './modules/catalogue/file-urls';
 import { CategoriesRepo } from './modules/categories/repo';
 import { ChannelsService } from './modules/channels/service';
+import { CommentsService } from './modules/comments/service';
+import { ReactionsService } from './modules/reactions/service';
 import { GalleriesService } from './modules/galleries/service';
 import { CountryBlockService } from './modules/geo/service';
 import { PerformersService } from './modules/performers/service';
@@ -42,6 +44,8 @@ export interface Services {
   posts: PostsRepo;
   promotions: PromotionsRepo;
   search: SearchService;
+  comments: CommentsService;
+  reactions: ReactionsService;
   realtime: Realtime;
 }
 
@@ -91,6 +95,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     posts: new PostsRepo(db),
     promotions: new PromotionsRepo(db),
     search: new SearchService(db, performers),
+    comments: new CommentsService(db, files, storage, realtime),
+    reactions: new ReactionsService(db),
     realtime,
   };
 }

@@ -1,6 +1,7 @@
 import { Divider, Drawer } from 'antd';
 import type { MenuItem } from '../../types/settings';
 import AccountActions from './account-actions';
+import SearchBox from '../search/search-box';
 import NavLinks from './nav-links';
 import SiteLogo from './site-logo';
 import styles from './mobile-nav.module.css';
@@ -24,7 +25,8 @@ export default function MobileNav({ open, onClose, items }: Props) {
     >
       {/* Any link followed from the drawer closes it, even when it points at the current page. */}
       <div onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
-        <nav aria-label="Mobile">
+        <SearchBox placement="drawer" testId="drawer-search" />
+        <nav aria-label="Mobile" className={styles.nav}>
           <NavLinks items={items} className={styles.list} linkClassName={styles.link} activeClassName={styles.active} />
         </nav>
         {items.length > 0 && <Divider />}

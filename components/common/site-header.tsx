@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
 import { menusFor } from '../../lib/menus';
 import { useAppSelector } from '../../redux/hooks';
+import SearchBox from '../search/search-box';
 import AccountActions from './account-actions';
 import MobileNav from './mobile-nav';
 import NavLinks from './nav-links';
@@ -27,6 +28,9 @@ export default function SiteHeader() {
           <NavLinks items={menus} className={styles.list} linkClassName={styles.link} activeClassName={styles.active} />
         </nav>
         <div className={styles.actions}>
+          <div className={styles.desktopOnly}>
+            <SearchBox placement="header" testId="header-search" />
+          </div>
           <ThemeToggle className={styles.iconButton} />
           <div className={styles.desktopOnly}>
             <AccountActions placement="header" />

@@ -5,14 +5,14 @@ import ButtonLink from '../common/button-link';
 import PageTitle from '../common/page-title';
 import styles from './hero.module.css';
 
-/** Landing hero; the content sections below it arrive with the content issues. */
-export default function Hero() {
+/** Landing hero; `compact` when content sections follow it, so they start above the fold. */
+export default function Hero({ compact = false }: { compact?: boolean }) {
   const siteName = useAppSelector((s) => s.ui.siteName);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const name = useAppSelector((s) => s.user.current.name);
 
   return (
-    <section className={styles.hero} data-testid="home-hero">
+    <section className={`${styles.hero} ${compact ? styles.compact : ''}`} data-testid="home-hero">
       <PageTitle title="Home" />
       <div className={styles.glow} aria-hidden />
       <div className={styles.inner}>

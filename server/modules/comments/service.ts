@@ -7,8 +7,8 @@ import type { Session } from '../auth/sessions';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { Paging } from '../catalogue/listing';
 import { performerCards } from '../catalogue/performer-cards';
-import { COMMENT_IMAGE_SHAPE, removeReplaced, storePublicWebp, toWebp } from '../uploads/images';
-import { swapFileKey } from '../uploads/swap';
+import { COMMENT_IMAGE_SHAPE, removeReplaced } from '../uploads/images';
+import { replaceImage } from '../uploads/replace-image';
 import { toComment, type CommentDto, type CommentRow } from './presenter';
 import { CommentsRepo } from './repo';
 import { findTarget, requireTarget, type ObjectType } from './targets';
@@ -76,15 +76,10 @@ export class CommentsService {
   async attachImage(user: User, id: string, readFile: () => Promise<Buffer>): Promise<CommentDto> {
     const comment = await this.existing(id);
     if (comment.user_id !== user.id) throw forbidden('Only the author can add an image to this comment');
-    const webp = await toWebp(await readFile(), COMMENT_IMAGE_SHAPE);
-    const key = await storePublicWebp(this.storage, `comments/${id}`, webp);
-    const swapped = await swapFileKey<CommentRow>(this.db, 'comments', 'image_key', id, key);
-    if (!swapped) {
-      await removeReplaced(this.storage, key, null);
-      throw notFound('Comment not found');
-    }
-    await removeReplaced(this.storage, swapped.replaced, key);
-    const [dto] = await this.present([swapped.row], user.id);
+    const slot = { table: 'comments' as const, column: 'image_key' as const, id, folder: `comments/${id}` };
+    const updated = await replaceImage<CommentRow>(this.db, this.storage, slot, await readFile(), COMMENT_IMAGE_SHAPE);
+    if (!updated) throw notFound('Comment not found');
+    const [dto] = await this.present([updated], user.id);
     return dto;
   }
 

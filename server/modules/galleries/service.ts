@@ -52,6 +52,11 @@ export class GalleriesService {
     return this.present(await assetsByIds(this.db, 'galleries', ids));
   }
 
+  /** Cards of these galleries, in the order given (callers choose which are shown, e.g. a user's favourites). */
+  async cards(ids: string[]): Promise<GalleryDto[]> {
+    return this.present(await assetsByIds(this.db, 'galleries', ids));
+  }
+
   /** The photos of one live gallery, with full-size links only for viewers entitled to the gallery. */
   async galleryPhotos(idOrSlug: string, viewerId: string | null, paging: Paging): Promise<{ data: PhotoDto[]; total: number }> {
     const gallery = await this.live(idOrSlug);

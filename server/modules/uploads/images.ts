@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { imageInfo, MediaError } from '../../media';
+import { MediaError } from '../../media';
 import { contentKey, publicKey, type FileStorage } from '../../storage';
 
 /** Pictures users may upload (avatars, covers, comment images). SVG, AVIF, TIFF... are refused. */
@@ -21,11 +21,13 @@ export const COMMENT_IMAGE_SHAPE: ImageShape = { width: 1280, height: 1280, fit:
 /** The upload as an upright WebP of the given shape; metadata stripped. 400 for anything but JPEG/PNG/WebP/GIF. */
 export async function toWebp(input: Buffer, shape: ImageShape): Promise<Buffer> {
   if (input.length === 0) throw new MediaError('The file is empty.', 'EMPTY_FILE');
-  const info = await imageInfo(input);
-  if (!ACCEPTED.has(info.format)) {
-    throw new MediaError(`Only JPEG, PNG, WebP or GIF images are accepted (this one is ${info.format.toUpperCase()}).`, 'UNSUPPORTED_IMAGE');
+  const meta = await sharp(input).metadata().catch(() => null);
+  const format = meta?.format;
+  if (!format || !ACCEPTED.has(format) || !meta.width || !meta.height) {
+    const what = format ? `this one is ${format.toUpperCase()}` : 'this file is not an image';
+    throw new MediaError(`Only JPEG, PNG, WebP or GIF images are accepted (${what}).`, 'UNSUPPORTED_IMAGE');
   }
-  if (info.width * info.height > MAX_PIXELS) throw new MediaError('The image has too many pixels (at most 50 megapixels).', 'IMAGE_TOO_BIG');
+  if (meta.width * meta.height > MAX_PIXELS) throw new MediaError('The image has too many pixels (at most 50 megapixels).', 'IMAGE_TOO_BIG');
   try {
     return await sharp(input, { limitInputPixels: MAX_PIXELS })
       .autoOrient()

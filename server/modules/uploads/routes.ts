@@ -8,9 +8,9 @@ import { notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
 import { currentSession, requireRole, requireUser } from '../auth/guard';
 import { PrivateUser, toPrivateUser } from '../users/presenter';
-import { AVATAR_SHAPE, COVER_SHAPE, removeReplaced, storePublicWebp, toWebp, type ImageShape } from './images';
+import { AVATAR_SHAPE, COVER_SHAPE, type ImageShape } from './images';
 import { readUpload } from './multipart';
-import { swapFileKey } from './swap';
+import { replaceImage } from './replace-image';
 
 interface ProfileImage {
   /** Form field of the file, and the word in the address (/users/avatar/upload). */
@@ -35,15 +35,10 @@ const response = { 200: Envelope(PrivateUser) };
  */
 export const uploadsRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   async function replace(request: FastifyRequest, userId: string, image: ProfileImage) {
-    const webp = await toWebp(await readUpload(request, image.field), image.shape);
-    const key = await storePublicWebp(storage, `${image.field}s/${userId}`, webp);
-    const swapped = await swapFileKey<UserRow>(db, 'users', image.column, userId, key);
-    if (!swapped) {
-      await removeReplaced(storage, key, null);
-      throw notFound('User not found');
-    }
-    await removeReplaced(storage, swapped.replaced, key);
-    return ok(toPrivateUser(swapped.row));
+    const slot = { table: 'users' as const, column: image.column, id: userId, folder: `${image.field}s/${userId}` };
+    const user = await replaceImage<UserRow>(db, storage, slot, await readUpload(request, image.field), image.shape);
+    if (!user) throw notFound('User not found');
+    return ok(toPrivateUser(user));
   }
 
   for (const image of PROFILE_IMAGES) {

@@ -188,3 +188,31 @@ export function listOf<T extends object = Record<string, unknown>>(res: { status
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: { data: Array<T & { _id: string }>; total: number } }).data;
 }
+
+// comments+reactions+uploads builders
+/** A new user (performer role etc. when told) signed in to the test app: the row and its token. */
+export async function signedInUser(t: import('./test-app').TestApp, roles?: string[]) {
+  const user = await createUser(t.db, { roles });
+  return { user, token: await t.login(user.username, 'test-password') };
+}
+
+/** A small generated picture (a colour gradient) as jpeg, png, webp, gif or svg. */
+export async function testImage(format: 'jpeg' | 'png' | 'webp' | 'gif' | 'svg', width = 64, height = 48): Promise<Buffer> {
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#e63"/><stop offset="1" stop-color="#36e"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+  );
+  if (format === 'svg') return svg;
+  const sharp = (await import('sharp')).default;
+  return sharp(svg)[format]().toBuffer();
+}
+
+/** A multipart/form-data body for inject(): text fields and files ({ file, type, filename }), in this order. */
+export async function formBody(parts: Record<string, string | { file: Buffer; type?: string; filename?: string }>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value.file)], { type: value.type ?? 'image/png' }), value.filename ?? 'upload.png');
+  }
+  const res = new Response(form);
+  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type')! } };
+}

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
 import { EventEmitter } from 'node:events';
 import type { SocketLike } from '../../../../redux/socket/channel';
 
@@ -14,8 +15,8 @@ export class FakeSocket {
   asSocket(): SocketLike {
     const self = this;
     return {
-      on: (event: string, fn: (...args: never[]) => void) => (self.events.on(event, fn), self.asSocket()),
-      off: (event: string, fn: (...args: never[]) => void) => (self.events.off(event, fn), self.asSocket()),
+      on: (event: string, fn: (...args: any[]) => void) => (self.events.on(event, fn), self.asSocket()),
+      off: (event: string, fn: (...args: any[]) => void) => (self.events.off(event, fn), self.asSocket()),
       onAny: (fn: (event: string, payload: unknown) => void) => (self.anyListeners.push(fn), self.asSocket()),
       offAny: (fn: (event: string, payload: unknown) => void) => ((self.anyListeners = self.anyListeners.filter((f) => f !== fn)), self.asSocket()),
       emit: (event: string, payload: unknown) => (self.sent.push([event, payload]), self.asSocket()),
@@ -26,8 +27,8 @@ export class FakeSocket {
         return self.connected;
       },
       io: {
-        on: (event: string, fn: (...args: never[]) => void) => self.manager.on(event, fn),
-        off: (event: string, fn: (...args: never[]) => void) => self.manager.off(event, fn),
+        on: (event: string, fn: (...args: any[]) => void) => self.manager.on(event, fn),
+        off: (event: string, fn: (...args: any[]) => void) => self.manager.off(event, fn),
       },
     } as unknown as SocketLike;
   }

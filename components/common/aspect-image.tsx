@@ -1,0 +1,36 @@
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import styles from './aspect-image.module.css';
+
+interface Props {
+  src: string | null | undefined;
+  alt: string;
+  /** CSS aspect-ratio, e.g. "16 / 9": the box keeps its size before the image arrives (no layout shift). */
+  ratio: string;
+  rounded?: 'card' | 'circle' | 'none';
+  blurred?: boolean;
+  className?: string;
+  /** Above-the-fold images load at once; the rest lazily. */
+  eager?: boolean;
+}
+
+/** An image in a fixed aspect-ratio box, cropped to fill it, lazy by default; a quiet placeholder without a source. */
+export default function AspectImage({ src, alt, ratio, rounded = 'card', blurred = false, className = '', eager = false }: Props) {
+  return (
+    <div className={`${styles.frame} ${styles[rounded]} ${className}`} style={{ aspectRatio: ratio }}>
+      {src ? (
+        // eslint-disable-next-line @next/next/no-img-element -- API-hosted media with its own sizes
+        <img
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={`${styles.image} ${blurred ? styles.blurred : ''}`}
+        />
+      ) : (
+        <span className={styles.placeholder} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+          <PictureOutlined />
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import type { Option } from '../../lib/catalogue';
+import type { ListingQuery } from '../../types/listing';
+import styles from './listing-filters.module.css';
+import { useQueryUpdate } from './use-query-update';
+
+export interface FilterSelect {
+  /** URL query word. */
+  name: string;
+  label: string;
+  options: Option[];
+  /** Shown when the word is absent: "All categories" (clearable), or the default sort. */
+  placeholder: string;
+  clearable?: boolean;
+}
+
+interface Props {
+  searchLabel: string;
+  selects: FilterSelect[];
+  values: ListingQuery;
+}
+
+/** Search box and selects of a listing; every change goes into the URL query. */
+export default function ListingFilters({ searchLabel, selects, values }: Props) {
+  const update = useQueryUpdate();
+  const current = typeof values.q === 'string' ? values.q : '';
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+
+  return (
+    <div className={styles.bar} role="search" data-testid="listing-filters">
+      <Input.Search
+        className={styles.search}
+        aria-label={searchLabel}
+        placeholder={searchLabel}
+        allowClear
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={(value) => update({ q: value.trim() || undefined })}
+      />
+      {selects.map((select) => (
+        <Select
+          key={select.name}
+          className={styles.select}
+          aria-label={select.label}
+          data-testid={`filter-${select.name}`}
+          placeholder={select.placeholder}
+          allowClear={select.clearable}
+          showSearch={select.options.length > 12 ? { optionFilterProp: 'label' } : false}
+          value={typeof values[select.name] === 'string' ? (values[select.name] as string) : undefined}
+          options={select.options}
+          onChange={(value?: string) => update({ [select.name]: value || undefined })}
+          popupMatchSelectWidth={false}
+        />
+      ))}
+    </div>
+  );
+}

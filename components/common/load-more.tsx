@@ -1,0 +1,27 @@
+import { Button } from 'antd';
+import styles from './list-status.module.css';
+
+interface Props {
+  shown: number;
+  total: number;
+  loading: boolean;
+  onLoadMore: () => void;
+  noun: string;
+}
+
+/** "Showing 12 of 40 videos" and a Load more button while there is more. */
+export default function LoadMore({ shown, total, loading, onLoadMore, noun }: Props) {
+  if (total === 0) return null;
+  return (
+    <div className={styles.loadMore}>
+      <span className={styles.count} data-testid="list-count">
+        Showing {shown} of {total} {noun}
+      </span>
+      {shown < total && (
+        <Button size="large" shape="round" loading={loading} onClick={onLoadMore} data-testid="load-more">
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+import styles from './page-heading.module.css';
+
+interface Props {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** "128 videos" beside the title. */
+  count?: number;
+  noun?: string;
+  extra?: ReactNode;
+}
+
+export default function PageHeading({ title, subtitle, count, noun, extra }: Props) {
+  return (
+    <header className={styles.heading}>
+      <div className={styles.text}>
+        <Typography.Title level={1} className={styles.title}>
+          {title}
+          {count !== undefined && noun && count > 0 && <span className={styles.count}>{`${count} ${noun}`}</span>}
+        </Typography.Title>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      </div>
+      {extra}
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+import { useCallback } from 'react';
+import { formatMoney } from '../../lib/format';
+import { useAppSelector } from '../../redux/hooks';
+
+/** Formats an amount with the site's currency symbol (ui settings). */
+export function useMoney(): (amount: number) => string {
+  const symbol = useAppSelector((s) => s.ui.currencySymbol);
+  return useCallback((amount: number) => formatMoney(amount, symbol), [symbol]);
+}

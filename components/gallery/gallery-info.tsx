@@ -1,0 +1,32 @@
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import { CATALOGUE_ROUTES } from '../../lib/catalogue';
+import type { GalleryDetail } from '../../types/gallery';
+import AccessBadge from '../common/access-badge';
+import detail from '../common/detail.module.css';
+import PerformerChips from '../common/performer-chips';
+import StatList from '../common/stat-list';
+import TagLinks from '../common/tag-links';
+import UnlockCta from '../common/unlock-cta';
+import styles from './gallery-info.module.css';
+
+/** Gallery header: title, photo count, performer, stats, categories, tags, description, and the unlock call when locked. */
+export default function GalleryInfo({ gallery }: { gallery: GalleryDetail }) {
+  return (
+    <div className={`${detail.panel} ${styles.info}`}>
+      <div className={styles.badges}>
+        <AccessBadge access={gallery.access} price={gallery.price} />
+        <span className={styles.count}>
+          <PictureOutlined aria-hidden /> {gallery.photosCount === 1 ? '1 photo' : `${gallery.photosCount} photos`}
+        </span>
+      </div>
+      <h1 className={detail.title} data-testid="gallery-title">
+        {gallery.title}
+      </h1>
+      <StatList stats={gallery.stats} publishedAt={gallery.publishedAt ?? gallery.createdAt} />
+      <PerformerChips performers={gallery.performer ? [gallery.performer] : []} />
+      {gallery.description && <p className={detail.description}>{gallery.description}</p>}
+      <TagLinks base={CATALOGUE_ROUTES.galleries} categories={gallery.categories} tags={gallery.tags} />
+      {!gallery.canView && <UnlockCta access={gallery.access} price={gallery.price} performer={gallery.performer} noun="gallery" />}
+    </div>
+  );
+}

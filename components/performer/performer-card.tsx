@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { paths } from '../../lib/catalogue';
+import { DEFAULT_AVATAR } from '../../lib/constants';
+import { formatCount } from '../../lib/format';
+import type { Performer } from '../../types/performer';
+import AspectImage from '../common/aspect-image';
+import card from '../common/card.module.css';
+import OnlineDot from './online-dot';
+import styles from './performer.module.css';
+
+/** Round avatar with an online dot, name, @username and (when any) subscribers. */
+export default function PerformerCard({ performer }: { performer: Performer }) {
+  const href = paths.performer(performer);
+  const fans = performer.stats?.subscribers ?? 0;
+  return (
+    <article className={`${card.card} ${styles.card}`} data-testid="performer-card">
+      <div className={styles.avatarWrap}>
+        <Link href={href} className={styles.avatarLink} tabIndex={-1} aria-hidden>
+          <AspectImage src={performer.avatar || DEFAULT_AVATAR} alt="" ratio="1 / 1" rounded="circle" />
+        </Link>
+        <span className={styles.dotSlot}>
+          <OnlineDot online={performer.isOnline} hideOffline />
+        </span>
+      </div>
+      <div className={`${card.body} ${styles.center}`}>
+        <Link href={href} className={card.title} data-testid="performer-card-name">
+          {performer.name}
+        </Link>
+        <span className={card.meta}>
+          @{performer.username}
+          {fans ? ` · ${formatCount(fans)} ${fans === 1 ? 'fan' : 'fans'}` : ''}
+        </span>
+      </div>
+    </article>
+  );
+}

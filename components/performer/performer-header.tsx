@@ -1,0 +1,49 @@
+import { Avatar, Tag } from 'antd';
+import { DEFAULT_AVATAR } from '../../lib/constants';
+import { formatCount, formatDate } from '../../lib/format';
+import type { Performer } from '../../types/performer';
+import AspectImage from '../common/aspect-image';
+import styles from './performer-header.module.css';
+
+/** Cover, avatar, name with an online badge, @username and the performer's numbers. */
+export default function PerformerHeader({ performer }: { performer: Performer }) {
+  const { stats } = performer;
+  const numbers = [
+    { label: 'Videos', value: stats.videos },
+    { label: 'Galleries', value: stats.galleries },
+    { label: 'Products', value: stats.products },
+    { label: 'Subscribers', value: stats.subscribers },
+    { label: 'Likes', value: stats.likes },
+    { label: 'Views', value: stats.views },
+  ];
+  const lastSeen = formatDate(performer.lastOnlineAt);
+  return (
+    <header className={styles.header} data-testid="performer-header">
+      <AspectImage src={performer.cover} alt="" ratio="4 / 1" rounded="none" eager className={styles.cover} />
+      <div className={styles.identity}>
+        <Avatar src={performer.avatar || DEFAULT_AVATAR} alt={performer.name} size={132} className={styles.avatar} />
+        <div className={styles.names}>
+          <h1 className={styles.name} data-testid="performer-name">
+            {performer.name}
+            {performer.isOnline ? (
+              <Tag color="green" className={styles.status} data-testid="performer-online">
+                Online
+              </Tag>
+            ) : (
+              lastSeen && <span className={styles.lastSeen}>Last seen {lastSeen}</span>
+            )}
+          </h1>
+          <span className={styles.handle}>@{performer.username}</span>
+        </div>
+      </div>
+      <dl className={styles.numbers} data-testid="performer-stats">
+        {numbers.map((n) => (
+          <div key={n.label} className={styles.number}>
+            <dt>{n.label}</dt>
+            <dd>{formatCount(n.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { paths } from '../../lib/catalogue';
+import type { Product } from '../../types/product';
+import AspectImage from '../common/aspect-image';
+import styles from '../common/card.module.css';
+import { useMoney } from '../common/use-money';
+
+/** Square image with a digital / sold-out pill, name, price and performer. */
+export default function ProductCard({ product }: { product: Product }) {
+  const money = useMoney();
+  const href = paths.product(product);
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <Link href={href} className={styles.mediaLink} tabIndex={-1} aria-hidden>
+        <AspectImage src={product.image || product.images[0]} alt="" ratio="1 / 1" />
+        {product.type === 'digital' && <span className={`${styles.topLeft} ${styles.pill}`}>Digital</span>}
+        {!product.inStock && <span className={`${styles.topRight} ${styles.pill} ${styles.pillSale}`}>Sold out</span>}
+      </Link>
+      <div className={styles.body}>
+        <Link href={href} className={styles.title} data-testid="product-card-title">
+          {product.name}
+        </Link>
+        <span className={styles.price} data-testid="product-price">
+          {money(product.price)}
+        </span>
+        {product.performer && (
+          <div className={styles.meta}>
+            <Link href={paths.performer(product.performer)} className={styles.metaLink}>
+              {product.performer.name}
+            </Link>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

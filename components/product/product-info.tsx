@@ -1,0 +1,42 @@
+import { Tag } from 'antd';
+import { CATALOGUE_ROUTES } from '../../lib/catalogue';
+import type { Product } from '../../types/product';
+import detail from '../common/detail.module.css';
+import PerformerChips from '../common/performer-chips';
+import TagLinks from '../common/tag-links';
+import { useMoney } from '../common/use-money';
+import styles from './product.module.css';
+
+function stockLabel(product: Product): { text: string; color: string } {
+  if (product.type === 'digital') return product.isBought ? { text: 'You own this', color: 'green' } : { text: 'Instant download', color: 'blue' };
+  if (!product.inStock || product.stock === 0) return { text: 'Sold out', color: 'red' };
+  if (product.stock !== null && product.stock <= 5) return { text: `Only ${product.stock} left`, color: 'orange' };
+  return { text: 'In stock', color: 'green' };
+}
+
+/** Name, price in the site currency, type and stock badges, performer, description, categories and tags. */
+export default function ProductInfo({ product }: { product: Product }) {
+  const money = useMoney();
+  const stock = stockLabel(product);
+  return (
+    <div className={`${detail.panel} ${styles.info}`}>
+      <div className={styles.badges}>
+        <Tag color={product.type === 'digital' ? 'purple' : 'default'} data-testid="product-type">
+          {product.type === 'digital' ? 'Digital' : 'Physical'}
+        </Tag>
+        <Tag color={stock.color} data-testid="product-stock">
+          {stock.text}
+        </Tag>
+      </div>
+      <h1 className={detail.title} data-testid="product-name">
+        {product.name}
+      </h1>
+      <span className={styles.price} data-testid="product-price">
+        {money(product.price)}
+      </span>
+      <PerformerChips performers={product.performer ? [product.performer] : []} />
+      {product.description && <p className={detail.description}>{product.description}</p>}
+      <TagLinks base={CATALOGUE_ROUTES.products} categories={product.categories} tags={product.tags} />
+    </div>
+  );
+}

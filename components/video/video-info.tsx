@@ -1,0 +1,31 @@
+import { CATALOGUE_ROUTES } from '../../lib/catalogue';
+import type { VideoDetail } from '../../types/video';
+import AccessBadge from '../common/access-badge';
+import detail from '../common/detail.module.css';
+import PerformerChips from '../common/performer-chips';
+import StatList from '../common/stat-list';
+import TagLinks from '../common/tag-links';
+import UnlockCta from '../common/unlock-cta';
+
+/** Under the player: the unlock call to action when locked, title, performers, stats, categories, tags, description. */
+export default function VideoInfo({ video }: { video: VideoDetail }) {
+  return (
+    <div className={detail.panel}>
+      {!video.canView && <UnlockCta access={video.access} price={video.price} performer={video.performer} noun="video" />}
+      <div>
+        <AccessBadge access={video.access} price={video.price} />
+      </div>
+      <h1 className={detail.title} data-testid="video-title">
+        {video.title}
+      </h1>
+      <StatList stats={video.stats} publishedAt={video.publishedAt ?? video.createdAt} />
+      <PerformerChips performers={video.performers.length ? video.performers : video.performer ? [video.performer] : []} />
+      {video.description && (
+        <p className={detail.description} data-testid="video-description">
+          {video.description}
+        </p>
+      )}
+      <TagLinks base={CATALOGUE_ROUTES.videos} categories={video.categories} tags={video.tags} />
+    </div>
+  );
+}

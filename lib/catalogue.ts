@@ -1,0 +1,56 @@
+import type { PerformerCard } from '../types/catalogue';
+import type { Channel, Post } from '../types/content';
+import type { Gallery } from '../types/gallery';
+import type { Performer } from '../types/performer';
+import type { Product } from '../types/product';
+import type { Video } from '../types/video';
+
+/** Items a list asks for at a time (the API's default page). */
+export const PAGE_SIZE = 12;
+/** Related lists beside a video or a gallery. */
+export const RELATED_SIZE = 8;
+/** A gallery shows up to this many photos (the API's largest page). */
+export const PHOTOS_LIMIT = 200;
+
+export const CATALOGUE_ROUTES = {
+  videos: '/videos',
+  galleries: '/galleries',
+  products: '/products',
+  performers: '/performers',
+  channels: '/channels',
+  search: '/search',
+} as const;
+
+const at = (base: string, key: string) => `${base}/${encodeURIComponent(key)}`;
+
+export const paths = {
+  video: (v: Pick<Video, '_id' | 'slug'>) => at(CATALOGUE_ROUTES.videos, v.slug || v._id),
+  gallery: (g: Pick<Gallery, '_id' | 'slug'>) => at(CATALOGUE_ROUTES.galleries, g.slug || g._id),
+  product: (p: Pick<Product, '_id' | 'slug'>) => at(CATALOGUE_ROUTES.products, p.slug || p._id),
+  performer: (p: Pick<Performer | PerformerCard, '_id' | 'username'>) => at(CATALOGUE_ROUTES.performers, p.username || p._id),
+  channel: (c: Pick<Channel, '_id' | 'slug'>) => at(CATALOGUE_ROUTES.channels, c.slug || c._id),
+  post: (p: Pick<Post, '_id' | 'slug'>) => at('/posts', p.slug || p._id),
+  search: (q: string) => `${CATALOGUE_ROUTES.search}?q=${encodeURIComponent(q)}`,
+};
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export const ASSET_SORTS: Option[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'oldest', label: 'Oldest' },
+  { value: 'popular', label: 'Most popular' },
+  { value: 'mostViewed', label: 'Most viewed' },
+];
+
+export const PERFORMER_SORTS: Option[] = [
+  { value: 'popular', label: 'Most popular' },
+  { value: 'newest', label: 'Newest' },
+];
+
+export const PRODUCT_TYPES: Option[] = [
+  { value: 'physical', label: 'Physical' },
+  { value: 'digital', label: 'Digital' },
+];

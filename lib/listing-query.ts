@@ -1,0 +1,32 @@
+import type { ParsedUrlQuery } from 'querystring';
+import type { ListingKind, ListingQuery } from '../types/listing';
+import { ASSET_SORTS, PERFORMER_SORTS, PRODUCT_TYPES, type Option } from './catalogue';
+
+type Rule = { key: string; options?: Option[] };
+
+const assetRules: Rule[] = [{ key: 'q' }, { key: 'categoryId' }, { key: 'sortBy', options: ASSET_SORTS }];
+
+/** Query words each listing keeps in the URL; values outside an option list are dropped. */
+export const LISTING_RULES: Record<ListingKind, Rule[]> = {
+  videos: assetRules,
+  galleries: assetRules,
+  products: [...assetRules, { key: 'type', options: PRODUCT_TYPES }],
+  performers: [{ key: 'q' }, { key: 'gender' }, { key: 'country' }, { key: 'sortBy', options: PERFORMER_SORTS }],
+};
+
+export function firstValue(value: string | string[] | undefined): string {
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === 'string' ? text.trim().slice(0, 200) : '';
+}
+
+/** The filters of a listing read from the page's URL query (only known, non-empty words). */
+export function filtersFromQuery(kind: ListingKind, query: ParsedUrlQuery): ListingQuery {
+  const filters: ListingQuery = {};
+  for (const rule of LISTING_RULES[kind]) {
+    const value = firstValue(query[rule.key]);
+    if (!value) continue;
+    if (rule.options && !rule.options.some((o) => o.value === value)) continue;
+    filters[rule.key] = value;
+  }
+  return filters;
+}

@@ -1,0 +1,58 @@
+import { Alert } from 'antd';
+import PageError from '../../components/common/page-error';
+import RelatedList from '../../components/common/related-list';
+import SeoMeta from '../../components/common/seo-meta';
+import GalleryInfo from '../../components/gallery/gallery-info';
+import PhotoGrid from '../../components/gallery/photo-grid';
+import { CATALOGUE_ROUTES } from '../../lib/catalogue';
+import { plainText } from '../../lib/format';
+import { loadEntity, routeId, type Loaded } from '../../lib/page-data';
+import { requestOptions } from '../../lib/request-options';
+import { requestOrigin } from '../../lib/seo';
+import { useAppSelector } from '../../redux/hooks';
+import { storeOf } from '../../redux/load-through';
+import { loadPhotos, loadRelatedGalleries } from '../../redux/page-loaders';
+import { galleryService } from '../../services/gallery.service';
+import type { GalleryDetail } from '../../types/gallery';
+import type { LimelightPage } from '../../types/page';
+
+type Props = Loaded<GalleryDetail> & { origin: string };
+
+const GalleryPage: LimelightPage<Props> = ({ data: gallery, error, origin }) => {
+  const photos = useAppSelector((s) => s.photos);
+  const related = useAppSelector((s) => s.relatedGalleries.items);
+  if (!gallery) return <PageError error={error} noun="gallery" backHref={CATALOGUE_ROUTES.galleries} backLabel="Browse galleries" />;
+  const by = gallery.performer ? ` by ${gallery.performer.name}` : '';
+  return (
+    <div className="page-container" data-testid="gallery-page">
+      <SeoMeta
+        title={gallery.title}
+        description={plainText(gallery.description) || `${gallery.photosCount} photos${by}.`}
+        image={gallery.cover}
+        origin={origin}
+        type="article"
+      />
+      <GalleryInfo gallery={gallery} />
+      {photos.error ? (
+        <Alert type="error" showIcon title="We couldn't load the photos" description={photos.error} />
+      ) : (
+        <PhotoGrid photos={photos.data} title={gallery.title} locked={!gallery.canView} />
+      )}
+      <RelatedList kind="galleries" title="More galleries" items={related.filter((g) => g._id !== gallery._id)} href={CATALOGUE_ROUTES.galleries} />
+    </div>
+  );
+};
+
+GalleryPage.getInitialProps = async (ctx) => {
+  const id = routeId(ctx);
+  const options = requestOptions(ctx.req);
+  const store = storeOf(ctx);
+  const [loaded] = await Promise.all([
+    loadEntity(ctx, () => galleryService.view(id, options)),
+    loadRelatedGalleries(store, id, options),
+  ]);
+  if (loaded.data) await loadPhotos(store, loaded.data._id, options);
+  return { ...loaded, origin: requestOrigin(ctx.req) };
+};
+
+export default GalleryPage;

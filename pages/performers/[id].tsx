@@ -1,0 +1,67 @@
+import PageError from '../../components/common/page-error';
+import SeoMeta from '../../components/common/seo-meta';
+import PerformerAbout from '../../components/performer/performer-about';
+import PerformerHeader from '../../components/performer/performer-header';
+import styles from '../../components/performer/profile-layout.module.css';
+import PerformerTabs, { PERFORMER_TABS, type PerformerTab } from '../../components/performer/performer-tabs';
+import { CATALOGUE_ROUTES } from '../../lib/catalogue';
+import { plainText } from '../../lib/format';
+import { firstValue } from '../../lib/listing-query';
+import { routeId } from '../../lib/page-data';
+import { requestOptions } from '../../lib/request-options';
+import { requestOrigin } from '../../lib/seo';
+import { useAppSelector } from '../../redux/hooks';
+import { storeOf } from '../../redux/load-through';
+import { loadListing, loadPerformerProfile } from '../../redux/page-loaders';
+import type { LimelightPage } from '../../types/page';
+
+interface Props {
+  tab: PerformerTab;
+  origin: string;
+}
+
+const notFound = (error: string) => /not found/i.test(error);
+
+const PerformerPage: LimelightPage<Props> = ({ tab, origin }) => {
+  const profile = useAppSelector((s) => s.performers.profile);
+  const performer = profile.success ? profile.data : null;
+  if (!performer) {
+    const error = { statusCode: notFound(profile.error || '') ? 404 : 500, message: profile.error || '' };
+    return <PageError error={error} noun="performer" backHref={CATALOGUE_ROUTES.performers} backLabel="Browse performers" />;
+  }
+  return (
+    <div className="page-container" data-testid="performer-page">
+      <SeoMeta
+        title={performer.name}
+        description={plainText(performer.bio) || `${performer.name} (@${performer.username}): videos, galleries and products.`}
+        image={performer.avatar || performer.cover}
+        origin={origin}
+        type="profile"
+      />
+      <PerformerHeader performer={performer} />
+      <div className={styles.layout}>
+        <PerformerTabs performer={performer} tab={tab} />
+        <div className={styles.aside}>
+          <PerformerAbout performer={performer} />
+        </div>
+      </div>
+    </div>
+  );
+};
+
+PerformerPage.getInitialProps = async (ctx) => {
+  const store = storeOf(ctx);
+  const options = requestOptions(ctx.req);
+  const requested = firstValue(ctx.query.tab) as PerformerTab;
+  const tab = PERFORMER_TABS.includes(requested) ? requested : 'videos';
+  await loadPerformerProfile(store, routeId(ctx), options);
+  const { profile } = store.getState().performers;
+  if (profile.success && profile.data) {
+    await loadListing(store, tab, { performerId: profile.data._id }, options);
+  } else if (ctx.res && !ctx.res.headersSent) {
+    ctx.res.statusCode = notFound(profile.error || '') ? 404 : 500;
+  }
+  return { tab, origin: requestOrigin(ctx.req) };
+};
+
+export default PerformerPage;

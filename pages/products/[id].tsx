@@ -1,0 +1,42 @@
+import PageError from '../../components/common/page-error';
+import SeoMeta from '../../components/common/seo-meta';
+import ProductImages from '../../components/product/product-images';
+import ProductInfo from '../../components/product/product-info';
+import styles from '../../components/product/product.module.css';
+import { CATALOGUE_ROUTES } from '../../lib/catalogue';
+import { plainText } from '../../lib/format';
+import { loadEntity, routeId, type Loaded } from '../../lib/page-data';
+import { requestOptions } from '../../lib/request-options';
+import { requestOrigin } from '../../lib/seo';
+import { productService } from '../../services/product.service';
+import type { LimelightPage } from '../../types/page';
+import type { Product } from '../../types/product';
+
+type Props = Loaded<Product> & { origin: string };
+
+const ProductPage: LimelightPage<Props> = ({ data: product, error, origin }) => {
+  if (!product) return <PageError error={error} noun="product" backHref={CATALOGUE_ROUTES.products} backLabel="Browse products" />;
+  const images = [product.image, ...product.images].filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
+  return (
+    <div className="page-container" data-testid="product-page">
+      <SeoMeta
+        title={product.name}
+        description={plainText(product.description) || `${product.name}${product.performer ? ` from ${product.performer.name}` : ''}.`}
+        image={images[0]}
+        origin={origin}
+        type="product"
+      />
+      <div className={styles.layout}>
+        <ProductImages images={images} name={product.name} />
+        <ProductInfo product={product} />
+      </div>
+    </div>
+  );
+};
+
+ProductPage.getInitialProps = async (ctx) => {
+  const loaded = await loadEntity(ctx, () => productService.findOne(routeId(ctx), requestOptions(ctx.req)));
+  return { ...loaded, origin: requestOrigin(ctx.req) };
+};
+
+export default ProductPage;

@@ -1,0 +1,53 @@
+import PageError from '../../components/common/page-error';
+import RelatedList from '../../components/common/related-list';
+import SeoMeta from '../../components/common/seo-meta';
+import VideoInfo from '../../components/video/video-info';
+import VideoPlayer from '../../components/video/video-player';
+import styles from '../../components/video/video-page.module.css';
+import { CATALOGUE_ROUTES } from '../../lib/catalogue';
+import { plainText } from '../../lib/format';
+import { loadEntity, routeId, type Loaded } from '../../lib/page-data';
+import { requestOptions } from '../../lib/request-options';
+import { requestOrigin } from '../../lib/seo';
+import { useAppSelector } from '../../redux/hooks';
+import { storeOf } from '../../redux/load-through';
+import { loadRelatedVideos } from '../../redux/page-loaders';
+import { videoService } from '../../services/video.service';
+import type { LimelightPage } from '../../types/page';
+import type { VideoDetail } from '../../types/video';
+
+type Props = Loaded<VideoDetail> & { origin: string };
+
+const VideoPage: LimelightPage<Props> = ({ data: video, error, origin }) => {
+  const related = useAppSelector((s) => s.relatedVideos.items);
+  if (!video) return <PageError error={error} noun="video" backHref={CATALOGUE_ROUTES.videos} backLabel="Browse videos" />;
+  const by = video.performer ? ` by ${video.performer.name}` : '';
+  return (
+    <div className="page-container" data-testid="video-page">
+      <SeoMeta
+        title={video.title}
+        description={plainText(video.description) || `Watch ${video.title}${by}.`}
+        image={video.thumbnail}
+        origin={origin}
+        type="video.other"
+      />
+      <div className={styles.layout}>
+        <VideoPlayer video={video} />
+        <VideoInfo video={video} />
+      </div>
+      <RelatedList kind="videos" title="More like this" items={related.filter((v) => v._id !== video._id)} href={CATALOGUE_ROUTES.videos} />
+    </div>
+  );
+};
+
+VideoPage.getInitialProps = async (ctx) => {
+  const id = routeId(ctx);
+  const options = requestOptions(ctx.req);
+  const [loaded] = await Promise.all([
+    loadEntity(ctx, () => videoService.findOne(id, options)),
+    loadRelatedVideos(storeOf(ctx), id, options),
+  ]);
+  return { ...loaded, origin: requestOrigin(ctx.req) };
+};
+
+export default VideoPage;

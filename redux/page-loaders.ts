@@ -1,0 +1,47 @@
+import { PAGE_SIZE, PHOTOS_LIMIT, RELATED_SIZE } from '../lib/catalogue';
+import type { ServiceOptions } from '../lib/request-options';
+import type { ListingKind, ListingQuery } from '../types/listing';
+import { bannersActions, promosActions } from './banners/slice';
+import { listings } from './listings';
+import { loadThrough } from './load-through';
+import { profileRequested } from './performers/slice';
+import { photosActions } from './photos/slice';
+import { relatedGalleriesActions } from './related-galleries/slice';
+import { relatedVideosActions } from './related-videos/slice';
+import type { AppStore } from './store';
+
+// What pages load through the slices in getInitialProps (server render and client navigation alike).
+
+/** First page of a listing with the given filters; replaces what the slice held. */
+export function loadListing(store: AppStore, kind: ListingKind, filters: ListingQuery, options?: ServiceOptions) {
+  const source = listings[kind];
+  const action = source.load({ query: { ...filters, limit: PAGE_SIZE, offset: 0 }, options });
+  return loadThrough(store, action, (s) => source.select(s).requesting);
+}
+
+export function loadRelatedVideos(store: AppStore, id: string, options?: ServiceOptions) {
+  const action = relatedVideosActions.loadRequested({ query: { id, limit: RELATED_SIZE }, options });
+  return loadThrough(store, action, (s) => s.relatedVideos.requesting);
+}
+
+export function loadRelatedGalleries(store: AppStore, id: string, options?: ServiceOptions) {
+  const action = relatedGalleriesActions.loadRequested({ query: { id, limit: RELATED_SIZE }, options });
+  return loadThrough(store, action, (s) => s.relatedGalleries.requesting);
+}
+
+export function loadPhotos(store: AppStore, galleryId: string, options?: ServiceOptions) {
+  const action = photosActions.requested({ query: { galleryId, limit: PHOTOS_LIMIT }, options });
+  return loadThrough(store, action, (s) => s.photos.loading);
+}
+
+export function loadPerformerProfile(store: AppStore, id: string, options?: ServiceOptions) {
+  return loadThrough(store, profileRequested({ query: { id }, options }), (s) => s.performers.profile.requesting);
+}
+
+/** Top promos and every banner, for the home page. */
+export function loadPromotions(store: AppStore, options?: ServiceOptions) {
+  return Promise.all([
+    loadThrough(store, promosActions.requested({ query: { position: 'top' }, options }), (s) => s.promos.loading),
+    loadThrough(store, bannersActions.requested({ query: {}, options }), (s) => s.banners.loading),
+  ]);
+}

@@ -1,0 +1,94 @@
+import type { Locator } from '@playwright/test';
+import { test, expect, DEMO_USER } from '../support/fixtures';
+import { apiList, homePerformerWithFreeVideo, videoWithAccess, type SeededVideo } from './seeded';
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const currentTime = (player: Locator) => player.evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test.describe('a visitor browsing the catalogue', () => {
+  test('goes from the home page to a performer, to a free video that plays, and seeks in it', async ({ page, request }) => {
+    const { performer, video } = await homePerformerWithFreeVideo(request);
+
+    await page.goto('/home');
+    await page.getByTestId('home-performers').getByRole('link', { name: performer.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/performers/${performer.username}$`));
+    await expect(page.getByTestId('performer-name')).toContainText(performer.name);
+    await expect(page.getByRole('tab', { name: /Videos/, selected: true })).toBeVisible();
+
+    await page.getByTestId('videos-list').getByRole('link', { name: video.title, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/videos/${video.slug}$`));
+    await expect(page.getByTestId('video-title')).toHaveText(video.title);
+    await expect(page.getByTestId('performer-link').first()).toContainText(performer.name);
+
+    const player = page.getByTestId('video-player');
+    await expect(player).toHaveAttribute('data-mode', 'full');
+    await expect(player).toHaveAttribute('controls', '');
+    await expect(player).toHaveAttribute('poster', /.+/);
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => currentTime(player), { message: 'the video plays' }).toBeGreaterThan(0.4);
+
+    const duration = await player.evaluate((v: HTMLVideoElement) => v.duration);
+    const target = Math.min(3, duration / 2);
+    await player.evaluate(
+      (v: HTMLVideoElement, t: number) =>
+        new Promise<void>((resolve) => {
+          v.addEventListener('seeked', () => resolve(), { once: true });
+          v.currentTime = t;
+        }),
+      target,
+    );
+    expect(await currentTime(player)).toBeGreaterThanOrEqual(target);
+    await expect.poll(() => currentTime(player), { message: 'playback continues after the seek' }).toBeGreaterThan(target + 0.3);
+    expect(await player.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
+  });
+
+  test('sees a teaser and the call to subscribe on subscriber content, and the price on sale content', async ({ page, request }) => {
+    const forSubscribers = await videoWithAccess(request, 'subscribers');
+    await page.goto(`/videos/${forSubscribers.slug}`);
+    const cta = page.getByTestId('unlock-cta');
+    await expect(cta).toContainText('For subscribers');
+    await expect(cta.getByRole('link', { name: `Subscribe to ${forSubscribers.performer!.name}` })).toHaveAttribute('href', '/auth/login');
+    const player = page.getByTestId('video-player').or(page.getByTestId('video-poster'));
+    await expect(player).toBeVisible();
+    if (await page.getByTestId('video-player').count()) await expect(page.getByTestId('video-player')).toHaveAttribute('data-mode', 'teaser');
+
+    const forSale = await videoWithAccess(request, 'sale');
+    await page.goto(`/videos/${forSale.slug}`);
+    await expect(page.getByTestId('unlock-button')).toHaveText(new RegExp(`^Buy for \\$${forSale.price.toFixed(2)}$`));
+  });
+
+  test('a fan who bought a video watches it in full, with no call to action', async ({ page, context, request, siteApi, baseURL }) => {
+    const token = await siteApi.login(DEMO_USER.username, DEMO_USER.password);
+    const forSale = await apiList<SeededVideo>(request, '/user/assets/videos/search', { isSale: 'true', limit: 200 });
+    let bought: SeededVideo | undefined;
+    for (const video of forSale.data) {
+      const res = await request.get(`/api/user/assets/videos/${video._id}`, { headers: { authorization: `Bearer ${token}` } });
+      if ((await res.json()).data.isBought) {
+        bought = video;
+        break;
+      }
+    }
+    expect(bought, 'the demo fan owns a video in the seed').toBeTruthy();
+
+    await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
+    await page.goto(`/videos/${bought!.slug}`);
+    await expect(page.getByTestId('video-player')).toHaveAttribute('data-mode', 'full');
+    await expect(page.getByTestId('unlock-cta')).toHaveCount(0);
+  });
+
+  test('server-renders the title, description and share tags of a video', async ({ request }) => {
+    const video = await videoWithAccess(request, 'free');
+    const html = await (await request.get(`/videos/${video.slug}`)).text();
+    const text = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    const tag = (name: string, attribute = 'property') =>
+      html.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1];
+    expect(html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]).toMatch(new RegExp(`^${escapeRegExp(text(video.title))} \\| `));
+    expect(tag('og:title')).toBe(text(video.title));
+    expect(tag('description', 'name')).toBeTruthy();
+    expect(tag('og:description')).toBeTruthy();
+    expect(tag('og:image')).toMatch(/^https?:\/\/.+/);
+  });
+});
