@@ -126,9 +126,13 @@ interface AssetColumns {
   created_at: Timestamp;
   updated_at: Timestamp;
   search_vector: ColumnType<string, never, never>;
+  /** Kept in step with the category join table by a trigger; read by listing filters. */
+  category_ids: ColumnType<string[], never, never>;
 }
 
 export interface VideosTable extends AssetColumns {
+  /** Owner and co-performers, kept in step with video_performers by a trigger. */
+  performer_ids: ColumnType<string[], never, never>;
   title: string;
   access: ColumnType<AssetAccess, AssetAccess | undefined, AssetAccess>;
   file_key: string | null;

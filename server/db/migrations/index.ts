@@ -3,6 +3,7 @@ import * as m0001 from './0001-accounts';
 import * as m0002 from './0002-site-settings';
 import * as m0003 from './0003-catalogue';
 import * as m0004 from './0004-engagement';
+import * as m0005 from './0005-listing-arrays';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-site-settings': m0002,
   '0003-catalogue': m0003,
   '0004-engagement': m0004,
+  '0005-listing-arrays': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

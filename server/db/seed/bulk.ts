@@ -20,9 +20,11 @@ export async function seedBulkVideos(db: Db, count: number, onProgress?: (done: 
     const n = Math.min(CHUNK, count - done);
     const from = start + done + 1;
     await sql`
-      insert into videos (performer_id, title, slug, description, tags, status, access, price_cents, file_key, thumbnail_key,
-                          teaser_key, duration_seconds, views_count, likes_count, published_at, created_at)
+      insert into videos (performer_id, performer_ids, category_ids, title, slug, description, tags, status, access, price_cents,
+                          file_key, thumbnail_key, teaser_key, duration_seconds, views_count, likes_count, published_at, created_at)
       select (${sql.val(performers)}::uuid[])[1 + i % ${performers.length}],
+             array[(${sql.val(performers)}::uuid[])[1 + i % ${performers.length}]],
+             ${categories.length ? sql`array[(${sql.val(categories)}::uuid[])[1 + (i * 7) % ${categories.length}]]` : sql`'{}'::uuid[]`},
              initcap((${sql.val(WORDS)}::text[])[1 + i % 16]) || ' ' || (${sql.val(VIDEO_TITLES)}::text[])[1 + (i / 16) % ${VIDEO_TITLES.length}] || ' ' || i,
              'bulk-video-' || i,
              'Bulk video number ' || i || ' about ' || (${sql.val(WORDS)}::text[])[1 + (i * 7) % 16] || ' and ' || (${sql.val(WORDS)}::text[])[1 + (i * 11) % 16],
@@ -34,12 +36,11 @@ export async function seedBulkVideos(db: Db, count: number, onProgress?: (done: 
              ((i::bigint * 7919) % 10000)::int, ((i::bigint * 104729) % 500)::int,
              now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
       from generate_series(${from}::int, ${from + n - 1}::int) as i`.execute(db);
-    if (categories.length) {
-      await sql`
-        insert into video_categories (video_id, category_id)
-        select v.id, (${sql.val(categories)}::uuid[])[1 + abs(hashtext(v.slug)) % ${categories.length}]
-        from videos v where v.slug like 'bulk-video-%' and not exists (select 1 from video_categories vc where vc.video_id = v.id)`.execute(db);
-    }
+    // The arrays are set above, so the sync triggers find nothing to change: no row is rewritten.
+    await sql`
+      insert into video_categories (video_id, category_id)
+      select v.id, unnest(v.category_ids) from videos v
+      where v.slug like 'bulk-video-%' and not exists (select 1 from video_categories vc where vc.video_id = v.id)`.execute(db);
     await sql`
       insert into video_performers (video_id, performer_id)
       select v.id, v.performer_id from videos v

@@ -7,11 +7,6 @@ import type { SortByValue } from './schemas';
 type AssetTable = 'videos' | 'galleries' | 'products';
 export type AssetQuery = SelectQueryBuilder<Database, AssetTable, object>;
 
-const CATEGORY_JOIN = {
-  videos: { table: 'video_categories', column: 'video_id' },
-  galleries: { table: 'gallery_categories', column: 'gallery_id' },
-  products: { table: 'product_categories', column: 'product_id' },
-} as const;
 
 export interface AssetFilters {
   q?: string;
@@ -40,24 +35,18 @@ export async function searchAssets<T extends AssetTable>(
   if (tsQuery) query = query.where(sql<boolean>`search_vector @@ to_tsquery('english', ${tsQuery})`);
   if (filters.performerId) {
     const performerId = filters.performerId;
+    // Videos: the owner or a co-performer (performer_ids mirrors video_performers).
     query =
       table === 'videos'
         ? query.where((eb) =>
             eb.or([
               eb('performer_id', '=', performerId),
-              eb('id', 'in', db.selectFrom('video_performers').select('video_id').where('performer_id', '=', performerId)),
+              eb(sql<boolean>`performer_ids @> ${sql.val([performerId])}::uuid[]`, '=', true),
             ]),
           )
         : query.where('performer_id', '=', performerId);
   }
-  if (filters.categoryId) {
-    const join = CATEGORY_JOIN[table];
-    query = query.where(
-      'id',
-      'in',
-      sql<string>`(select ${sql.ref(join.column)} from ${sql.table(join.table)} where category_id = ${filters.categoryId})`,
-    );
-  }
+  if (filters.categoryId) query = query.where(sql<boolean>`category_ids @> ${sql.val([filters.categoryId])}::uuid[]`);
   if (filters.tags?.length) query = query.where(sql<boolean>`tags && ${sql.val(filters.tags)}::text[]`);
   if (filters.excludedId) query = query.where('id', '!=', filters.excludedId);
   if (filters.refine) query = filters.refine(query);
@@ -74,7 +63,7 @@ export async function searchAssets<T extends AssetTable>(
 export const TOTAL_CAP = 1_000;
 
 /** Counting every match costs as much as reading them all; stopping at the cap keeps big catalogues fast. */
-async function cappedCount(db: Db, query: AssetQuery): Promise<number> {
+export async function cappedCount(db: Db, query: AssetQuery): Promise<number> {
   const row = await db
     .selectFrom(query.select('id').limit(TOTAL_CAP).as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('n'))

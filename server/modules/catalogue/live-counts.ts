@@ -1,19 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { cappedCount, type AssetQuery } from './asset-search';
 import { isLive } from './live';
 import { assetTextMatch } from './text-search';
 
 type AssetTable = 'videos' | 'galleries' | 'products';
 
-/** How many live items of one type match a prefix full-text query: one round trip. */
-export async function countLiveMatching(db: Db, table: AssetTable, tsQuery: string): Promise<number> {
-  const row = await db
-    .selectFrom(table as 'videos')
-    .select(sql<number>`count(*)`.as('n'))
-    .where((eb) => isLive(eb))
-    .where(assetTextMatch(tsQuery))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** How many live items of one type match a prefix full-text query (up to TOTAL_CAP, like the lists). */
+export function countLiveMatching(db: Db, table: AssetTable, tsQuery: string): Promise<number> {
+  const matches = (db.selectFrom(table as AssetTable) as AssetQuery).where((eb) => isLive(eb)).where(assetTextMatch(tsQuery));
+  return cappedCount(db, matches);
 }
 
 export interface PerformerContentCounts {
