@@ -53,4 +53,6 @@ export const PAGE_ROUTES = {
   resetPassword: '/auth/reset-password',
   verifyEmail: '/auth/verify-email',
   account: '/user/account',
+  favourites: '/user/favourites',
+  watchLater: '/user/watch-later',
 } as const;

@@ -6,6 +6,7 @@ import { listings } from './listings';
 import { loadThrough } from './load-through';
 import { profileRequested } from './performers/slice';
 import { photosActions } from './photos/slice';
+import { reactedActions, type ReactedListQuery } from './reacted/slice';
 import { relatedGalleriesActions } from './related-galleries/slice';
 import { relatedVideosActions } from './related-videos/slice';
 import type { AppStore } from './store';
@@ -44,4 +45,10 @@ export function loadPromotions(store: AppStore, options?: ServiceOptions) {
     loadThrough(store, promosActions.requested({ query: { position: 'top' }, options }), (s) => s.promos.loading),
     loadThrough(store, bannersActions.requested({ query: {}, options }), (s) => s.banners.loading),
   ]);
+}
+
+/** The first page of the user's favourites or watch-later items of one kind (replaces the reacted list). */
+export function loadReacted(store: AppStore, query: Pick<ReactedListQuery, 'kind' | 'action'>, options?: ServiceOptions) {
+  const action = reactedActions.loadRequested({ query: { ...query, limit: PAGE_SIZE, offset: 0 }, options });
+  return loadThrough(store, action, (s) => s.reacted.requesting);
 }

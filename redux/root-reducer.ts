@@ -2,13 +2,17 @@ import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { HYDRATE } from 'next-redux-wrapper';
 import auth from './auth/slice';
 import { bannersReducer as banners, promosReducer as promos } from './banners/slice';
+import comments from './comments/slice';
 import errors from './errors/slice';
 import galleries from './galleries/slice';
 import performers from './performers/slice';
 import photos from './photos/slice';
 import products from './products/slice';
+import reacted from './reacted/slice';
+import reactions from './reactions/slice';
 import relatedGalleries from './related-galleries/slice';
 import relatedVideos from './related-videos/slice';
+import socket from './socket/slice';
 import ui from './ui/slice';
 import user from './user/slice';
 import videos from './videos/slice';
@@ -27,17 +31,30 @@ const slices = combineReducers({
   banners,
   promos,
   photos,
+  comments,
+  reactions,
+  reacted,
+  socket,
 });
 
 export type RootState = ReturnType<typeof slices>;
 
 /**
+ * Slices the browser alone fills (the live connection, comments and reactions loaded by the page once
+ * mounted and kept current by socket events): a snapshot taken during getInitialProps is never newer.
+ */
+export const CLIENT_ONLY_SLICES = ['socket', 'comments', 'reactions'] as const satisfies readonly (keyof RootState)[];
+
+/**
  * HYDRATE carries the state built by getInitialProps: the server's on the first load, the client's own
- * after a client-side navigation. Either way it is the newest truth, so it replaces ours slice by slice.
+ * after a client-side navigation. Either way it is the newest truth, so it replaces ours slice by slice
+ * (except the client-only slices).
  */
 export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (action.type === HYDRATE) {
-    return { ...(state as RootState), ...(action.payload as Partial<RootState>) };
+    const incoming = { ...(action.payload as Partial<RootState>) };
+    if (state) for (const key of CLIENT_ONLY_SLICES) delete incoming[key];
+    return { ...(state as RootState), ...incoming };
   }
   return slices(state, action);
 }

@@ -1,11 +1,14 @@
 import { all, fork } from 'redux-saga/effects';
 import authSagas from './auth/sagas';
 import bannerSagas from './banners/sagas';
+import commentsSagas from './comments/sagas';
 import errorsSagas from './errors/sagas';
 import galleriesSagas from './galleries/sagas';
 import performersSagas from './performers/sagas';
 import photosSagas from './photos/sagas';
 import productsSagas from './products/sagas';
+import reactedSagas from './reacted/sagas';
+import reactionsSagas from './reactions/sagas';
 import relatedGalleriesSagas from './related-galleries/sagas';
 import relatedVideosSagas from './related-videos/sagas';
 import uiSagas from './ui/sagas';
@@ -30,5 +33,8 @@ export default function* rootSaga() {
     fork(performersSagas),
     fork(bannerSagas),
     fork(photosSagas),
+    fork(commentsSagas),
+    fork(reactionsSagas),
+    fork(reactedSagas),
   ]);
 }

@@ -2,6 +2,10 @@ import type { User, UserUpdatePayload } from '../types/user';
 import type { ServiceOptions } from '../lib/request-options';
 import { normalizeUser } from '../lib/user';
 import { api } from './api-request';
+import { upload } from './upload';
+
+/** The two pictures of a profile; each is uploaded in a form field of the same name. */
+export type ProfileImageKind = 'avatar' | 'cover';
 
 export const userService = {
   /**
@@ -15,4 +19,9 @@ export const userService = {
     return normalizeUser(res.data);
   },
   update: async (payload: UserUpdatePayload) => normalizeUser((await api.put<User>('/users', payload)).data),
+  /** POST /users/avatar/upload or /users/cover/upload; answers the updated user. Reports the sent percentage. */
+  uploadImage: async (kind: ProfileImageKind, file: File, onProgress?: (percent: number) => void) => {
+    const res = await upload<User>(`/users/${kind}/upload`, [{ fieldname: kind, file, filename: file.name }], { onProgress });
+    return normalizeUser(res.data);
+  },
 };

@@ -5,15 +5,16 @@ import { PAGE_ROUTES, ROUTES } from '../../lib/constants';
 import { logoutRequested } from '../../redux/auth/slice';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import styles from './account-actions.module.css';
+import { UserMenuDropdown, UserMenuList } from './user-menu';
 
 type Placement = 'header' | 'drawer';
 
-const testIds: Record<Placement, { name: string; logout: string; login: string; register: string }> = {
-  header: { name: 'header-user-name', logout: 'logout-button', login: 'header-login-link', register: 'header-register-link' },
-  drawer: { name: 'drawer-user-name', logout: 'drawer-logout-button', login: 'drawer-login-link', register: 'drawer-register-link' },
+const testIds: Record<Placement, { avatar: string; name: string; logout: string; login: string; register: string }> = {
+  header: { avatar: 'header-avatar', name: 'header-user-name', logout: 'logout-button', login: 'header-login-link', register: 'header-register-link' },
+  drawer: { avatar: 'drawer-avatar', name: 'drawer-user-name', logout: 'drawer-logout-button', login: 'drawer-login-link', register: 'drawer-register-link' },
 };
 
-/** Log in / Register for visitors; avatar + name (to /user/account) and Log out for users. */
+/** Log in / Register for visitors; avatar + name (to /user/account), their pages and Log out for users. */
 export default function AccountActions({ placement }: { placement: Placement }) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
@@ -37,11 +38,12 @@ export default function AccountActions({ placement }: { placement: Placement }) 
   return (
     <div className={layout}>
       <Link href={PAGE_ROUTES.account} className={styles.user} title="My account">
-        <Avatar src={user.avatar} alt="" size={32} className={styles.avatar} />
+        <Avatar src={user.avatar} alt="" size={32} className={styles.avatar} data-testid={ids.avatar} />
         <span className={styles.userName} data-testid={ids.name}>
           {user.name || user.username}
         </span>
       </Link>
+      {placement === 'drawer' ? <UserMenuList /> : <UserMenuDropdown />}
       <Button
         type="text"
         icon={<LogoutOutlined />}

@@ -7,18 +7,20 @@ interface Props {
   loading: boolean;
   onLoadMore: () => void;
   noun: string;
+  /** Prefix of the test ids, for a page with more than one list (e.g. 'comment-' gives comment-load-more). */
+  testIdPrefix?: string;
 }
 
 /** "Showing 12 of 40 videos" and a Load more button while there is more. */
-export default function LoadMore({ shown, total, loading, onLoadMore, noun }: Props) {
+export default function LoadMore({ shown, total, loading, onLoadMore, noun, testIdPrefix = '' }: Props) {
   if (total === 0) return null;
   return (
     <div className={styles.loadMore}>
-      <span className={styles.count} data-testid="list-count">
+      <span className={styles.count} data-testid={`${testIdPrefix}list-count`}>
         Showing {shown} of {total} {noun}
       </span>
       {shown < total && (
-        <Button size="large" shape="round" loading={loading} onClick={onLoadMore} data-testid="load-more">
+        <Button size="large" shape="round" loading={loading} onClick={onLoadMore} data-testid={`${testIdPrefix}load-more`}>
           Load more
         </Button>
       )}

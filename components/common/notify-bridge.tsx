@@ -1,13 +1,17 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { registerMessageInstance } from '../../lib/notify';
+import { registerMessageInstance, registerNotificationInstance } from '../../lib/notify';
 
-/** Hands antd's context-aware message API (theme, prefix) to lib/notify for sagas and services. */
+/** Hands antd's context-aware message and notification APIs (theme, prefix) to lib/notify for sagas and services. */
 export default function NotifyBridge() {
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
   useEffect(() => {
     registerMessageInstance(message);
-    return () => registerMessageInstance(null);
-  }, [message]);
+    registerNotificationInstance(notification);
+    return () => {
+      registerMessageInstance(null);
+      registerNotificationInstance(null);
+    };
+  }, [message, notification]);
   return null;
 }

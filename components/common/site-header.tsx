@@ -9,6 +9,7 @@ import AccountActions from './account-actions';
 import MobileNav from './mobile-nav';
 import NavLinks from './nav-links';
 import SiteLogo from './site-logo';
+import SocketStatus from './socket-status';
 import ThemeToggle from './theme-toggle';
 import styles from './site-header.module.css';
 
@@ -31,6 +32,7 @@ export default function SiteHeader() {
           <div className={styles.desktopOnly}>
             <SearchBox placement="header" testId="header-search" />
           </div>
+          <SocketStatus />
           <ThemeToggle className={styles.iconButton} />
           <div className={styles.desktopOnly}>
             <AccountActions placement="header" />

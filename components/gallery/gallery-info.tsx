@@ -7,9 +7,11 @@ import PerformerChips from '../common/performer-chips';
 import StatList from '../common/stat-list';
 import TagLinks from '../common/tag-links';
 import UnlockCta from '../common/unlock-cta';
+import { ALL_REACTIONS, statCounts } from '../../lib/engagement';
+import ReactionButtons from '../reaction/reaction-buttons';
 import styles from './gallery-info.module.css';
 
-/** Gallery header: title, photo count, performer, stats, categories, tags, description, and the unlock call when locked. */
+/** Gallery header: title, photo count, performer, stats, reactions, categories, tags, description, and the unlock call when locked. */
 export default function GalleryInfo({ gallery }: { gallery: GalleryDetail }) {
   return (
     <div className={`${detail.panel} ${styles.info}`}>
@@ -23,6 +25,7 @@ export default function GalleryInfo({ gallery }: { gallery: GalleryDetail }) {
         {gallery.title}
       </h1>
       <StatList stats={gallery.stats} publishedAt={gallery.publishedAt ?? gallery.createdAt} />
+      <ReactionButtons objectType="gallery" objectId={gallery._id} actions={ALL_REACTIONS} counts={statCounts(gallery.stats)} />
       <PerformerChips performers={gallery.performer ? [gallery.performer] : []} />
       {gallery.description && <p className={detail.description}>{gallery.description}</p>}
       <TagLinks base={CATALOGUE_ROUTES.galleries} categories={gallery.categories} tags={gallery.tags} />

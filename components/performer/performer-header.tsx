@@ -1,11 +1,13 @@
 import { Avatar, Tag } from 'antd';
 import { DEFAULT_AVATAR } from '../../lib/constants';
+import { LIKE_AND_FAVOURITE } from '../../lib/engagement';
 import { formatCount, formatDate } from '../../lib/format';
 import type { Performer } from '../../types/performer';
 import AspectImage from '../common/aspect-image';
+import ReactionButtons from '../reaction/reaction-buttons';
 import styles from './performer-header.module.css';
 
-/** Cover, avatar, name with an online badge, @username and the performer's numbers. */
+/** Cover, avatar, name with an online badge (kept live), @username, like and favourite, and the performer's numbers. */
 export default function PerformerHeader({ performer }: { performer: Performer }) {
   const { stats } = performer;
   const numbers = [
@@ -34,6 +36,9 @@ export default function PerformerHeader({ performer }: { performer: Performer })
             )}
           </h1>
           <span className={styles.handle}>@{performer.username}</span>
+          <div className={styles.reactions}>
+            <ReactionButtons objectType="performer" objectId={performer._id} actions={LIKE_AND_FAVOURITE} counts={{ like: stats.likes }} />
+          </div>
         </div>
       </div>
       <dl className={styles.numbers} data-testid="performer-stats">

@@ -4,6 +4,8 @@ import type { Product } from '../../types/product';
 import detail from '../common/detail.module.css';
 import PerformerChips from '../common/performer-chips';
 import TagLinks from '../common/tag-links';
+import { LIKE_AND_FAVOURITE, statCounts } from '../../lib/engagement';
+import ReactionButtons from '../reaction/reaction-buttons';
 import { useMoney } from '../common/use-money';
 import styles from './product.module.css';
 
@@ -14,7 +16,7 @@ function stockLabel(product: Product): { text: string; color: string } {
   return { text: 'In stock', color: 'green' };
 }
 
-/** Name, price in the site currency, type and stock badges, performer, description, categories and tags. */
+/** Name, price in the site currency, type and stock badges, reactions, performer, description, categories and tags. */
 export default function ProductInfo({ product }: { product: Product }) {
   const money = useMoney();
   const stock = stockLabel(product);
@@ -34,6 +36,7 @@ export default function ProductInfo({ product }: { product: Product }) {
       <span className={styles.price} data-testid="product-price">
         {money(product.price)}
       </span>
+      <ReactionButtons objectType="product" objectId={product._id} actions={LIKE_AND_FAVOURITE} counts={statCounts(product.stats)} />
       <PerformerChips performers={product.performer ? [product.performer] : []} />
       {product.description && <p className={detail.description}>{product.description}</p>}
       <TagLinks base={CATALOGUE_ROUTES.products} categories={product.categories} tags={product.tags} />

@@ -6,8 +6,10 @@ import PerformerChips from '../common/performer-chips';
 import StatList from '../common/stat-list';
 import TagLinks from '../common/tag-links';
 import UnlockCta from '../common/unlock-cta';
+import { ALL_REACTIONS, statCounts } from '../../lib/engagement';
+import ReactionButtons from '../reaction/reaction-buttons';
 
-/** Under the player: the unlock call to action when locked, title, performers, stats, categories, tags, description. */
+/** Under the player: the unlock call to action when locked, title, stats, reactions, performers, categories, tags, description. */
 export default function VideoInfo({ video }: { video: VideoDetail }) {
   return (
     <div className={detail.panel}>
@@ -19,6 +21,7 @@ export default function VideoInfo({ video }: { video: VideoDetail }) {
         {video.title}
       </h1>
       <StatList stats={video.stats} publishedAt={video.publishedAt ?? video.createdAt} />
+      <ReactionButtons objectType="video" objectId={video._id} actions={ALL_REACTIONS} counts={statCounts(video.stats)} />
       <PerformerChips performers={video.performers.length ? video.performers : video.performer ? [video.performer] : []} />
       {video.description && (
         <p className={detail.description} data-testid="video-description">

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import CommentSection from '../../components/comment/comment-section';
 import PageError from '../../components/common/page-error';
 import RelatedList from '../../components/common/related-list';
 import SeoMeta from '../../components/common/seo-meta';
@@ -38,6 +39,7 @@ const GalleryPage: LimelightPage<Props> = ({ data: gallery, error, origin }) => 
       ) : (
         <PhotoGrid photos={photos.data} title={gallery.title} locked={!gallery.canView} />
       )}
+      <CommentSection objectType="gallery" objectId={gallery._id} ownerId={gallery.performer?._id} />
       <RelatedList kind="galleries" title="More galleries" items={related.filter((g) => g._id !== gallery._id)} href={CATALOGUE_ROUTES.galleries} />
     </div>
   );

@@ -1,3 +1,4 @@
+import CommentSection from '../../components/comment/comment-section';
 import PageError from '../../components/common/page-error';
 import SeoMeta from '../../components/common/seo-meta';
 import PerformerAbout from '../../components/performer/performer-about';
@@ -40,7 +41,10 @@ const PerformerPage: LimelightPage<Props> = ({ tab, origin }) => {
       />
       <PerformerHeader performer={performer} />
       <div className={styles.layout}>
-        <PerformerTabs performer={performer} tab={tab} />
+        <div>
+          <PerformerTabs performer={performer} tab={tab} />
+          <CommentSection objectType="performer" objectId={performer._id} ownerId={performer._id} />
+        </div>
         <div className={styles.aside}>
           <PerformerAbout performer={performer} />
         </div>

@@ -1,3 +1,4 @@
+import CommentSection from '../../components/comment/comment-section';
 import PageError from '../../components/common/page-error';
 import SeoMeta from '../../components/common/seo-meta';
 import ProductImages from '../../components/product/product-images';
@@ -30,6 +31,7 @@ const ProductPage: LimelightPage<Props> = ({ data: product, error, origin }) => 
         <ProductImages images={images} name={product.name} />
         <ProductInfo product={product} />
       </div>
+      <CommentSection objectType="product" objectId={product._id} ownerId={product.performer?._id} />
     </div>
   );
 };

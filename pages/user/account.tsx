@@ -3,6 +3,7 @@ import { useState } from 'react';
 import PageTitle from '../../components/common/page-title';
 import ChangePasswordForm from '../../components/user/change-password-form';
 import ProfileForm from '../../components/user/profile-form';
+import ProfileImages from '../../components/user/profile-images';
 import ProfileSummary from '../../components/user/profile-summary';
 import styles from '../../components/user/account.module.css';
 import { useAppSelector } from '../../redux/hooks';
@@ -25,6 +26,9 @@ const AccountPage: LimelightPage = () => {
         </Col>
         <Col xs={24} lg={16}>
           <Row gutter={[24, 24]}>
+            <Col span={24}>
+              <ProfileImages />
+            </Col>
             <Col span={24}>
               <Card title="Profile" onFocusCapture={() => setActive('profile')}>
                 <ProfileForm busy={updating && active === 'profile'} />

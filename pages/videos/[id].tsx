@@ -1,3 +1,4 @@
+import CommentSection from '../../components/comment/comment-section';
 import PageError from '../../components/common/page-error';
 import RelatedList from '../../components/common/related-list';
 import SeoMeta from '../../components/common/seo-meta';
@@ -35,6 +36,7 @@ const VideoPage: LimelightPage<Props> = ({ data: video, error, origin }) => {
         <VideoPlayer video={video} />
         <VideoInfo video={video} />
       </div>
+      <CommentSection objectType="video" objectId={video._id} ownerId={video.performer?._id} />
       <RelatedList kind="videos" title="More like this" items={related.filter((v) => v._id !== video._id)} href={CATALOGUE_ROUTES.videos} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { createSlice, type ActionCreatorWithPayload, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type ActionCreatorWithPayload, type ActionReducerMapBuilder, type PayloadAction } from '@reduxjs/toolkit';
 import type { ServiceOptions } from '../../lib/request-options';
 import type { ListResult } from '../../types/api';
 
@@ -33,9 +33,9 @@ export interface ListActions<T, Q> {
 
 /**
  * Spec 4: a first load REPLACES the list, a load-more APPENDS; each goes request, success, fail.
- * A failure keeps what was already shown.
+ * A failure keeps what was already shown. `extraReducers` lets a list follow other slices' events.
  */
-export function createListSlice<T, Q>(name: string) {
+export function createListSlice<T, Q>(name: string, extraReducers?: (builder: ActionReducerMapBuilder<ListState<T>>) => void) {
   const start = (state: ListState<T>): ListState<T> => ({ ...state, requesting: true, error: null, success: false });
   const fail = (state: ListState<T>, error: string): ListState<T> => ({ ...state, requesting: false, error, success: false });
   const done = (items: T[], total: number): ListState<T> => ({ items, total, requesting: false, error: null, success: true });
@@ -54,5 +54,6 @@ export function createListSlice<T, Q>(name: string) {
         done([...plain(state).items, ...action.payload.data], action.payload.total),
       moreFailed: (state, action: PayloadAction<string>) => fail(plain(state), action.payload),
     },
+    extraReducers: (builder) => extraReducers?.(builder as unknown as ActionReducerMapBuilder<ListState<T>>),
   });
 }

@@ -2,7 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ListResult } from '../../types/api';
 import type { Performer, PerformerQuery } from '../../types/performer';
 import type { ListRequest } from '../lists/list-slice';
+import { SOCKET_EVENTS } from '../../lib/engagement';
 import { failed, idle, started, succeeded, type RequestState } from '../request-state';
+import { socketEventReceived } from '../socket/slice';
 
 /** Spec 3: performer listing and profile, each with requesting, error, data and success. */
 export interface PerformersState {
@@ -46,6 +48,16 @@ const performersSlice = createSlice({
     profileFailed(state, action: PayloadAction<string>) {
       state.profile = failed(state.profile, action.payload);
     },
+  },
+  extraReducers: (builder) => {
+    // 'performer/status' {performerId, isOnline}: the open profile's online badge follows the performer.
+    builder.addCase(socketEventReceived, (state, action) => {
+      if (action.payload.event !== SOCKET_EVENTS.performerStatus) return;
+      const { performerId, isOnline } = (action.payload.payload ?? {}) as { performerId?: string; isOnline?: boolean };
+      const shown = state.profile.data;
+      if (!shown || shown._id !== performerId || typeof isOnline !== 'boolean') return;
+      shown.isOnline = isOnline;
+    });
   },
 });
 

@@ -1,9 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, cancelled, fork, put, take, takeEvery } from 'redux-saga/effects';
+import { call, cancelled, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { getToken } from '../../lib/cookies';
 import { loginSucceeded, logoutSucceeded, sessionRestored } from '../auth/slice';
 import { createSocket, socketChannel, type SocketLike, type SocketMessage } from './channel';
 import {
+  socketAttemptFailed,
   socketAuthenticated,
   socketConnected,
   socketDisconnected,
@@ -11,16 +12,21 @@ import {
   socketEventReceived,
   socketFailed,
   socketReconnecting,
+  type SocketState,
 } from './slice';
 
 export const AUTH_LOGIN = 'auth/login';
 const AUTH_SUCCESS = 'auth/login:success';
 const AUTH_ERROR = 'auth/login:error';
+/** The disconnect reason when the server ends the socket; the client does not reconnect by itself after it. */
+const SERVER_DISCONNECT = 'io server disconnect';
 
 function* sendToken(socket: SocketLike) {
   const token: string | null = yield call(getToken);
   if (token && socket.connected) socket.emit(AUTH_LOGIN, { token });
 }
+
+const statusOf = (state: { socket?: SocketState }) => state.socket?.status;
 
 function* handle(socket: SocketLike, message: SocketMessage) {
   switch (message.type) {
@@ -31,14 +37,22 @@ function* handle(socket: SocketLike, message: SocketMessage) {
       break;
     case 'disconnect':
       yield put(socketDisconnected());
+      if (message.reason === SERVER_DISCONNECT) {
+        // The server closed our socket (it is shutting down): socket.io leaves reconnecting to us then.
+        yield put(socketReconnecting());
+        socket.connect();
+      }
       break;
     case 'reconnecting':
       yield put(socketReconnecting());
       break;
-    case 'error':
+    case 'error': {
       console.error('[socket]', message.message);
-      yield put(socketFailed(message.message));
+      // Spec: an error makes the status failed; a failed attempt inside a reconnect cycle keeps it reconnecting.
+      const status: SocketState['status'] | undefined = yield select(statusOf);
+      yield put(status === 'reconnecting' ? socketAttemptFailed(message.message) : socketFailed(message.message));
       break;
+    }
     case 'event':
       if (message.event === AUTH_SUCCESS) yield put(socketAuthenticated(true));
       else if (message.event === AUTH_ERROR) yield put(socketAuthenticated(false));

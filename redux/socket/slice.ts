@@ -34,6 +34,14 @@ const socketSlice = createSlice({
       state.error = action.payload;
       state.authenticated = false;
     },
+    /**
+     * A reconnect attempt failed: the client keeps trying (unlimited attempts), so the status stays
+     * reconnecting; the error is kept for the indicator's tooltip.
+     */
+    socketAttemptFailed(state, action: PayloadAction<string>) {
+      state.error = action.payload;
+      state.authenticated = false;
+    },
     socketAuthenticated(state, action: PayloadAction<boolean>) {
       state.authenticated = action.payload;
     },
@@ -49,6 +57,7 @@ export const {
   socketDisconnected,
   socketReconnecting,
   socketFailed,
+  socketAttemptFailed,
   socketAuthenticated,
   socketEventReceived,
   socketEmitRequested,

@@ -40,6 +40,10 @@ const userSlice = createSlice({
       state.updateSuccess = false;
       state.error = action.payload;
     },
+    /** A new avatar or cover was uploaded: the answer is the updated user (the header shows it at once). */
+    profileImageUploaded(state, action: PayloadAction<User>) {
+      state.current = action.payload;
+    },
     passwordUpdateRequested(state, _action: PayloadAction<{ password: string }>) {
       state.updating = true;
       state.updatedPassword = false;
@@ -72,6 +76,7 @@ export const {
   userUpdateRequested,
   userUpdateSucceeded,
   userUpdateFailed,
+  profileImageUploaded,
   passwordUpdateRequested,
   passwordUpdateSucceeded,
   passwordUpdateFailed,

@@ -51,3 +51,13 @@ if (typeof window !== 'undefined') {
   });
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 }
+
+// antd's auto-sizing text areas watch their size; jsdom has no layout, so nothing ever resizes.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class NoResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { value: NoResizeObserver, writable: true, configurable: true });
+}

@@ -10,6 +10,7 @@ import reducer, {
   profileRequested,
   profileSucceeded,
 } from '../../../redux/performers/slice';
+import { socketEventReceived } from '../../../redux/socket/slice';
 import { makePerformer } from '../helpers/catalogue-fixtures';
 
 const aria = makePerformer({ _id: 'a', username: 'aria' });
@@ -55,5 +56,15 @@ describe('performers slice', () => {
       success: false,
       error: 'Performer not found',
     });
+  });
+
+  it("the open profile's online badge follows 'performer/status'", () => {
+    const shown = reducer(initialPerformersState, profileSucceeded({ ...aria, isOnline: false }));
+    const online = reducer(shown, socketEventReceived({ event: 'performer/status', payload: { performerId: 'a', isOnline: true } }));
+    expect(online.profile.data?.isOnline).toBe(true);
+    const offline = reducer(online, socketEventReceived({ event: 'performer/status', payload: { performerId: 'a', isOnline: false } }));
+    expect(offline.profile.data?.isOnline).toBe(false);
+    expect(reducer(shown, socketEventReceived({ event: 'performer/status', payload: { performerId: 'k', isOnline: true } }))).toBe(shown);
+    expect(reducer(shown, socketEventReceived({ event: 'comment/created', payload: {} }))).toBe(shown);
   });
 });

@@ -20,4 +20,15 @@ describe('root reducer', () => {
     const next = rootReducer(client, { type: HYDRATE, payload: { ui: { ...client.ui, siteName: 'X' } } });
     expect(next.user).toBe(client.user);
   });
+
+  it('HYDRATE never overwrites the client-only slices (socket, comments, reactions)', () => {
+    const client = rootReducer(undefined, { type: 'socket/socketConnected' });
+    expect(client.socket.status).toBe('connected');
+    const snapshot = rootReducer(undefined, { type: '@@init' });
+    const next = rootReducer(client, { type: HYDRATE, payload: snapshot });
+    expect(next.socket).toBe(client.socket);
+    expect(next.comments).toBe(client.comments);
+    expect(next.reactions).toBe(client.reactions);
+    expect(next.ui).toBe(snapshot.ui);
+  });
 });

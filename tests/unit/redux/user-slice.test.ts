@@ -4,6 +4,7 @@ import reducer, {
   passwordUpdateFailed,
   passwordUpdateRequested,
   passwordUpdateSucceeded,
+  profileImageUploaded,
   userUpdateFailed,
   userUpdateRequested,
   userUpdateSucceeded,
@@ -53,5 +54,12 @@ describe('user slice', () => {
     const state = { ...initialUserState, current: makeUser(), updateSuccess: true, updatedPassword: true };
     expect(reducer(state, logoutSucceeded())).toEqual(initialUserState);
     expect(reducer(state, sessionCleared())).toEqual(initialUserState);
+  });
+
+  it('an uploaded avatar or cover replaces the current user at once (the header follows)', () => {
+    const before = reducer(initialUserState, sessionRestored(makeUser()));
+    const after = reducer(before, profileImageUploaded(makeUser({ avatar: '/api/files/public/avatars/u1/new.webp' })));
+    expect(after.current.avatar).toBe('/api/files/public/avatars/u1/new.webp');
+    expect(after).toMatchObject({ updating: false, updateSuccess: false, error: null });
   });
 });

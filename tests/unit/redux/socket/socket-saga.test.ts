@@ -70,6 +70,33 @@ describe('socket saga', () => {
     s.task.cancel();
   });
 
+  it('a failed attempt while reconnecting is logged and keeps the status reconnecting until it connects', () => {
+    const s = start();
+    s.fake.serverConnects();
+    s.fake.serverDrops();
+    s.fake.retrying(1);
+    s.fake.fails('websocket error');
+    expect(s.state()).toMatchObject({ status: 'reconnecting', error: 'websocket error' });
+    expect(errorSpy).toHaveBeenCalledWith('[socket]', 'websocket error');
+    s.fake.retrying(2);
+    s.fake.serverConnects();
+    expect(s.state()).toMatchObject({ status: 'connected', error: null });
+    s.task.cancel();
+  });
+
+  it('reconnects by itself when the server ends the socket (socket.io would not)', () => {
+    const s = start();
+    s.fake.serverConnects();
+    s.fake.serverDrops('io server disconnect');
+    expect(s.fake.reconnects).toBe(1);
+    expect(s.status()).toBe('reconnecting');
+    s.fake.fails('websocket error');
+    expect(s.status()).toBe('reconnecting');
+    s.fake.serverConnects();
+    expect(s.status()).toBe('connected');
+    s.task.cancel();
+  });
+
   it('passes server events on as actions and notes a successful authentication', () => {
     const s = start();
     s.fake.serverConnects();

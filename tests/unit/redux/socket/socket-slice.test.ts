@@ -1,5 +1,6 @@
 import reducer, {
   initialSocketState,
+  socketAttemptFailed,
   socketAuthenticated,
   socketConnected,
   socketDisconnected,
@@ -25,5 +26,10 @@ describe('socket slice', () => {
     expect(state).toEqual({ status: 'failed', error: 'timeout', authenticated: false });
     state = reducer(state, socketConnected());
     expect(state).toEqual({ status: 'connected', error: null, authenticated: false });
+  });
+
+  it('a failed reconnect attempt keeps reconnecting and notes the error', () => {
+    const reconnecting = reducer(reducer(initialSocketState, socketDisconnected()), socketReconnecting());
+    expect(reducer(reconnecting, socketAttemptFailed('websocket error'))).toEqual({ status: 'reconnecting', error: 'websocket error', authenticated: false });
   });
 });

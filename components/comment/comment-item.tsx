@@ -1,0 +1,66 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { Avatar, Button, Image, Popconfirm } from 'antd';
+import { DEFAULT_AVATAR } from '../../lib/constants';
+import { formatDate, formatRelativeTime } from '../../lib/format';
+import { commentDeleteRequested } from '../../redux/comments/slice';
+import { useAppDispatch, useAppSelector } from '../../redux/hooks';
+import type { Comment } from '../../types/comment';
+import styles from './comments.module.css';
+
+/** The author, the performer whose content it is, and admins may remove a comment (the API decides). */
+function useMayRemove(comment: Comment, ownerId: string | null): boolean {
+  return useAppSelector((s) => {
+    if (!s.auth.loggedIn) return false;
+    const me = s.user.current;
+    return Boolean(comment.isAuthor || comment.creator._id === me._id || (ownerId && ownerId === me._id) || me.roles?.includes('admin'));
+  });
+}
+
+/** One comment: avatar, name, when, the text (always as text, never as HTML), its picture and a remove action. */
+export default function CommentItem({ comment, ownerId }: { comment: Comment; ownerId: string | null }) {
+  const dispatch = useAppDispatch();
+  const mayRemove = useMayRemove(comment, ownerId);
+  const removing = useAppSelector((s) => Boolean(s.comments.removing[comment._id]));
+  const { creator } = comment;
+
+  return (
+    <li className={styles.item} data-testid="comment-item" data-comment-id={comment._id}>
+      <Avatar src={creator.avatar || DEFAULT_AVATAR} alt="" size={40} className={styles.avatar} />
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <span className={styles.author} data-testid="comment-author">
+            {creator.name || creator.username || 'Unknown user'}
+          </span>
+          <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)} className={styles.time}>
+            {formatRelativeTime(comment.createdAt)}
+          </time>
+        </div>
+        <p className={styles.content} data-testid="comment-content">
+          {comment.content}
+        </p>
+        {comment.image && (
+          <Image src={comment.image} alt={`Picture from ${creator.name}`} className={styles.image} data-testid="comment-image" />
+        )}
+      </div>
+      {mayRemove && (
+        <Popconfirm
+          title="Remove this comment?"
+          okText="Remove"
+          okButtonProps={{ danger: true }}
+          cancelText="Keep"
+          onConfirm={() => dispatch(commentDeleteRequested(comment))}
+        >
+          <Button
+            type="text"
+            size="small"
+            icon={<DeleteOutlined />}
+            loading={removing}
+            aria-label="Remove comment"
+            className={styles.remove}
+            data-testid="comment-delete"
+          />
+        </Popconfirm>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { useAppSelector } from '../../redux/hooks';
+import { useObjectRoom } from '../common/use-object-room';
+import type { CommentTarget } from '../../types/comment';
+import LoadMore from '../common/load-more';
+import { ListInlineError } from '../common/list-status';
+import CommentForm from './comment-form';
+import CommentItem from './comment-item';
+import LoginPrompt from './login-prompt';
+import { useComments } from './use-comments';
+import styles from './comments.module.css';
+
+interface Props extends CommentTarget {
+  /** The user id of the performer whose content it is: they may remove any comment on it. */
+  ownerId?: string | null;
+}
+
+/**
+ * Comments of a video, gallery, product or performer: the form (or a login prompt), newest first, load-more.
+ * While it is shown (the page's life) it keeps the object's socket room joined, so new and removed comments
+ * (and a performer's online status) arrive live; after a reconnect it reloads what it may have missed.
+ */
+export default function CommentSection({ objectType, objectId, ownerId = null }: Props) {
+  const comments = useComments({ objectType, objectId });
+  useObjectRoom(objectType, objectId, comments.reload);
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const empty = comments.items.length === 0 && !comments.requesting && !comments.loadError;
+
+  return (
+    <section className={styles.section} aria-labelledby="comments-title" data-testid="comment-section">
+      <h2 id="comments-title" className={styles.title}>
+        Comments
+        {comments.total > 0 && (
+          <span className={styles.total} data-testid="comment-total">
+            {comments.total}
+          </span>
+        )}
+      </h2>
+      {loggedIn ? <CommentForm objectType={objectType} objectId={objectId} posting={comments.posting} /> : <LoginPrompt />}
+      {empty && (
+        <p className={styles.empty} data-testid="comment-empty">
+          No comments yet. {loggedIn ? 'Be the first to say something.' : ''}
+        </p>
+      )}
+      <ul className={styles.list} data-testid="comment-list" aria-busy={comments.requesting}>
+        {comments.items.map((comment) => (
+          <CommentItem key={comment._id} comment={comment} ownerId={ownerId} />
+        ))}
+      </ul>
+      {comments.loadError && (
+        <ListInlineError message={comments.loadError} onRetry={comments.items.length ? comments.loadMore : comments.reload} />
+      )}
+      <LoadMore
+        shown={comments.items.length}
+        total={comments.total}
+        loading={comments.requesting}
+        onLoadMore={comments.loadMore}
+        noun="comments"
+        testIdPrefix="comment-"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import HeartOutlined from '@ant-design/icons/HeartOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { Button, Dropdown } from 'antd';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PAGE_ROUTES } from '../../lib/constants';
+import styles from './account-actions.module.css';
+
+interface UserLink {
+  key: string;
+  href: string;
+  label: string;
+  icon: ReactNode;
+}
+
+export const USER_LINKS: UserLink[] = [
+  { key: 'account', href: PAGE_ROUTES.account, label: 'My account', icon: <UserOutlined /> },
+  { key: 'favourites', href: PAGE_ROUTES.favourites, label: 'Favourites', icon: <HeartOutlined /> },
+  { key: 'watch-later', href: PAGE_ROUTES.watchLater, label: 'Watch later', icon: <ClockCircleOutlined /> },
+];
+
+/** Header: the signed-in user's pages in a dropdown. */
+export function UserMenuDropdown() {
+  const items = USER_LINKS.map(({ key, href, label, icon }) => ({
+    key,
+    icon,
+    label: (
+      <Link href={href} data-testid={`user-menu-${key}`}>
+        {label}
+      </Link>
+    ),
+  }));
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" icon={<DownOutlined />} aria-label="Your pages" className={styles.menuButton} data-testid="user-menu-button" />
+    </Dropdown>
+  );
+}
+
+/** Drawer: the same pages as a plain list. */
+export function UserMenuList() {
+  return (
+    <ul className={styles.menuList} aria-label="Your pages">
+      {USER_LINKS.map(({ key, href, label, icon }) => (
+        <li key={key}>
+          <Link href={href} className={styles.menuLink} data-testid={`drawer-${key}-link`}>
+            {icon} {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Gallery } from '../../types/gallery';
+import type { ReactedItem, ReactionAction } from '../../types/reaction';
+import type { Video } from '../../types/video';
+import { createListSlice, type ListState } from '../lists/list-slice';
+import { reactionToggleSucceeded } from '../reactions/slice';
+
+export type ReactedKind = 'videos' | 'galleries';
+export type ReactedEntry = ReactedItem<Video | Gallery>;
+
+/** GET /reactions/{videos|galleries}?action: the signed-in user's favourites or watch-later items. */
+export interface ReactedListQuery {
+  kind: ReactedKind;
+  action: ReactionAction;
+  limit?: number;
+  offset?: number;
+}
+
+/** An item taken back (unfavourited, removed from watch later) leaves the list at once. */
+function withoutTakenBack(state: ListState<ReactedEntry>, result: ReturnType<typeof reactionToggleSucceeded>['payload']) {
+  if (result.reacted) return state;
+  const matches = (i: ReactedEntry) => i.objectType === result.objectType && i.objectId === result.objectId && i.action === result.action;
+  const removed = state.items.filter(matches).length;
+  if (removed === 0) return state;
+  return { ...state, items: state.items.filter((i) => !matches(i)), total: Math.max(0, state.total - removed) };
+}
+
+/** The list shown on /user/favourites and /user/watch-later (one at a time). */
+const reactedSlice = createListSlice<ReactedEntry, ReactedListQuery>('reacted', (builder) => {
+  builder.addCase(reactionToggleSucceeded, (state, action) => withoutTakenBack(state, action.payload));
+});
+
+export const reactedActions = reactedSlice.actions;
+export default reactedSlice.reducer;

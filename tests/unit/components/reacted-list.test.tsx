@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ReactedList from '../../../components/user/reacted-list';
+import type { ReactedEntry } from '../../../redux/reacted/slice';
+import { makeVideo } from '../helpers/catalogue-fixtures';
+import { renderWithStore } from '../helpers/render-with-store';
+
+const entry = (id: string): ReactedEntry => ({
+  _id: `r-${id}`,
+  objectType: 'video',
+  objectId: id,
+  action: 'favourite',
+  createdAt: '2025-03-04T10:00:00.000Z',
+  objectInfo: makeVideo({ _id: id, title: `Video ${id}`, slug: `video-${id}` }),
+});
+
+const list = (items: ReactedEntry[], total: number) => ({ reacted: { items, total, requesting: false, error: null, success: true } });
+
+describe('favourites list', () => {
+  it('shows each item as a card with a remove action that takes the reaction back', async () => {
+    const { actions } = renderWithStore(<ReactedList kind="videos" action="favourite" emptyText="None" />, list([entry('a'), entry('b')], 2));
+    expect(screen.getAllByTestId('reacted-item')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Video a' })).toHaveAttribute('href', '/videos/video-a');
+    await userEvent.setup().click(screen.getAllByTestId('reacted-remove')[1]);
+    expect(actions).toContainEqual({
+      type: 'reactions/reactionToggleRequested',
+      payload: { objectType: 'video', objectId: 'b', action: 'favourite', on: false },
+    });
+  });
+
+  it('loads more with the next offset', async () => {
+    const { actions } = renderWithStore(<ReactedList kind="videos" action="watch_later" emptyText="None" />, list([entry('a')], 5));
+    await userEvent.setup().click(screen.getByTestId('load-more'));
+    expect(actions).toContainEqual({
+      type: 'reacted/moreRequested',
+      payload: { query: { kind: 'videos', action: 'watch_later', limit: 12, offset: 1 } },
+    });
+  });
+
+  it('says so when there is nothing yet', () => {
+    renderWithStore(<ReactedList kind="galleries" action="favourite" emptyText="No favourite galleries yet" />, list([], 0));
+    expect(screen.getByTestId('reacted-empty')).toHaveTextContent('No favourite galleries yet');
+  });
+});

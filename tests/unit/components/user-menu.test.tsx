@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AccountActions from '../../../components/common/account-actions';
+import { makeUser } from '../helpers/fixtures';
+import { renderWithStore } from '../helpers/render-with-store';
+
+const signedIn = { auth: { loggedIn: true, authUser: makeUser() }, user: { current: makeUser() } };
+
+describe("the user's pages in the menus", () => {
+  it('are in a dropdown in the header', async () => {
+    renderWithStore(<AccountActions placement="header" />, signedIn);
+    await userEvent.setup().click(screen.getByTestId('user-menu-button'));
+    expect(await screen.findByTestId('user-menu-favourites')).toHaveAttribute('href', '/user/favourites');
+    expect(screen.getByTestId('user-menu-watch-later')).toHaveAttribute('href', '/user/watch-later');
+    expect(screen.getByTestId('user-menu-account')).toHaveAttribute('href', '/user/account');
+  });
+
+  it('are listed in the drawer', () => {
+    renderWithStore(<AccountActions placement="drawer" />, signedIn);
+    expect(screen.getByTestId('drawer-favourites-link')).toHaveAttribute('href', '/user/favourites');
+    expect(screen.getByTestId('drawer-watch-later-link')).toHaveAttribute('href', '/user/watch-later');
+  });
+
+  it('are not offered to visitors', () => {
+    renderWithStore(<AccountActions placement="header" />);
+    expect(screen.queryByTestId('user-menu-button')).not.toBeInTheDocument();
+  });
+});
