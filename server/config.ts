@@ -35,7 +35,10 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** Environment variables as plain strings (a partial set is fine: tests pass only what they change). */
+export type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = int(env.PORT, 3000);
   const trustProxy = env.TRUST_PROXY ?? 'loopback';

@@ -24,7 +24,7 @@ export default function GalleryInfo({ gallery }: { gallery: GalleryDetail }) {
       <h1 className={detail.title} data-testid="gallery-title">
         {gallery.title}
       </h1>
-      <StatList stats={gallery.stats} publishedAt={gallery.publishedAt ?? gallery.createdAt} />
+      <StatList stats={gallery.stats} publishedAt={gallery.publishedAt ?? gallery.createdAt} commentsOf={{ objectType: 'gallery', objectId: gallery._id }} />
       <ReactionButtons objectType="gallery" objectId={gallery._id} actions={ALL_REACTIONS} counts={statCounts(gallery.stats)} />
       <PerformerChips performers={gallery.performer ? [gallery.performer] : []} />
       {gallery.description && <p className={detail.description}>{gallery.description}</p>}

@@ -20,7 +20,7 @@ export default function VideoInfo({ video }: { video: VideoDetail }) {
       <h1 className={detail.title} data-testid="video-title">
         {video.title}
       </h1>
-      <StatList stats={video.stats} publishedAt={video.publishedAt ?? video.createdAt} />
+      <StatList stats={video.stats} publishedAt={video.publishedAt ?? video.createdAt} commentsOf={{ objectType: 'video', objectId: video._id }} />
       <ReactionButtons objectType="video" objectId={video._id} actions={ALL_REACTIONS} counts={statCounts(video.stats)} />
       <PerformerChips performers={video.performers.length ? video.performers : video.performer ? [video.performer] : []} />
       {video.description && (

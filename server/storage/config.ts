@@ -36,7 +36,7 @@ function bool(value: string | undefined, fallback: boolean): boolean {
  * S3_FORCE_PATH_STYLE (default: true when S3_ENDPOINT is set), S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY
  * (default: the AWS SDK's credential chain), S3_PREFIX (folder inside the bucket).
  */
-export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageEnvConfig {
+export function storageConfigFromEnv(env: Record<string, string | undefined> = process.env): StorageEnvConfig {
   const bucket = env.S3_BUCKET?.trim();
   const endpoint = env.S3_ENDPOINT?.trim() || null;
   return {

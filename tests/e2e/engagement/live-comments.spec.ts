@@ -22,6 +22,8 @@ test.describe('comments on a video', () => {
         await expect(page.getByTestId('comment-form')).toBeVisible();
       }
 
+      const ownerCount = ownerPage.getByTestId('asset-comment-count');
+      const before = Number.parseInt((await ownerCount.textContent()) ?? '', 10);
       const text = `Live from the test run ${Date.now()} <b>as text</b>`;
       await fanPage.getByTestId('comment-input').fill(text);
       await fanPage.getByTestId('comment-submit').click();
@@ -32,6 +34,7 @@ test.describe('comments on a video', () => {
       await expect(onOwnerPage, 'the comment arrives without a reload').toHaveCount(1);
       await expect(onOwnerPage.getByTestId('comment-author')).toHaveText(DEMO_USER.name);
       await expect(onFanPage, 'the author sees it once (answer and live event)').toHaveCount(1);
+      await expect(ownerCount, 'the count on the page follows live').toHaveText(new RegExp(`^${before + 1} comments?$`));
       await expect(ownerPage.getByTestId('comment-notification')).toContainText(`${DEMO_USER.name} commented on your video`);
 
       await onFanPage.getByTestId('comment-delete').click();
@@ -39,6 +42,7 @@ test.describe('comments on a video', () => {
       await expect(fanPage.getByText('Removed successfully!')).toBeVisible();
       await expect(onFanPage).toHaveCount(0);
       await expect(onOwnerPage, 'the removal arrives without a reload').toHaveCount(0);
+      await expect(ownerCount).toHaveText(new RegExp(`^${before} comments?$`));
     } finally {
       await fan.close();
       await owner.close();

@@ -32,7 +32,7 @@ export class SecondServer {
     if (!fs.existsSync(MAIN)) {
       throw new Error(`${MAIN} is missing: build the site first (npm run build, or node scripts/start.js, which the suite's web server runs).`);
     }
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(this.port),
       DATA_DIR: path.resolve(ROOT, this.dataDir),
@@ -42,8 +42,8 @@ export class SecondServer {
       LOG_LEVEL: 'warn',
     };
     const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout?.on('data', (chunk) => (this.output += chunk));
-    child.stderr?.on('data', (chunk) => (this.output += chunk));
+    child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk));
+    child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk));
     this.child = child;
     await this.waitHealthy(timeoutMs);
   }
