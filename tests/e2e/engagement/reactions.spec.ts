@@ -33,7 +33,8 @@ test.describe('likes and favourites', () => {
 
     await page.getByTestId('user-menu-button').click();
     await page.getByTestId('user-menu-favourites').click();
-    await expect(page).toHaveURL(/\/user\/favourites$/);
+    // A client-side navigation: the app re-checks session, settings and geo before the page loads.
+    await expect(page).toHaveURL(/\/user\/favourites$/, { timeout: 20_000 });
     await expectLive(page);
     const item = page.getByTestId('reacted-item').filter({ hasText: video.title });
     await expect(item).toBeVisible();
