@@ -4,6 +4,7 @@ import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Dropdown } from 'antd';
 import Link from 'next/link';
+import Router from 'next/router';
 import type { ReactNode } from 'react';
 import { PAGE_ROUTES } from '../../lib/constants';
 import styles from './account-actions.module.css';
@@ -21,7 +22,7 @@ export const USER_LINKS: UserLink[] = [
   { key: 'watch-later', href: PAGE_ROUTES.watchLater, label: 'Watch later', icon: <ClockCircleOutlined /> },
 ];
 
-/** Header: the signed-in user's pages in a dropdown. */
+/** Header: the signed-in user's pages in a dropdown. The whole row navigates, not only the link's text. */
 export function UserMenuDropdown() {
   const items = USER_LINKS.map(({ key, href, label, icon }) => ({
     key,
@@ -33,7 +34,18 @@ export function UserMenuDropdown() {
     ),
   }));
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <Dropdown
+      menu={{
+        items,
+        onClick: ({ key, domEvent }) => {
+          const link = USER_LINKS.find((l) => l.key === key);
+          // A click on the link itself is already a navigation.
+          if (link && !(domEvent.target as HTMLElement).closest('a')) void Router.push(link.href);
+        },
+      }}
+      trigger={['click']}
+      placement="bottomRight"
+    >
       <Button type="text" icon={<DownOutlined />} aria-label="Your pages" className={styles.menuButton} data-testid="user-menu-button" />
     </Dropdown>
   );
