@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
 import { currentSession, requireRole } from '../auth/guard';
+import { RelatedQuery } from '../catalogue/asset-relations';
 import { AssetSearchQuery, IdOrSlugParams } from '../catalogue/schemas';
 import { VideoDetailSchema, VideoSchema } from './presenter';
 import type { VideosService } from './service';
@@ -36,7 +37,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService }> 
     {
       schema: {
         params: IdOrSlugParams,
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 12 })) }),
+        querystring: RelatedQuery,
         response: { 200: ListEnvelope(VideoSchema) },
       },
     },

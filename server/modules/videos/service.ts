@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { VideoRow } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { AccessService } from '../catalogue/access';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
+import { saleFilter } from '../catalogue/sale-filter';
 import { toVideo, toVideoDetail, type VideoDetailDto, type VideoDto } from './presenter';
 import { VideosRepo } from './repo';
 
@@ -26,9 +26,7 @@ export class VideosService {
   }
 
   async search({ limit, offset, isSale, ...filters }: VideoSearch): Promise<{ data: VideoDto[]; total: number }> {
-    const refine: AssetFilters['refine'] =
-      isSale === undefined ? undefined : (q) => q.where(sql<boolean>`access ${sql.raw(isSale ? '=' : '<>')} 'sale'`);
-    const { ids, total } = await searchAssets(this.db, 'videos', { ...filters, refine }, { limit, offset });
+    const { ids, total } = await searchAssets(this.db, 'videos', { ...filters, refine: saleFilter(isSale) }, { limit, offset });
     return { data: await this.present(await this.repo.byIds(ids)), total };
   }
 

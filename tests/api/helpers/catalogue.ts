@@ -50,6 +50,13 @@ export async function createCategory(db: Db, group: 'video' | 'gallery' | 'produ
     .executeTakeFirstOrThrow();
 }
 
+/** What every live test asset starts with: a unique slug from its name, active, published an hour ago. */
+const liveAsset = (name: string) => ({
+  slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${unique()}`,
+  status: 'active' as const,
+  published_at: new Date(Date.now() - HOUR),
+});
+
 type VideoValues = Partial<Insertable<VideosTable>> & { performer_id: string; categoryIds?: string[]; participantIds?: string[] };
 
 export async function createVideo(db: Db, { categoryIds = [], participantIds = [], ...values }: VideoValues) {
@@ -58,10 +65,8 @@ export async function createVideo(db: Db, { categoryIds = [], participantIds = [
     .insertInto('videos')
     .values({
       title,
-      slug: `${title.toLowerCase().replace(/\W+/g, '-')}-${unique()}`,
-      status: 'active',
+      ...liveAsset(title),
       access: 'free',
-      published_at: new Date(Date.now() - HOUR),
       file_key: 'videos/test.mp4',
       thumbnail_key: 'thumbs/test.webp',
       ...values,
@@ -81,10 +86,8 @@ export async function createGallery(db: Db, values: Partial<Insertable<Galleries
     .insertInto('galleries')
     .values({
       title,
-      slug: `${title.toLowerCase().replace(/\W+/g, '-')}-${unique()}`,
-      status: 'active',
+      ...liveAsset(title),
       access: 'free',
-      published_at: new Date(Date.now() - HOUR),
       ...values,
     })
     .returningAll()
@@ -106,12 +109,10 @@ export async function createProduct(db: Db, values: Partial<Insertable<ProductsT
     .insertInto('products')
     .values({
       name,
-      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${unique()}`,
-      status: 'active',
+      ...liveAsset(name),
       type: 'physical',
       price_cents: 1500,
       stock: 10,
-      published_at: new Date(Date.now() - HOUR),
       ...values,
     })
     .returningAll()
