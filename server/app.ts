@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { registerErrorHandler } from './http/error-handler';
+import { publicReadsPlugin } from './http/public-reads';
 import { registerValidators } from './http/validator';
 import type { Mailer } from './mail';
 import { registerApiRoutes } from './routes';
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
   await app.register(rateLimit, { global: false });
+  await app.register(publicReadsPlugin, { cache: services.readCache, invalidation: services.invalidation });
   await app.register((api) => registerApiRoutes(api, services, { config, db, cliSecret: deps.cliSecret ?? null }), {
     prefix: '/api',
   });

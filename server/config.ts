@@ -19,8 +19,14 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** With seedDemoData: also the demo catalogue (media generation takes ~30 s); off = demo accounts only. */
   seedDemoCatalogue: boolean;
-  /** socket.io events cross processes through this Redis when set. */
+  /** socket.io events and cache invalidations cross processes through this Redis when set. */
   redisUrl: string | null;
+  /** How long an anonymous public read may be answered from the in-process cache (0 = no cache). */
+  readCacheTtlMs: number;
+  /** How long a resolved session is reused before the database is asked again (revocations clear it at once). */
+  sessionCacheTtlMs: number;
+  /** How long an anonymous server-rendered page may be answered from the in-process page cache (0 = never). */
+  pageCacheTtlMs: number;
   /** Local disk under DATA_DIR/files, or S3 when S3_BUCKET is set; the secret that signs protected file links. */
   storage: StorageEnvConfig;
 }
@@ -58,6 +64,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemoData: bool(env.SEED_DEMO_DATA, true),
     seedDemoCatalogue: bool(env.SEED_DEMO_CATALOGUE, true),
     redisUrl: env.REDIS_URL || null,
+    readCacheTtlMs: Math.max(0, int(env.READ_CACHE_TTL_MS, 5000)),
+    sessionCacheTtlMs: Math.max(0, int(env.SESSION_CACHE_TTL_MS, 30_000)),
+    pageCacheTtlMs: Math.max(0, int(env.PAGE_CACHE_TTL_MS, 3000)),
     storage: storageConfigFromEnv(env),
   };
 }

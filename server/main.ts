@@ -1,8 +1,12 @@
 import path from 'node:path';
 import next from 'next';
+import { provideInProcessApi } from '../lib/in-process-api';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-from-config';
+import { inProcessTransport } from './http/in-process';
+import { countryOf } from './modules/geo/country-of';
+import { PageCache } from './web/page-cache';
 import { seedDemoDataOnce } from './db/seed';
 import { seedDemoCatalogueOnce } from './db/seed/catalogue';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file';
@@ -27,9 +31,17 @@ async function main(): Promise<void> {
   }
 
   const projectDir = path.resolve(__dirname, dev ? '..' : '../..');
+  // Server rendering calls this process's API in process, not over HTTP to its own port.
+  if (!process.env.API_ENDPOINT) provideInProcessApi(inProcessTransport(app));
   const web = next({ dev, dir: projectDir, hostname: 'localhost', port: config.port });
   await web.prepare();
   const handle = web.getRequestHandler();
+  const { countryBlock, invalidation } = app.services;
+  const pages = new PageCache({
+    ttlMs: dev ? 0 : config.pageCacheTtlMs,
+    invalidation,
+    isBlocked: (request) => countryBlock.isBlocked(countryOf(request, config.countryHeader).code),
+  });
   app.setNotFoundHandler(async (request, reply) => {
     // Keep the security headers the API's hooks set, then let Next write the page.
     // (Not in dev: Next's dev server serves some scripts with a JSON type that nosniff would refuse.)
@@ -37,7 +49,7 @@ async function main(): Promise<void> {
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     }
     reply.hijack();
-    await handle(request.raw, reply.raw);
+    await pages.serve(request, reply.raw, () => handle(request.raw, reply.raw));
   });
   if (dev) {
     const upgrade = web.getUpgradeHandler();

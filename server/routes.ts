@@ -6,6 +6,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { ageVerificationRoutes } from './modules/age-verification/routes';
 import { authGuardPlugin } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
+import { viewRoutes } from './modules/catalogue/view-routes';
 import { categoriesRoutes } from './modules/categories/routes';
 import { channelsRoutes } from './modules/channels/routes';
 import { commentsRoutes } from './modules/comments/routes';
@@ -52,6 +53,7 @@ export async function registerApiRoutes(
   await api.register(postsRoutes, { posts: s.posts, files: s.files });
   await api.register(promotionsRoutes, { promotions: s.promotions, files: s.files });
   await api.register(searchRoutes, { search: s.search });
+  await api.register(viewRoutes, { views: s.views });
   await registerMultipart(api);
   await api.register(commentsRoutes, { comments: s.comments });
   await api.register(reactionsRoutes, { reactions: s.reactions, videos: s.videos, galleries: s.galleries });

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import { CacheInvalidation } from './cache/invalidation';
+import { ReadCache } from './cache/read-cache';
 import { createMailer, type Mailer } from './mail';
 import { AdminService } from './modules/admin/service';
 import { AuthService } from './modules/auth/service';
+import { SessionCache } from './modules/auth/session-cache';
 import { SessionService } from './modules/auth/sessions';
 import { AccessService } from './modules/catalogue/access';
 import { FileUrls } from './modules/catalogue/file-urls';
+import { ViewCounter } from './modules/catalogue/view-counter';
 import { CategoriesRepo } from './modules/categories/repo';
 import { ChannelsService } from './modules/channels/service';
 import { CommentsService } from './modules/comments/service';
@@ -25,6 +29,12 @@ import { Realtime } from './realtime/server';
 import { createFileStorage, resolveFileUrlSecret, type FileStorage } from './storage';
 
 export interface Services {
+  /** Announces stale caches to this process and, with REDIS_URL, to the others. */
+  invalidation: CacheInvalidation;
+  /** Shared answers to anonymous public reads (never anything that depends on the viewer). */
+  readCache: ReadCache;
+  /** Views of videos, galleries and products, written in batches. */
+  views: ViewCounter;
   settings: SettingsService;
   sessions: SessionService;
   auth: AuthService;
@@ -60,7 +70,11 @@ export interface ServiceDeps {
 export async function createServices(app: FastifyInstance, { config, db, ...deps }: ServiceDeps): Promise<Services> {
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const settings = new SettingsService(db);
-  const sessions = new SessionService(db);
+  const invalidation = new CacheInvalidation();
+  if (config.redisUrl) await invalidation.connect(config.redisUrl);
+  const readCache = new ReadCache({ ttlMs: config.readCacheTtlMs });
+  const views = new ViewCounter(db);
+  const sessions = new SessionService(db, new SessionCache(config.sessionCacheTtlMs, invalidation));
   const countryBlock = new CountryBlockService(db);
   const storage =
     deps.storage ?? createFileStorage({ dataDir: config.dataDir, s3: config.storage.s3, filesDir: config.storage.filesDir });
@@ -73,14 +87,19 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   await realtime.start();
   app.addHook('onClose', async () => {
     await realtime.close();
+    await views.close();
+    await invalidation.close();
     await storage.close?.();
   });
   return {
+    invalidation,
+    readCache,
+    views,
     settings,
     sessions,
     countryBlock,
     auth: new AuthService(db, config, sessions, settings, mailer),
-    admin: new AdminService(db, settings, countryBlock),
+    admin: new AdminService(db, settings, countryBlock, sessions),
     users: new UsersRepo(db),
     storage,
     fileUrlSecret,

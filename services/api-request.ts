@@ -3,6 +3,7 @@ import type { ApiEnvelope, ApiErrorBody } from '../types/api';
 import { getToken } from '../lib/cookies';
 import { MESSAGES, ROUTES } from '../lib/constants';
 import { isApiErrorBody } from '../lib/errors';
+import { inProcessApi } from '../lib/in-process-api';
 import { navigate } from '../lib/navigation';
 import { notify } from '../lib/notify';
 import type { ServiceOptions } from '../lib/request-options';
@@ -60,16 +61,24 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** During server rendering in the API's own process the call stays in process; otherwise it is HTTP. */
+async function send(method: HttpMethod, url: string, headers: Record<string, string>, body: unknown) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const local = inProcessApi();
+  if (local) {
+    const answer = await local({ method, url, headers, body: payload });
+    const ok = answer.status >= 200 && answer.status < 300;
+    return { status: answer.status, statusText: answer.statusText, ok, text: async () => answer.body };
+  }
+  return fetch(url, { method, headers, body: payload });
+}
+
 /** THE fetch wrapper. Resolves with the parsed body (the {status, data} envelope); rejects with the error body. */
 export async function request<T>(address: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
   const { method = 'GET', body, query, redirectOnUnauthorized = true } = options;
-  let response: Awaited<ReturnType<typeof fetch>>;
+  let response: { status: number; statusText: string; ok: boolean; text: () => Promise<string> };
   try {
-    response = await fetch(apiUrl(address, query), {
-      method,
-      headers: buildHeaders(options, body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await send(method, apiUrl(address, query), buildHeaders(options, body !== undefined), body);
   } catch (cause) {
     const error: ApiErrorBody = {
       statusCode: 0,

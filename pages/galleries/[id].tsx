@@ -3,6 +3,7 @@ import CommentSection from '../../components/comment/comment-section';
 import PageError from '../../components/common/page-error';
 import RelatedList from '../../components/common/related-list';
 import SeoMeta from '../../components/common/seo-meta';
+import { useCountView } from '../../components/common/use-count-view';
 import GalleryInfo from '../../components/gallery/gallery-info';
 import PhotoGrid from '../../components/gallery/photo-grid';
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
@@ -20,6 +21,7 @@ import type { LimelightPage } from '../../types/page';
 type Props = Loaded<GalleryDetail> & { origin: string };
 
 const GalleryPage: LimelightPage<Props> = ({ data: gallery, error, origin }) => {
+  useCountView('galleries', gallery?._id);
   const photos = useAppSelector((s) => s.photos);
   const related = useAppSelector((s) => s.relatedGalleries.items);
   if (!gallery) return <PageError error={error} noun="gallery" backHref={CATALOGUE_ROUTES.galleries} backLabel="Browse galleries" />;

@@ -1,6 +1,7 @@
 import CommentSection from '../../components/comment/comment-section';
 import PageError from '../../components/common/page-error';
 import SeoMeta from '../../components/common/seo-meta';
+import { useCountView } from '../../components/common/use-count-view';
 import ProductImages from '../../components/product/product-images';
 import ProductInfo from '../../components/product/product-info';
 import styles from '../../components/product/product.module.css';
@@ -16,6 +17,7 @@ import type { Product } from '../../types/product';
 type Props = Loaded<Product> & { origin: string };
 
 const ProductPage: LimelightPage<Props> = ({ data: product, error, origin }) => {
+  useCountView('products', product?._id);
   if (!product) return <PageError error={error} noun="product" backHref={CATALOGUE_ROUTES.products} backLabel="Browse products" />;
   const images = [product.image, ...product.images].filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
   return (

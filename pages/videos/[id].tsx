@@ -2,6 +2,7 @@ import CommentSection from '../../components/comment/comment-section';
 import PageError from '../../components/common/page-error';
 import RelatedList from '../../components/common/related-list';
 import SeoMeta from '../../components/common/seo-meta';
+import { useCountView } from '../../components/common/use-count-view';
 import VideoInfo from '../../components/video/video-info';
 import VideoPlayer from '../../components/video/video-player';
 import styles from '../../components/video/video-page.module.css';
@@ -20,6 +21,7 @@ import type { VideoDetail } from '../../types/video';
 type Props = Loaded<VideoDetail> & { origin: string };
 
 const VideoPage: LimelightPage<Props> = ({ data: video, error, origin }) => {
+  useCountView('videos', video?._id);
   const related = useAppSelector((s) => s.relatedVideos.items);
   if (!video) return <PageError error={error} noun="video" backHref={CATALOGUE_ROUTES.videos} backLabel="Browse videos" />;
   const by = video.performer ? ` by ${video.performer.name}` : '';

@@ -1,5 +1,6 @@
 import { createCategory, listOf } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { PUBLIC_CACHE_CONTROL } from '../../server/http/public-reads';
 
 let t: TestApp;
 
@@ -25,7 +26,7 @@ const names = (r: { data: Array<{ name: string }> }) => r.data.map((c) => c.name
 describe('GET /user/assets/categories/search', () => {
   it('lists active categories of a group by ordering, then name, cacheable', async () => {
     const res = await get('?group=video&q=qwix');
-    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(names(res.json().data)).toEqual(['Qwix Zebrafoo', 'Qwix Alpha', 'Qwix Zeta']);
     expect(res.json().data.total).toBe(3);
   });

@@ -1,5 +1,6 @@
 import { createChannel, createPerformer, createVideo, listOf } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { PUBLIC_CACHE_CONTROL } from '../../server/http/public-reads';
 
 let t: TestApp;
 const HOUR = 3600_000;
@@ -42,7 +43,7 @@ describe('GET /user/channels', () => {
   it('lists active channels by ordering, then name, with live video counts and performers, cacheable', async () => {
     const res = await get('/user/channels?limit=200');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const { data, total } = res.json().data;
     expect(data.slice(0, 2).map((c: { name: string }) => c.name)).toEqual(['Zed Another', 'Zed Channel']);
     expect(data.map((c: { _id: string }) => c._id)).not.toContain(ids.hidden);

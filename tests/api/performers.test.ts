@@ -1,5 +1,6 @@
 import { createGallery, createPerformer, createProduct, createUser, createVideo, listOf, subscribe } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { PUBLIC_CACHE_CONTROL } from '../../server/http/public-reads';
 
 let t: TestApp;
 const HOUR = 3600_000;
@@ -76,7 +77,7 @@ const names = (r: { data: Array<{ name: string }> }) => r.data.map((p) => p.name
 describe('GET /performers/search', () => {
   it('lists active performers only, most popular first (likes, then views), cacheable', async () => {
     const res = await get('/performers/search?q=zorbit');
-    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const r = res.json().data;
     expect(names(r)).toEqual(['Zorbit Gamma', 'Zorbit Beta', 'Zorbit Alpha']);
     expect(r.total).toBe(3);

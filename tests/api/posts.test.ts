@@ -1,5 +1,6 @@
 import { createPost, listOf } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { PUBLIC_CACHE_CONTROL } from '../../server/http/public-reads';
 
 let t: TestApp;
 const HOUR = 3600_000;
@@ -32,7 +33,7 @@ const titles = (r: { data: Array<{ title: string }> }) => r.data.map((p) => p.ti
 describe('GET /posts/search', () => {
   it('lists active, published posts and pages, newest first, cacheable', async () => {
     const res = await get('/posts/search?q=xylo');
-    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(titles(res.json().data)).toEqual(['Xylo update', 'Xylo terms', 'Xylo Quasarnews']);
     expect(res.json().data.total).toBe(3);
   });

@@ -1,5 +1,6 @@
 import { createPromotion, listOf } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { PUBLIC_CACHE_CONTROL } from '../../server/http/public-reads';
 
 let t: TestApp;
 const HOUR = 3600_000;
@@ -38,7 +39,7 @@ const idsOf = (r: { data: Array<{ _id: string }> }) => r.data.map((p) => p._id);
 describe('GET /site-promo/search', () => {
   it('lists running, active promos of a position by ordering, cacheable', async () => {
     const res = await get(`/site-promo/search?position=${POSITION}`);
-    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(idsOf(res.json().data)).toEqual([ids.first, ids.second, ids.window]);
     expect(res.json().data.total).toBe(3);
   });

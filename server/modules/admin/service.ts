@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import type { CountryBlockService } from '../geo/service';
 import type { SettingsService } from '../settings/service';
+import type { SessionService } from '../auth/sessions';
 
 /** The operations behind both the admin CLI and the admin HTTP routes. */
 export class AdminService {
@@ -11,6 +12,7 @@ export class AdminService {
     private readonly db: Db,
     private readonly settings: SettingsService,
     private readonly countryBlock: CountryBlockService,
+    private readonly sessions: SessionService | null = null,
   ) {}
 
   listSettings() {
@@ -51,6 +53,7 @@ export class AdminService {
     if (!roles.has('user')) roles.add('user');
     const next = [...roles].sort();
     await this.db.updateTable('users').set({ roles: next, updated_at: new Date() }).where('id', '=', user.id).execute();
+    this.sessions?.userChanged(user.id);
     return next;
   }
 }

@@ -25,6 +25,12 @@ export const authGuardPlugin = fp(async (app: FastifyInstance, opts: { sessions:
     const token = tokenFrom(request);
     if (token) request.session = await opts.sessions.resolve(token);
   });
+  // A user's own write may change what their session carries (name, avatar, roles): read it afresh next time.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.session && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      opts.sessions.userChanged(request.session.user.id);
+    }
+  });
 });
 
 export function currentSession(request: FastifyRequest): Session {

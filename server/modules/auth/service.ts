@@ -111,6 +111,7 @@ export class AuthService {
       await new UsersRepo(trx).update(userId, { password_hash: passwordHash, verified_email: true });
       await new SessionService(trx).revokeAllOf(userId);
     });
+    this.sessions.userChanged(userId);
   }
 
   /** Changes the password of the signed-in user and revokes every other session. */
@@ -120,6 +121,7 @@ export class AuthService {
       await new UsersRepo(trx).update(userId, { password_hash: passwordHash });
       await new SessionService(trx).revokeAllOf(userId, sessionId);
     });
+    this.sessions.userChanged(userId);
   }
 
   private async sendVerification(user: UserRow): Promise<void> {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { isUuid } from '../../db/ids';
 import type { GalleryRow, ProductRow, VideoRow } from '../../db/schema';
@@ -32,12 +31,4 @@ export async function assetByIdOrSlug<T extends AssetTable>(
   let query = from(db, table).where(isUuid(idOrSlug) ? 'id' : 'slug', '=', idOrSlug);
   if (liveOnly) query = query.where((eb) => isLive(eb));
   return (await query.selectAll().executeTakeFirst()) as AssetRows[T] | undefined;
-}
-
-/** One more view on the asset and on its performer's profile, in a single statement. */
-export async function countAssetView(db: Db, table: AssetTable, assetId: string): Promise<void> {
-  await sql`with viewed as (
-      update ${sql.table(table)} set views_count = views_count + 1 where id = ${assetId} returning performer_id
-    )
-    update performers set views_count = views_count + 1 where user_id in (select performer_id from viewed)`.execute(db);
 }

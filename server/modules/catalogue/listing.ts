@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { FastifyReply } from 'fastify';
 import { escapeLike } from '../../db/ids';
 import type { Database } from '../../db/schema';
 
@@ -19,11 +18,6 @@ export const paging = (query: { limit?: number; offset?: number }): Paging => ({
   limit: query.limit ?? 12,
   offset: query.offset ?? 0,
 });
-
-/** Anonymous reads that are the same for everyone: browsers and CDNs may keep them for 30 s. */
-export function publicCache(reply: FastifyReply): void {
-  reply.header('cache-control', 'public, max-age=30');
-}
 
 type Query<TB extends keyof Database, O> = SelectQueryBuilder<Database, TB, O>;
 

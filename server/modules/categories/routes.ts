@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ListEnvelope, list } from '../../http/envelope';
-import { PagingQuery, paging, publicCache } from '../catalogue/listing';
+import { PagingQuery, paging } from '../catalogue/listing';
 import { CategoryGroup, CategorySchema, toCategory } from './presenter';
 import type { CategoriesRepo } from './repo';
 
@@ -9,6 +9,7 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox<{ categories: Categorie
   app.get(
     '/user/assets/categories/search',
     {
+      config: { publicRead: 'everyone' },
       schema: {
         querystring: Type.Object({
           group: Type.Optional(CategoryGroup),
@@ -21,7 +22,6 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox<{ categories: Categorie
     async (request, reply) => {
       const { limit, offset, ...filters } = request.query;
       const { rows, total } = await categories.search(filters, paging({ limit, offset }));
-      publicCache(reply);
       return list(rows.map(toCategory), total);
     },
   );

@@ -47,9 +47,8 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
 
   app.get(
     '/comments/search',
-    { schema: { querystring: Type.Object({ ...Target, ...PagingQuery }), response: { 200: ListEnvelope(CommentSchema) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    { config: { publicRead: 'anonymous' }, schema: { querystring: Type.Object({ ...Target, ...PagingQuery }), response: { 200: ListEnvelope(CommentSchema) } } },
+    async (request) => {
       const { objectType, objectId } = request.query;
       const { data, total } = await comments.search(objectType, objectId, paging(request.query), request.session?.user.id ?? null);
       return list(data, total);

@@ -11,6 +11,7 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
   app.get(
     '/user/assets/galleries/search',
     {
+      config: { publicRead: 'everyone' },
       schema: {
         querystring: Type.Object({ ...AssetSearchQuery, isSale: Type.Optional(Type.Boolean()) }),
         response: { 200: ListEnvelope(GallerySchema) },
@@ -35,6 +36,7 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
   app.get(
     '/user/assets/galleries/:id/related',
     {
+      config: { publicRead: 'everyone' },
       schema: {
         params: IdOrSlugParams,
         querystring: RelatedQuery,

@@ -3,7 +3,7 @@ import type { GalleryRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { AccessService, LockedAsset } from '../catalogue/access';
 import { relatedAssetIds } from '../catalogue/asset-relations';
-import { assetByIdOrSlug, assetsByIds, countAssetView } from '../catalogue/asset-rows';
+import { assetByIdOrSlug, assetsByIds } from '../catalogue/asset-rows';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import { entitlements } from '../catalogue/entitlements';
 import type { FileUrls } from '../catalogue/file-urls';
@@ -34,11 +34,9 @@ export class GalleriesService {
     return { data: await this.present(await assetsByIds(this.db, 'galleries', ids)), total };
   }
 
-  /** The public page of a gallery: counts a view and says whether this viewer may see the full photos. */
+  /** The public page of a gallery, and whether this viewer may see the full photos. */
   async detail(idOrSlug: string, viewerId: string | null): Promise<GalleryDetailDto> {
     const gallery = await this.live(idOrSlug);
-    await countAssetView(this.db, 'galleries', gallery.id);
-    gallery.views_count += 1;
     const [rel, entitlement] = await Promise.all([
       this.repo.relations([gallery]),
       this.access.entitlement(viewerId, lockOf(gallery)),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
-import { PagingQuery, paging, publicCache } from '../catalogue/listing';
+import { PagingQuery, paging } from '../catalogue/listing';
 import { IdOrSlugParams } from '../catalogue/schemas';
 import { PerformerSchema } from './presenter';
 import type { PerformersService } from './service';
@@ -10,6 +10,7 @@ export const performersRoutes: FastifyPluginAsyncTypebox<{ performers: Performer
   app.get(
     '/performers/search',
     {
+      config: { publicRead: 'everyone' },
       schema: {
         querystring: Type.Object({
           q: Type.Optional(Type.String({ maxLength: 200 })),
@@ -24,14 +25,13 @@ export const performersRoutes: FastifyPluginAsyncTypebox<{ performers: Performer
     async (request, reply) => {
       const { limit, offset, ...filters } = request.query;
       const { data, total } = await performers.search(filters, paging({ limit, offset }));
-      publicCache(reply);
       return list(data, total);
     },
   );
 
   app.get(
     '/performers/:id',
-    { schema: { params: IdOrSlugParams, response: { 200: Envelope(PerformerSchema) } } },
+    { config: { publicRead: 'everyone' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(PerformerSchema) } } },
     async (request) => ok(await performers.detail(request.params.id)),
   );
 };

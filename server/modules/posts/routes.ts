@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import type { FileUrls } from '../catalogue/file-urls';
-import { PagingQuery, paging, publicCache } from '../catalogue/listing';
+import { PagingQuery, paging } from '../catalogue/listing';
 import { IdOrSlugParams } from '../catalogue/schemas';
 import { PostSchema, PostType, toPost } from './presenter';
 import type { PostsRepo } from './repo';
@@ -12,6 +12,7 @@ export const postsRoutes: FastifyPluginAsyncTypebox<{ posts: PostsRepo; files: F
   app.get(
     '/posts/search',
     {
+      config: { publicRead: 'everyone' },
       schema: {
         querystring: Type.Object({
           type: Type.Optional(PostType),
@@ -24,7 +25,6 @@ export const postsRoutes: FastifyPluginAsyncTypebox<{ posts: PostsRepo; files: F
     async (request, reply) => {
       const { limit, offset, ...filters } = request.query;
       const { rows, total } = await posts.search(filters, paging({ limit, offset }));
-      publicCache(reply);
       return list(
         rows.map((p) => toPost(p, files)),
         total,
@@ -34,11 +34,10 @@ export const postsRoutes: FastifyPluginAsyncTypebox<{ posts: PostsRepo; files: F
 
   app.get(
     '/posts/:id',
-    { schema: { params: IdOrSlugParams, response: { 200: Envelope(PostSchema) } } },
+    { config: { publicRead: 'everyone' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(PostSchema) } } },
     async (request, reply) => {
       const post = await posts.byIdOrSlug(request.params.id);
       if (!post) throw notFound('Post not found');
-      publicCache(reply);
       return ok(toPost(post, files));
     },
   );

@@ -10,6 +10,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
   app.get(
     '/user/assets/products/search',
     {
+      config: { publicRead: 'everyone' },
       schema: {
         querystring: Type.Object({ ...AssetSearchQuery, type: Type.Optional(ProductTypeSchema) }),
         response: { 200: ListEnvelope(ProductSchema) },
@@ -24,9 +25,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
 
   app.get(
     '/user/assets/products/:id',
-    { schema: { params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    { config: { publicRead: 'anonymous' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } } },
+    async (request) => {
       return ok(await products.detail(request.params.id, request.session?.user.id ?? null));
     },
   );

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { ProductRow } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { AccessService } from '../catalogue/access';
-import { assetByIdOrSlug, assetsByIds, countAssetView } from '../catalogue/asset-rows';
+import { assetByIdOrSlug, assetsByIds } from '../catalogue/asset-rows';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import { cardRelations } from '../catalogue/card-fields';
 import type { FileUrls } from '../catalogue/file-urls';
@@ -37,12 +37,10 @@ export class ProductsService {
     return { data: products.map((p) => toProduct(p, this.files, rel)), total };
   }
 
-  /** The public page of a live product: counts a view; a digital product says whether the viewer bought it. */
+  /** The public page of a live product; a digital product says whether the viewer bought it. */
   async detail(idOrSlug: string, viewerId: string | null): Promise<ProductDetailDto> {
     const product = await assetByIdOrSlug(this.db, 'products', idOrSlug, true);
     if (!product) throw notFound('Product not found');
-    await countAssetView(this.db, 'products', product.id);
-    product.views_count += 1;
     const dto: ProductDetailDto = toProduct(product, this.files, await this.relations([product]));
     if (product.type === 'digital') {
       dto.isBought = viewerId !== null && (await this.access.hasBought(viewerId, 'product', product.id));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ListEnvelope, list } from '../../http/envelope';
 import type { FileUrls } from '../catalogue/file-urls';
-import { PagingQuery, paging, publicCache } from '../catalogue/listing';
+import { PagingQuery, paging } from '../catalogue/listing';
 import { PromotionSchema, toPromotion } from './presenter';
 import type { PromotionKind, PromotionsRepo } from './repo';
 
@@ -19,6 +19,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ promotions: Promotion
     app.get(
       url,
       {
+        config: { publicRead: 'everyone' },
         schema: {
           querystring: Type.Object({ position: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })), ...PagingQuery }),
           response: { 200: ListEnvelope(PromotionSchema) },
@@ -27,7 +28,6 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ promotions: Promotion
       async (request, reply) => {
         const { position, limit, offset } = request.query;
         const { rows, total } = await promotions.search(kind, position, paging({ limit, offset }));
-        publicCache(reply);
         return list(
           rows.map((p) => toPromotion(p, files)),
           total,

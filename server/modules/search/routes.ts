@@ -9,6 +9,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
   app.get(
     '/search/total',
     {
+      config: { publicRead: 'everyone' },
       schema: {
         querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 200 }) }),
         response: {

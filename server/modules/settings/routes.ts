@@ -7,14 +7,13 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsServi
   app.get(
     '/settings/public',
     {
+      config: { publicRead: 'everyone' },
       schema: {
-        
         querystring: Type.Object({ group: Type.Optional(Type.String({ maxLength: 50, pattern: '^[a-zA-Z]*$' })) }),
         response: { 200: Envelope(Type.Record(Type.String(), Type.Unknown())) },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=5');
       return ok(await settings.getPublic(request.query.group || undefined));
     },
   );

@@ -46,6 +46,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersRepo }> = asyn
   app.get(
     '/users/search',
     {
+      config: { publicRead: 'everyone' },
       schema: {
         
         querystring: Type.Object({ ...PagingQuery }),
@@ -62,6 +63,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersRepo }> = asyn
   app.get(
     '/users/view/:id',
     {
+      config: { publicRead: 'everyone' },
       schema: {
         
         params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import type { VideoRow } from '../../db/schema';
 import { assetCategories } from '../catalogue/asset-relations';
-import { assetByIdOrSlug, assetsByIds, countAssetView } from '../catalogue/asset-rows';
+import { assetByIdOrSlug, assetsByIds } from '../catalogue/asset-rows';
 import type { FileUrls } from '../catalogue/file-urls';
 import { isLive } from '../catalogue/live';
 import { performerCards } from '../catalogue/performer-cards';
@@ -38,11 +38,6 @@ export class VideosRepo {
     }
     const performers = await performerCards(this.db, this.files, [...participants.values()].flat());
     return { performers, participants, categories };
-  }
-
-  /** Counts a view on the video and on its performer's profile. */
-  countView(video: VideoRow): Promise<void> {
-    return countAssetView(this.db, 'videos', video.id);
   }
 
   /** Live videos of the same performers or sharing a category, newest first, without this one. */

@@ -11,6 +11,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService }> 
   app.get(
     '/user/assets/videos/search',
     {
+      config: { publicRead: 'everyone' },
       schema: {
         querystring: Type.Object({ ...AssetSearchQuery, isSale: Type.Optional(Type.Boolean()) }),
         response: { 200: ListEnvelope(VideoSchema) },
@@ -35,6 +36,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService }> 
   app.get(
     '/user/assets/videos/:id/related',
     {
+      config: { publicRead: 'everyone' },
       schema: {
         params: IdOrSlugParams,
         querystring: RelatedQuery,

@@ -30,12 +30,10 @@ export class VideosService {
     return { data: await this.present(await this.repo.byIds(ids)), total };
   }
 
-  /** The public page of a video: counts a view and says whether this viewer may watch the full video. */
+  /** The public page of a video, and whether this viewer may watch the full video. */
   async detail(idOrSlug: string, viewerId: string | null): Promise<VideoDetailDto> {
     const video = await this.repo.byIdOrSlug(idOrSlug, true);
     if (!video) throw notFound('Video not found');
-    await this.repo.countView(video);
-    video.views_count += 1;
     return this.presentDetail(video, viewerId);
   }
 

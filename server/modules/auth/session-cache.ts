@@ -1,0 +1,50 @@
+import { LRUCache } from 'lru-cache';
+import type { CacheInvalidation } from '../../cache/invalidation';
+import type { Session } from './sessions';
+
+interface Entry {
+  session: Session;
+  expiresAt: number;
+}
+
+/**
+ * Resolved sessions by token hash, for a few seconds, so an authenticated request does not ask the
+ * database who it is every time. A logout, a password change or reset, a role change or any write by
+ * the user forgets that user's entries at once, in every process (CacheInvalidation).
+ */
+export class SessionCache {
+  private readonly entries: LRUCache<string, Entry, () => Promise<Entry | undefined>>;
+
+  constructor(
+    ttlMs: number,
+    private readonly invalidation: CacheInvalidation,
+  ) {
+    this.entries = new LRUCache({ max: 50_000, ttl: Math.max(ttlMs, 1), fetchMethod: (_k, _s, { context }) => context() });
+    invalidation.on((event) => {
+      if (event.kind === 'sessions') this.dropWhere((entry) => entry.session.user.id === event.userId);
+      if (event.kind === 'session') this.dropWhere((entry) => entry.session.id === event.sessionId);
+    });
+  }
+
+  async resolve(tokenHash: string, load: () => Promise<Entry | undefined>): Promise<Session | null> {
+    const entry = await this.entries.fetch(tokenHash, { context: load });
+    if (!entry) return null;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(tokenHash);
+      return null;
+    }
+    return entry.session;
+  }
+
+  forgetUser(userId: string): void {
+    this.invalidation.emit({ kind: 'sessions', userId });
+  }
+
+  forgetSession(sessionId: string): void {
+    this.invalidation.emit({ kind: 'session', sessionId });
+  }
+
+  private dropWhere(match: (entry: Entry) => boolean): void {
+    for (const [key, entry] of this.entries.entries()) if (match(entry)) this.entries.delete(key);
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SuccessFlag, ok } from '../../http/envelope';
+import type { AssetTable } from './asset-rows';
+import { IdOrSlugParams } from './schemas';
+import type { ViewCounter } from './view-counter';
+
+const COUNTED: Array<{ table: AssetTable; path: string }> = [
+  { table: 'videos', path: '/user/assets/videos/:id/views' },
+  { table: 'galleries', path: '/user/assets/galleries/:id/views' },
+  { table: 'products', path: '/user/assets/products/:id/views' },
+];
+
+/** POST a view of a video, gallery or product page: the page sends it once when it is shown. */
+export const viewRoutes: FastifyPluginAsyncTypebox<{ views: ViewCounter }> = async (app, { views }) => {
+  for (const { table, path } of COUNTED) {
+    app.post(
+      path,
+      { config: { keepsPublicReads: true }, schema: { params: IdOrSlugParams, response: { 200: SuccessFlag } } },
+      async (request) => {
+        await views.count(table, request.params.id);
+        return ok({ success: true });
+      },
+    );
+  }
+};

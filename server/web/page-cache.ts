@@ -1,0 +1,130 @@
+import type { ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { TOKEN_COOKIE } from '../../lib/constants';
+import type { CacheInvalidation } from '../cache/invalidation';
+
+interface CachedPage {
+  headers: Record<string, string>;
+  body: Buffer;
+  gzipped: Buffer;
+}
+
+/** Next's own headers worth replaying (the API's security headers are set on every response anyway). */
+const KEPT_HEADERS = ['content-type', 'etag', 'cache-control'];
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  invalidation: CacheInvalidation;
+  /** Whether this visitor's country is blocked: a blocked visitor sees another page at the same address. */
+  isBlocked: (request: FastifyRequest) => Promise<boolean>;
+}
+
+/**
+ * Whole server-rendered HTML of anonymous page views, for a few seconds. Only for a GET without a token
+ * cookie, keyed by everything that changes the page (host, protocol, address with its query, country
+ * block; maintenance and content changes invalidate it), and only a 200 HTML answer that sets no cookie.
+ * Concurrent misses of one page render it once. Dropped by the same invalidations as the read cache.
+ */
+export class PageCache {
+  private readonly entries: LRUCache<string, CachedPage>;
+  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
+  private generation = 0;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.entries = new LRUCache({
+      ttl: Math.max(options.ttlMs, 1),
+      maxSize: 128 * 1024 * 1024,
+      sizeCalculation: (page) => page.body.length + page.gzipped.length,
+    });
+    options.invalidation.on((event) => {
+      if (event.kind !== 'public-reads') return;
+      this.generation += 1;
+      this.entries.clear();
+      this.rendering.clear();
+    });
+  }
+
+  /** Answers from the cache when it may, else lets `render` write the page (and keeps it when it may). */
+  async serve(request: FastifyRequest, res: ServerResponse, render: () => Promise<void>): Promise<void> {
+    if (!this.cacheable(request)) return render();
+    const key = `${this.generation}|${await this.keyOf(request)}`;
+    const hit = this.entries.get(key);
+    if (hit) return send(request, res, hit);
+    const pending = this.rendering.get(key);
+    if (pending) {
+      const page = await pending;
+      return page ? send(request, res, page) : render();
+    }
+    const capture = this.capture(request, res, render).finally(() => this.rendering.delete(key));
+    this.rendering.set(key, capture);
+    const page = await capture;
+    if (page && key.startsWith(`${this.generation}|`)) this.entries.set(key, page);
+  }
+
+  private cacheable(request: FastifyRequest): boolean {
+    if (this.options.ttlMs <= 0 || request.method !== 'GET') return false;
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/_next/') || /\.[a-z0-9]+$/i.test(path)) return false;
+    return !hasTokenCookie(request.headers.cookie);
+  }
+
+  private async keyOf(request: FastifyRequest): Promise<string> {
+    const blocked = await this.options.isBlocked(request);
+    return [request.hostname, request.protocol, request.url, blocked ? 'blocked' : 'open'].join('|');
+  }
+
+  /** Renders uncompressed (so the bytes can be kept), passing everything through to this visitor. */
+  private async capture(request: FastifyRequest, res: ServerResponse, render: () => Promise<void>): Promise<CachedPage | null> {
+    delete request.raw.headers['accept-encoding'];
+    const chunks: Buffer[] = [];
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as ServerResponse['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk !== 'function') keep(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as ServerResponse['end'];
+    await render();
+    if (!res.writableEnded) await new Promise((resolve) => res.once('finish', resolve).once('close', resolve));
+    const type = String(res.getHeader('content-type') ?? '');
+    if (res.statusCode !== 200 || res.getHeader('set-cookie') || !type.startsWith('text/html')) return null;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = res.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const body = Buffer.concat(chunks);
+    return { headers, body, gzipped: gzipSync(body) };
+  }
+}
+
+const TOKEN_IN_COOKIES = new RegExp(`(?:^|;)\\s*${TOKEN_COOKIE}=[^;\\s]`);
+
+function hasTokenCookie(header: string | undefined): boolean {
+  return Boolean(header && TOKEN_IN_COOKIES.test(header));
+}
+
+function send(request: FastifyRequest, res: ServerResponse, page: CachedPage): void {
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.setHeader('vary', 'Accept-Encoding');
+  if (page.headers.etag && request.headers['if-none-match'] === page.headers.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const body = gzip ? page.gzipped : page.body;
+  if (gzip) res.setHeader('content-encoding', 'gzip');
+  res.setHeader('content-length', body.length);
+  res.statusCode = 200;
+  res.end(body);
+}

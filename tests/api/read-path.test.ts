@@ -1,0 +1,161 @@
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../server/http/public-reads';
+import { createGallery, createPerformer, createProduct, createVideo, listOf, purchase, signedInUser } from './helpers/catalogue';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let performer: { id: string };
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  performer = await createPerformer(t.db, { name: 'Cache Performer' });
+  ids.free = (await createVideo(t.db, { performer_id: performer.id, title: 'Free clip', views_count: 10 })).id;
+  ids.sale = (await createVideo(t.db, { performer_id: performer.id, title: 'Sale clip', access: 'sale', price_cents: 999 })).id;
+  ids.gallery = (await createGallery(t.db, { performer_id: performer.id, title: 'Counted gallery', views_count: 3 })).id;
+  ids.product = (await createProduct(t.db, { performer_id: performer.id, name: 'Counted product', views_count: 4 })).id;
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) => t.request({ method: 'GET', url: `/api${url}`, token });
+const views = async (table: 'videos' | 'galleries' | 'products', id: string) =>
+  (await t.db.selectFrom(table).select('views_count').where('id', '=', id).executeTakeFirstOrThrow()).views_count;
+const profileViews = async () =>
+  (await t.db.selectFrom('performers').select('views_count').where('user_id', '=', performer.id).executeTakeFirstOrThrow()).views_count;
+
+describe('views are counted by their own write path', () => {
+  it('counts a POSTed view of a video, gallery or product on it and on the performer profile; reading counts nothing', async () => {
+    const before = { video: await views('videos', ids.free), gallery: await views('galleries', ids.gallery), product: await views('products', ids.product), profile: await profileViews() };
+    await get(`/user/assets/videos/${ids.free}`);
+    await get(`/user/assets/galleries/${ids.gallery}/view`);
+    await get(`/user/assets/products/${ids.product}`);
+    await t.app.services.views.flush();
+    expect(await views('videos', ids.free)).toBe(before.video);
+
+    for (const [kind, id, times] of [['videos', ids.free, 3], ['galleries', ids.gallery, 2], ['products', ids.product, 1]] as const) {
+      for (let i = 0; i < times; i += 1) {
+        const res = await t.request({ method: 'POST', url: `/api/user/assets/${kind}/${id}/views` });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ status: 0, data: { success: true } });
+      }
+    }
+    await t.app.services.views.flush();
+    expect(await views('videos', ids.free)).toBe(before.video + 3);
+    expect(await views('galleries', ids.gallery)).toBe(before.gallery + 2);
+    expect(await views('products', ids.product)).toBe(before.product + 1);
+    expect(await profileViews()).toBe(before.profile + 6);
+  });
+
+  it('counts 50 concurrent views exactly', async () => {
+    const before = await views('videos', ids.sale);
+    await Promise.all(Array.from({ length: 50 }, () => t.request({ method: 'POST', url: `/api/user/assets/videos/${ids.sale}/views` })));
+    await t.app.services.views.flush();
+    expect(await views('videos', ids.sale)).toBe(before + 50);
+  });
+
+  it('answers a view of an unknown asset with a 404 and counts nothing', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/user/assets/videos/00000000-0000-4000-8000-000000000000/views' });
+    expect(res.statusCode).toBe(404);
+    const bad = await t.request({ method: 'POST', url: '/api/user/assets/products/no-such-product/views' });
+    expect(bad.statusCode).toBe(404);
+  });
+});
+
+describe('the shared read cache', () => {
+  it('answers repeated anonymous reads from the cache, with CDN-friendly headers', async () => {
+    const first = await get('/user/assets/videos/search?limit=50');
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    // A change that does not go through the API is seen only when the entry expires...
+    await t.db.updateTable('videos').set({ title: 'Renamed behind the cache' }).where('id', '=', ids.free).execute();
+    const second = await get('/user/assets/videos/search?limit=50');
+    expect(second.body).toBe(first.body);
+    // ...while any write through the API drops the entries at once.
+    const { token } = await signedInUser(t);
+    expect((await t.request({ method: 'POST', url: '/api/reactions', token, payload: { objectType: 'video', objectId: ids.free, action: 'like' } })).statusCode).toBe(200);
+    const third = listOf<{ title: string }>(await get('/user/assets/videos/search?limit=50'));
+    expect(third.data.map((v) => v.title)).toContain('Renamed behind the cache');
+  });
+
+  it('loads once for many concurrent identical misses (single flight)', async () => {
+    t.app.services.readCache.invalidate();
+    const search = jest.spyOn(t.app.services.performers, 'search');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/performers/search?limit=7')));
+    expect(answers.every((a) => a.statusCode === 200 && a.body === answers[0].body)).toBe(true);
+    expect(search).toHaveBeenCalledTimes(1);
+    search.mockRestore();
+  });
+
+  it('never serves a 404 from the cache after the item appears', async () => {
+    expect((await get('/user/assets/videos/search?q=brandnewtitle')).json().data.total).toBe(0);
+    t.app.services.readCache.invalidate();
+    await createVideo(t.db, { performer_id: performer.id, title: 'Brandnewtitle clip' });
+    expect((await get('/user/assets/videos/search?q=brandnewtitle')).json().data.total).toBe(1);
+  });
+});
+
+describe('nothing personal from a shared entry', () => {
+  it('gives nobody, a buyer and another user each their own view of the same video', async () => {
+    const buyer = await signedInUser(t);
+    const other = await signedInUser(t);
+    await purchase(t.db, buyer.user.id, 'video', ids.sale);
+    const url = `/user/assets/videos/${ids.sale}`;
+    // Warm every cache with the anonymous and the other user's answer first.
+    for (let i = 0; i < 3; i += 1) {
+      await get(url);
+      await get(url, other.token);
+    }
+    const anon = await get(url);
+    const bought = await get(url, buyer.token);
+    const notBought = await get(url, other.token);
+    expect(anon.json().data).toMatchObject({ canView: false, isBought: false, video: null });
+    expect(notBought.json().data).toMatchObject({ canView: false, isBought: false, video: null });
+    expect(bought.json().data).toMatchObject({ canView: true, isBought: true, accessReason: 'bought' });
+    expect(bought.json().data.video.url).toMatch(/signature=/);
+    for (const res of [anon, bought, notBought]) expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it('answers each user their own /users/me, never from a shared entry', async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await get('/users/me', a.token)).json().data._id).toBe(a.user.id);
+      expect((await get('/users/me', b.token)).json().data._id).toBe(b.user.id);
+    }
+    expect((await get('/users/me')).statusCode).toBe(401);
+  });
+
+  it('keeps comment lists of a signed-in viewer private', async () => {
+    const { token } = await signedInUser(t);
+    const anon = await get(`/comments/search?objectType=video&objectId=${ids.free}`);
+    const mine = await get(`/comments/search?objectType=video&objectId=${ids.free}`, token);
+    expect(anon.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(anon.headers.vary).toBe('Authorization');
+    expect(mine.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  });
+});
+
+describe('the session cache forgets at once', () => {
+  it('rejects a token right after logout, even though it was just resolved', async () => {
+    const { token } = await signedInUser(t);
+    expect((await get('/users/me', token)).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/auth/logout', token })).statusCode).toBe(200);
+    expect((await get('/users/me', token)).statusCode).toBe(401);
+  });
+
+  it('rejects the other sessions right after a password change', async () => {
+    const { user, token } = await signedInUser(t);
+    const second = await t.login(user.username, 'test-password');
+    expect((await get('/users/me', second)).statusCode).toBe(200);
+    const change = await t.request({ method: 'PUT', url: '/api/auth/users/me/password', token, payload: { password: 'a-new-password-1' } });
+    expect(change.statusCode).toBe(200);
+    expect((await get('/users/me', second)).statusCode).toBe(401);
+    expect((await get('/users/me', token)).statusCode).toBe(200);
+  });
+
+  it('shows a profile change at once', async () => {
+    const { token } = await signedInUser(t);
+    expect((await get('/users/me', token)).statusCode).toBe(200);
+    const put = await t.request({ method: 'PUT', url: '/api/users', token, payload: { name: 'Renamed Fan' } });
+    expect(put.statusCode).toBe(200);
+    expect((await get('/users/me', token)).json().data.name).toBe('Renamed Fan');
+  });
+});
