@@ -81,7 +81,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const fileUrlSecret = resolveFileUrlSecret(config.storage.fileUrlSecret, config.dataDir);
   const files = new FileUrls(fileUrlSecret);
   const access = new AccessService(db);
-  const videos = new VideosService(db, files, access);
+  const videos = new VideosService(db, files, access, readCache);
   const performers = new PerformersService(db, files);
   const realtime = new Realtime(app.server, { db, sessions, log: app.log, redisUrl: config.redisUrl });
   await realtime.start();
@@ -106,7 +106,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     files,
     access,
     videos,
-    galleries: new GalleriesService(db, files, access),
+    galleries: new GalleriesService(db, files, access, readCache),
     products: new ProductsService(db, files, access),
     performers,
     categories: new CategoriesRepo(db),

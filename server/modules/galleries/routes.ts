@@ -26,9 +26,8 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
 
   app.get(
     '/user/assets/galleries/:id/view',
-    { schema: { params: IdOrSlugParams, response: { 200: Envelope(GalleryDetailSchema) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    { config: { publicRead: 'anonymous' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(GalleryDetailSchema) } } },
+    async (request) => {
       return ok(await galleries.detail(request.params.id, request.session?.user.id ?? null));
     },
   );

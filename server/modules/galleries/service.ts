@@ -1,3 +1,4 @@
+import type { ReadCache } from '../../cache/read-cache';
 import type { Db } from '../../db';
 import type { GalleryRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -25,6 +26,7 @@ export class GalleriesService {
     private readonly db: Db,
     private readonly files: FileUrls,
     private readonly access: AccessService,
+    private readonly cache: ReadCache,
   ) {
     this.repo = new GalleriesRepo(db, files);
   }
@@ -57,11 +59,12 @@ export class GalleriesService {
 
   /** The photos of one live gallery, with full-size links only for viewers entitled to the gallery. */
   async galleryPhotos(idOrSlug: string, viewerId: string | null, paging: Paging): Promise<{ data: PhotoDto[]; total: number }> {
-    const gallery = await this.live(idOrSlug);
-    const [{ rows, total }, entitlement] = await Promise.all([
-      this.repo.photos({ galleryId: gallery.id }, paging),
-      this.access.entitlement(viewerId, lockOf(gallery)),
-    ]);
+    // The rows are the same for everyone (shared, short-lived); the links are decided per viewer.
+    const { lock, rows, total } = await this.cache.fetch(`gallery-photos:${idOrSlug}:${paging.limit}:${paging.offset}`, async () => {
+      const gallery = await this.live(idOrSlug);
+      return { lock: lockOf(gallery), ...(await this.repo.photos({ galleryId: gallery.id }, paging)) };
+    });
+    const entitlement = await this.access.entitlement(viewerId, lock);
     return { data: rows.map((p) => toPhoto(p, this.files, entitlement.allowed)), total };
   }
 

@@ -83,13 +83,25 @@ export function toVideo(v: VideoRow, files: FileUrls, rel: VideoRelations): Vide
 
 export const SIGNED_VIDEO_SECONDS = 4 * 60 * 60;
 
-export function toVideoDetail(v: VideoRow, files: FileUrls, rel: VideoRelations, access: Entitlement): VideoDetailDto {
+/** A video's card and the key of its full file: the part of its page that is the same for every viewer. */
+export interface VideoPage {
+  card: VideoDto;
+  performerId: string;
+  fileKey: string | null;
+}
+
+export function toVideoPage(v: VideoRow, files: FileUrls, rel: VideoRelations): VideoPage {
+  return { card: toVideo(v, files, rel), performerId: v.performer_id, fileKey: v.file_key };
+}
+
+/** The page as one viewer sees it: their access, and a freshly signed link to the full video when allowed. */
+export function toVideoDetail({ card, fileKey }: VideoPage, files: FileUrls, access: Entitlement): VideoDetailDto {
   return {
-    ...toVideo(v, files, rel),
+    ...card,
     ...entitlementFields(access),
     video:
-      access.allowed && v.file_key
-        ? { url: files.signed(v.file_key, { expiresInSeconds: SIGNED_VIDEO_SECONDS }), type: 'video/mp4', expiresInSeconds: SIGNED_VIDEO_SECONDS }
+      access.allowed && fileKey
+        ? { url: files.signed(fileKey, { expiresInSeconds: SIGNED_VIDEO_SECONDS }), type: 'video/mp4', expiresInSeconds: SIGNED_VIDEO_SECONDS }
         : null,
   };
 }

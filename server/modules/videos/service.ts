@@ -1,3 +1,4 @@
+import type { ReadCache } from '../../cache/read-cache';
 import type { Db } from '../../db';
 import type { VideoRow } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
@@ -5,7 +6,7 @@ import type { AccessService } from '../catalogue/access';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
 import { saleFilter } from '../catalogue/sale-filter';
-import { toVideo, toVideoDetail, type VideoDetailDto, type VideoDto } from './presenter';
+import { toVideo, toVideoDetail, toVideoPage, type VideoDetailDto, type VideoDto, type VideoPage } from './presenter';
 import { VideosRepo } from './repo';
 
 export interface VideoSearch extends AssetFilters {
@@ -21,6 +22,7 @@ export class VideosService {
     private readonly db: Db,
     private readonly files: FileUrls,
     private readonly access: AccessService,
+    private readonly cache: ReadCache,
   ) {
     this.repo = new VideosRepo(db, files);
   }
@@ -32,9 +34,12 @@ export class VideosService {
 
   /** The public page of a video, and whether this viewer may watch the full video. */
   async detail(idOrSlug: string, viewerId: string | null): Promise<VideoDetailDto> {
-    const video = await this.repo.byIdOrSlug(idOrSlug, true);
-    if (!video) throw notFound('Video not found');
-    return this.presentDetail(video, viewerId);
+    const page = await this.cache.fetch(`video-page:${idOrSlug}`, async () => {
+      const video = await this.repo.byIdOrSlug(idOrSlug, true);
+      if (!video) throw notFound('Video not found');
+      return toVideoPage(video, this.files, await this.repo.relations([video]));
+    });
+    return this.presentDetail(page, viewerId);
   }
 
   async related(idOrSlug: string, limit: number): Promise<VideoDto[]> {
@@ -48,7 +53,7 @@ export class VideosService {
     const video = await this.repo.byIdOrSlug(idOrSlug, false);
     if (!video) throw notFound('Video not found');
     if (video.performer_id !== performerId) throw forbidden('This video belongs to another performer');
-    return this.presentDetail(video, performerId);
+    return this.presentDetail(toVideoPage(video, this.files, await this.repo.relations([video])), performerId);
   }
 
   /** Cards of these videos, in the order given (callers choose which videos are shown, e.g. live ones of a channel). */
@@ -61,16 +66,14 @@ export class VideosService {
     return videos.map((v) => toVideo(v, this.files, rel));
   }
 
-  private async presentDetail(video: VideoRow, viewerId: string | null): Promise<VideoDetailDto> {
-    const [rel, entitlement] = await Promise.all([
-      this.repo.relations([video]),
-      this.access.entitlement(viewerId, {
-        id: video.id,
-        performerId: video.performer_id,
-        access: video.access,
-        objectType: 'video',
-      }),
-    ]);
-    return toVideoDetail(video, this.files, rel, entitlement);
+  /** The shared page with this viewer's access (no query for an anonymous viewer). */
+  private async presentDetail(page: VideoPage, viewerId: string | null): Promise<VideoDetailDto> {
+    const entitlement = await this.access.entitlement(viewerId, {
+      id: page.card._id,
+      performerId: page.performerId,
+      access: page.card.access,
+      objectType: 'video',
+    });
+    return toVideoDetail(page, this.files, entitlement);
   }
 }
