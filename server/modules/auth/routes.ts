@@ -13,7 +13,8 @@ interface Options {
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth, sessions, rateLimitPerMinute }) => {
-  const limited = (max = rateLimitPerMinute) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+  // Signing in and out, verifying and passwords change nothing a public read shows: the read cache stays.
+  const limited = (max = rateLimitPerMinute) => ({ rateLimit: { max, timeWindow: '1 minute' }, keepsPublicReads: true });
 
   app.post(
     '/auth/login',
@@ -39,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     },
   );
 
-  app.post('/auth/logout', { preHandler: requireUser, schema: { response: { 200: SuccessFlag } } }, async (request) => {
+  app.post('/auth/logout', { preHandler: requireUser, config: { keepsPublicReads: true }, schema: { response: { 200: SuccessFlag } } }, async (request) => {
     await sessions.revoke(currentSession(request).id);
     return ok({ success: true });
   });
@@ -47,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
   app.post(
     '/auth/users/register',
     {
-      config: limited(),
+      config: { ...limited(), keepsPublicReads: false },
       schema: {
         
         body: Body({
@@ -127,6 +128,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     '/auth/users/me/password',
     {
       preHandler: requireUser,
+      config: { keepsPublicReads: true },
       schema: {
         
         body: Body({
