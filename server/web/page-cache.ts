@@ -85,12 +85,15 @@ export class PageCache {
     };
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    // Some responses implement end(chunk) through their own write(): count such a chunk once.
+    let ending = false;
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
+      if (!ending) keep(chunk, rest[0]);
       return write(chunk, ...rest);
     }) as ServerResponse['write'];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk !== 'function') keep(chunk, rest[0]);
+      ending = true;
       return end(chunk, ...rest);
     }) as ServerResponse['end'];
     await render();

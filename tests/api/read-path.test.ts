@@ -1,3 +1,4 @@
+import { inProcessTransport } from '../../server/http/in-process';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../server/http/public-reads';
 import { createGallery, createPerformer, createProduct, createVideo, listOf, purchase, signedInUser } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -157,5 +158,20 @@ describe('the session cache forgets at once', () => {
     const put = await t.request({ method: 'PUT', url: '/api/users', token, payload: { name: 'Renamed Fan' } });
     expect(put.statusCode).toBe(200);
     expect((await get('/users/me', token)).json().data.name).toBe('Renamed Fan');
+  });
+});
+
+describe('the in-process transport used by server rendering', () => {
+  it('answers exactly what HTTP clients get, through the same hooks and caches', async () => {
+    const call = inProcessTransport(t.app);
+    const direct = await get('/user/assets/videos/search?limit=3');
+    const local = await call({ method: 'GET', url: 'http://127.0.0.1:3000/api/user/assets/videos/search?limit=3', headers: {} });
+    expect(local.status).toBe(200);
+    expect(local.body).toBe(direct.body);
+    const missing = await call({ method: 'GET', url: '/api/user/assets/videos/no-such-video', headers: {} });
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body).message).toBe('Video not found');
+    const me = await call({ method: 'GET', url: '/api/users/me', headers: { authorization: 'Bearer nope' } });
+    expect(me.status).toBe(401);
   });
 });

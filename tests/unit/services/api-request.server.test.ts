@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import fetch from 'isomorphic-unfetch';
+import { provideInProcessApi, type InProcessRequest } from '../../../lib/in-process-api';
 import { navigate } from '../../../lib/navigation';
 import { notify } from '../../../lib/notify';
 import { request } from '../../../services/api-request';
@@ -59,5 +60,28 @@ describe('api-request during server rendering', () => {
     await expect(request('/users/me')).rejects.toMatchObject({ statusCode: 401 });
     expect(navigate).not.toHaveBeenCalled();
     expect(notify.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('api-request in the API\'s own process', () => {
+  afterEach(() => provideInProcessApi(null));
+
+  it('calls the API in process, with the same address, headers and body, and no HTTP', async () => {
+    const seen: InProcessRequest[] = [];
+    provideInProcessApi(async (req) => {
+      seen.push(req);
+      return { status: 200, statusText: 'OK', body: JSON.stringify({ status: 0, data: { ok: true } }) };
+    });
+    const answer = await request('/comments', { method: 'POST', body: { content: 'hi' }, token: 'srv', headers: { 'x-forwarded-for': '1.2.3.4' } });
+    expect(answer).toEqual({ status: 0, data: { ok: true } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: 'http://127.0.0.1:3000/api/comments', body: JSON.stringify({ content: 'hi' }) });
+    expect(seen[0].headers).toMatchObject({ Authorization: 'Bearer srv', 'x-forwarded-for': '1.2.3.4', 'Content-Type': 'application/json' });
+  });
+
+  it('rejects with the API\'s error body, as over HTTP', async () => {
+    provideInProcessApi(async () => ({ status: 404, statusText: 'Not Found', body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Video not found' }) }));
+    await expect(request('/user/assets/videos/x')).rejects.toEqual({ statusCode: 404, error: 'Not Found', message: 'Video not found' });
   });
 });
