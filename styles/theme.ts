@@ -4,6 +4,21 @@ import type { Theme } from '../redux/ui/slice';
 /** id of the <style> holding antd's server-rendered theme variables (pages/_document.tsx). */
 export const SSR_THEME_VARS_ID = 'antd-ssr-vars';
 
+/**
+ * antd's CSS comes from a static stylesheet built once (scripts/antd-stylesheet.ts, served from /antd/),
+ * not from CSS-in-JS at request time. Two fixed names tie the page to that sheet:
+ *
+ * - ANTD_THEME_CLASS: antd's CSS-variable key. antd puts it as a class on every component root (and popup);
+ *   the sheet declares the theme's variables on it. Fixed so that the prebuilt selectors always match
+ *   (by default antd derives it from React's useId).
+ * - THEME_ATTRIBUTE on <html>: "dark" switches to the dark variables, which the sheet scopes under
+ *   `html[data-theme="dark"]`.
+ */
+export const ANTD_THEME_CLASS = 'll-antd';
+export const THEME_ATTRIBUTE = 'data-theme';
+/** Public folder (and URL path) of the built stylesheet: /antd/antd.<content hash>.css. */
+export const ANTD_STYLESHEET_DIR = 'antd';
+
 export const BRAND = {
   primary: '#e0245e',
   accent: '#c6f432',
@@ -11,10 +26,17 @@ export const BRAND = {
   footerBg: '#0b0c10',
 } as const;
 
-/** antd theme for the app's light/dark setting. The header and footer stay dark in both. */
-export function antdThemeFor(mode: Theme): ThemeConfig {
+/**
+ * antd theme for the app's light/dark setting. The header and footer stay dark in both.
+ * `zeroRuntime` makes antd skip generating component styles at runtime (the static sheet has them).
+ */
+export function antdThemeFor(mode: Theme, { zeroRuntime = false }: { zeroRuntime?: boolean } = {}): ThemeConfig {
   return {
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    // No per-version hash class in selectors: one antd on the page, and the sheet is built for it.
+    hashed: false,
+    cssVar: { key: ANTD_THEME_CLASS },
+    zeroRuntime,
     token: {
       colorPrimary: BRAND.primary,
       colorLink: BRAND.primary,
