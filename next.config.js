@@ -24,8 +24,6 @@ function antdStylesheetHref(phase) {
 module.exports = (phase) => ({
   reactStrictMode: true,
   poweredByHeader: false,
-  // Without this the server-rendered HTML carries no antd CSS under Turbopack (see STACK-NOTES.md).
-  transpilePackages: ['@ant-design/cssinjs'],
   env: { ANTD_STYLESHEET: antdStylesheetHref(phase) },
   async headers() {
     // The name changes with the content, so browsers and CDNs may keep it for good.
