@@ -53,11 +53,13 @@ test.describe('styles', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect.poll(() => layoutBackground(page)).toBe(DARK_BODY);
 
-    // What the browser paints before the app's code runs: dark already.
+    // What the browser paints before the app's code runs: dark already, with the matching icon.
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await layoutBackground(page)).toBe(DARK_BODY);
+    await expect(toggle.locator('.anticon-sun')).toBeVisible();
+    await expect(toggle.locator('.anticon-moon')).toBeHidden();
     await page.unroute('**/_next/static/chunks/*.js');
 
     // And once it has loaded: still dark, and the toggle goes back to light.
@@ -67,5 +69,6 @@ test.describe('styles', () => {
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect.poll(() => layoutBackground(page)).toBe(LIGHT_BODY);
+    await expect(toggle.locator('.anticon-moon')).toBeVisible();
   });
 });
