@@ -1,36 +1,24 @@
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { SSR_THEME_VARS_ID } from '../styles/theme';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { THEME_BOOTSTRAP_SCRIPT } from '../styles/theme';
 
-/** Server HTML carries antd's CSS-in-JS styles inline, so the first paint is styled. */
+/** antd's prebuilt stylesheet (scripts/antd-stylesheet.ts); next.config.js compiles its hashed address in. */
+const ANTD_STYLESHEET = process.env.ANTD_STYLESHEET;
+
+/**
+ * antd's CSS is one static, cacheable stylesheet instead of CSS computed and inlined per request; the app
+ * renders antd with `zeroRuntime` (styles/theme.ts), so nothing regenerates it in the server or the browser.
+ */
 export default class LimelightDocument extends Document {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
-    const cache = createCache();
-    const originalRenderPage = ctx.renderPage;
-    ctx.renderPage = () =>
-      originalRenderPage({
-        enhanceApp: (App) =>
-          function StyledApp(props) {
-            return (
-              <StyleProvider cache={cache}>
-                <App {...props} />
-              </StyleProvider>
-            );
-          },
-      });
     const initialProps = await Document.getInitialProps(ctx);
-    // Theme variables go in their own tag, first: the client injects its own copy and the app shell then
-    // removes this one, so a theme switch is not overridden by the server's values. The component
-    // styles (with cssinjs' cache map, which must come last) stay and are reused by the client.
-    const vars = extractStyle(cache, { plain: true, types: ['token', 'cssVar'] });
-    const style = extractStyle(cache, { plain: true, types: ['style'] });
     return {
       ...initialProps,
+      // In `styles`, so it comes after the app's own CSS files, where antd's inline styles used to be:
+      // the cascade between the two is unchanged.
       styles: (
         <>
           {initialProps.styles}
-          <style id={SSR_THEME_VARS_ID} dangerouslySetInnerHTML={{ __html: vars }} />
-          <style id="antd-ssr" dangerouslySetInnerHTML={{ __html: style }} />
+          {ANTD_STYLESHEET && <link rel="stylesheet" href={ANTD_STYLESHEET} data-antd="" />}
         </>
       ),
     };
@@ -40,6 +28,8 @@ export default class LimelightDocument extends Document {
     return (
       <Html lang="en">
         <Head>
+          {/* Sets <html data-theme="dark"> before the first paint when that is the saved theme. */}
+          <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT }} />
           <meta name="theme-color" content="#101218" />
         </Head>
         <body>

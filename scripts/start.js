@@ -5,7 +5,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-const WEB_SOURCES = ['pages', 'layouts', 'components', 'redux', 'services', 'lib', 'styles', 'public', 'types', 'next.config.js', 'tsconfig.json', 'package-lock.json'];
+const WEB_SOURCES = [
+  'pages', 'layouts', 'components', 'redux', 'services', 'lib', 'styles', 'public', 'types', 'next.config.js', 'tsconfig.json', 'package-lock.json',
+  // antd's static stylesheet is built with the web app (npm run build:web).
+  'scripts/antd-stylesheet.ts', 'scripts/build-antd-css.ts',
+];
 const SERVER_SOURCES = ['server', 'lib', 'tsconfig.server.json', 'package-lock.json'];
 
 function newestMtime(entries) {
@@ -32,15 +36,24 @@ function mtime(file) {
   }
 }
 
-function build(script, marker, sources) {
+function build(script, marker, sources, complete = () => true) {
   const builtAt = mtime(marker);
-  if (builtAt && builtAt >= newestMtime(sources)) return;
+  if (builtAt && builtAt >= newestMtime(sources) && complete()) return;
   console.log(`> ${builtAt ? 'rebuilding' : 'building'} (${script})`);
   execSync(`npm run ${script}`, { cwd: root, stdio: 'inherit' });
   fs.utimesSync(path.join(root, marker), new Date(), new Date());
 }
 
-build('build:web', '.next/BUILD_ID', WEB_SOURCES);
+// The build compiles the stylesheet's hashed name in: without that file the pages would be unstyled.
+const hasAntdStylesheet = () => {
+  try {
+    return fs.readdirSync(path.join(root, 'public/antd')).some((name) => /^antd\.[0-9a-f]{16}\.css$/.test(name));
+  } catch {
+    return false;
+  }
+};
+
+build('build:web', '.next/BUILD_ID', WEB_SOURCES, hasAntdStylesheet);
 build('build:server', 'dist/server/main.js', SERVER_SOURCES);
 
 process.env.NODE_ENV = process.env.NODE_ENV || 'production';

@@ -1,8 +1,31 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { UI_STORAGE_KEY } from '../lib/constants';
 import type { Theme } from '../redux/ui/slice';
 
-/** id of the <style> holding antd's server-rendered theme variables (pages/_document.tsx). */
-export const SSR_THEME_VARS_ID = 'antd-ssr-vars';
+/**
+ * antd's CSS comes from a static stylesheet built once (scripts/antd-stylesheet.ts, served from /antd/),
+ * not from CSS-in-JS at request time. Two fixed names tie the page to that sheet:
+ *
+ * - ANTD_THEME_CLASS: antd's CSS-variable key. antd puts it as a class on every component root (and popup);
+ *   the sheet declares the theme's variables on it. Fixed so that the prebuilt selectors always match
+ *   (by default antd derives it from React's useId).
+ * - THEME_ATTRIBUTE on <html>: "dark" switches to the dark variables, which the sheet scopes under
+ *   `html[data-theme="dark"]`. pages/_document.tsx sets it before the first paint from the saved setting,
+ *   the app shell keeps it in step with the theme toggle.
+ */
+export const ANTD_THEME_CLASS = 'll-antd';
+export const THEME_ATTRIBUTE = 'data-theme';
+/**
+ * Inline script for the document head, run before the first paint: a visitor who chose the dark theme gets it
+ * from the start rather than once the app has loaded (the setting lives in local storage, out of the server's
+ * sight; redux/ui/sagas.ts writes it). Without JavaScript the page stays light.
+ */
+export const THEME_BOOTSTRAP_SCRIPT =
+  `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(UI_STORAGE_KEY)})||'null');` +
+  `if(s&&s.theme==='dark')document.documentElement.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},'dark')}catch(e){}`;
+
+/** Public folder (and URL path) of the built stylesheet: /antd/antd.<content hash>.css. */
+export const ANTD_STYLESHEET_DIR = 'antd';
 
 export const BRAND = {
   primary: '#e0245e',
@@ -11,10 +34,18 @@ export const BRAND = {
   footerBg: '#0b0c10',
 } as const;
 
-/** antd theme for the app's light/dark setting. The header and footer stay dark in both. */
-export function antdThemeFor(mode: Theme): ThemeConfig {
+/**
+ * antd theme for the app's light/dark setting. The header and footer stay dark in both.
+ * `zeroRuntime` (the default) makes antd skip generating component styles at runtime: the static sheet has
+ * them. The stylesheet build passes `zeroRuntime: false` to have them generated once.
+ */
+export function antdThemeFor(mode: Theme, { zeroRuntime = true }: { zeroRuntime?: boolean } = {}): ThemeConfig {
   return {
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    // No per-version hash class in selectors: one antd on the page, and the sheet is built for it.
+    hashed: false,
+    cssVar: { key: ANTD_THEME_CLASS },
+    zeroRuntime,
     token: {
       colorPrimary: BRAND.primary,
       colorLink: BRAND.primary,

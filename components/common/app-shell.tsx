@@ -1,10 +1,10 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { NextComponentType, NextPageContext } from 'next';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { layoutComponent, pickLayout } from '../../layouts';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { uiRestoreRequested } from '../../redux/ui/slice';
-import { antdThemeFor, SSR_THEME_VARS_ID } from '../../styles/theme';
+import { antdThemeFor, THEME_ATTRIBUTE } from '../../styles/theme';
 import type { PageStatics } from '../../types/page';
 import NotifyBridge from './notify-bridge';
 import SiteHead from './site-head';
@@ -25,11 +25,9 @@ export default function AppShell({ Component, pageProps }: Props) {
 
   useRouteProgress();
   useEffect(() => {
-    // The client has injected its own antd theme variables by now; the server's copy would otherwise
-    // keep overriding them after a theme switch.
-    document.getElementById(SSR_THEME_VARS_ID)?.remove();
     dispatch(uiRestoreRequested());
   }, [dispatch]);
+  useThemeAttribute(theme);
 
   const layout = pickLayout({ page: Component.layout, maintenanceMode, geoBlocked });
   const Layout = layoutComponent(layout);
@@ -44,4 +42,20 @@ export default function AppShell({ Component, pageProps }: Props) {
       </AntApp>
     </ConfigProvider>
   );
+}
+
+/**
+ * Keeps <html data-theme> (which selects the dark variables in antd's static stylesheet) in step with the
+ * theme setting. On load pages/_document.tsx has already set it from the saved setting, before the first
+ * paint, while the store still holds the server's default until the saved setting is restored: so the
+ * attribute is written only when the theme changes after the first render (restore, toggle), never with
+ * that default, which would flash the light theme.
+ */
+export function useThemeAttribute(theme: string) {
+  const rendered = useRef(theme);
+  useEffect(() => {
+    if (rendered.current === theme) return;
+    rendered.current = theme;
+    document.documentElement.setAttribute(THEME_ATTRIBUTE, theme);
+  }, [theme]);
 }

@@ -3,6 +3,7 @@ import SunOutlined from '@ant-design/icons/SunOutlined';
 import { Button, Tooltip } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { themeChanged } from '../../redux/ui/slice';
+import styles from './theme-toggle.module.css';
 
 export default function ThemeToggle({ className }: { className?: string }) {
   const dispatch = useAppDispatch();
@@ -17,7 +18,13 @@ export default function ThemeToggle({ className }: { className?: string }) {
         className={className}
         aria-label={label}
         data-testid="theme-toggle"
-        icon={theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+        icon={
+          // The icon follows the page's theme attribute (see the CSS file), which is right from the first paint.
+          <>
+            <SunOutlined className={styles.whenDark} />
+            <MoonOutlined className={styles.whenLight} />
+          </>
+        }
         onClick={() => dispatch(themeChanged(next))}
       />
     </Tooltip>
