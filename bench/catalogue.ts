@@ -1,5 +1,6 @@
 // Video search at 1,000 vs 100,000 videos: the same queries, timed through the real API (fastify.inject),
 // on the embedded database. Indexes should keep the two within noise of each other.
+// `npm run bench:catalogue` runs main(); `npm run bench` uses the same functions from bench/catalogue-worker.ts.
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { migrateToLatest, openDatabase } from '../server/db';
 import { seedBulkVideos } from '../server/db/seed/bulk';
 import { hashPassword } from '../server/modules/auth/password';
 
-const QUERIES = [
+export const QUERIES = [
   ['newest', '/api/user/assets/videos/search'],
   ['popular', '/api/user/assets/videos/search?sortBy=popular'],
   ['mostViewed, page 5', '/api/user/assets/videos/search?sortBy=mostViewed&offset=48'],
@@ -22,7 +23,10 @@ const QUERIES = [
   ['search totals', '/api/search/total?q=amber'],
 ] as const;
 
-async function catalogueOf(videos: number) {
+export type Catalogue = Awaited<ReturnType<typeof catalogueOf>>;
+
+/** A new in-memory database with 8 performers, 4 categories and `videos` videos, and the API on top of it. */
+export async function catalogueOf(videos: number) {
   const database = await openDatabase({});
   await migrateToLatest(database.db);
   const hash = await hashPassword('bench-password');
@@ -58,7 +62,31 @@ async function time(send: () => Promise<{ statusCode: number }>, runs: number) {
     ms.push(performance.now() - t0);
   }
   ms.sort((a, b) => a - b);
-  return { p50: ms[Math.floor(runs * 0.5)], p95: ms[Math.floor(runs * 0.95)] };
+  return { p50: ms[Math.floor(runs * 0.5)], p95: ms[Math.floor(runs * 0.95)], p99: ms[Math.floor(runs * 0.99)] };
+}
+
+export interface QueryTiming {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** Each query of QUERIES, `runs` times one after the other (after 5 untimed warm-up requests). */
+export async function timeQueries(c: Catalogue, runs = 60): Promise<QueryTiming[]> {
+  const timings: QueryTiming[] = [];
+  for (const [name, url] of QUERIES) {
+    const send = () => c.app.inject({ method: 'GET', url: c.fill(url) });
+    await time(send, 5); // warm-up
+    timings.push({ name, ...(await time(send, runs)) });
+  }
+  return timings;
+}
+
+export async function closeCatalogue(c: Catalogue): Promise<void> {
+  await c.app.close();
+  await c.database.close();
+  fs.rmSync(c.dataDir, { recursive: true, force: true });
 }
 
 async function main(): Promise<void> {
@@ -67,23 +95,20 @@ async function main(): Promise<void> {
   for (const size of sizes) {
     const c = await catalogueOf(size);
     console.log(`${size} videos seeded in ${(c.seedMs / 1000).toFixed(1)} s`);
-    for (const [name, url] of QUERIES) {
-      const send = () => c.app.inject({ method: 'GET', url: c.fill(url) });
-      await time(send, 5); // warm-up
-      const { p50, p95 } = await time(send, 60);
+    for (const { name, p50, p95 } of await timeQueries(c)) {
       rows[name] ??= {};
       rows[name][`${size} p50 ms`] = p50.toFixed(1);
       rows[name][`${size} p95 ms`] = p95.toFixed(1);
     }
-    await c.app.close();
-    await c.database.close();
-    fs.rmSync(c.dataDir, { recursive: true, force: true });
+    await closeCatalogue(c);
   }
   console.log(`limelight catalogue bench: node ${process.version}, ${os.cpus().length} cores, embedded PGlite, in-process requests`);
   console.table(rows);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

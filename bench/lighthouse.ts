@@ -1,0 +1,76 @@
+// Lighthouse (default config: mobile, simulated throttling, performance category only) against the
+// running server, with the system's Chromium. One Chromium for all pages; it is killed at the end.
+import fs from 'node:fs';
+import { adoptGroup } from './children';
+
+export interface LighthouseResult {
+  url: string;
+  /** 0-100, or null with `error` when Lighthouse could not score the page. */
+  score: number | null;
+  /** First contentful paint, largest contentful paint, total blocking time (ms), cumulative layout shift. */
+  fcp?: number;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+  error?: string;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function lighthouseScores(urls: string[], userDataDir: string): Promise<LighthouseResult[]> {
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) return urls.map((url) => ({ url, score: null, error: `no Chromium at ${chromePath} (set CHROME_PATH)` }));
+  process.env.CHROME_PATH = chromePath;
+  // Both packages are ES modules only.
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  fs.mkdirSync(userDataDir, { recursive: true });
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  const release = adoptGroup(chrome.pid);
+  const results: LighthouseResult[] = [];
+  try {
+    for (const url of urls) {
+      try {
+        const run = await withTimeout(
+          lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
+          180_000,
+          `Lighthouse on ${url}`,
+        );
+        const lhr = run?.lhr;
+        if (!lhr) throw new Error('no result');
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const score = lhr.categories.performance?.score;
+        const metric = (id: string) => lhr.audits[id]?.numericValue;
+        results.push({
+          url,
+          score: typeof score === 'number' ? Math.round(score * 100) : null,
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          error: typeof score === 'number' ? undefined : 'no performance score (see Lighthouse warnings)',
+        });
+      } catch (err) {
+        results.push({ url, score: null, error: (err as Error).message.split('\n')[0] });
+      }
+    }
+  } finally {
+    try {
+      chrome.kill();
+    } finally {
+      release();
+    }
+  }
+  return results;
+}

@@ -1,0 +1,24 @@
+// How long and how much `npm run bench` measures: the full run, or `-- --quick` for a short check.
+
+export interface Plan {
+  quick: boolean;
+  connections: number;
+  /** Length of each row's measuring window, and of the bare baseline run beside it. */
+  seconds: number;
+  baselineSeconds: number;
+  /** Least warm-up before a window; the window waits for every connection's first answer, up to the max. */
+  warmupSeconds: number;
+  maxWarmupSeconds: number;
+  sockets: number;
+  socketChildren: number;
+  lighthouse: boolean;
+  /** Catalogue sizes for the search-latency rows: small, large. */
+  catalogue: [number, number];
+}
+
+export function planFrom(argv: string[]): Plan {
+  const quick = argv.includes('--quick');
+  return quick
+    ? { quick, connections: 50, seconds: 3, baselineSeconds: 1, warmupSeconds: 0.5, maxWarmupSeconds: 10, sockets: 1_000, socketChildren: 1, lighthouse: false, catalogue: [1_000, 10_000] }
+    : { quick, connections: 50, seconds: 5, baselineSeconds: 2, warmupSeconds: 1, maxWarmupSeconds: 20, sockets: 10_000, socketChildren: 2, lighthouse: true, catalogue: [1_000, 100_000] };
+}
