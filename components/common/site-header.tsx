@@ -1,7 +1,7 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import { Layout } from 'antd';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
+import { LayoutHeader } from '../../layouts/light-layout';
 import { menusFor } from '../../lib/menus';
 import { useAppSelector } from '../../redux/hooks';
 import SearchBox from '../search/search-box';
@@ -34,7 +34,7 @@ export default function SiteHeader() {
   useEffect(() => setSmallScreen(window.matchMedia?.(SMALL_SCREEN).matches ?? false), []);
 
   return (
-    <Layout.Header className={styles.header}>
+    <LayoutHeader className={styles.header}>
       <div className={styles.inner}>
         <SiteLogo />
         <nav aria-label="Main" className={styles.nav}>
@@ -63,6 +63,6 @@ export default function SiteHeader() {
         </div>
       </div>
       {MobileNav && <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menus} />}
-    </Layout.Header>
+    </LayoutHeader>
   );
 }
