@@ -33,7 +33,9 @@ export default function LazySelect(props: Props) {
   }
   const { options, value, placeholder, allowClear, className = '', 'aria-label': label, 'data-testid': testId, onChange } = props;
   const chosen = options.find((o) => o.value === value)?.label;
-  const open = () => setWanted(true);
+  // After the press has been handled everywhere: the real Select, mounted open, would otherwise see this same
+  // mousedown reach the window as a click outside it, and close again.
+  const open = () => window.setTimeout(() => setWanted(true), 0);
   const onKeyDown = (event: KeyboardEvent) => {
     if (OPEN_KEYS.has(event.key)) {
       event.preventDefault();
