@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import LightAvatar from '../common/light-avatar';
+import Tag from '../common/light-tag';
 import { DEFAULT_AVATAR } from '../../lib/constants';
 import { LIKE_AND_FAVOURITE } from '../../lib/engagement';
 import { formatCount, formatDate } from '../../lib/format';
