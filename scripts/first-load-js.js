@@ -14,17 +14,26 @@
 //   default: a table per route (kB = 1000 bytes, KiB = 1024 bytes) with the shared part and a summary
 //   --json:  [{ "route": "/home", "gzipBytes": 123456 }, ...] on stdout
 // Exit code 1 when there is no build.
+//
+// Check against a running server: node scripts/first-load-js.js --url http://localhost:3000 [--cookie 'token=…'] /home /videos/x …
+//   fetches each path's HTML and sums every <script src> in it (deduplicated, same gzip sizing, files read
+//   from the build). This also counts what the manifest cannot know: chunks of next/dynamic components that
+//   the server rendered into that page (Next adds them as scripts), e.g. a signed-in user's header part.
+//   Same table / --json output, keyed by path.
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 
 function parseArgs(argv) {
-  const args = { json: false, dir: path.resolve(__dirname, '..', '.next') };
+  const args = { json: false, dir: path.resolve(__dirname, '..', '.next'), url: null, cookie: null, paths: [] };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--json') args.json = true;
     else if (argv[i] === '--dir') args.dir = path.resolve(argv[(i += 1)]);
+    else if (argv[i] === '--url') args.url = argv[(i += 1)].replace(/\/$/, '');
+    else if (argv[i] === '--cookie') args.cookie = argv[(i += 1)];
+    else if (args.url && argv[i].startsWith('/')) args.paths.push(argv[i]);
     else if (argv[i] === '--help' || argv[i] === '-h') {
-      console.log('usage: node scripts/first-load-js.js [--json] [--dir .next]');
+      console.log('usage: node scripts/first-load-js.js [--json] [--dir .next] [--url http://host:port [--cookie c] /path ...]');
       process.exit(0);
     } else {
       console.error(`unknown argument: ${argv[i]}`);
@@ -81,11 +90,40 @@ function measure(distDir) {
   };
 }
 
-function main() {
+/** The scripts a server-rendered page really references (src of every <script> except nomodule ones). */
+async function measureLive(distDir, base, cookie, paths) {
+  if (paths.length === 0) throw new Error('--url needs one or more paths, e.g. /home /videos');
+  const routes = [];
+  const everything = new Set();
+  for (const p of paths) {
+    const res = await fetch(base + p, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+    if (res.status !== 200) throw new Error(`${p}: HTTP ${res.status}`);
+    const html = await res.text();
+    const files = new Set();
+    for (const tag of html.match(/<script\b[^>]*>/g) || []) {
+      const src = /\ssrc="([^"]+)"/.exec(tag);
+      if (!src || /\snomodule\b/.test(tag)) continue;
+      const rel = decodeURIComponent(new URL(src[1], base).pathname).replace(/^\/_next\//, '');
+      if (!rel.startsWith('static/')) continue;
+      files.add(rel);
+      everything.add(rel);
+    }
+    const list = [...files];
+    routes.push({ route: p, gzipBytes: list.reduce((s, f) => s + gzipSize(distDir, f).gzip, 0), pageGzipBytes: 0, files: list.length });
+  }
+  return {
+    shared: { files: 0, gzipBytes: 0 },
+    all: { files: everything.size, gzipBytes: [...everything].reduce((s, f) => s + gzipSize(distDir, f).gzip, 0) },
+    routes,
+    live: true,
+  };
+}
+
+async function main() {
   const args = parseArgs(process.argv.slice(2));
   let result;
   try {
-    result = measure(args.dir);
+    result = args.url ? await measureLive(args.dir, args.url, args.cookie, args.paths) : measure(args.dir);
   } catch (err) {
     console.error(err.message);
     process.exit(1);
@@ -97,7 +135,11 @@ function main() {
   const kb = (n) => (n / 1000).toFixed(1);
   const width = Math.max(5, ...result.routes.map((r) => r.route.length));
   const kib = (n) => (n / 1024).toFixed(1);
-  console.log('First-load JS per route, gzip (page = scripts of the route beyond the shared _app/framework ones)');
+  console.log(
+    result.live
+      ? 'First-load JS per page as served (every <script src> in its HTML), gzip'
+      : 'First-load JS per route, gzip (page = scripts of the route beyond the shared _app/framework ones)',
+  );
   console.log(`${'Route'.padEnd(width)}  ${'page kB'.padStart(8)}  ${'first load kB'.padStart(13)}  ${'KiB'.padStart(6)}  files`);
   for (const r of result.routes) {
     console.log(
@@ -106,9 +148,9 @@ function main() {
   }
   const sizes = result.routes.map((r) => r.gzipBytes);
   console.log(`${'-'.repeat(width + 46)}`);
-  console.log(`shared by all (_app + framework + runtime + manifests): ${kb(result.shared.gzipBytes)} kB gzip in ${result.shared.files} files`);
+  if (!result.live) console.log(`shared by all (_app + framework + runtime + manifests): ${kb(result.shared.gzipBytes)} kB gzip in ${result.shared.files} files`);
   console.log(`first load: min ${kb(Math.min(...sizes))} kB, max ${kb(Math.max(...sizes))} kB gzip over ${sizes.length} routes`);
   console.log(`all routes' first-load scripts together (deduplicated): ${kb(result.all.gzipBytes)} kB gzip in ${result.all.files} files`);
 }
 
-main();
+void main();

@@ -9,8 +9,12 @@ import LoginPrompt from './login-prompt';
 import { useComments } from './use-comments';
 import styles from './comments.module.css';
 
-// Only signed-in users get the form (antd Form, Input, Upload): visitors never download it.
-const CommentForm = dynamic(() => import('./comment-form'));
+// Only signed-in users get the form (antd Form, Input, Upload), and only after the page is up: it sits below
+// the fold, so it is not in the page's first load (its place is kept meanwhile). Visitors never download it.
+const CommentForm = dynamic(() => import('./comment-form'), {
+  ssr: false,
+  loading: () => <div className={styles.formPlaceholder} aria-hidden />,
+});
 
 interface Props extends CommentTarget {
   /** The user id of the performer whose content it is: they may remove any comment on it. */
