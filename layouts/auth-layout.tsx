@@ -1,6 +1,6 @@
-import { Layout } from 'antd';
 import SiteLogo from '../components/common/site-logo';
 import { useAppSelector } from '../redux/hooks';
+import { LayoutRoot } from './light-layout';
 import type { LayoutProps } from './types';
 import styles from './auth-layout.module.css';
 
@@ -9,7 +9,7 @@ export default function AuthLayout({ children }: LayoutProps) {
   const image = useAppSelector((s) => s.ui.loginPlaceholderImage);
   const siteName = useAppSelector((s) => s.ui.siteName);
   return (
-    <Layout className={styles.root}>
+    <LayoutRoot className={styles.root}>
       <aside
         className={styles.visual}
         style={image ? { backgroundImage: `url("${image.replace(/"/g, '%22')}")` } : undefined}
@@ -26,6 +26,6 @@ export default function AuthLayout({ children }: LayoutProps) {
         </div>
         <div className={styles.body}>{children}</div>
       </main>
-    </Layout>
+    </LayoutRoot>
   );
 }

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './auth-card.module.css';
 
@@ -13,10 +12,8 @@ interface Props {
 export default function AuthCard({ title, subtitle, children, footer }: Props) {
   return (
     <section className={styles.card}>
-      <Typography.Title level={1} className={styles.title}>
-        {title}
-      </Typography.Title>
-      {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+      <h1 className={styles.title}>{title}</h1>
+      {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
       {children}
       {footer && <div className={styles.footer}>{footer}</div>}
     </section>

@@ -1,11 +1,24 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { Avatar, Button, Image, Popconfirm } from 'antd';
 import { DEFAULT_AVATAR } from '../../lib/constants';
 import { formatDate, formatRelativeTime } from '../../lib/format';
 import { commentDeleteRequested } from '../../redux/comments/slice';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import type { Comment } from '../../types/comment';
+import LazyPopconfirm from '../common/lazy-popconfirm';
+import { lazyComponent } from '../common/lazy-antd';
+import LightAvatar from '../common/light-avatar';
+import LightButton from '../common/light-button';
+import type { CommentPictureProps } from './comment-picture';
 import styles from './comments.module.css';
+
+// antd's Image (click to preview) arrives when the browser is idle; until then the picture is a plain image.
+const picture = lazyComponent<CommentPictureProps>(() => import('./comment-picture'));
+
+function Picture(props: CommentPictureProps) {
+  const Loaded = picture.useLoaded();
+  // eslint-disable-next-line @next/next/no-img-element
+  return Loaded ? <Loaded {...props} /> : <img src={props.src} alt={props.alt} className={props.className} data-testid="comment-image" />;
+}
 
 /** The author, the performer whose content it is, and admins may remove a comment (the API decides). */
 function useMayRemove(comment: Comment, ownerId: string | null): boolean {
@@ -25,7 +38,7 @@ export default function CommentItem({ comment, ownerId }: { comment: Comment; ow
 
   return (
     <li className={styles.item} data-testid="comment-item" data-comment-id={comment._id}>
-      <Avatar src={creator.avatar || DEFAULT_AVATAR} alt="" size={40} className={styles.avatar} />
+      <LightAvatar src={creator.avatar || DEFAULT_AVATAR} alt="" size={40} className={styles.avatar} />
       <div className={styles.body}>
         <div className={styles.meta}>
           <span className={styles.author} data-testid="comment-author">
@@ -39,18 +52,18 @@ export default function CommentItem({ comment, ownerId }: { comment: Comment; ow
           {comment.content}
         </p>
         {comment.image && (
-          <Image src={comment.image} alt={`Picture from ${creator.name}`} className={styles.image} data-testid="comment-image" />
+          <Picture src={comment.image} alt={`Picture from ${creator.name}`} className={styles.image} />
         )}
       </div>
       {mayRemove && (
-        <Popconfirm
+        <LazyPopconfirm
           title="Remove this comment?"
           okText="Remove"
           okButtonProps={{ danger: true }}
           cancelText="Keep"
           onConfirm={() => dispatch(commentDeleteRequested(comment))}
         >
-          <Button
+          <LightButton
             type="text"
             size="small"
             icon={<DeleteOutlined />}
@@ -59,7 +72,7 @@ export default function CommentItem({ comment, ownerId }: { comment: Comment; ow
             className={styles.remove}
             data-testid="comment-delete"
           />
-        </Popconfirm>
+        </LazyPopconfirm>
       )}
     </li>
   );

@@ -1,13 +1,20 @@
+import dynamic from 'next/dynamic';
 import { useAppSelector } from '../../redux/hooks';
 import { useObjectRoom } from '../common/use-object-room';
 import type { CommentTarget } from '../../types/comment';
 import LoadMore from '../common/load-more';
 import { ListInlineError } from '../common/list-status';
-import CommentForm from './comment-form';
 import CommentItem from './comment-item';
 import LoginPrompt from './login-prompt';
 import { useComments } from './use-comments';
 import styles from './comments.module.css';
+
+// Only signed-in users get the form (antd Form, Input, Upload), and only after the page is up: it sits below
+// the fold, so it is not in the page's first load (its place is kept meanwhile). Visitors never download it.
+const CommentForm = dynamic(() => import('./comment-form'), {
+  ssr: false,
+  loading: () => <div className={styles.formPlaceholder} aria-hidden />,
+});
 
 interface Props extends CommentTarget {
   /** The user id of the performer whose content it is: they may remove any comment on it. */

@@ -1,8 +1,8 @@
 import VerticalAlignTopOutlined from '@ant-design/icons/VerticalAlignTopOutlined';
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_THRESHOLD_PX } from '../../lib/constants';
 import { scrollToTop } from '../../lib/scroll';
+import LightButton from './light-button';
 import styles from './back-to-top.module.css';
 
 /** Spec 2: appears after scrolling past 400 px and scrolls up over 450 ms. */
@@ -18,7 +18,7 @@ export default function BackToTop() {
 
   if (!visible) return null;
   return (
-    <Button
+    <LightButton
       type="primary"
       shape="circle"
       size="large"

@@ -1,10 +1,14 @@
-import { Button, type ButtonProps } from 'antd';
 import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
+import LightButton, { type LightButtonProps } from './light-button';
 
-type Props = Omit<ButtonProps, 'href' | 'onClick'> & { href: string };
+type Props = Omit<LightButtonProps, 'onClick' | 'href'> & { href: string };
 
-/** An antd button that is a real link (role link, opens in a new tab on ctrl/cmd-click) with client routing. */
+/**
+ * A link that looks like an antd button (role link, opens in a new tab on ctrl/cmd-click) with client
+ * routing. It is drawn by LightButton: calls to action sit on many first screens, and a link needs none of
+ * antd Button's code.
+ */
 export default function ButtonLink({ href, ...buttonProps }: Props) {
   const router = useRouter();
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -12,5 +16,5 @@ export default function ButtonLink({ href, ...buttonProps }: Props) {
     event.preventDefault();
     void router.push(href);
   };
-  return <Button {...buttonProps} href={href} onClick={onClick} />;
+  return <LightButton {...buttonProps} href={href} onClick={onClick} />;
 }

@@ -1,7 +1,8 @@
-import { Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Option } from '../../lib/catalogue';
 import type { ListingQuery } from '../../types/listing';
+import SearchField from '../search/search-field';
+import LazySelect from './lazy-select';
 import styles from './listing-filters.module.css';
 import { useQueryUpdate } from './use-query-update';
 
@@ -30,17 +31,16 @@ export default function ListingFilters({ searchLabel, selects, values }: Props) 
 
   return (
     <div className={styles.bar} role="search" data-testid="listing-filters">
-      <Input.Search
+      <SearchField
         className={styles.search}
-        aria-label={searchLabel}
+        ariaLabel={searchLabel}
         placeholder={searchLabel}
-        allowClear
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
         onSearch={(value) => update({ q: value.trim() || undefined })}
       />
       {selects.map((select) => (
-        <Select
+        <LazySelect
           key={select.name}
           className={styles.select}
           aria-label={select.label}

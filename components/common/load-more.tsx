@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import LightButton from './light-button';
 import styles from './list-status.module.css';
 
 interface Props {
@@ -20,9 +20,9 @@ export default function LoadMore({ shown, total, loading, onLoadMore, noun, test
         Showing {shown} of {total} {noun}
       </span>
       {shown < total && (
-        <Button size="large" shape="round" loading={loading} onClick={onLoadMore} data-testid={`${testIdPrefix}load-more`}>
+        <LightButton size="large" shape="round" loading={loading} onClick={onLoadMore} data-testid={`${testIdPrefix}load-more`}>
           Load more
-        </Button>
+        </LightButton>
       )}
     </div>
   );

@@ -6,14 +6,14 @@ import NavLinks from './nav-links';
 import SiteLogo from './site-logo';
 import styles from './mobile-nav.module.css';
 
-interface Props {
+export interface MobileNavProps {
   open: boolean;
   onClose: () => void;
   items: MenuItem[];
 }
 
 /** Small screens: header menus and account actions in a drawer. */
-export default function MobileNav({ open, onClose, items }: Props) {
+export default function MobileNav({ open, onClose, items }: MobileNavProps) {
   return (
     <Drawer
       open={open}

@@ -1,17 +1,21 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
-import { registerMessageInstance, registerNotificationInstance } from '../../lib/notify';
+import { useEffect, useState } from 'react';
+import { onNotifyApisWanted } from '../../lib/notify';
+import { lazyComponent } from './lazy-antd';
 
-/** Hands antd's context-aware message and notification APIs (theme, prefix) to lib/notify for sagas and services. */
+const host = lazyComponent<Record<string, never>>(() => import('./notify-host'));
+
+/**
+ * Gives lib/notify (sagas, services) antd's context-aware message and notification APIs. They are not
+ * needed to show a page, so they are fetched when the browser is idle and mounted at the first message
+ * (which waits for them meanwhile).
+ */
 export default function NotifyBridge() {
-  const { message, notification } = App.useApp();
+  const [wanted, setWanted] = useState(false);
+  host.usePrefetch();
+  const Host = host.useLoaded(wanted ? 'now' : 'no');
   useEffect(() => {
-    registerMessageInstance(message);
-    registerNotificationInstance(notification);
-    return () => {
-      registerMessageInstance(null);
-      registerNotificationInstance(null);
-    };
-  }, [message, notification]);
-  return null;
+    onNotifyApisWanted(() => setWanted(true));
+    return () => onNotifyApisWanted(null);
+  }, []);
+  return Host ? <Host /> : null;
 }

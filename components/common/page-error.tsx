@@ -1,33 +1,9 @@
-import { Result } from 'antd';
-import type { PageError as PageErrorData } from '../../lib/page-data';
-import ButtonLink from './button-link';
-import PageTitle from './page-title';
+import dynamic from 'next/dynamic';
 
-interface Props {
-  error: PageErrorData;
-  /** "video", "gallery"...: used in the not-found wording. */
-  noun: string;
-  backHref: string;
-  backLabel: string;
-}
+/**
+ * A detail page whose entity could not load (antd Result). Its code is only downloaded for such a page:
+ * when the server renders one, Next puts the chunk in that page's scripts.
+ */
+const PageError = dynamic(() => import('./page-error-antd'));
 
-/** A detail page whose entity could not load: not found, or a failure with the server's message. */
-export default function PageError({ error, noun, backHref, backLabel }: Props) {
-  const notFound = error.statusCode === 404;
-  const title = notFound ? `This ${noun} is not available` : `We couldn't load this ${noun}`;
-  return (
-    <div className="page-container" data-testid="page-error">
-      <PageTitle title={title} />
-      <Result
-        status={notFound ? '404' : 'warning'}
-        title={title}
-        subTitle={notFound ? `It may have been removed, or the link is wrong.` : error.message}
-        extra={
-          <ButtonLink href={backHref} type="primary" size="large">
-            {backLabel}
-          </ButtonLink>
-        }
-      />
-    </div>
-  );
-}
+export default PageError;

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './page-heading.module.css';
 
@@ -15,10 +14,10 @@ export default function PageHeading({ title, subtitle, count, noun, extra }: Pro
   return (
     <header className={styles.heading}>
       <div className={styles.text}>
-        <Typography.Title level={1} className={styles.title}>
+        <h1 className={styles.title}>
           {title}
           {count !== undefined && noun && count > 0 && <span className={styles.count}>{`${count} ${noun}`}</span>}
-        </Typography.Title>
+        </h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       </div>
       {extra}

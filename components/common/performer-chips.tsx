@@ -1,8 +1,8 @@
-import { Avatar } from 'antd';
 import Link from 'next/link';
 import { paths } from '../../lib/catalogue';
 import { DEFAULT_AVATAR } from '../../lib/constants';
 import type { PerformerCard } from '../../types/catalogue';
+import LightAvatar from './light-avatar';
 import styles from './detail.module.css';
 
 /** Linked avatars and names of the performers in an asset. */
@@ -13,7 +13,7 @@ export default function PerformerChips({ performers }: { performers: PerformerCa
       {performers.map((p) => (
         <li key={p._id}>
           <Link href={paths.performer(p)} className={styles.chip} data-testid="performer-link">
-            <Avatar src={p.avatar || DEFAULT_AVATAR} alt="" size={36} />
+            <LightAvatar src={p.avatar || DEFAULT_AVATAR} alt="" size={36} />
             <span>
               <span className={styles.chipName}>{p.name}</span>
               <span className={styles.chipHandle}>@{p.username}</span>

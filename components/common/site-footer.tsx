@@ -1,5 +1,5 @@
-import { Layout } from 'antd';
 import { useMemo } from 'react';
+import { LayoutFooter } from '../../layouts/light-layout';
 import { menusFor } from '../../lib/menus';
 import { useAppSelector } from '../../redux/hooks';
 import NavLinks from './nav-links';
@@ -13,7 +13,7 @@ export default function SiteFooter() {
   const menus = useMemo(() => menusFor(allMenus, 'footer'), [allMenus]);
 
   return (
-    <Layout.Footer className={styles.footer} data-testid="site-footer">
+    <LayoutFooter className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
         <div className={styles.top}>
           <SiteLogo />
@@ -30,6 +30,6 @@ export default function SiteFooter() {
           </p>
         )}
       </div>
-    </Layout.Footer>
+    </LayoutFooter>
   );
 }

@@ -1,6 +1,6 @@
-import { Tooltip } from 'antd';
 import { useAppSelector } from '../../redux/hooks';
 import type { SocketStatus as Status } from '../../redux/socket/slice';
+import LightTooltip from './light-tooltip';
 import styles from './socket-status.module.css';
 
 const TEXT: Record<Status, string> = {
@@ -19,10 +19,10 @@ export default function SocketStatus() {
   if (!loggedIn) return null;
   const text = status !== 'connected' && error ? `${TEXT[status]} (${error})` : TEXT[status];
   return (
-    <Tooltip title={text}>
+    <LightTooltip title={text}>
       <span className={styles.wrap} tabIndex={0} role="status" aria-label={TEXT[status]} data-testid="socket-status" data-status={status}>
         <span className={`${styles.dot} ${styles[status]}`} />
       </span>
-    </Tooltip>
+    </LightTooltip>
   );
 }

@@ -1,5 +1,4 @@
 import LockFilled from '@ant-design/icons/LockFilled';
-import { Button } from 'antd';
 import Link from 'next/link';
 import { paths } from '../../lib/catalogue';
 import { ROUTES } from '../../lib/constants';
@@ -7,6 +6,7 @@ import { notify } from '../../lib/notify';
 import { useAppSelector } from '../../redux/hooks';
 import type { Access, PerformerCard } from '../../types/catalogue';
 import ButtonLink from './button-link';
+import LightButton from './light-button';
 import styles from './unlock-cta.module.css';
 import { useMoney } from './use-money';
 
@@ -47,9 +47,9 @@ export default function UnlockCta({ access, price, performer, noun }: Props) {
       </div>
       <div className={styles.actions}>
         {forSale && loggedIn ? (
-          <Button type="primary" size="large" shape="round" onClick={() => notify.info(CHECKOUT_SOON)} data-testid="unlock-button">
+          <LightButton type="primary" size="large" shape="round" onClick={() => notify.info(CHECKOUT_SOON)} data-testid="unlock-button">
             {label}
-          </Button>
+          </LightButton>
         ) : (
           <ButtonLink href={target} type="primary" size="large" shape="round" data-testid="unlock-button">
             {label}

@@ -2,12 +2,16 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Button, Dropdown } from 'antd';
+import type { DropdownProps } from 'antd';
 import Link from 'next/link';
 import Router from 'next/router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PAGE_ROUTES } from '../../lib/constants';
+import { lazyComponent } from './lazy-antd';
+import LightButton from './light-button';
 import styles from './account-actions.module.css';
+
+const dropdown = lazyComponent<DropdownProps>(() => import('./antd-dropdown'));
 
 interface UserLink {
   key: string;
@@ -22,8 +26,36 @@ export const USER_LINKS: UserLink[] = [
   { key: 'watch-later', href: PAGE_ROUTES.watchLater, label: 'Watch later', icon: <ClockCircleOutlined /> },
 ];
 
-/** Header: the signed-in user's pages in a dropdown. The whole row navigates, not only the link's text. */
+/**
+ * Header: the signed-in user's pages in a dropdown. The whole row navigates, not only the link's text.
+ * antd's Dropdown (with its Menu) is swapped in, open, at the first press of the button; its code is
+ * fetched when the browser is idle, so that is immediate, and it is not in the page's first load.
+ */
 export function UserMenuDropdown() {
+  const [asked, setAsked] = useState(false);
+  const [open, setOpen] = useState(false);
+  dropdown.usePrefetch();
+  const Dropdown = dropdown.useLoaded(asked ? 'now' : 'no');
+  const trigger = (
+    <LightButton
+      type="text"
+      icon={<DownOutlined />}
+      aria-label="Your pages"
+      className={styles.menuButton}
+      data-testid="user-menu-button"
+      onClick={
+        Dropdown && asked
+          ? undefined
+          : () =>
+              // After the click has been handled everywhere (an opening dropdown would take it for a click outside).
+              window.setTimeout(() => {
+                setAsked(true);
+                setOpen(true);
+              }, 0)
+      }
+    />
+  );
+  if (!Dropdown || !asked) return trigger;
   const items = USER_LINKS.map(({ key, href, label, icon }) => ({
     key,
     icon,
@@ -35,6 +67,8 @@ export function UserMenuDropdown() {
   }));
   return (
     <Dropdown
+      open={open}
+      onOpenChange={setOpen}
       menu={{
         items,
         onClick: ({ key, domEvent }) => {
@@ -46,7 +80,7 @@ export function UserMenuDropdown() {
       trigger={['click']}
       placement="bottomRight"
     >
-      <Button type="text" icon={<DownOutlined />} aria-label="Your pages" className={styles.menuButton} data-testid="user-menu-button" />
+      {trigger}
     </Dropdown>
   );
 }

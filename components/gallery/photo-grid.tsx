@@ -1,8 +1,12 @@
-import { Image } from 'antd';
 import { useState } from 'react';
 import type { Photo } from '../../types/gallery';
 import AspectImage from '../common/aspect-image';
+import { lazyComponent } from '../common/lazy-antd';
+import type { PhotoLightboxProps } from './photo-lightbox';
 import styles from './photo-grid.module.css';
+
+// The lightbox (antd's image preview) is fetched when the browser is idle and shown from the first click.
+const lightbox = lazyComponent<PhotoLightboxProps>(() => import('./photo-lightbox'));
 
 interface Props {
   photos: Photo[];
@@ -15,6 +19,9 @@ interface Props {
 export default function PhotoGrid({ photos, title, locked }: Props) {
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState(0);
+  const [asked, setAsked] = useState(false);
+  lightbox.usePrefetch(!locked);
+  const Lightbox = lightbox.useLoaded(asked ? 'now' : 'no');
   const viewable = photos.filter((p) => p.url);
   const items = viewable.map((p, i) => ({ src: p.url as string, alt: p.title || `${title}, photo ${i + 1}` }));
 
@@ -23,6 +30,7 @@ export default function PhotoGrid({ photos, title, locked }: Props) {
     if (index < 0) return;
     setCurrent(index);
     setOpen(true);
+    setAsked(true);
   };
 
   return (
@@ -47,18 +55,7 @@ export default function PhotoGrid({ photos, title, locked }: Props) {
           );
         })}
       </ul>
-      {items.length > 0 && (
-        <Image.PreviewGroup
-          items={items}
-          preview={{
-            open,
-            current,
-            onOpenChange: (value) => setOpen(value),
-            onChange: (index) => setCurrent(index),
-            imageRender: (node) => <div data-testid="lightbox-image">{node}</div>,
-          }}
-        />
-      )}
+      {items.length > 0 && Lightbox && <Lightbox items={items} open={open} current={current} onOpenChange={setOpen} onChange={setCurrent} />}
     </>
   );
 }

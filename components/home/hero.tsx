@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { PAGE_ROUTES, ROUTES } from '../../lib/constants';
 import { useAppSelector } from '../../redux/hooks';
 import ButtonLink from '../common/button-link';
@@ -17,9 +16,7 @@ export default function Hero({ compact = false }: { compact?: boolean }) {
       <div className={styles.glow} aria-hidden />
       <div className={styles.inner}>
         <p className={styles.kicker}>{loggedIn && name ? `Welcome back, ${name}` : 'Welcome'}</p>
-        <Typography.Title level={1} className={styles.title}>
-          {siteName}
-        </Typography.Title>
+        <h1 className={styles.title}>{siteName}</h1>
         <p className={styles.lead}>
           Videos, photo galleries and products from the performers you love, all in one place.
         </p>

@@ -1,4 +1,5 @@
-import { Avatar, Tag } from 'antd';
+import LightAvatar from '../common/light-avatar';
+import Tag from '../common/light-tag';
 import { DEFAULT_AVATAR } from '../../lib/constants';
 import { LIKE_AND_FAVOURITE } from '../../lib/engagement';
 import { formatCount, formatDate } from '../../lib/format';
@@ -23,7 +24,7 @@ export default function PerformerHeader({ performer }: { performer: Performer })
     <header className={styles.header} data-testid="performer-header">
       <AspectImage src={performer.cover} alt="" ratio="4 / 1" rounded="none" eager className={styles.cover} />
       <div className={styles.identity}>
-        <Avatar src={performer.avatar || DEFAULT_AVATAR} alt={performer.name} size={132} className={styles.avatar} />
+        <LightAvatar src={performer.avatar || DEFAULT_AVATAR} alt={performer.name} size={132} className={styles.avatar} />
         <div className={styles.names}>
           <h1 className={styles.name} data-testid="performer-name">
             {performer.name}

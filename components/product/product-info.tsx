@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
 import type { Product } from '../../types/product';
 import detail from '../common/detail.module.css';
+import Tag from '../common/light-tag';
 import PerformerChips from '../common/performer-chips';
 import TagLinks from '../common/tag-links';
 import { LIKE_AND_FAVOURITE, statCounts } from '../../lib/engagement';

@@ -4,11 +4,12 @@ import HeartFilled from '@ant-design/icons/HeartFilled';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import LikeFilled from '@ant-design/icons/LikeFilled';
 import LikeOutlined from '@ant-design/icons/LikeOutlined';
-import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { ROUTES } from '../../lib/constants';
 import { formatCount } from '../../lib/format';
 import type { ReactionAction, ReactionTarget } from '../../types/reaction';
+import LightTooltip from '../common/light-tooltip';
+import LightButton from '../common/light-button';
 import { useReactions } from './use-reactions';
 import styles from './reactions.module.css';
 
@@ -56,8 +57,8 @@ export default function ReactionButtons({ objectType, objectId, actions, counts 
         const active = reactions.state[action];
         const count = reactions.counts[action] ?? counts[action];
         return (
-          <Tooltip key={action} title={look.hint}>
-            <Button
+          <LightTooltip key={action} title={look.hint}>
+            <LightButton
               shape="round"
               icon={active ? look.activeIcon : look.icon}
               className={`${styles.button} ${active ? styles.active : ''}`}
@@ -78,8 +79,8 @@ export default function ReactionButtons({ objectType, objectId, actions, counts 
                   {formatCount(count)}
                 </span>
               )}
-            </Button>
-          </Tooltip>
+            </LightButton>
+          </LightTooltip>
         );
       })}
     </div>

@@ -1,7 +1,7 @@
-import { Input } from 'antd';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { paths } from '../../lib/catalogue';
+import SearchField from './search-field';
 import styles from './search-box.module.css';
 
 interface Props {
@@ -20,19 +20,19 @@ export default function SearchBox({ placement, testId, autoFocus }: Props) {
 
   return (
     <div role="search" className={`${styles.box} ${styles[placement]}`}>
-      <Input.Search
+      <SearchField
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
         onSearch={(value) => {
           const q = value.trim();
           if (q) void router.push(paths.search(q));
         }}
         placeholder="Search performers, videos…"
-        aria-label="Search"
-        allowClear
+        ariaLabel="Search"
         autoFocus={autoFocus}
         size={placement === 'page' ? 'large' : 'middle'}
-        data-testid={testId}
+        tone={placement === 'header' ? 'dark' : 'default'}
+        testId={testId}
       />
     </div>
   );

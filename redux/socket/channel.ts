@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '../../lib/constants';
 
 export type SocketMessage =
@@ -14,8 +14,13 @@ export type SocketLike = Pick<Socket, 'on' | 'off' | 'onAny' | 'offAny' | 'emit'
   io: Pick<Socket['io'], 'on' | 'off'>;
 };
 
-/** Websocket first, then polling; reconnects forever, waiting 1 s growing to 10 s (spec section 9). */
-export function createSocket(url = process.env.NEXT_PUBLIC_SOCKET_ENDPOINT || ''): SocketLike {
+/**
+ * Websocket first, then polling; reconnects forever, waiting 1 s growing to 10 s (spec section 9).
+ * socket.io-client is loaded on demand: it is not needed to render or hydrate a page, so it stays out of
+ * the first-load bundle and arrives in its own chunk while the page starts.
+ */
+export async function createSocket(url = process.env.NEXT_PUBLIC_SOCKET_ENDPOINT || ''): Promise<SocketLike> {
+  const { io } = await import('socket.io-client');
   return io(url || undefined, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, cancelled, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { Channel } from 'redux-saga';
+import { actionChannel, call, cancelled, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { getToken } from '../../lib/cookies';
 import { loginSucceeded, logoutSucceeded, sessionRestored } from '../auth/slice';
 import { createSocket, socketChannel, type SocketLike, type SocketMessage } from './channel';
@@ -25,6 +26,8 @@ function* sendToken(socket: SocketLike) {
   const token: string | null = yield call(getToken);
   if (token && socket.connected) socket.emit(AUTH_LOGIN, { token });
 }
+
+type EmitAction = PayloadAction<{ event: string; payload: unknown }>;
 
 const statusOf = (state: { socket?: SocketState }) => state.socket?.status;
 
@@ -62,10 +65,12 @@ function* handle(socket: SocketLike, message: SocketMessage) {
 }
 
 /** Browser only: keeps one socket for the page's life (never forked on the server, it never ends). */
-export default function* socketSaga(makeSocket: () => SocketLike = createSocket) {
+export default function* socketSaga(makeSocket: () => SocketLike | Promise<SocketLike> = createSocket) {
+  // The socket client is loaded on demand (see createSocket): what components ask to send meanwhile waits.
+  const emits: Channel<EmitAction> = yield actionChannel(socketEmitRequested.type);
   const socket: SocketLike = yield call(makeSocket);
   const channel: ReturnType<typeof socketChannel> = yield call(socketChannel, socket);
-  yield takeEvery(socketEmitRequested.type, (action: PayloadAction<{ event: string; payload: unknown }>) => {
+  yield takeEvery(emits, (action: EmitAction) => {
     socket.emit(action.payload.event, action.payload.payload);
   });
   yield fork(function* reauthenticate() {

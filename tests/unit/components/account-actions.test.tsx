@@ -12,22 +12,23 @@ describe('header account actions', () => {
     expect(screen.queryByTestId('logout-button')).not.toBeInTheDocument();
   });
 
-  it("shows the user's name linking to /user/account and logs out", () => {
+  // A signed-in user's part loads its own code: it appears a moment later.
+  it("shows the user's name linking to /user/account and logs out", async () => {
     const user = makeUser({ name: 'Ada Lovelace' });
     const { actions } = renderWithStore(<AccountActions placement="header" />, {
       auth: { loggedIn: true, authUser: user },
       user: { current: user },
     });
-    expect(screen.getByTestId('header-user-name')).toHaveTextContent('Ada Lovelace');
+    expect(await screen.findByTestId('header-user-name')).toHaveTextContent('Ada Lovelace');
     expect(screen.getByRole('link', { name: /Ada Lovelace/ })).toHaveAttribute('href', '/user/account');
     fireEvent.click(screen.getByTestId('logout-button'));
     expect(actions).toContainEqual(logoutRequested());
   });
 
-  it('uses drawer test ids inside the mobile drawer', () => {
+  it('uses drawer test ids inside the mobile drawer', async () => {
     const user = makeUser();
     renderWithStore(<AccountActions placement="drawer" />, { auth: { loggedIn: true }, user: { current: user } });
-    expect(screen.getByTestId('drawer-user-name')).toHaveTextContent(user.name);
+    expect(await screen.findByTestId('drawer-user-name')).toHaveTextContent(user.name);
     expect(screen.getByTestId('drawer-logout-button')).toBeInTheDocument();
   });
 });

@@ -25,29 +25,30 @@ describe('catalogue list', () => {
     expect(screen.queryByTestId('load-more')).not.toBeInTheDocument();
   });
 
-  it('says why it is empty', () => {
+  // The empty and error states load their own (antd) code when shown: they appear a moment later.
+  it('says why it is empty', async () => {
     renderWithStore(<CatalogueList kind="videos" filters={{}} emptyText="No videos match your filters." />, {
       videos: { ...initialListState(), success: true },
     });
-    expect(screen.getByTestId('list-empty')).toHaveTextContent('No videos match your filters.');
+    expect(await screen.findByTestId('list-empty')).toHaveTextContent('No videos match your filters.');
   });
 
   it('shows a failed first load with a retry that loads the first page again', async () => {
     const { actions } = renderWithStore(<CatalogueList kind="videos" filters={{ sortBy: 'oldest' }} emptyText="None" />, {
       videos: { ...initialListState(), error: 'Server down' },
     });
-    expect(screen.getByText("We couldn't load the videos")).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't load the videos")).toBeInTheDocument();
     expect(screen.getByText('Server down')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(actions.at(-1)).toEqual({ type: 'videos/loadRequested', payload: { query: { sortBy: 'oldest', limit: 12, offset: 0 } } });
   });
 
-  it('keeps the shown cards when a load-more fails', () => {
+  it('keeps the shown cards when a load-more fails', async () => {
     renderWithStore(<CatalogueList kind="videos" filters={{}} emptyText="None" />, {
       videos: { ...initialListState(), items: two, total: 5, error: 'Server down' },
     });
     expect(screen.getAllByTestId('video-card')).toHaveLength(2);
-    expect(screen.getByTestId('list-more-error')).toHaveTextContent('Server down');
+    expect(await screen.findByTestId('list-more-error')).toHaveTextContent('Server down');
   });
 
   it('reads the performer listing from its {data: {data, total}} state', async () => {

@@ -37,8 +37,8 @@ describe('favourites list', () => {
     });
   });
 
-  it('says so when there is nothing yet', () => {
+  it('says so when there is nothing yet', async () => {
     renderWithStore(<ReactedList kind="galleries" action="favourite" emptyText="No favourite galleries yet" />, list([], 0));
-    expect(screen.getByTestId('reacted-empty')).toHaveTextContent('No favourite galleries yet');
+    expect(await screen.findByTestId('reacted-empty')).toHaveTextContent('No favourite galleries yet');
   });
 });

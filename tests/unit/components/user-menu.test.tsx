@@ -9,15 +9,16 @@ const signedIn = { auth: { loggedIn: true, authUser: makeUser() }, user: { curre
 describe("the user's pages in the menus", () => {
   it('are in a dropdown in the header', async () => {
     renderWithStore(<AccountActions placement="header" />, signedIn);
-    await userEvent.setup().click(screen.getByTestId('user-menu-button'));
+    // A signed-in user's part of the header loads its own code: it appears a moment later.
+    await userEvent.setup().click(await screen.findByTestId('user-menu-button'));
     expect(await screen.findByTestId('user-menu-favourites')).toHaveAttribute('href', '/user/favourites');
     expect(screen.getByTestId('user-menu-watch-later')).toHaveAttribute('href', '/user/watch-later');
     expect(screen.getByTestId('user-menu-account')).toHaveAttribute('href', '/user/account');
   });
 
-  it('are listed in the drawer', () => {
+  it('are listed in the drawer', async () => {
     renderWithStore(<AccountActions placement="drawer" />, signedIn);
-    expect(screen.getByTestId('drawer-favourites-link')).toHaveAttribute('href', '/user/favourites');
+    expect(await screen.findByTestId('drawer-favourites-link')).toHaveAttribute('href', '/user/favourites');
     expect(screen.getByTestId('drawer-watch-later-link')).toHaveAttribute('href', '/user/watch-later');
   });
 

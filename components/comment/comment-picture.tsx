@@ -1,0 +1,12 @@
+import { Image } from 'antd';
+
+export interface CommentPictureProps {
+  src: string;
+  alt: string;
+  className: string;
+}
+
+/** A comment's picture with antd's click-to-preview (comment-item.tsx loads it on demand). */
+export default function CommentPicture({ src, alt, className }: CommentPictureProps) {
+  return <Image src={src} alt={alt} className={className} data-testid="comment-image" />;
+}

@@ -1,0 +1,43 @@
+import { Alert, Button, Empty, Result } from 'antd';
+import type { ReactNode } from 'react';
+import styles from './list-status.module.css';
+
+/** A list that could not load at all: what happened and a way to try again. */
+export function ListError({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+  return (
+    <Result
+      status="warning"
+      title={title}
+      subTitle={message}
+      data-testid="list-error"
+      extra={onRetry ? <Button onClick={onRetry}>Try again</Button> : undefined}
+    />
+  );
+}
+
+/** Loading more failed: the shown items stay, the message sits under them. */
+export function ListInlineError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      className={styles.inlineError}
+      type="error"
+      showIcon
+      title={message}
+      data-testid="list-more-error"
+      action={
+        <Button size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
+
+/** Nothing to show: a short line that says why and what to do. */
+export function ListEmpty({ children, testId = 'list-empty' }: { children: ReactNode; testId?: string }) {
+  return (
+    <div className={styles.empty} data-testid={testId}>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={children} />
+    </div>
+  );
+}
