@@ -1,9 +1,6 @@
-import MoonOutlined from '@ant-design/icons/MoonOutlined';
-import SunOutlined from '@ant-design/icons/SunOutlined';
-import { useAppDispatch, useAppSelector } from '../../redux/hooks';
-import { themeChanged } from '../../redux/ui/slice';
 import { lazyComponent } from './lazy-antd';
 import LightButton from './light-button';
+import { ThemeIcon, useThemeToggle } from './use-theme-toggle';
 
 interface Props {
   className?: string;
@@ -13,20 +10,9 @@ const themeToggle = lazyComponent<Props>(() => import('./theme-toggle'));
 
 /** Looks and works like theme-toggle.tsx, without its tooltip (and without antd's Button and Tooltip code). */
 function ThemeTogglePlaceholder({ className }: Props) {
-  const dispatch = useAppDispatch();
-  const theme = useAppSelector((s) => s.ui.theme);
-  const next = theme === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} theme`;
+  const { label, toggle } = useThemeToggle();
   return (
-    <LightButton
-      type="text"
-      shape="circle"
-      className={className}
-      aria-label={label}
-      data-testid="theme-toggle"
-      icon={theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-      onClick={() => dispatch(themeChanged(next))}
-    />
+    <LightButton type="text" shape="circle" className={className} aria-label={label} data-testid="theme-toggle" icon={<ThemeIcon />} onClick={toggle} />
   );
 }
 
