@@ -1,12 +1,11 @@
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import { useAppSelector } from '../redux/hooks';
-import { antdThemeFor } from '../styles/theme';
+import type { ReactNode } from 'react';
+import { ANTD_THEME_CLASS } from '../styles/theme';
 import styles from './light-layout.module.css';
 
 /**
  * antd's Layout, Header, Content and Footer as plain elements with the same tags, class names and look:
  * antd's Layout is small, but it is in every page's first load with its style generation. The layout
- * tokens come from the app's antd theme (styles/theme.ts), set as the same CSS variables antd would set.
+ * tokens are the CSS variables of the static antd sheet (scripts/antd-stylesheet.ts), on the theme class.
  */
 interface Props {
   className?: string;
@@ -14,26 +13,11 @@ interface Props {
   'data-testid'?: string;
 }
 
-function useLayoutVars(): CSSProperties {
-  const theme = useAppSelector((s) => s.ui.theme);
-  return useMemo(() => {
-    const layout = antdThemeFor(theme).components?.Layout ?? {};
-    const vars: Record<string, string | number | undefined> = {
-      '--ant-layout-body-bg': layout.bodyBg,
-      '--ant-layout-header-bg': layout.headerBg,
-      '--ant-layout-header-height': layout.headerHeight === undefined ? undefined : `${layout.headerHeight}px`,
-      '--ant-layout-header-padding': layout.headerPadding as string | undefined,
-      '--ant-layout-footer-bg': layout.footerBg,
-      '--ant-layout-footer-padding': layout.footerPadding as string | undefined,
-    };
-    return Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== undefined)) as CSSProperties;
-  }, [theme]);
-}
-
 export function LayoutRoot({ className = '', children, ...rest }: Props) {
-  const vars = useLayoutVars();
+  // The theme class gives the root the Layout variables of the static antd sheet, light or dark by
+  // <html data-theme> from the first paint (an inline copy from the store would say light until the app loads).
   return (
-    <div className={`ant-layout ${styles.layout} ${className}`.trim()} style={vars} {...rest}>
+    <div className={`ant-layout ${ANTD_THEME_CLASS} ${styles.layout} ${className}`.trim()} {...rest}>
       {children}
     </div>
   );
