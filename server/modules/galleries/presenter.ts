@@ -55,11 +55,9 @@ export function toGallery(g: GalleryRow, files: FileUrls, rel: GalleryRelations)
   };
 }
 
-export function toGalleryDetail(g: GalleryRow, files: FileUrls, rel: GalleryRelations, access: Entitlement): GalleryDetailDto {
-  return {
-    ...toGallery(g, files, rel),
-    ...entitlementFields(access),
-  };
+/** A gallery's page as one viewer sees it: the shared card and this viewer's access. */
+export function toGalleryDetail(card: GalleryDto, access: Entitlement): GalleryDetailDto {
+  return { ...card, ...entitlementFields(access) };
 }
 
 /** Photo links last long enough to browse a gallery, and stay short-lived. */

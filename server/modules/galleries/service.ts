@@ -38,12 +38,12 @@ export class GalleriesService {
 
   /** The public page of a gallery, and whether this viewer may see the full photos. */
   async detail(idOrSlug: string, viewerId: string | null): Promise<GalleryDetailDto> {
-    const gallery = await this.live(idOrSlug);
-    const [rel, entitlement] = await Promise.all([
-      this.repo.relations([gallery]),
-      this.access.entitlement(viewerId, lockOf(gallery)),
-    ]);
-    return toGalleryDetail(gallery, this.files, rel, entitlement);
+    // The card is the same for everyone (shared, short-lived); the access is decided per viewer.
+    const { card, lock } = await this.cache.fetch(`gallery-page:${idOrSlug}`, async () => {
+      const gallery = await this.live(idOrSlug);
+      return { card: toGallery(gallery, this.files, await this.repo.relations([gallery])), lock: lockOf(gallery) };
+    });
+    return toGalleryDetail(card, await this.access.entitlement(viewerId, lock));
   }
 
   async related(idOrSlug: string, limit: number): Promise<GalleryDto[]> {
