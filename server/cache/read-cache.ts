@@ -33,10 +33,6 @@ export class ReadCache {
     return this.options.ttlMs > 0;
   }
 
-  get ttlMs(): number {
-    return this.options.ttlMs;
-  }
-
   /** The cached value of `key`, or what `load` resolves to (stored for ttlMs). */
   async fetch<T extends NonNullable<unknown>>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
@@ -48,9 +44,5 @@ export class ReadCache {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 }

@@ -52,9 +52,10 @@ export const publicReadsPlugin = fp(async (app: FastifyInstance, opts: { cache: 
         privateAnswer(reply);
         return handler.call(this, request, reply);
       }
+      const body = await cache.fetch(`http:${request.url}`, async () => reply.serialize(await handler.call(this, request, reply)));
+      // Only a successful answer is public: an error (thrown above) keeps the error handler's headers.
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       if (mode === 'anonymous') reply.header('vary', 'Authorization');
-      const body = await cache.fetch(`http:${request.url}`, async () => reply.serialize(await handler.call(this, request, reply)));
       reply.type('application/json; charset=utf-8');
       return body;
     } as RouteHandlerMethod;

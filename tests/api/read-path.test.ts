@@ -85,6 +85,12 @@ describe('the shared read cache', () => {
     search.mockRestore();
   });
 
+  it('never marks an error answer as publicly cacheable', async () => {
+    const missing = await get('/user/assets/videos/no-such-video/related');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).not.toBe(PUBLIC_CACHE_CONTROL);
+  });
+
   it('never serves a 404 from the cache after the item appears', async () => {
     expect((await get('/user/assets/videos/search?q=brandnewtitle')).json().data.total).toBe(0);
     t.app.services.readCache.invalidate();
