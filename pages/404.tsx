@@ -1,4 +1,5 @@
 import { Result } from 'antd';
+import AntdScope from '../components/common/antd-scope';
 import ButtonLink from '../components/common/button-link';
 import PageTitle from '../components/common/page-title';
 import { ROUTES } from '../lib/constants';
@@ -7,16 +8,18 @@ import type { LimelightPage } from '../types/page';
 const NotFoundPage: LimelightPage = () => (
   <div className="page-container">
     <PageTitle title="Page not found" />
-    <Result
-      status="404"
-      title="Page not found"
-      subTitle="The page you are looking for does not exist or has moved."
-      extra={
-        <ButtonLink href={ROUTES.home} type="primary" size="large">
-          Back to home
-        </ButtonLink>
-      }
-    />
+    <AntdScope>
+      <Result
+        status="404"
+        title="Page not found"
+        subTitle="The page you are looking for does not exist or has moved."
+        extra={
+          <ButtonLink href={ROUTES.home} type="primary" size="large">
+            Back to home
+          </ButtonLink>
+        }
+      />
+    </AntdScope>
   </div>
 );
 

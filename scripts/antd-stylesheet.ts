@@ -19,7 +19,8 @@ import { gzipSync } from 'node:zlib';
 import { extractStyle } from '@ant-design/static-style-extract';
 import * as antd from 'antd';
 import { createElement } from 'react';
-import { ANTD_STYLESHEET_DIR, ANTD_THEME_CLASS, antdThemeFor, THEME_ATTRIBUTE } from '../styles/theme';
+import { antdThemeFor } from '../styles/antd-theme';
+import { ANTD_STYLESHEET_DIR, ANTD_THEME_CLASS, THEME_ATTRIBUTE } from '../styles/theme';
 import type { Theme } from '../redux/ui/slice';
 
 /**

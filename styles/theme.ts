@@ -1,6 +1,4 @@
-import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { UI_STORAGE_KEY } from '../lib/constants';
-import type { Theme } from '../redux/ui/slice';
 
 /**
  * antd's CSS comes from a static stylesheet built once (scripts/antd-stylesheet.ts, served from /antd/),
@@ -33,35 +31,3 @@ export const BRAND = {
   headerBg: '#101218',
   footerBg: '#0b0c10',
 } as const;
-
-/**
- * antd theme for the app's light/dark setting. The header and footer stay dark in both.
- * `zeroRuntime` (the default) makes antd skip generating component styles at runtime: the static sheet has
- * them. The stylesheet build passes `zeroRuntime: false` to have them generated once.
- */
-export function antdThemeFor(mode: Theme, { zeroRuntime = true }: { zeroRuntime?: boolean } = {}): ThemeConfig {
-  return {
-    algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    // No per-version hash class in selectors: one antd on the page, and the sheet is built for it.
-    hashed: false,
-    cssVar: { key: ANTD_THEME_CLASS },
-    zeroRuntime,
-    token: {
-      colorPrimary: BRAND.primary,
-      colorLink: BRAND.primary,
-      borderRadius: 10,
-      fontFamily:
-        "'Inter', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-    },
-    components: {
-      Layout: {
-        headerBg: BRAND.headerBg,
-        headerHeight: 64,
-        headerPadding: '0 24px',
-        footerBg: BRAND.footerBg,
-        footerPadding: '48px 24px 32px',
-        bodyBg: mode === 'dark' ? '#141414' : '#f5f6f8',
-      },
-    },
-  };
-}

@@ -5,11 +5,12 @@ import { ROUTES } from '../../lib/constants';
 import { forgotRequested, forgotReset } from '../../redux/auth/slice';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import styles from './forms.module.css';
+import { withAntdScope } from '../common/antd-scope';
 
 export const FORGOT_SENT_TEXT =
   'If an account exists for that email, a link to reset your password is on its way. Please check your inbox.';
 
-export default function ForgotPasswordForm() {
+function ForgotPasswordForm() {
   const dispatch = useAppDispatch();
   const { requesting, error, success } = useAppSelector((s) => s.auth.forgotData);
 
@@ -55,3 +56,5 @@ export default function ForgotPasswordForm() {
     </Form>
   );
 }
+
+export default withAntdScope(ForgotPasswordForm);

@@ -5,11 +5,12 @@ import { PAGE_ROUTES } from '../../lib/constants';
 import { loginRequested } from '../../redux/auth/slice';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import styles from './forms.module.css';
+import { withAntdScope } from '../common/antd-scope';
 
 export const AGE_VERIFICATION_NOTICE =
   'Your account needs age verification before you can continue. Age verification will open here as soon as it is available.';
 
-export default function LoginForm() {
+function LoginForm() {
   const dispatch = useAppDispatch();
   const requesting = useAppSelector((s) => s.auth.loginAuth.requesting);
   const verificationRequired = useAppSelector((s) => s.auth.verificationRequired);
@@ -61,3 +62,5 @@ export default function LoginForm() {
     </>
   );
 }
+
+export default withAntdScope(LoginForm);

@@ -6,10 +6,11 @@ import ButtonLink from '../common/button-link';
 import { useSubmit } from '../common/use-submit';
 import PasswordFields from './password-fields';
 import styles from './forms.module.css';
+import { withAntdScope } from '../common/antd-scope';
 
 type Values = RegisterPayload & { confirm: string };
 
-export default function RegisterForm() {
+function RegisterForm() {
   const { submitting, error, result, submit } = useSubmit(authService.register);
 
   if (result) {
@@ -66,3 +67,5 @@ export default function RegisterForm() {
     </Form>
   );
 }
+
+export default withAntdScope(RegisterForm);

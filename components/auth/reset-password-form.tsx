@@ -6,8 +6,9 @@ import ButtonLink from '../common/button-link';
 import { useSubmit } from '../common/use-submit';
 import PasswordFields from './password-fields';
 import styles from './forms.module.css';
+import { withAntdScope } from '../common/antd-scope';
 
-export default function ResetPasswordForm({ token }: { token: string }) {
+function ResetPasswordForm({ token }: { token: string }) {
   const { submitting, error, result, submit } = useSubmit(authService.resetPassword);
 
   if (!token) {
@@ -63,3 +64,5 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     </Form>
   );
 }
+
+export default withAntdScope(ResetPasswordForm);

@@ -5,9 +5,10 @@ import { authService } from '../../services/auth.service';
 import ButtonLink from '../common/button-link';
 import { useSubmit } from '../common/use-submit';
 import ResendVerificationForm from './resend-verification-form';
+import { withAntdScope } from '../common/antd-scope';
 
 /** POST /auth/email-verification {token} once on load; success offers log in, failure offers a new link. */
-export default function VerifyEmail({ token }: { token: string }) {
+function VerifyEmail({ token }: { token: string }) {
   const { submitting, error, result, submit } = useSubmit(authService.verifyEmail);
   // A token works once: never send it twice (React's strict mode runs mount effects twice in development).
   const sentFor = useRef<string | null>(null);
@@ -57,3 +58,5 @@ export default function VerifyEmail({ token }: { token: string }) {
     </div>
   );
 }
+
+export default withAntdScope(VerifyEmail);

@@ -6,13 +6,14 @@ import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import type { CommentTarget } from '../../types/comment';
 import ImagePicker from './image-picker';
 import styles from './comments.module.css';
+import { withAntdScope } from '../common/antd-scope';
 
 interface Props extends CommentTarget {
   posting: PostState;
 }
 
 /** Write a comment (up to 1000 characters) with an optional picture; cleared once the comment is posted. */
-export default function CommentForm({ objectType, objectId, posting }: Props) {
+function CommentForm({ objectType, objectId, posting }: Props) {
   const dispatch = useAppDispatch();
   const avatar = useAppSelector((s) => s.user.current.avatar);
   const [form] = Form.useForm<{ content: string }>();
@@ -56,3 +57,5 @@ export default function CommentForm({ objectType, objectId, posting }: Props) {
     </Form>
   );
 }
+
+export default withAntdScope(CommentForm);

@@ -1,4 +1,5 @@
 import { Image } from 'antd';
+import { withAntdScope } from '../common/antd-scope';
 
 export interface CommentPictureProps {
   src: string;
@@ -7,6 +8,8 @@ export interface CommentPictureProps {
 }
 
 /** A comment's picture with antd's click-to-preview (comment-item.tsx loads it on demand). */
-export default function CommentPicture({ src, alt, className }: CommentPictureProps) {
+function CommentPicture({ src, alt, className }: CommentPictureProps) {
   return <Image src={src} alt={alt} className={className} data-testid="comment-image" />;
 }
+
+export default withAntdScope(CommentPicture);

@@ -1,10 +1,9 @@
-import { ConfigProvider } from 'antd';
 import type { NextComponentType, NextPageContext } from 'next';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { layoutComponent, pickLayout } from '../../layouts';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { uiRestoreRequested } from '../../redux/ui/slice';
-import { ANTD_THEME_CLASS, antdThemeFor, THEME_ATTRIBUTE } from '../../styles/theme';
+import { ANTD_THEME_CLASS, THEME_ATTRIBUTE } from '../../styles/theme';
 import type { PageStatics } from '../../types/page';
 import NotifyBridge from './notify-bridge';
 import SiteHead from './site-head';
@@ -15,13 +14,12 @@ interface Props {
   pageProps: Record<string, unknown>;
 }
 
-/** Theme, messages, head, route progress and the layout the page (or maintenance / geo-block) asks for. */
+/** Theme attribute, messages, head, route progress and the layout the page (or maintenance / geo-block) asks for. */
 export default function AppShell({ Component, pageProps }: Props) {
   const dispatch = useAppDispatch();
   const theme = useAppSelector((s) => s.ui.theme);
   const maintenanceMode = useAppSelector((s) => s.ui.maintenanceMode);
   const geoBlocked = useAppSelector((s) => s.ui.geoBlocked);
-  const themeConfig = useMemo(() => antdThemeFor(theme), [theme]);
 
   useRouteProgress();
   useEffect(() => {
@@ -34,15 +32,14 @@ export default function AppShell({ Component, pageProps }: Props) {
   const showsPage = layout !== 'maintenance' && layout !== 'geoBlock';
 
   return (
-    <ConfigProvider theme={themeConfig}>
-      {/* antd's App root as plain markup (its base font, colour and theme variables come from the static sheet):
-          nothing here uses App's context, and App's code would weigh ~60 kB in every page's first load. */}
-      <div className={`ant-app ${ANTD_THEME_CLASS}`}>
-        <NotifyBridge />
-        <SiteHead />
-        <Layout>{showsPage && <Component {...pageProps} />}</Layout>
-      </div>
-    </ConfigProvider>
+    // antd's App root as plain markup (its base font, colour and theme variables come from the static sheet):
+    // nothing here uses App's context, and App's code would weigh ~60 kB in every page's first load. No
+    // ConfigProvider either: the parts that render antd bring their own (AntdScope).
+    <div className={`ant-app ${ANTD_THEME_CLASS}`}>
+      <NotifyBridge />
+      <SiteHead />
+      <Layout>{showsPage && <Component {...pageProps} />}</Layout>
+    </div>
   );
 }
 

@@ -1,35 +1,40 @@
 import { Alert, Button, Empty, Result } from 'antd';
 import type { ReactNode } from 'react';
+import AntdScope from './antd-scope';
 import styles from './list-status.module.css';
 
 /** A list that could not load at all: what happened and a way to try again. */
 export function ListError({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
   return (
-    <Result
-      status="warning"
-      title={title}
-      subTitle={message}
-      data-testid="list-error"
-      extra={onRetry ? <Button onClick={onRetry}>Try again</Button> : undefined}
-    />
+    <AntdScope>
+      <Result
+        status="warning"
+        title={title}
+        subTitle={message}
+        data-testid="list-error"
+        extra={onRetry ? <Button onClick={onRetry}>Try again</Button> : undefined}
+      />
+    </AntdScope>
   );
 }
 
 /** Loading more failed: the shown items stay, the message sits under them. */
 export function ListInlineError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert
-      className={styles.inlineError}
-      type="error"
-      showIcon
-      title={message}
-      data-testid="list-more-error"
-      action={
-        <Button size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    />
+    <AntdScope>
+      <Alert
+        className={styles.inlineError}
+        type="error"
+        showIcon
+        title={message}
+        data-testid="list-more-error"
+        action={
+          <Button size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    </AntdScope>
   );
 }
 
@@ -37,7 +42,9 @@ export function ListInlineError({ message, onRetry }: { message: string; onRetry
 export function ListEmpty({ children, testId = 'list-empty' }: { children: ReactNode; testId?: string }) {
   return (
     <div className={styles.empty} data-testid={testId}>
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={children} />
+      <AntdScope>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={children} />
+      </AntdScope>
     </div>
   );
 }

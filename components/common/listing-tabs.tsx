@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import type { ListingKind, ListingQuery } from '../../types/listing';
 import CatalogueList from './catalogue-list';
 import { useQueryUpdate } from './use-query-update';
+import { withAntdScope } from './antd-scope';
 
 export interface ListingTab {
   kind: ListingKind;
@@ -20,7 +21,7 @@ interface Props {
 }
 
 /** Listings as tabs (a performer's assets, search results); only the active one is loaded and shown. */
-export default function ListingTabs({ tabs, active, param, filters, emptyText, testId }: Props) {
+function ListingTabs({ tabs, active, param, filters, emptyText, testId }: Props) {
   const update = useQueryUpdate();
   const items = tabs.map(({ kind, label, count }) => ({
     key: kind,
@@ -37,3 +38,5 @@ export default function ListingTabs({ tabs, active, param, filters, emptyText, t
     />
   );
 }
+
+export default withAntdScope(ListingTabs);

@@ -5,6 +5,7 @@ import SearchBox from '../search/search-box';
 import NavLinks from './nav-links';
 import SiteLogo from './site-logo';
 import styles from './mobile-nav.module.css';
+import { withAntdScope } from './antd-scope';
 
 export interface MobileNavProps {
   open: boolean;
@@ -13,7 +14,7 @@ export interface MobileNavProps {
 }
 
 /** Small screens: header menus and account actions in a drawer. */
-export default function MobileNav({ open, onClose, items }: MobileNavProps) {
+function MobileNav({ open, onClose, items }: MobileNavProps) {
   return (
     <Drawer
       open={open}
@@ -35,3 +36,5 @@ export default function MobileNav({ open, onClose, items }: MobileNavProps) {
     </Drawer>
   );
 }
+
+export default withAntdScope(MobileNav);

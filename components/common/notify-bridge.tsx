@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { onNotifyApisWanted } from '../../lib/notify';
 import { lazyComponent } from './lazy-antd';
 
-const host = lazyComponent<Record<string, never>>(() => import('./notify-host'));
+const host = lazyComponent<object>(() => import('./notify-host'));
 
 /**
  * Gives lib/notify (sagas, services) antd's context-aware message and notification APIs. They are not

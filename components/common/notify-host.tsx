@@ -1,9 +1,10 @@
 import { message, notification } from 'antd';
 import { useEffect } from 'react';
 import { registerNotifyApis } from '../../lib/notify';
+import { withAntdScope } from './antd-scope';
 
 /** antd's message and notification, inside the app's theme, handed to lib/notify (loaded by NotifyBridge). */
-export default function NotifyHost() {
+function NotifyHost() {
   const [messageApi, messageHolder] = message.useMessage();
   const [notificationApi, notificationHolder] = notification.useNotification();
   useEffect(() => {
@@ -17,3 +18,5 @@ export default function NotifyHost() {
     </>
   );
 }
+
+export default withAntdScope(NotifyHost);

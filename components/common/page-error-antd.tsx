@@ -2,6 +2,7 @@ import { Result } from 'antd';
 import type { PageError as PageErrorData } from '../../lib/page-data';
 import ButtonLink from './button-link';
 import PageTitle from './page-title';
+import { withAntdScope } from './antd-scope';
 
 export interface PageErrorProps {
   error: PageErrorData;
@@ -12,7 +13,7 @@ export interface PageErrorProps {
 }
 
 /** A detail page whose entity could not load: not found, or a failure with the server's message. */
-export default function PageErrorResult({ error, noun, backHref, backLabel }: PageErrorProps) {
+function PageErrorResult({ error, noun, backHref, backLabel }: PageErrorProps) {
   const notFound = error.statusCode === 404;
   const title = notFound ? `This ${noun} is not available` : `We couldn't load this ${noun}`;
   return (
@@ -31,3 +32,5 @@ export default function PageErrorResult({ error, noun, backHref, backLabel }: Pa
     </div>
   );
 }
+
+export default withAntdScope(PageErrorResult);

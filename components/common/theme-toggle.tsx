@@ -1,7 +1,8 @@
 import { Button, Tooltip } from 'antd';
 import { ThemeIcon, useThemeToggle } from './use-theme-toggle';
+import { withAntdScope } from './antd-scope';
 
-export default function ThemeToggle({ className }: { className?: string }) {
+function ThemeToggle({ className }: { className?: string }) {
   const { label, toggle } = useThemeToggle();
   return (
     <Tooltip title={label}>
@@ -9,3 +10,5 @@ export default function ThemeToggle({ className }: { className?: string }) {
     </Tooltip>
   );
 }
+
+export default withAntdScope(ThemeToggle);

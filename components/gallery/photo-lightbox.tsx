@@ -1,4 +1,5 @@
 import { Image } from 'antd';
+import { withAntdScope } from '../common/antd-scope';
 
 export interface PhotoLightboxProps {
   items: { src: string; alt: string }[];
@@ -9,7 +10,7 @@ export interface PhotoLightboxProps {
 }
 
 /** antd's image preview over the gallery's full photos, with next / previous (photo-grid.tsx loads it on demand). */
-export default function PhotoLightbox({ items, open, current, onOpenChange, onChange }: PhotoLightboxProps) {
+function PhotoLightbox({ items, open, current, onOpenChange, onChange }: PhotoLightboxProps) {
   return (
     <Image.PreviewGroup
       items={items}
@@ -23,3 +24,5 @@ export default function PhotoLightbox({ items, open, current, onOpenChange, onCh
     />
   );
 }
+
+export default withAntdScope(PhotoLightbox);

@@ -2,6 +2,7 @@ import { Descriptions } from 'antd';
 import { countryName } from '../../lib/format';
 import type { Performer, PerformerAttributes } from '../../types/performer';
 import detail from '../common/detail.module.css';
+import { withAntdScope } from '../common/antd-scope';
 
 const LABELS: Record<keyof PerformerAttributes, string> = {
   age: 'Age',
@@ -17,7 +18,7 @@ const LABELS: Record<keyof PerformerAttributes, string> = {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Bio and the attributes the performer filled in. */
-export default function PerformerAbout({ performer }: { performer: Performer }) {
+function PerformerAbout({ performer }: { performer: Performer }) {
   const rows = [
     ...(performer.gender ? [{ key: 'gender', label: 'Gender', children: capitalise(performer.gender) }] : []),
     ...(performer.country ? [{ key: 'country', label: 'Country', children: countryName(performer.country) }] : []),
@@ -33,3 +34,5 @@ export default function PerformerAbout({ performer }: { performer: Performer }) 
     </aside>
   );
 }
+
+export default withAntdScope(PerformerAbout);

@@ -2,6 +2,7 @@ import { Carousel } from 'antd';
 import type { Promotion } from '../../types/content';
 import PromoSlide from './promo-slide';
 import styles from './promo.module.css';
+import { withAntdScope } from '../common/antd-scope';
 
 interface Props {
   items: Promotion[];
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** Promotions in a carousel (autoplay with dots when there are several); nothing when there are none. */
-export default function PromoCarousel({ items, variant, testId }: Props) {
+function PromoCarousel({ items, variant, testId }: Props) {
   if (items.length === 0) return null;
   const slides = [...items].sort((a, b) => a.ordering - b.ordering);
   return (
@@ -28,3 +29,5 @@ export default function PromoCarousel({ items, variant, testId }: Props) {
     </section>
   );
 }
+
+export default withAntdScope(PromoCarousel);

@@ -12,6 +12,7 @@ import PageHeading from '../common/page-heading';
 import PageTitle from '../common/page-title';
 import { useQueryUpdate } from '../common/use-query-update';
 import ReactedList from './reacted-list';
+import { withAntdScope } from '../common/antd-scope';
 
 export interface ReactedPageConfig {
   action: ReactionAction;
@@ -39,7 +40,7 @@ function reactedPageProps({ action, kinds }: Pick<ReactedPageConfig, 'action' | 
 const LABELS: Record<ReactedKind, string> = { videos: 'Videos', galleries: 'Galleries' };
 
 /** /user/favourites and /user/watch-later: the user's items of one reaction, by kind when there are several. */
-export default function ReactedPage({ kind, config }: ReactedPageProps & { config: ReactedPageConfig }) {
+function ReactedPage({ kind, config }: ReactedPageProps & { config: ReactedPageConfig }) {
   const total = useAppSelector((s) => s.reacted.total);
   const update = useQueryUpdate();
   const list = <ReactedList kind={kind} action={config.action} emptyText={config.emptyText(kind)} />;
@@ -69,3 +70,5 @@ export function createReactedPage(config: ReactedPageConfig): LimelightPage<Reac
   Page.authenticate = true;
   return Page;
 }
+
+export default withAntdScope(ReactedPage);

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import AntdScope from '../../components/common/antd-scope';
 import CardGrid, { GridItem } from '../../components/common/card-grid';
 import { ListEmpty } from '../../components/common/list-status';
 import PageHeading from '../../components/common/page-heading';
@@ -20,7 +21,11 @@ const ChannelsPage: LimelightPage<Props> = ({ data, error, origin }) => (
   <div className="page-container" data-testid="channels-page">
     <SeoMeta title="Channels" description={INTRO} origin={origin} />
     <PageHeading title="Channels" subtitle={INTRO} count={data?.total} noun="channels" />
-    {error && <Alert type="error" showIcon title="We couldn't load the channels" description={error.message} />}
+    {error && (
+      <AntdScope>
+        <Alert type="error" showIcon title="We couldn't load the channels" description={error.message} />
+      </AntdScope>
+    )}
     {data && data.data.length === 0 && <ListEmpty>No channels yet. Browse all videos in the meantime.</ListEmpty>}
     {data && data.data.length > 0 && (
       <CardGrid variant="wide" testId="channels-list" label="channels">

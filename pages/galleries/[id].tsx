@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import AntdScope from '../../components/common/antd-scope';
 import CommentSection from '../../components/comment/comment-section';
 import PageError from '../../components/common/page-error';
 import RelatedList from '../../components/common/related-list';
@@ -37,7 +38,9 @@ const GalleryPage: LimelightPage<Props> = ({ data: gallery, error, origin }) => 
       />
       <GalleryInfo gallery={gallery} />
       {photos.error ? (
-        <Alert type="error" showIcon title="We couldn't load the photos" description={photos.error} />
+        <AntdScope>
+          <Alert type="error" showIcon title="We couldn't load the photos" description={photos.error} />
+        </AntdScope>
       ) : (
         <PhotoGrid photos={photos.data} title={gallery.title} locked={!gallery.canView} />
       )}

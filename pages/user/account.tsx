@@ -1,5 +1,6 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { useState } from 'react';
+import AntdScope from '../../components/common/antd-scope';
 import PageTitle from '../../components/common/page-title';
 import ChangePasswordForm from '../../components/user/change-password-form';
 import ProfileForm from '../../components/user/profile-form';
@@ -15,34 +16,36 @@ const AccountPage: LimelightPage = () => {
   const updating = useAppSelector((s) => s.user.updating);
   const [active, setActive] = useState<Section>('profile');
   return (
-    <div className="page-container">
-      <PageTitle title="My account" />
-      <Typography.Title level={1} className={styles.heading}>
-        My account
-      </Typography.Title>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={8}>
-          <ProfileSummary />
-        </Col>
-        <Col xs={24} lg={16}>
-          <Row gutter={[24, 24]}>
-            <Col span={24}>
-              <ProfileImages />
-            </Col>
-            <Col span={24}>
-              <Card title="Profile" onFocusCapture={() => setActive('profile')}>
-                <ProfileForm busy={updating && active === 'profile'} />
-              </Card>
-            </Col>
-            <Col span={24}>
-              <Card title="Change password" onFocusCapture={() => setActive('password')}>
-                <ChangePasswordForm busy={updating && active === 'password'} />
-              </Card>
-            </Col>
-          </Row>
-        </Col>
-      </Row>
-    </div>
+    <AntdScope>
+      <div className="page-container">
+        <PageTitle title="My account" />
+        <Typography.Title level={1} className={styles.heading}>
+          My account
+        </Typography.Title>
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={8}>
+            <ProfileSummary />
+          </Col>
+          <Col xs={24} lg={16}>
+            <Row gutter={[24, 24]}>
+              <Col span={24}>
+                <ProfileImages />
+              </Col>
+              <Col span={24}>
+                <Card title="Profile" onFocusCapture={() => setActive('profile')}>
+                  <ProfileForm busy={updating && active === 'profile'} />
+                </Card>
+              </Col>
+              <Col span={24}>
+                <Card title="Change password" onFocusCapture={() => setActive('password')}>
+                  <ChangePasswordForm busy={updating && active === 'password'} />
+                </Card>
+              </Col>
+            </Row>
+          </Col>
+        </Row>
+      </div>
+    </AntdScope>
   );
 };
 

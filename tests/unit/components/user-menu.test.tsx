@@ -11,7 +11,7 @@ describe("the user's pages in the menus", () => {
     renderWithStore(<AccountActions placement="header" />, signedIn);
     // A signed-in user's part of the header loads its own code: it appears a moment later.
     await userEvent.setup().click(await screen.findByTestId('user-menu-button'));
-    expect(await screen.findByTestId('user-menu-favourites')).toHaveAttribute('href', '/user/favourites');
+    expect(await screen.findByTestId('user-menu-favourites', {}, { timeout: 5000 })).toHaveAttribute('href', '/user/favourites');
     expect(screen.getByTestId('user-menu-watch-later')).toHaveAttribute('href', '/user/watch-later');
     expect(screen.getByTestId('user-menu-account')).toHaveAttribute('href', '/user/account');
   });

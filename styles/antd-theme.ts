@@ -1,0 +1,38 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import type { Theme } from '../redux/ui/slice';
+import { ANTD_THEME_CLASS, BRAND } from './theme';
+
+// Apart from styles/theme.ts so that the modules which only need its names (the app shell, the layouts,
+// the document) do not bring antd's theme code into every page.
+
+/**
+ * antd theme for the app's light/dark setting. The header and footer stay dark in both.
+ * `zeroRuntime` (the default) makes antd skip generating component styles at runtime: the static sheet has
+ * them. The stylesheet build passes `zeroRuntime: false` to have them generated once.
+ */
+export function antdThemeFor(mode: Theme, { zeroRuntime = true }: { zeroRuntime?: boolean } = {}): ThemeConfig {
+  return {
+    algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    // No per-version hash class in selectors: one antd on the page, and the sheet is built for it.
+    hashed: false,
+    cssVar: { key: ANTD_THEME_CLASS },
+    zeroRuntime,
+    token: {
+      colorPrimary: BRAND.primary,
+      colorLink: BRAND.primary,
+      borderRadius: 10,
+      fontFamily:
+        "'Inter', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    },
+    components: {
+      Layout: {
+        headerBg: BRAND.headerBg,
+        headerHeight: 64,
+        headerPadding: '0 24px',
+        footerBg: BRAND.footerBg,
+        footerPadding: '48px 24px 32px',
+        bodyBg: mode === 'dark' ? '#141414' : '#f5f6f8',
+      },
+    },
+  };
+}
