@@ -1,11 +1,21 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { THEME_BOOTSTRAP_SCRIPT } from '../styles/theme';
 
-/** antd's prebuilt stylesheet (scripts/antd-stylesheet.ts); next.config.js compiles its hashed address in. */
+/** antd's prebuilt stylesheets (scripts/antd-stylesheet.ts); next.config.js compiles their hashed addresses in. */
 const ANTD_STYLESHEET = process.env.ANTD_STYLESHEET;
+const ANTD_LATER_STYLESHEET = process.env.ANTD_LATER_STYLESHEET;
 
 /**
- * antd's CSS is one static, cacheable stylesheet instead of CSS computed and inlined per request; the app
+ * Links the later sheet (menus, selects, drawers, popups: nothing the first paint shows) right where this script
+ * stands. A stylesheet added by a script does not hold up the first paint as a parsed <link> does, and this spot
+ * keeps its place in the cascade: after the first sheet, before any stylesheet a lazily loaded part adds.
+ */
+const laterStylesheetScript = (href: string) =>
+  `(function(s){var l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(href)};` +
+  `s.parentNode.insertBefore(l,s.nextSibling)})(document.currentScript)`;
+
+/**
+ * antd's CSS is two static, cacheable stylesheets instead of CSS computed and inlined per request; the app
  * renders antd with `zeroRuntime` (styles/theme.ts), so nothing regenerates it in the server or the browser.
  */
 export default class LimelightDocument extends Document {
@@ -19,6 +29,14 @@ export default class LimelightDocument extends Document {
         <>
           {initialProps.styles}
           {ANTD_STYLESHEET && <link rel="stylesheet" href={ANTD_STYLESHEET} data-antd="" />}
+          {ANTD_LATER_STYLESHEET && (
+            <>
+              <script dangerouslySetInnerHTML={{ __html: laterStylesheetScript(ANTD_LATER_STYLESHEET) }} />
+              <noscript>
+                <link rel="stylesheet" href={ANTD_LATER_STYLESHEET} data-antd="" />
+              </noscript>
+            </>
+          )}
         </>
       ),
     };

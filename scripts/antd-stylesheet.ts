@@ -1,11 +1,12 @@
 /**
- * Builds antd's CSS once, as a static stylesheet (public/antd/antd.<content hash>.css), instead of having every
+ * Builds antd's CSS once, as static stylesheets (public/antd/antd.<content hash>.css for the first paint and
+ * antd-later.<content hash>.css for the components that only appear after a click), instead of having every
  * server render compute and inline it. This is antd's documented "whole export" (Server Side Rendering docs:
  * @ant-design/static-style-extract) used together with its `zeroRuntime` theme option (styles/theme.ts), so
  * neither the server nor the browser generates component styles at runtime.
  *
  * With antd 6 every component style reads the theme from CSS variables, so one set of component rules serves
- * both themes; only the variables differ. The sheet holds:
+ * both themes; only the variables differ. Each sheet holds:
  *   - the component rules (identical for light and dark: checked here),
  *   - the light theme's variables on `.ll-antd` (ANTD_THEME_CLASS, on every antd component root),
  *   - the dark theme's variables on the same selectors under `html[data-theme="dark"]`.
@@ -75,7 +76,28 @@ export const UNUSED_ANTD_COMPONENTS = [
 /** Folders holding the site's browser code (scanned for the antd components it uses). */
 export const APP_SOURCE_DIRS = ['pages', 'components', 'layouts', 'lib', 'redux', 'services', 'styles'];
 
-export const STYLESHEET_FILE_PATTERN = /^antd\.[0-9a-f]{16}\.css$/;
+/**
+ * antd components that only appear after a click, or once the browser is idle (menus, selects, drawers,
+ * popups, image previews, messages): their rules go to a second sheet, which the page loads without holding
+ * up its first paint (pages/_document.tsx). Everything the server's HTML can show stays in the first sheet.
+ */
+export const LATER_ANTD_COMPONENTS = [
+  'Dropdown',
+  'Menu',
+  'Select',
+  'Drawer',
+  'Tooltip',
+  'Popover',
+  'Popconfirm',
+  'Modal',
+  'Image',
+  'message',
+  'notification',
+] as const;
+
+export type SheetKind = 'first' | 'later';
+const FILE_PREFIX: Record<SheetKind, string> = { first: 'antd', later: 'antd-later' };
+export const STYLESHEET_FILE_PATTERN = /^antd(-later)?\.[0-9a-f]{16}\.css$/;
 
 const DARK_SCOPE = `html[${THEME_ATTRIBUTE}="dark"]`;
 
@@ -157,8 +179,16 @@ export function assembleStylesheet(lightCss: string, darkCss: string, header = '
   return [header, ...light.vars, ...dark.vars.map(scopeToDarkTheme), ...light.components].filter(Boolean).join('\n') + '\n';
 }
 
-export function stylesheetFileName(css: string): string {
-  return `antd.${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+export function stylesheetFileName(css: string, kind: SheetKind = 'first'): string {
+  return `${FILE_PREFIX[kind]}.${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+}
+
+/** The later sheet's rules, less those the first sheet already has (variables and base rules both extractions carry). */
+export function withoutRulesOf(first: string, later: string): string {
+  const present = new Set(splitRules(first));
+  return splitRules(later)
+    .filter((rule) => !present.has(rule))
+    .join('\n');
 }
 
 const exportNames = Object.keys(antd);
@@ -212,27 +242,47 @@ export function extractThemeCss(mode: Theme, excludes: string[], includes?: stri
   });
 }
 
-export function buildAntdStylesheet(root: string, log: (line: string) => void = console.log): { css: string; fileName: string } {
+export interface Stylesheet {
+  kind: SheetKind;
+  css: string;
+  fileName: string;
+}
+
+export function buildAntdStylesheets(root: string, log: (line: string) => void = console.log): Stylesheet[] {
   const { excludes, nowUsed } = componentsToExclude(findAntdImports(readAppSources(root)));
   if (nowUsed.length) {
     log(`antd stylesheet: the site now uses ${nowUsed.join(', ')}; included. Remove them from UNUSED_ANTD_COMPONENTS in scripts/antd-stylesheet.ts.`);
   }
-  const header = `/* antd ${antd.version} for Limelight (light + dark theme), built by scripts/antd-stylesheet.ts: do not edit. */`;
-  const css = assembleStylesheet(extractThemeCss('light', excludes), extractThemeCss('dark', excludes), header);
-  return { css, fileName: stylesheetFileName(css) };
+  const later: string[] = LATER_ANTD_COMPONENTS.filter((name) => !excludes.includes(name));
+  const extract = (exclude: string[], include?: string[]) =>
+    assembleStylesheet(extractThemeCss('light', exclude, include), extractThemeCss('dark', exclude, include));
+  const firstRules = extract([...excludes, ...later]);
+  const laterRules = withoutRulesOf(firstRules, extract(excludes, later));
+  const header = (what: string) => `/* antd ${antd.version} for Limelight (light + dark theme), ${what}, built by scripts/antd-stylesheet.ts: do not edit. */`;
+  const sheet = (kind: SheetKind, what: string, rules: string): Stylesheet => {
+    const css = `${header(what)}\n${rules.trimEnd()}\n`;
+    return { kind, css, fileName: stylesheetFileName(css, kind) };
+  };
+  return [
+    sheet('first', 'what the first paint needs', firstRules),
+    sheet('later', `components shown only after a click or when idle (${later.join(', ')})`, laterRules),
+  ];
 }
 
-/** Writes public/antd/antd.<hash>.css and removes stale sheets there; returns the file's URL path. */
-export function writeAntdStylesheet(root: string, log: (line: string) => void = console.log): string {
+/** Writes public/antd/antd.<hash>.css and antd-later.<hash>.css and removes stale sheets there; returns their URL paths. */
+export function writeAntdStylesheets(root: string, log: (line: string) => void = console.log): string[] {
   const started = Date.now();
-  const { css, fileName } = buildAntdStylesheet(root, log);
+  const sheets = buildAntdStylesheets(root, log);
   const dir = path.join(root, 'public', ANTD_STYLESHEET_DIR);
   fs.mkdirSync(dir, { recursive: true });
-  const target = path.join(dir, fileName);
-  if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== css) fs.writeFileSync(target, css);
-  for (const name of fs.readdirSync(dir)) if (name !== fileName) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
-  const href = `/${ANTD_STYLESHEET_DIR}/${fileName}`;
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-  log(`antd stylesheet: ${href} (${kib(Buffer.byteLength(css))}, ${kib(gzipSync(css).length)} gzip) in ${Date.now() - started} ms`);
-  return href;
+  for (const { css, fileName } of sheets) {
+    const target = path.join(dir, fileName);
+    if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== css) fs.writeFileSync(target, css);
+    log(`antd stylesheet: /${ANTD_STYLESHEET_DIR}/${fileName} (${kib(Buffer.byteLength(css))}, ${kib(gzipSync(css).length)} gzip)`);
+  }
+  const names = new Set(sheets.map((sheet) => sheet.fileName));
+  for (const name of fs.readdirSync(dir)) if (!names.has(name)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  log(`antd stylesheets built in ${Date.now() - started} ms`);
+  return sheets.map((sheet) => `/${ANTD_STYLESHEET_DIR}/${sheet.fileName}`);
 }

@@ -15,23 +15,36 @@ const layoutBackground = (page: Page) =>
     .evaluate((el) => getComputedStyle(el).backgroundColor);
 
 test.describe('styles', () => {
-  test("pages link antd's CSS as one cacheable file instead of inlining it", async ({ request }) => {
+  test("pages link antd's CSS as cacheable files instead of inlining it, the popups' part off the first paint", async ({ request, page }) => {
     const html = await (await request.get('/home')).text();
     expect(html).not.toMatch(/<style[^>]*>[^<]*\.ant-/);
     const links = [...html.matchAll(/<link rel="stylesheet" href="(\/antd\/[^"]+)"/g)].map((m) => m[1]);
-    expect(links).toHaveLength(1);
-    expect(links[0]).toMatch(/^\/antd\/antd\.[0-9a-f]{16}\.css$/);
+    // The first-paint sheet as a <link>; the later one only for browsers without JavaScript (a script adds it).
+    expect(links).toHaveLength(2);
+    const [first, later] = links;
+    expect(first).toMatch(/^\/antd\/antd\.[0-9a-f]{16}\.css$/);
+    expect(later).toMatch(/^\/antd\/antd-later\.[0-9a-f]{16}\.css$/);
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="${later}"`);
 
-    const sheet = await request.get(links[0]);
-    expect(sheet.status()).toBe(200);
-    expect(sheet.headers()['content-type']).toContain('text/css');
-    expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    const css = await sheet.text();
+    for (const href of links) {
+      const sheet = await request.get(href);
+      expect(sheet.status()).toBe(200);
+      expect(sheet.headers()['content-type']).toContain('text/css');
+      expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const css = await (await request.get(first)).text();
     expect(css).toContain('.ant-btn');
     expect(css).toContain('html[data-theme="dark"] .ll-antd{');
+    expect(css).not.toContain('.ant-dropdown{');
+    expect(await (await request.get(later)).text()).toContain('.ant-dropdown');
 
     const other = await (await request.get('/auth/login')).text();
-    expect(other).toContain(`href="${links[0]}"`);
+    expect(other).toContain(`href="${first}"`);
+
+    // In the browser the later sheet follows the first one in the cascade.
+    await page.goto('/home');
+    const sheets = await page.evaluate(() => Array.from(document.styleSheets, (sheet) => sheet.href ?? '').filter((href) => href.includes('/antd/')));
+    expect(sheets.map((href) => new URL(href).pathname)).toEqual([first, later]);
   });
 
   test('pages are styled without JavaScript', async ({ browser }) => {

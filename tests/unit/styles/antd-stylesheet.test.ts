@@ -18,6 +18,7 @@ import {
   stylesheetFileName,
   STYLESHEET_FILE_PATTERN,
   UNUSED_ANTD_COMPONENTS,
+  withoutRulesOf,
 } from '../../../scripts/antd-stylesheet';
 import { ANTD_THEME_CLASS, BRAND } from '../../../styles/theme';
 
@@ -59,11 +60,20 @@ describe('splitting and sorting antd CSS', () => {
     expect(() => assembleStylesheet(`${v}.ant-btn{color:#fff;}`, `${v}.ant-btn{color:#000;}`)).toThrow(/differ between the light and dark/);
   });
 
-  it('names the file after its content', () => {
+  it('names the files after their content and kind', () => {
     const name = stylesheetFileName('.a{color:red;}');
     expect(name).toMatch(STYLESHEET_FILE_PATTERN);
+    expect(name).toMatch(/^antd\./);
     expect(stylesheetFileName('.a{color:red;}')).toBe(name);
     expect(stylesheetFileName('.a{color:blue;}')).not.toBe(name);
+    const later = stylesheetFileName('.a{color:red;}', 'later');
+    expect(later).toMatch(STYLESHEET_FILE_PATTERN);
+    expect(later).toMatch(/^antd-later\./);
+  });
+
+  it('keeps in the later sheet only the rules the first one lacks', () => {
+    const first = '.v{--a:1;}\n.ant-btn{color:red;}';
+    expect(withoutRulesOf(first, '.v{--a:1;}\n.ant-btn{color:red;}\n.ant-select{color:blue;}')).toBe('.ant-select{color:blue;}');
   });
 });
 
@@ -107,6 +117,17 @@ describe('extracting a theme', () => {
     expect(rules.find((r) => r.startsWith(`${DARK} .${ANTD_THEME_CLASS}{`))).toContain('--ant-color-bg-container:#141414');
     expect(rules.some((r) => r.startsWith('.ant-btn'))).toBe(true);
     expect(css).not.toMatch(/:where\(\.css-|\.css-var-|data-ant-cssinjs-cache-path/);
+  });
+
+  it('splits the rules between the sheets by component', () => {
+    const first = build();
+    const later = withoutRulesOf(first, assembleStylesheet(extractThemeCss('light', [], ['Dropdown', 'Menu']), extractThemeCss('dark', [], ['Dropdown', 'Menu'])));
+    const laterRules = splitRules(later);
+    expect(laterRules.some((r) => r.startsWith('.ant-dropdown'))).toBe(true);
+    expect(laterRules.some((r) => r.startsWith(`${DARK} .${ANTD_THEME_CLASS}.ant-dropdown`))).toBe(true);
+    // The theme's own variables and the shared base rules are not repeated.
+    expect(laterRules.some((r) => r.startsWith(`.${ANTD_THEME_CLASS}{`))).toBe(false);
+    expect(splitRules(first).some((r) => r.startsWith('.ant-dropdown'))).toBe(false);
   });
 
   it('produces the same file for the same antd and theme', () => {
