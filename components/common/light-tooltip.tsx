@@ -1,5 +1,6 @@
 import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { ANTD_THEME_CLASS } from '../../styles/theme';
 import styles from './light-tooltip.module.css';
 
 type TriggerProps = {
@@ -41,7 +42,7 @@ export default function LightTooltip({ title, children }: Props) {
     timer.current = window.setTimeout(task, DELAY_MS);
   };
   const show = (el: HTMLElement) =>
-    later(() => setShown({ rect: el.getBoundingClientRect(), container: el.closest('[class*="css-var-"]') ?? document.body }));
+    later(() => setShown({ rect: el.getBoundingClientRect(), container: el.closest(`.${ANTD_THEME_CLASS}`) ?? document.body }));
   const hide = () => later(() => setShown(null));
 
   useEffect(() => () => window.clearTimeout(timer.current), []);

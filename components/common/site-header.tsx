@@ -12,7 +12,7 @@ import type { MobileNavProps } from './mobile-nav';
 import NavLinks from './nav-links';
 import SiteLogo from './site-logo';
 import SocketStatus from './socket-status';
-import ThemeToggle from './theme-toggle-lazy';
+import ThemeToggle from './theme-toggle';
 import styles from './site-header.module.css';
 
 // The menu drawer (antd Drawer) is for small screens, once opened: it loads when the browser is idle on a

@@ -1,14 +1,38 @@
-import { Button, Tooltip } from 'antd';
-import { ThemeIcon, useThemeToggle } from './use-theme-toggle';
-import { withAntdScope } from './antd-scope';
+import MoonOutlined from '@ant-design/icons/MoonOutlined';
+import SunOutlined from '@ant-design/icons/SunOutlined';
+import { useAppDispatch, useAppSelector } from '../../redux/hooks';
+import { themeChanged } from '../../redux/ui/slice';
+import LightButton from './light-button';
+import LightTooltip from './light-tooltip';
+import styles from './theme-toggle.module.css';
 
-function ThemeToggle({ className }: { className?: string }) {
-  const { label, toggle } = useThemeToggle();
+/** The header's light/dark switch: antd's round text button with a tooltip, drawn by the light look-alikes. */
+export default function ThemeToggle({ className }: { className?: string }) {
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector((s) => s.ui.theme);
+  const next = theme === 'dark' ? 'light' : 'dark';
+  const label = `Switch to ${next} theme`;
   return (
-    <Tooltip title={label}>
-      <Button type="text" shape="circle" className={className} aria-label={label} data-testid="theme-toggle" icon={<ThemeIcon />} onClick={toggle} />
-    </Tooltip>
+    <LightTooltip title={label}>
+      <LightButton
+        type="text"
+        shape="circle"
+        className={className}
+        aria-label={label}
+        data-testid="theme-toggle"
+        icon={<ThemeIcon />}
+        onClick={() => dispatch(themeChanged(next))}
+      />
+    </LightTooltip>
   );
 }
 
-export default withAntdScope(ThemeToggle);
+/** The icon follows the page's theme attribute (see the CSS file), which is right from the first paint. */
+function ThemeIcon() {
+  return (
+    <>
+      <SunOutlined className={styles.whenDark} />
+      <MoonOutlined className={styles.whenLight} />
+    </>
+  );
+}
