@@ -1,16 +1,52 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
-/** now: start loading at once; idle: when the browser is idle; no: not (yet). */
+/** now: start loading at once; idle: once the visitor is using the page and the browser is idle; no: not (yet). */
 export type LoadWhen = 'now' | 'idle' | 'no';
 
-/** Runs `task` when the browser is idle (soon after the page has loaded); returns a cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const id = window.setTimeout(task, 200);
-    return () => window.clearTimeout(id);
+const FIRST_USE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+let inUse = false;
+const waitingForUse = new Set<() => void>();
+
+/** Runs `task` at the visitor's first pointer, key, touch or scroll on the page (at once if that has happened). */
+function onFirstUse(task: () => void): () => void {
+  if (inUse) {
+    task();
+    return () => undefined;
   }
-  const id = window.requestIdleCallback(task, { timeout: 3000 });
-  return () => window.cancelIdleCallback(id);
+  if (waitingForUse.size === 0) {
+    const used = () => {
+      inUse = true;
+      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, used, true);
+      const tasks = [...waitingForUse];
+      waitingForUse.clear();
+      for (const t of tasks) t();
+    };
+    for (const type of FIRST_USE_EVENTS) window.addEventListener(type, used, { capture: true, passive: true });
+  }
+  waitingForUse.add(task);
+  return () => waitingForUse.delete(task);
+}
+
+/**
+ * Runs `task` once the visitor has started using the page and the browser is idle; returns a cancel function.
+ * Not merely when idle after the load: evaluating an antd chunk is a long task on a slow phone, and right after
+ * the load it would keep the page from answering its first tap (and count against Total Blocking Time).
+ */
+function whenIdle(task: () => void): () => void {
+  let cancelIdle = () => undefined as void;
+  const cancelUse = onFirstUse(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const id = window.setTimeout(task, 200);
+      cancelIdle = () => window.clearTimeout(id);
+      return;
+    }
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    cancelIdle = () => window.cancelIdleCallback(id);
+  });
+  return () => {
+    cancelUse();
+    cancelIdle();
+  };
 }
 
 /**
@@ -61,8 +97,9 @@ export function lazyComponent<P>(load: () => Promise<{ default: ComponentType<P>
   }
 
   /**
-   * Downloads the component when the browser is idle without showing it yet: for parts swapped in only on
-   * an interaction (a click), so that the click finds it ready and nothing changes under the pointer before.
+   * Downloads the component once the visitor uses the page and the browser is idle, without showing it yet: for
+   * parts swapped in only on an interaction (a click), so that the click finds it ready and nothing changes
+   * under the pointer before.
    */
   function usePrefetch(enabled = true): void {
     useEffect(() => {
