@@ -9,7 +9,7 @@ import styles from './channel.module.css';
 export default function ChannelHeader({ channel }: { channel: Channel }) {
   return (
     <header className={styles.header} data-testid="channel-header">
-      <AspectImage src={channel.cover} alt="" ratio="4 / 1" rounded="none" eager className={styles.cover} />
+      <AspectImage src={channel.cover} alt="" ratio="4 / 1" rounded="none" priority className={styles.cover} />
       <div className={styles.body}>
         <h1 className={detail.title} data-testid="channel-name">
           {channel.name}

@@ -22,7 +22,7 @@ export default function PerformerHeader({ performer }: { performer: Performer })
   const lastSeen = formatDate(performer.lastOnlineAt);
   return (
     <header className={styles.header} data-testid="performer-header">
-      <AspectImage src={performer.cover} alt="" ratio="4 / 1" rounded="none" eager className={styles.cover} />
+      <AspectImage src={performer.cover} alt="" ratio="4 / 1" rounded="none" priority className={styles.cover} />
       <div className={styles.identity}>
         <LightAvatar src={performer.avatar || DEFAULT_AVATAR} alt={performer.name} size={132} className={styles.avatar} />
         <div className={styles.names}>

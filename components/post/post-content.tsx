@@ -15,7 +15,7 @@ export default function PostContent({ post }: { post: Post }) {
         {post.type === 'post' && date && <time dateTime={post.publishedAt ?? undefined}>{date}</time>}
         {post.shortDescription && <p className={styles.lead}>{post.shortDescription}</p>}
       </header>
-      {post.image && <AspectImage src={post.image} alt="" ratio="16 / 9" eager className={styles.image} />}
+      {post.image && <AspectImage src={post.image} alt="" ratio="16 / 9" priority className={styles.image} />}
       {/* Admin-authored HTML from the posts the site publishes (terms, privacy, about, news). */}
       <div className={styles.content} data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>

@@ -8,7 +8,7 @@ export default function ProductImages({ images, name }: { images: string[]; name
   const current = images[Math.min(index, images.length - 1)] ?? null;
   return (
     <div className={styles.images}>
-      <AspectImage src={current} alt={name} ratio="1 / 1" eager className={styles.mainImage} />
+      <AspectImage src={current} alt={name} ratio="1 / 1" priority className={styles.mainImage} />
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="Product images">
           {images.map((src, i) => (

@@ -1,4 +1,5 @@
 import LockFilled from '@ant-design/icons/LockFilled';
+import Head from 'next/head';
 import type { VideoDetail } from '../../types/video';
 import AspectImage from '../common/aspect-image';
 import styles from './video-player.module.css';
@@ -14,6 +15,12 @@ export default function VideoPlayer({ video }: { video: VideoDetail }) {
 
   return (
     <div className={styles.stage} data-testid="video-stage" data-access={video.canView ? 'full' : 'locked'}>
+      {src && poster && (
+        // The poster is the page's largest paint: fetched first, not when the player gets to it.
+        <Head>
+          <link key="video-poster" rel="preload" as="image" href={poster} fetchPriority="high" />
+        </Head>
+      )}
       {src ? (
         <video
           key={src}
@@ -31,7 +38,7 @@ export default function VideoPlayer({ video }: { video: VideoDetail }) {
         </video>
       ) : (
         <div className={styles.poster} data-testid="video-poster">
-          <AspectImage src={video.thumbnail} alt={video.title} ratio="16 / 9" rounded="none" blurred={!video.canView} eager />
+          <AspectImage src={video.thumbnail} alt={video.title} ratio="16 / 9" rounded="none" blurred={!video.canView} priority />
           {!video.canView && (
             <span className={styles.lock} aria-hidden>
               <LockFilled />
