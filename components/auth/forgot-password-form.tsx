@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Result } from 'antd';
-import Link from 'next/link';
+import Link from '../common/link';
 import { useEffect } from 'react';
 import { ROUTES } from '../../lib/constants';
 import { forgotRequested, forgotReset } from '../../redux/auth/slice';

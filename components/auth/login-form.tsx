@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import Link from 'next/link';
+import Link from '../common/link';
 import type { LoginPayload } from '../../types/auth';
 import { PAGE_ROUTES } from '../../lib/constants';
 import { loginRequested } from '../../redux/auth/slice';

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Result } from 'antd';
-import Link from 'next/link';
+import Link from '../common/link';
 import { PAGE_ROUTES, ROUTES } from '../../lib/constants';
 import { authService } from '../../services/auth.service';
 import ButtonLink from '../common/button-link';

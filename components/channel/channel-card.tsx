@@ -1,5 +1,5 @@
 import PlaySquareOutlined from '@ant-design/icons/PlaySquareOutlined';
-import Link from 'next/link';
+import Link from '../common/link';
 import { paths } from '../../lib/catalogue';
 import type { Channel } from '../../types/content';
 import AspectImage from '../common/aspect-image';

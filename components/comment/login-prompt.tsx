@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../common/link';
 import { PAGE_ROUTES, ROUTES } from '../../lib/constants';
 import styles from './comments.module.css';
 

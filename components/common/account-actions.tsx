@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from './link';
 import { PAGE_ROUTES, ROUTES } from '../../lib/constants';
 import { useAppSelector } from '../../redux/hooks';
 import styles from './account-actions.module.css';

@@ -1,5 +1,5 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
-import Link from 'next/link';
+import Link from './link';
 import { PAGE_ROUTES } from '../../lib/constants';
 import { logoutRequested } from '../../redux/auth/slice';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';

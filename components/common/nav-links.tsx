@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './link';
 import { useRouter } from 'next/router';
 import type { MenuItem } from '../../types/settings';
 import { isExternalPath } from '../../lib/menus';

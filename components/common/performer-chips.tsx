@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './link';
 import { paths } from '../../lib/catalogue';
 import { DEFAULT_AVATAR } from '../../lib/constants';
 import type { PerformerCard } from '../../types/catalogue';

@@ -1,5 +1,5 @@
 import RightOutlined from '@ant-design/icons/RightOutlined';
-import Link from 'next/link';
+import Link from './link';
 import { useId, type ReactNode } from 'react';
 import styles from './section.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './link';
 import { ROUTES } from '../../lib/constants';
 import { useAppSelector } from '../../redux/hooks';
 import styles from './site-logo.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './link';
 import type { CategoryRef } from '../../types/catalogue';
 import styles from './detail.module.css';
 

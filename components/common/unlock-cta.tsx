@@ -1,5 +1,5 @@
 import LockFilled from '@ant-design/icons/LockFilled';
-import Link from 'next/link';
+import Link from './link';
 import { paths } from '../../lib/catalogue';
 import { ROUTES } from '../../lib/constants';
 import { notify } from '../../lib/notify';

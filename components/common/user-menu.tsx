@@ -3,7 +3,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { DropdownProps } from 'antd';
-import Link from 'next/link';
+import Link from './link';
 import Router from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { PAGE_ROUTES } from '../../lib/constants';

@@ -1,5 +1,5 @@
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
-import Link from 'next/link';
+import Link from '../common/link';
 import { paths } from '../../lib/catalogue';
 import type { Gallery } from '../../types/gallery';
 import AccessBadge from '../common/access-badge';

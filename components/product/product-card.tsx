@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../common/link';
 import { paths } from '../../lib/catalogue';
 import type { Product } from '../../types/product';
 import AspectImage from '../common/aspect-image';

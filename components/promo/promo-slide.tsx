@@ -1,5 +1,5 @@
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
-import Link from 'next/link';
+import Link from '../common/link';
 import type { ReactNode } from 'react';
 import { isExternalPath } from '../../lib/menus';
 import type { Promotion } from '../../types/content';

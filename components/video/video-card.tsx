@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../common/link';
 import { paths } from '../../lib/catalogue';
 import { formatCount, formatDuration } from '../../lib/format';
 import type { Video } from '../../types/video';

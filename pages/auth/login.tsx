@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../../components/common/link';
 import AuthCard from '../../components/auth/auth-card';
 import LoginForm from '../../components/auth/login-form';
 import PageTitle from '../../components/common/page-title';
