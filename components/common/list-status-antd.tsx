@@ -1,5 +1,4 @@
-import { Alert, Button, Empty, Result } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Result } from 'antd';
 import AntdScope from './antd-scope';
 import styles from './list-status.module.css';
 
@@ -35,16 +34,5 @@ export function ListInlineError({ message, onRetry }: { message: string; onRetry
         }
       />
     </AntdScope>
-  );
-}
-
-/** Nothing to show: a short line that says why and what to do. */
-export function ListEmpty({ children, testId = 'list-empty' }: { children: ReactNode; testId?: string }) {
-  return (
-    <div className={styles.empty} data-testid={testId}>
-      <AntdScope>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={children} />
-      </AntdScope>
-    </div>
   );
 }
