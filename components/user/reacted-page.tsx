@@ -12,7 +12,6 @@ import PageHeading from '../common/page-heading';
 import PageTitle from '../common/page-title';
 import { useQueryUpdate } from '../common/use-query-update';
 import ReactedList from './reacted-list';
-import { withAntdScope } from '../common/antd-scope';
 
 export interface ReactedPageConfig {
   action: ReactionAction;
@@ -70,5 +69,3 @@ export function createReactedPage(config: ReactedPageConfig): LimelightPage<Reac
   Page.authenticate = true;
   return Page;
 }
-
-export default withAntdScope(ReactedPage);
