@@ -11,10 +11,12 @@ interface Props {
   className?: string;
   /** Above-the-fold images load at once; the rest lazily. */
   eager?: boolean;
+  /** The page's main image (likely its LCP element): loads at once, ahead of the page's other images. */
+  priority?: boolean;
 }
 
 /** An image in a fixed aspect-ratio box, cropped to fill it, lazy by default; a quiet placeholder without a source. */
-export default function AspectImage({ src, alt, ratio, rounded = 'card', blurred = false, className = '', eager = false }: Props) {
+export default function AspectImage({ src, alt, ratio, rounded = 'card', blurred = false, className = '', eager = false, priority = false }: Props) {
   return (
     <div className={`${styles.frame} ${styles[rounded]} ${className}`} style={{ aspectRatio: ratio }}>
       {src ? (
@@ -22,7 +24,8 @@ export default function AspectImage({ src, alt, ratio, rounded = 'card', blurred
         <img
           src={src}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className={`${styles.image} ${blurred ? styles.blurred : ''}`}
         />
