@@ -27,8 +27,9 @@ import type { Theme } from '../redux/ui/slice';
 /**
  * antd components the site does not use, directly or inside the components it does use (checked against antd's
  * own imports: Popconfirm renders Popover, Dropdown renders Menu, Input.Search renders Space.Compact, App renders
- * message/notification/Modal, Card renders Skeleton and Tabs, Form renders the grid, ...). Their styles are left
- * out of the sheet (it halves it). Everything else, including components a newer antd adds, is in.
+ * message/notification/Modal, Card renders Skeleton (and Tabs only for a `tabList`, which the site never passes),
+ * Form renders the grid, ...). Their styles are left out of the sheet (it halves it). Everything else, including
+ * components a newer antd adds, is in.
  * If the site starts using one of these, the build puts it back by itself (and says so); remove it from this
  * list then. tests/unit/styles/antd-stylesheet.test.ts fails while a used component is still listed.
  */
@@ -41,10 +42,12 @@ export const UNUSED_ANTD_COMPONENTS = [
   'BorderBeam',
   'Breadcrumb',
   'Calendar',
+  'Carousel',
   'Cascader',
   'Collapse',
   'ColorPicker',
   'DatePicker',
+  'Descriptions',
   'Flex',
   'FloatButton',
   'InputNumber',
@@ -63,6 +66,7 @@ export const UNUSED_ANTD_COMPONENTS = [
   'Steps',
   'Switch',
   'Table',
+  'Tabs',
   'TimePicker',
   'Timeline',
   'Tour',

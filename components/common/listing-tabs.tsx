@@ -1,8 +1,6 @@
-import { Tabs } from 'antd';
 import type { ListingKind, ListingQuery } from '../../types/listing';
 import CatalogueList from './catalogue-list';
-import { useQueryUpdate } from './use-query-update';
-import { withAntdScope } from './antd-scope';
+import QueryTabs from './query-tabs';
 
 export interface ListingTab {
   kind: ListingKind;
@@ -17,26 +15,17 @@ interface Props {
   param: string;
   filters: ListingQuery;
   emptyText: (kind: ListingKind) => string;
+  /** What the tabs are, for screen readers. */
+  label: string;
   testId: string;
 }
 
 /** Listings as tabs (a performer's assets, search results); only the active one is loaded and shown. */
-function ListingTabs({ tabs, active, param, filters, emptyText, testId }: Props) {
-  const update = useQueryUpdate();
-  const items = tabs.map(({ kind, label, count }) => ({
-    key: kind,
-    label: count === undefined ? label : `${label} (${count})`,
-    children: kind === active ? <CatalogueList kind={kind} filters={filters} emptyText={emptyText(kind)} /> : null,
-  }));
+export default function ListingTabs({ tabs, active, param, filters, emptyText, label, testId }: Props) {
+  const items = tabs.map(({ kind, label: text, count }) => ({ key: kind, label: count === undefined ? text : `${text} (${count})` }));
   return (
-    <Tabs
-      activeKey={active}
-      items={items}
-      size="large"
-      data-testid={testId}
-      onChange={(key) => update({ [param]: key })}
-    />
+    <QueryTabs tabs={items} active={active} param={param} label={label} testId={testId}>
+      <CatalogueList kind={active} filters={filters} emptyText={emptyText(active)} />
+    </QueryTabs>
   );
 }
-
-export default withAntdScope(ListingTabs);

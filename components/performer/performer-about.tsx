@@ -1,8 +1,7 @@
-import { Descriptions } from 'antd';
 import { countryName } from '../../lib/format';
 import type { Performer, PerformerAttributes } from '../../types/performer';
 import detail from '../common/detail.module.css';
-import { withAntdScope } from '../common/antd-scope';
+import LightDescriptions from '../common/light-descriptions';
 
 const LABELS: Record<keyof PerformerAttributes, string> = {
   age: 'Age',
@@ -18,7 +17,7 @@ const LABELS: Record<keyof PerformerAttributes, string> = {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Bio and the attributes the performer filled in. */
-function PerformerAbout({ performer }: { performer: Performer }) {
+export default function PerformerAbout({ performer }: { performer: Performer }) {
   const rows = [
     ...(performer.gender ? [{ key: 'gender', label: 'Gender', children: capitalise(performer.gender) }] : []),
     ...(performer.country ? [{ key: 'country', label: 'Country', children: countryName(performer.country) }] : []),
@@ -30,9 +29,7 @@ function PerformerAbout({ performer }: { performer: Performer }) {
     <aside className={detail.panel} data-testid="performer-about" aria-label={`About ${performer.name}`}>
       <h2 className={detail.subtitle}>About</h2>
       <p className={detail.description}>{performer.bio || `${performer.name} has not written a bio yet.`}</p>
-      {rows.length > 0 && <Descriptions column={1} size="small" items={rows} />}
+      {rows.length > 0 && <LightDescriptions items={rows} />}
     </aside>
   );
 }
-
-export default withAntdScope(PerformerAbout);

@@ -18,6 +18,7 @@ export default function PerformerTabs({ performer, tab }: { performer: Performer
       param="tab"
       filters={filters}
       emptyText={(kind) => `${performer.name} has not shared any ${kind} yet.`}
+      label={`${performer.name}'s content`}
       testId="performer-tabs"
     />
   );

@@ -1,8 +1,7 @@
-import { Carousel } from 'antd';
 import type { Promotion } from '../../types/content';
+import LightCarousel from '../common/light-carousel';
 import PromoSlide from './promo-slide';
 import styles from './promo.module.css';
-import { withAntdScope } from '../common/antd-scope';
 
 interface Props {
   items: Promotion[];
@@ -11,23 +10,25 @@ interface Props {
   testId: string;
 }
 
+const SLIDE_MS = 6000;
+
 /** Promotions in a carousel (autoplay with dots when there are several); nothing when there are none. */
-function PromoCarousel({ items, variant, testId }: Props) {
+export default function PromoCarousel({ items, variant, testId }: Props) {
   if (items.length === 0) return null;
   const slides = [...items].sort((a, b) => a.ordering - b.ordering);
+  // The home page's first promotion is the first thing seen (its image is probably the page's LCP element).
+  const isLead = (index: number) => variant === 'promo' && index === 0;
   return (
-    <section className={`${styles.carousel} ${styles[variant]}`} data-testid={testId} aria-label={variant === 'promo' ? 'Promotions' : 'Banners'}>
+    <section className={`${styles.carousel} ${styles[variant] ?? ''}`.trim()} data-testid={testId} aria-label={variant === 'promo' ? 'Promotions' : 'Banners'}>
       {slides.length === 1 ? (
-        <PromoSlide promotion={slides[0]} eager={variant === 'promo'} />
+        <PromoSlide promotion={slides[0]} lead={isLead(0)} />
       ) : (
-        <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={6000} draggable>
+        <LightCarousel autoplayMs={SLIDE_MS}>
           {slides.map((promotion, index) => (
-            <PromoSlide key={promotion._id} promotion={promotion} eager={variant === 'promo' && index === 0} />
+            <PromoSlide key={promotion._id} promotion={promotion} lead={isLead(index)} />
           ))}
-        </Carousel>
+        </LightCarousel>
       )}
     </section>
   );
 }
-
-export default withAntdScope(PromoCarousel);

@@ -24,11 +24,12 @@ function PromoLink({ href, label, className, children }: { href: string; label?:
 /**
  * One promotion. With an image, the image is the creative (its own words and button), so the whole
  * slide is the link and the title is its accessible name. Without one, a text card says the same.
+ * `lead`: the page's main image, fetched at once and before the others.
  */
-export default function PromoSlide({ promotion, eager }: { promotion: Promotion; eager: boolean }) {
+export default function PromoSlide({ promotion, lead }: { promotion: Promotion; lead: boolean }) {
   const { title, description, image, link } = promotion;
   if (image) {
-    const picture = <AspectImage src={image} alt={title} ratio="8 / 3" rounded="none" className={styles.media} eager={eager} />;
+    const picture = <AspectImage src={image} alt={title} ratio="8 / 3" rounded="none" className={styles.media} priority={lead} />;
     return (
       <div className={styles.slide} data-testid="promotion">
         {link ? (

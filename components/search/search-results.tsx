@@ -25,6 +25,7 @@ export default function SearchResults({ q, totals, type }: { q: string; totals: 
       param="type"
       filters={filters}
       emptyText={(kind) => `No ${kind} match “${q}”. Check the spelling or try a shorter search.`}
+      label="Results by type"
       testId="search-tabs"
     />
   );

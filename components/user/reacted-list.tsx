@@ -15,6 +15,7 @@ import LoadMore from '../common/load-more';
 import GalleryCard from '../gallery/gallery-card';
 import VideoCard from '../video/video-card';
 import styles from './reacted.module.css';
+import { withAntdScope } from '../common/antd-scope';
 
 interface Props {
   kind: ReactedKind;
@@ -39,7 +40,7 @@ function RemoveButton({ item }: { item: ReactedEntry }) {
 }
 
 /** The user's favourite (or saved) videos or galleries as cards, each with a remove action; load-more. */
-export default function ReactedList({ kind, action, emptyText }: Props) {
+function ReactedList({ kind, action, emptyText }: Props) {
   const dispatch = useAppDispatch();
   const list = useAppSelector((s) => s.reacted);
   const shown = list.items.length;
@@ -73,3 +74,6 @@ export default function ReactedList({ kind, action, emptyText }: Props) {
     </div>
   );
 }
+
+/** In antd's theme: the Remove buttons are antd Buttons. */
+export default withAntdScope(ReactedList);

@@ -1,4 +1,3 @@
-import { Tabs } from 'antd';
 import type { NextPageContext } from 'next';
 import { firstValue } from '../../lib/listing-query';
 import { requestOptions } from '../../lib/request-options';
@@ -10,9 +9,8 @@ import type { LimelightPage } from '../../types/page';
 import type { ReactionAction } from '../../types/reaction';
 import PageHeading from '../common/page-heading';
 import PageTitle from '../common/page-title';
-import { useQueryUpdate } from '../common/use-query-update';
+import QueryTabs from '../common/query-tabs';
 import ReactedList from './reacted-list';
-import { withAntdScope } from '../common/antd-scope';
 
 export interface ReactedPageConfig {
   action: ReactionAction;
@@ -42,20 +40,21 @@ const LABELS: Record<ReactedKind, string> = { videos: 'Videos', galleries: 'Gall
 /** /user/favourites and /user/watch-later: the user's items of one reaction, by kind when there are several. */
 function ReactedPage({ kind, config }: ReactedPageProps & { config: ReactedPageConfig }) {
   const total = useAppSelector((s) => s.reacted.total);
-  const update = useQueryUpdate();
   const list = <ReactedList kind={kind} action={config.action} emptyText={config.emptyText(kind)} />;
   return (
     <div className="page-container" data-testid={config.testId}>
       <PageTitle title={config.title} />
       <PageHeading title={config.title} subtitle={config.subtitle} count={total} noun={kind} />
       {config.kinds.length > 1 ? (
-        <Tabs
-          activeKey={kind}
-          size="large"
-          onChange={(key) => update({ tab: key })}
-          items={config.kinds.map((k) => ({ key: k, label: LABELS[k], children: k === kind ? list : null }))}
-          data-testid={`${config.testId}-tabs`}
-        />
+        <QueryTabs
+          tabs={config.kinds.map((k) => ({ key: k, label: LABELS[k] }))}
+          active={kind}
+          param="tab"
+          label={`${config.title} by kind`}
+          testId={`${config.testId}-tabs`}
+        >
+          {list}
+        </QueryTabs>
       ) : (
         list
       )}
@@ -70,5 +69,3 @@ export function createReactedPage(config: ReactedPageConfig): LimelightPage<Reac
   Page.authenticate = true;
   return Page;
 }
-
-export default withAntdScope(ReactedPage);

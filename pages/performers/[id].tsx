@@ -25,7 +25,9 @@ const notFound = (error: string) => /not found/i.test(error);
 
 const PerformerPage: LimelightPage<Props> = ({ tab, origin }) => {
   const profile = useAppSelector((s) => s.performers.profile);
-  const performer = profile.success ? profile.data : null;
+  // A tab change loads the page again (profile re-requested): the shown profile stays meanwhile, rather than
+  // the page turning into an error page for a moment (losing the scroll position and the focused tab).
+  const performer = profile.success || profile.requesting ? profile.data : null;
   if (!performer) {
     const error = { statusCode: notFound(profile.error || '') ? 404 : 500, message: profile.error || '' };
     return <PageError error={error} noun="performer" backHref={CATALOGUE_ROUTES.performers} backLabel="Browse performers" />;

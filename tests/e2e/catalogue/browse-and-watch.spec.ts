@@ -45,6 +45,37 @@ test.describe('a visitor browsing the catalogue', () => {
     expect(await player.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
   });
 
+  test("moves through a performer's tabs with the keyboard, the focus staying on the chosen tab", async ({ page, request }) => {
+    const { performer } = await homePerformerWithFreeVideo(request);
+    await page.goto(`/performers/${performer.username}`);
+    const videos = page.getByRole('tab', { name: /^Videos/ });
+    const galleries = page.getByRole('tab', { name: /^Galleries/ });
+    await expect(videos).toHaveAttribute('aria-selected', 'true');
+    await videos.focus();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(galleries).toBeFocused();
+    await expect(videos).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/performers/${performer.username}\\?tab=galleries$`));
+    await expect(galleries).toHaveAttribute('aria-selected', 'true');
+    await expect(galleries).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName(/^Galleries/);
+    await expect(page.getByTestId('galleries-list').or(page.getByTestId('list-empty'))).toBeVisible();
+  });
+
+  test("without JavaScript, a performer's tabs are links to each listing", async ({ browser, request }) => {
+    const { performer } = await homePerformerWithFreeVideo(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/performers/${performer.username}`);
+    await page.getByRole('tab', { name: /^Products/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/performers/${performer.username}\\?tab=products$`));
+    await expect(page.getByRole('tab', { name: /^Products/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName(/^Products/);
+    await context.close();
+  });
+
   test('sees a teaser and the call to subscribe on subscriber content, and the price on sale content', async ({ page, request }) => {
     const forSubscribers = await videoWithAccess(request, 'subscribers');
     await page.goto(`/videos/${forSubscribers.slug}`);

@@ -1,0 +1,52 @@
+import { test, expect } from '../support/fixtures';
+import { apiList } from './seeded';
+
+interface SeededPromotion {
+  title: string;
+  ordering: number;
+}
+
+/** The home page's top promotions as the site shows them (by ordering). */
+async function topPromotions(request: Parameters<typeof apiList>[0]) {
+  const { data } = await apiList<SeededPromotion>(request, '/site-promo/search', { position: 'top' });
+  expect(data.length, 'the seed has several top promotions').toBeGreaterThan(1);
+  return [...data].sort((a, b) => a.ordering - b.ordering);
+}
+
+test.describe('the home page promotions', () => {
+  test('are in the server HTML, the first image (the largest thing on screen) fetched first', async ({ request }) => {
+    const [first] = await topPromotions(request);
+    const html = await (await request.get('/home')).text();
+    const section = html.slice(html.indexOf('data-testid="home-promos"'));
+    const firstImage = section.match(/<img [^>]*>/)?.[0] ?? '';
+    expect(firstImage).toContain(`alt="${first.title}"`);
+    expect(firstImage).toMatch(/ fetchpriority="high"/i); // React writes fetchPriority; HTML attribute names ignore case
+    expect(firstImage).toContain('loading="eager"');
+  });
+
+  test('move on by themselves, hold still under the pointer, and a dot shows its slide', async ({ page, request }) => {
+    const promotions = await topPromotions(request);
+    await page.goto('/home');
+    const carousel = page.getByTestId('home-promos');
+    const dot = (n: number) => carousel.getByRole('button', { name: `Show slide ${n}` });
+    const slide = (n: number) => carousel.getByRole('group', { name: `${n} of ${promotions.length}` });
+    const shown = async (n: number) => {
+      await expect(dot(n)).toHaveAttribute('aria-current', 'true');
+      await expect(slide(n)).toBeInViewport();
+      for (const other of promotions.keys()) if (other + 1 !== n) await expect(slide(other + 1)).not.toBeInViewport();
+    };
+    await shown(1);
+
+    // Six seconds a slide.
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 9_000 });
+    await shown(2);
+
+    await dot(promotions.length).click();
+    await shown(promotions.length);
+    await expect(slide(promotions.length).getByRole('link')).toHaveAccessibleName(promotions[promotions.length - 1].title);
+
+    // The pointer and the focus are still on the carousel: it waits.
+    await page.waitForTimeout(7_000);
+    await expect(dot(promotions.length)).toHaveAttribute('aria-current', 'true');
+  });
+});

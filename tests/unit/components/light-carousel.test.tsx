@@ -1,0 +1,123 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import LightCarousel from '../../../components/common/light-carousel';
+import PromoCarousel from '../../../components/promo/promo-carousel';
+import { makePromotion } from '../helpers/catalogue-fixtures';
+
+const WIDTH = 800;
+
+function renderCarousel() {
+  render(
+    <LightCarousel autoplayMs={6000}>
+      {['One', 'Two', 'Three'].map((name) => (
+        <a key={name} href={`/${name}`}>
+          {name}
+        </a>
+      ))}
+    </LightCarousel>,
+  );
+  const track = screen.getAllByRole('group')[0].parentElement!;
+  // jsdom has no layout: give the track a width, and scroll it as a browser would (then a scroll event).
+  Object.defineProperty(track, 'clientWidth', { value: WIDTH, configurable: true });
+  track.scrollTo = ((options: ScrollToOptions) => {
+    track.scrollLeft = options.left ?? 0;
+    fireEvent.scroll(track);
+  }) as typeof track.scrollTo;
+  return { track, root: track.parentElement!, user: userEvent.setup() };
+}
+
+const dot = (n: number) => screen.getByRole('button', { name: `Show slide ${n}` });
+/** The active dot's progress bar: the next slide comes when its animation ends. */
+const progressOf = (n: number) => dot(n).nextElementSibling!;
+const currentSlide = () => [1, 2, 3].find((n) => dot(n).getAttribute('aria-current') === 'true');
+
+describe('light carousel', () => {
+  it('shows the slides as labelled groups, with a dot each, the first current', () => {
+    renderCarousel();
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    expect(screen.getByRole('group', { name: '1 of 3' })).toHaveTextContent('One');
+    expect(currentSlide()).toBe(1);
+    expect(dot(2)).not.toHaveAttribute('aria-current');
+  });
+
+  it('scrolls to the slide of a dot, which becomes current', async () => {
+    const { track, user } = renderCarousel();
+    await user.click(dot(3));
+    expect(track.scrollLeft).toBe(2 * WIDTH);
+    expect(currentSlide()).toBe(3);
+  });
+
+  it('follows a swipe: the dot of the slide the track snapped to becomes current', () => {
+    const { track } = renderCarousel();
+    track.scrollLeft = WIDTH + 3;
+    fireEvent.scroll(track);
+    expect(currentSlide()).toBe(2);
+  });
+
+  it('moves on when the current slide has shown for its time, from the last back to the first', () => {
+    const { track } = renderCarousel();
+    fireEvent.animationEnd(progressOf(1));
+    expect(track.scrollLeft).toBe(WIDTH);
+    expect(currentSlide()).toBe(2);
+    expect(progressOf(1)).toBeNull();
+    fireEvent.animationEnd(progressOf(2));
+    fireEvent.animationEnd(progressOf(3));
+    expect(track.scrollLeft).toBe(0);
+    expect(currentSlide()).toBe(1);
+  });
+
+  it('pauses while the pointer is over it or the focus is inside it, and then lets screen readers follow', async () => {
+    const { root, track, user } = renderCarousel();
+    expect(root).not.toHaveAttribute('data-paused');
+    expect(track).toHaveAttribute('aria-live', 'off');
+
+    await user.hover(track);
+    expect(root).toHaveAttribute('data-paused');
+    expect(track).toHaveAttribute('aria-live', 'polite');
+    await user.unhover(track);
+    expect(root).not.toHaveAttribute('data-paused');
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'One' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Two' })).toHaveFocus();
+    expect(root).toHaveAttribute('data-paused');
+    act(() => screen.getByRole('link', { name: 'Two' }).blur());
+    expect(root).not.toHaveAttribute('data-paused');
+  });
+});
+
+describe('promo carousel', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  const promo = (n: number, ordering: number) =>
+    makePromotion({ _id: `p${n}`, title: `Promo ${n}`, image: `/img/${n}.webp`, link: `/videos?promo=${n}`, ordering });
+
+  it("puts the home page's promotions in order in the server HTML, the first image fetched first", () => {
+    document.body.innerHTML = renderToString(<PromoCarousel items={[promo(2, 2), promo(1, 1), promo(3, 3)]} variant="promo" testId="home-promos" />);
+    const section = screen.getByTestId('home-promos');
+    expect(section).toHaveAccessibleName('Promotions');
+    expect(screen.getAllByTestId('promotion')).toHaveLength(3);
+    const images = screen.getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['Promo 1', 'Promo 2', 'Promo 3']);
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const later of images.slice(1)) {
+      expect(later).toHaveAttribute('loading', 'lazy');
+      expect(later).not.toHaveAttribute('fetchpriority');
+    }
+    expect(screen.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows a single banner as it is (no dots), lazily, and nothing without promotions', () => {
+    const { container, rerender } = render(<PromoCarousel items={[promo(1, 1)]} variant="banner" testId="home-banners-middle" />);
+    expect(screen.getByRole('link', { name: 'Promo 1' })).toHaveAttribute('href', '/videos?promo=1');
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<PromoCarousel items={[]} variant="banner" testId="home-banners-middle" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
