@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { cappedCount, type AssetQuery } from './asset-search';
+import { cappedCountQuery, type AssetQuery } from './asset-search';
 import { isLive } from './live';
 import { assetTextMatch } from './text-search';
 
 type AssetTable = 'videos' | 'galleries' | 'products';
 
-/** How many live items of one type match a prefix full-text query (up to TOTAL_CAP, like the lists). */
-export function countLiveMatching(db: Db, table: AssetTable, tsQuery: string): Promise<number> {
+/** How many live items of one type match a prefix full-text query (up to TOTAL_CAP, like the lists), as a subquery. */
+export function liveMatchingCount(db: Db, table: AssetTable, tsQuery: string) {
   const matches = (db.selectFrom(table as AssetTable) as AssetQuery).where((eb) => isLive(eb)).where(assetTextMatch(tsQuery));
-  return cappedCount(db, matches);
+  return cappedCountQuery(db, [matches]);
 }
 
 export interface PerformerContentCounts {

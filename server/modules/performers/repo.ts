@@ -58,12 +58,9 @@ export class PerformersRepo {
     );
   }
 
-  /** How many performers the search box finds, in one query. */
-  async countMatching(q: string): Promise<number> {
-    const filtered = this.filtered({ q });
-    if (!filtered) return 0;
-    const row = await filtered.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    return Number(row.n);
+  /** How many performers the search box finds, as a subquery; null when nothing in it is searchable. */
+  matchingCount(q: string) {
+    return this.filtered({ q })?.select(sql<number>`count(*)`.as('n')) ?? null;
   }
 
   /** By id or username (any case). */

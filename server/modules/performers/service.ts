@@ -27,9 +27,9 @@ export class PerformersService {
     return (await this.present([row]))[0];
   }
 
-  /** Performers whose name, username or bio matches a search box (for the search totals). */
-  countMatching(q: string): Promise<number> {
-    return this.repo.countMatching(q);
+  /** How many performers' name, username or bio match a search box, as a subquery (for the search totals). */
+  matchingCount(q: string) {
+    return this.repo.matchingCount(q);
   }
 
   private async present(rows: PerformerRow[]): Promise<PerformerDto[]> {

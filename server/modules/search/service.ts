@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { countLiveMatching } from '../catalogue/live-counts';
+import { liveMatchingCount } from '../catalogue/live-counts';
 import { prefixQuery } from '../catalogue/live';
 import type { PerformersService } from '../performers/service';
 
@@ -11,7 +12,7 @@ export interface SearchTotals {
   total: number;
 }
 
-/** How many results each search page would show for a search box: one count query per type, in parallel. */
+/** How many results each search page would show for a search box: the four counts in one query. */
 export class SearchService {
   constructor(
     private readonly db: Db,
@@ -21,12 +22,15 @@ export class SearchService {
   async totals(q: string): Promise<SearchTotals> {
     const tsQuery = prefixQuery(q);
     if (!tsQuery) return { performers: 0, videos: 0, galleries: 0, products: 0, total: 0 };
-    const [performers, videos, galleries, products] = await Promise.all([
-      this.performers.countMatching(q),
-      countLiveMatching(this.db, 'videos', tsQuery),
-      countLiveMatching(this.db, 'galleries', tsQuery),
-      countLiveMatching(this.db, 'products', tsQuery),
-    ]);
+    const row = await this.db
+      .selectNoFrom([
+        (this.performers.matchingCount(q) ?? sql<number>`0`).as('performers'),
+        liveMatchingCount(this.db, 'videos', tsQuery).as('videos'),
+        liveMatchingCount(this.db, 'galleries', tsQuery).as('galleries'),
+        liveMatchingCount(this.db, 'products', tsQuery).as('products'),
+      ])
+      .executeTakeFirstOrThrow();
+    const [performers, videos, galleries, products] = [row.performers, row.videos, row.galleries, row.products].map(Number);
     return { performers, videos, galleries, products, total: performers + videos + galleries + products };
   }
 }
