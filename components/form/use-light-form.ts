@@ -87,7 +87,6 @@ export function useLightForm<V extends { [K in keyof V]: string | boolean }>(opt
   const errorsOf = (field: keyof V) => state.errors[field] ?? [];
 
   return {
-    values: state.values,
     formProps: { id: name, noValidate: true, onSubmit: submit },
     item: (field: keyof V & string) => ({ id: id(field), errors: errorsOf(field) }),
     input: (field: keyof V & string) => ({
