@@ -1,18 +1,28 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
 import Link from '../common/link';
 import { useEffect } from 'react';
 import { ROUTES } from '../../lib/constants';
 import { forgotRequested, forgotReset } from '../../redux/auth/slice';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
+import LightAlert from '../common/light-alert';
+import LightButton from '../common/light-button';
+import LightResult from '../common/light-result';
+import LightForm from '../form/light-form';
+import { useLightForm } from '../form/use-light-form';
+import EmailField, { EMAIL_RULES } from './email-field';
 import styles from './forms.module.css';
-import { withAntdScope } from '../common/antd-scope';
 
 export const FORGOT_SENT_TEXT =
   'If an account exists for that email, a link to reset your password is on its way. Please check your inbox.';
 
-function ForgotPasswordForm() {
+export default function ForgotPasswordForm() {
   const dispatch = useAppDispatch();
   const { requesting, error, success } = useAppSelector((s) => s.auth.forgotData);
+  const form = useLightForm({
+    name: 'forgot-password',
+    initialValues: { email: '' },
+    rules: EMAIL_RULES,
+    onSubmit: ({ email }) => dispatch(forgotRequested({ email: email.trim() })),
+  });
 
   useEffect(() => {
     dispatch(forgotReset());
@@ -20,7 +30,7 @@ function ForgotPasswordForm() {
 
   if (success) {
     return (
-      <Result
+      <LightResult
         status="success"
         title="Check your email"
         subTitle={FORGOT_SENT_TEXT}
@@ -31,30 +41,12 @@ function ForgotPasswordForm() {
   }
 
   return (
-    <Form<{ email: string }>
-      name="forgot-password"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={({ email }) => dispatch(forgotRequested({ email: email.trim() }))}
-      data-testid="forgot-form"
-    >
-      {error && <Alert type="error" showIcon title={error} className={styles.notice} data-testid="forgot-error" />}
-      <Form.Item
-        name="email"
-        label="Email"
-        rules={[
-          { required: true, message: 'Please enter your email' },
-          { type: 'email', message: 'Please enter a valid email' },
-        ]}
-      >
-        <Input type="email" autoComplete="email" autoFocus />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={requesting} className={styles.submit}>
+    <LightForm {...form.formProps} size="large" data-testid="forgot-form">
+      {error && <LightAlert type="error" showIcon title={error} className={styles.notice} data-testid="forgot-error" />}
+      <EmailField form={form} autoFocus />
+      <LightButton type="primary" htmlType="submit" size="large" block loading={requesting} className={styles.submit}>
         Send reset link
-      </Button>
-    </Form>
+      </LightButton>
+    </LightForm>
   );
 }
-
-export default withAntdScope(ForgotPasswordForm);

@@ -1,27 +1,40 @@
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import Link from '../common/link';
 import type { LoginPayload } from '../../types/auth';
 import { PAGE_ROUTES } from '../../lib/constants';
 import { loginRequested } from '../../redux/auth/slice';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
+import LightAlert from '../common/light-alert';
+import LightButton from '../common/light-button';
+import FormItem from '../form/form-item';
+import LightCheckbox from '../form/light-checkbox';
+import LightForm from '../form/light-form';
+import LightInput from '../form/light-input';
+import LightPasswordInput from '../form/light-password-input';
+import { useLightForm } from '../form/use-light-form';
+import { required } from '../form/validation';
 import styles from './forms.module.css';
-import { withAntdScope } from '../common/antd-scope';
 
 export const AGE_VERIFICATION_NOTICE =
   'Your account needs age verification before you can continue. Age verification will open here as soon as it is available.';
 
-function LoginForm() {
+export default function LoginForm() {
   const dispatch = useAppDispatch();
   const requesting = useAppSelector((s) => s.auth.loginAuth.requesting);
   const verificationRequired = useAppSelector((s) => s.auth.verificationRequired);
-
-  const onFinish = (values: LoginPayload) =>
-    dispatch(loginRequested({ username: values.username.trim(), password: values.password, remember: Boolean(values.remember) }));
+  const form = useLightForm<LoginPayload>({
+    name: 'login',
+    initialValues: { username: '', password: '', remember: true },
+    rules: {
+      username: [required('Please enter your username or email', { whitespace: true })],
+      password: [required('Please enter your password')],
+    },
+    onSubmit: (values) => dispatch(loginRequested({ ...values, username: values.username.trim() })),
+  });
 
   return (
     <>
       {verificationRequired && (
-        <Alert
+        <LightAlert
           type="warning"
           showIcon
           className={styles.notice}
@@ -30,37 +43,21 @@ function LoginForm() {
           data-testid="age-verification-required"
         />
       )}
-      <Form<LoginPayload>
-        name="login"
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        initialValues={{ remember: true }}
-        onFinish={onFinish}
-        data-testid="login-form"
-      >
-        <Form.Item
-          name="username"
-          label="Username or email"
-          rules={[{ required: true, whitespace: true, message: 'Please enter your username or email' }]}
-        >
-          <Input autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please enter your password' }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+      <LightForm {...form.formProps} size="large" data-testid="login-form">
+        <FormItem label="Username or email" {...form.item('username')}>
+          <LightInput {...form.input('username')} autoComplete="username" autoFocus />
+        </FormItem>
+        <FormItem label="Password" {...form.item('password')}>
+          <LightPasswordInput {...form.input('password')} autoComplete="current-password" />
+        </FormItem>
         <div className={styles.row}>
-          <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>Remember me</Checkbox>
-          </Form.Item>
+          <LightCheckbox {...form.checkbox('remember')}>Remember me</LightCheckbox>
           <Link href={PAGE_ROUTES.forgotPassword}>Forgot password?</Link>
         </div>
-        <Button type="primary" htmlType="submit" block loading={requesting} className={styles.submit}>
+        <LightButton type="primary" htmlType="submit" size="large" block loading={requesting} className={styles.submit}>
           Log in
-        </Button>
-      </Form>
+        </LightButton>
+      </LightForm>
     </>
   );
 }
-
-export default withAntdScope(LoginForm);

@@ -1,21 +1,44 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
 import type { RegisterPayload } from '../../types/auth';
 import { ROUTES } from '../../lib/constants';
 import { authService } from '../../services/auth.service';
 import ButtonLink from '../common/button-link';
+import LightAlert from '../common/light-alert';
+import LightButton from '../common/light-button';
+import LightResult from '../common/light-result';
 import { useSubmit } from '../common/use-submit';
-import PasswordFields from './password-fields';
+import FormItem from '../form/form-item';
+import LightForm from '../form/light-form';
+import LightInput from '../form/light-input';
+import { useLightForm } from '../form/use-light-form';
+import { pattern, required } from '../form/validation';
+import EmailField, { EMAIL_RULES } from './email-field';
+import PasswordFields, { PASSWORD_DEPENDENCIES, PASSWORD_RULES, type PasswordValues } from './password-fields';
 import styles from './forms.module.css';
-import { withAntdScope } from '../common/antd-scope';
 
-type Values = RegisterPayload & { confirm: string };
+type Values = Pick<RegisterPayload, 'name' | 'username' | 'email'> & PasswordValues;
 
-function RegisterForm() {
+export default function RegisterForm() {
   const { submitting, error, result, submit } = useSubmit(authService.register);
+  const form = useLightForm<Values>({
+    name: 'register',
+    initialValues: { name: '', username: '', email: '', password: '', confirm: '' },
+    rules: {
+      name: [required('Please enter your name', { whitespace: true })],
+      username: [
+        required('Please choose a username', { whitespace: true }),
+        pattern(/^[a-zA-Z0-9_.-]+$/, 'Use letters, numbers, dots, dashes or underscores'),
+      ],
+      ...EMAIL_RULES,
+      ...PASSWORD_RULES,
+    },
+    dependencies: PASSWORD_DEPENDENCIES,
+    onSubmit: ({ name, username, email, password }) =>
+      submit({ name: name.trim(), username: username.trim(), email: email.trim(), password }),
+  });
 
   if (result) {
     return (
-      <Result
+      <LightResult
         status="success"
         title="Your account has been created"
         subTitle={result.message}
@@ -29,43 +52,22 @@ function RegisterForm() {
     );
   }
 
-  const onFinish = ({ confirm: _confirm, ...values }: Values) =>
-    submit({ ...values, name: values.name.trim(), username: values.username.trim(), email: values.email.trim() });
-
   return (
-    <Form<Values> name="register" layout="vertical" size="large" requiredMark={false} onFinish={onFinish} data-testid="register-form">
-      {error && <Alert type="error" showIcon title={error} className={styles.notice} data-testid="register-error" />}
-      <Form.Item name="name" label="Display name" rules={[{ required: true, whitespace: true, message: 'Please enter your name' }]}>
-        <Input autoComplete="name" autoFocus />
-      </Form.Item>
-      <Form.Item
-        name="username"
-        label="Username"
-        rules={[
-          { required: true, whitespace: true, message: 'Please choose a username' },
-          { pattern: /^[a-zA-Z0-9_.-]+$/, message: 'Use letters, numbers, dots, dashes or underscores' },
-        ]}
-      >
-        <Input autoComplete="username" />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label="Email"
-        rules={[
-          { required: true, message: 'Please enter your email' },
-          { type: 'email', message: 'Please enter a valid email' },
-        ]}
-      >
-        <Input type="email" autoComplete="email" />
-      </Form.Item>
+    <LightForm {...form.formProps} size="large" data-testid="register-form">
+      {error && <LightAlert type="error" showIcon title={error} className={styles.notice} data-testid="register-error" />}
+      <FormItem label="Display name" {...form.item('name')}>
+        <LightInput {...form.input('name')} autoComplete="name" autoFocus />
+      </FormItem>
+      <FormItem label="Username" {...form.item('username')}>
+        <LightInput {...form.input('username')} autoComplete="username" />
+      </FormItem>
+      <EmailField form={form} />
       <div className={styles.grid}>
-        <PasswordFields />
+        <PasswordFields form={form} />
       </div>
-      <Button type="primary" htmlType="submit" block loading={submitting} className={styles.submit}>
+      <LightButton type="primary" htmlType="submit" size="large" block loading={submitting} className={styles.submit}>
         Create account
-      </Button>
-    </Form>
+      </LightButton>
+    </LightForm>
   );
 }
-
-export default withAntdScope(RegisterForm);

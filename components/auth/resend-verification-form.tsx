@@ -1,35 +1,30 @@
-import { Alert, Button, Form, Input } from 'antd';
 import { authService } from '../../services/auth.service';
+import LightAlert from '../common/light-alert';
+import LightButton from '../common/light-button';
 import { useSubmit } from '../common/use-submit';
+import LightForm from '../form/light-form';
+import { useLightForm } from '../form/use-light-form';
+import EmailField, { EMAIL_RULES } from './email-field';
 import styles from './forms.module.css';
 
 export const RESEND_SENT_TEXT = 'A new verification link has been sent. Please check your inbox.';
 
 export default function ResendVerificationForm() {
   const { submitting, error, result, submit } = useSubmit(authService.resendVerificationEmail);
+  const form = useLightForm({
+    name: 'resend-verification',
+    initialValues: { email: '' },
+    rules: EMAIL_RULES,
+    onSubmit: ({ email }) => submit(email.trim()),
+  });
   return (
-    <Form<{ email: string }>
-      name="resend-verification"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={({ email }) => submit(email.trim())}
-      data-testid="resend-verification-form"
-    >
-      {result && <Alert type="success" showIcon title={RESEND_SENT_TEXT} className={styles.notice} data-testid="resend-success" />}
-      {error && <Alert type="error" showIcon title={error} className={styles.notice} data-testid="resend-error" />}
-      <Form.Item
-        name="email"
-        label="Email"
-        rules={[
-          { required: true, message: 'Please enter your email' },
-          { type: 'email', message: 'Please enter a valid email' },
-        ]}
-      >
-        <Input type="email" autoComplete="email" />
-      </Form.Item>
-      <Button htmlType="submit" block loading={submitting}>
+    <LightForm {...form.formProps} data-testid="resend-verification-form">
+      {result && <LightAlert type="success" showIcon title={RESEND_SENT_TEXT} className={styles.notice} data-testid="resend-success" />}
+      {error && <LightAlert type="error" showIcon title={error} className={styles.notice} data-testid="resend-error" />}
+      <EmailField form={form} />
+      <LightButton htmlType="submit" block loading={submitting}>
         Resend verification email
-      </Button>
-    </Form>
+      </LightButton>
+    </LightForm>
   );
 }

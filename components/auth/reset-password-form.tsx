@@ -1,19 +1,29 @@
-import { Alert, Button, Form, Result } from 'antd';
 import Link from '../common/link';
 import { PAGE_ROUTES, ROUTES } from '../../lib/constants';
 import { authService } from '../../services/auth.service';
 import ButtonLink from '../common/button-link';
+import LightAlert from '../common/light-alert';
+import LightButton from '../common/light-button';
+import LightResult from '../common/light-result';
 import { useSubmit } from '../common/use-submit';
-import PasswordFields from './password-fields';
+import LightForm from '../form/light-form';
+import { useLightForm } from '../form/use-light-form';
+import PasswordFields, { PASSWORD_DEPENDENCIES, PASSWORD_RULES } from './password-fields';
 import styles from './forms.module.css';
-import { withAntdScope } from '../common/antd-scope';
 
-function ResetPasswordForm({ token }: { token: string }) {
+export default function ResetPasswordForm({ token }: { token: string }) {
   const { submitting, error, result, submit } = useSubmit(authService.resetPassword);
+  const form = useLightForm({
+    name: 'reset-password',
+    initialValues: { password: '', confirm: '' },
+    rules: PASSWORD_RULES,
+    dependencies: PASSWORD_DEPENDENCIES,
+    onSubmit: ({ password }) => submit(token, password),
+  });
 
   if (!token) {
     return (
-      <Result
+      <LightResult
         status="warning"
         title="This reset link is incomplete"
         subTitle="Open the link from your email again, or ask for a new one."
@@ -24,7 +34,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   if (result) {
     return (
-      <Result
+      <LightResult
         status="success"
         title="Your password has been reset"
         subTitle="You can now log in with your new password."
@@ -39,16 +49,9 @@ function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <Form<{ password: string; confirm: string }>
-      name="reset-password"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={({ password }) => submit(token, password)}
-      data-testid="reset-form"
-    >
+    <LightForm {...form.formProps} size="large" data-testid="reset-form">
       {error && (
-        <Alert
+        <LightAlert
           type="error"
           showIcon
           title={error}
@@ -57,12 +60,10 @@ function ResetPasswordForm({ token }: { token: string }) {
           description={<Link href={PAGE_ROUTES.forgotPassword}>Ask for a new link</Link>}
         />
       )}
-      <PasswordFields label="New password" confirmLabel="Confirm new password" />
-      <Button type="primary" htmlType="submit" block loading={submitting} className={styles.submit}>
+      <PasswordFields form={form} label="New password" confirmLabel="Confirm new password" />
+      <LightButton type="primary" htmlType="submit" size="large" block loading={submitting} className={styles.submit}>
         Reset password
-      </Button>
-    </Form>
+      </LightButton>
+    </LightForm>
   );
 }
-
-export default withAntdScope(ResetPasswordForm);

@@ -1,14 +1,15 @@
-import { Divider, Result, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { ROUTES } from '../../lib/constants';
 import { authService } from '../../services/auth.service';
 import ButtonLink from '../common/button-link';
+import LightResult from '../common/light-result';
+import LightSpin from '../common/light-spin';
 import { useSubmit } from '../common/use-submit';
 import ResendVerificationForm from './resend-verification-form';
-import { withAntdScope } from '../common/antd-scope';
+import styles from './forms.module.css';
 
 /** POST /auth/email-verification {token} once on load; success offers log in, failure offers a new link. */
-function VerifyEmail({ token }: { token: string }) {
+export default function VerifyEmail({ token }: { token: string }) {
   const { submitting, error, result, submit } = useSubmit(authService.verifyEmail);
   // A token works once: never send it twice (React's strict mode runs mount effects twice in development).
   const sentFor = useRef<string | null>(null);
@@ -21,7 +22,7 @@ function VerifyEmail({ token }: { token: string }) {
 
   if (result) {
     return (
-      <Result
+      <LightResult
         status="success"
         title="Your email has been verified"
         subTitle="Thanks! Your account is ready."
@@ -39,9 +40,9 @@ function VerifyEmail({ token }: { token: string }) {
   return (
     <div data-testid="verify-email-status">
       {pending ? (
-        <Result icon={<Spin size="large" />} title="Verifying your email…" />
+        <LightResult icon={<LightSpin size="large" />} title="Verifying your email…" />
       ) : (
-        <Result
+        <LightResult
           status="error"
           title="We could not verify your email"
           subTitle={error || 'This verification link is incomplete.'}
@@ -50,13 +51,11 @@ function VerifyEmail({ token }: { token: string }) {
       )}
       {!pending && (
         <>
-          <Divider />
-          <Typography.Paragraph type="secondary">Need a new link? Enter your email and we will send one.</Typography.Paragraph>
+          <hr className={styles.divider} />
+          <p className={styles.secondary}>Need a new link? Enter your email and we will send one.</p>
           <ResendVerificationForm />
         </>
       )}
     </div>
   );
 }
-
-export default withAntdScope(VerifyEmail);

@@ -12,6 +12,8 @@ interface Look {
   icon?: ReactNode;
   /** A spinning icon in place of the icon, and no clicks (antd's `loading`). */
   loading?: boolean;
+  /** The full width of its container (antd's `block`). */
+  block?: boolean;
   children?: ReactNode;
   className?: string;
 }
@@ -22,6 +24,8 @@ export type LightButtonProps = Look &
   Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
     href?: string;
     onClick?: MouseEventHandler<HTMLElement>;
+    /** The <button>'s type (antd's `htmlType`): `submit` in forms. */
+    htmlType?: 'button' | 'submit' | 'reset';
   };
 
 /** The class names that give an element the look of an antd Button (for elements that are not LightButtons). */
@@ -31,6 +35,7 @@ export function lightButtonClass({
   shape = 'default',
   ghost = false,
   loading = false,
+  block = false,
   iconOnly = false,
   className = '',
 }: Look & { iconOnly?: boolean }): string {
@@ -42,6 +47,7 @@ export function lightButtonClass({
     ghost ? styles.ghost : '',
     iconOnly ? styles.iconOnly : '',
     loading ? styles.loading : '',
+    block ? styles.block : '',
     className,
   ]
     .filter(Boolean)
@@ -73,8 +79,8 @@ function spaced(children: ReactNode): ReactNode[] {
  * pulls in would be downloaded by every visitor before the page can respond. Forms and menus keep antd.
  */
 export default function LightButton(props: LightButtonProps) {
-  const { type, size, shape, ghost, icon, loading, children, className, ...rest } = props;
-  const classes = lightButtonClass({ type, size, shape, ghost, loading, iconOnly: Children.count(children) === 0 && Boolean(icon), className });
+  const { type, size, shape, ghost, icon, loading, block, htmlType = 'button', children, className, ...rest } = props;
+  const classes = lightButtonClass({ type, size, shape, ghost, loading, block, iconOnly: Children.count(children) === 0 && Boolean(icon), className });
   const shownIcon = loading ? <LoadingOutlined spin /> : icon;
   const content = (
     <>
@@ -90,7 +96,7 @@ export default function LightButton(props: LightButtonProps) {
     );
   }
   return (
-    <button type="button" {...(rest as Omit<typeof rest, 'href'>)} className={classes}>
+    <button type={htmlType} {...(rest as Omit<typeof rest, 'href'>)} className={classes}>
       {content}
     </button>
   );

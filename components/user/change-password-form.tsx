@@ -1,31 +1,33 @@
-import { Button, Form } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { passwordUpdateRequested } from '../../redux/user/slice';
-import PasswordFields from '../auth/password-fields';
+import PasswordFields, { PASSWORD_DEPENDENCIES, PASSWORD_RULES } from '../auth/password-fields';
+import LightButton from '../common/light-button';
+import LightForm from '../form/light-form';
+import { useLightForm } from '../form/use-light-form';
 
 export default function ChangePasswordForm({ busy }: { busy: boolean }) {
   const dispatch = useAppDispatch();
   const updatedPassword = useAppSelector((s) => s.user.updatedPassword);
-  const [form] = Form.useForm<{ password: string; confirm: string }>();
+  const form = useLightForm({
+    name: 'change-password',
+    initialValues: { password: '', confirm: '' },
+    rules: PASSWORD_RULES,
+    dependencies: PASSWORD_DEPENDENCIES,
+    onSubmit: ({ password }) => dispatch(passwordUpdateRequested({ password })),
+  });
+  const { reset } = form;
 
   useEffect(() => {
-    if (updatedPassword) form.resetFields();
-  }, [updatedPassword, form]);
+    if (updatedPassword) reset();
+  }, [updatedPassword, reset]);
 
   return (
-    <Form
-      form={form}
-      name="change-password"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={({ password }) => dispatch(passwordUpdateRequested({ password }))}
-      data-testid="password-form"
-    >
-      <PasswordFields label="New password" confirmLabel="Confirm new password" />
-      <Button type="primary" htmlType="submit" loading={busy}>
+    <LightForm {...form.formProps} data-testid="password-form">
+      <PasswordFields form={form} label="New password" confirmLabel="Confirm new password" />
+      <LightButton type="primary" htmlType="submit" loading={busy}>
         Change password
-      </Button>
-    </Form>
+      </LightButton>
+    </LightForm>
   );
 }

@@ -1,18 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import ForgotPasswordForm from '../../../components/auth/forgot-password-form';
 import RegisterForm from '../../../components/auth/register-form';
+import ResetPasswordForm from '../../../components/auth/reset-password-form';
 import VerifyEmail from '../../../components/auth/verify-email';
+import ChangePasswordForm from '../../../components/user/change-password-form';
+import { forgotFailed, forgotRequested } from '../../../redux/auth/slice';
+import { passwordUpdateRequested, passwordUpdateSucceeded } from '../../../redux/user/slice';
 import { authService } from '../../../services/auth.service';
 import { renderWithStore } from '../helpers/render-with-store';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', query: {}, push: jest.fn() }) }));
 jest.mock('../../../services/auth.service', () => ({
-  authService: { register: jest.fn(), verifyEmail: jest.fn(), resendVerificationEmail: jest.fn() },
+  authService: { register: jest.fn(), verifyEmail: jest.fn(), resendVerificationEmail: jest.fn(), resetPassword: jest.fn() },
 }));
 
 const register = jest.mocked(authService.register);
 const verifyEmail = jest.mocked(authService.verifyEmail);
+const resendVerificationEmail = jest.mocked(authService.resendVerificationEmail);
+const resetPassword = jest.mocked(authService.resetPassword);
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -41,6 +48,96 @@ describe('register form', () => {
     await fillAndSubmit();
     expect(await screen.findByTestId('register-error')).toHaveTextContent('This email address is already registered');
   });
+
+  it('sends nothing while a field fails its rule, and says which and why', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<RegisterForm />);
+    await user.type(screen.getByLabelText('Username'), 'bad name!');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(register).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Display name')).toHaveFocus();
+    expect(screen.getByLabelText('Display name')).toHaveAccessibleDescription('Please enter your name');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Use letters, numbers, dots, dashes or underscores');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The two passwords do not match');
+  });
+});
+
+describe('forgot password form', () => {
+  it('asks for a valid email, then dispatches forgotRequested with it', async () => {
+    const user = userEvent.setup();
+    const { actions } = renderWithStore(<ForgotPasswordForm />);
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveFocus();
+    await user.type(email, 'ada{Enter}');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email');
+    expect(actions.map((a) => a.type)).not.toContain(forgotRequested.type);
+    await user.type(email, '@example.com{Enter}');
+    expect(actions).toContainEqual(forgotRequested({ email: 'ada@example.com' }));
+  });
+
+  it('shows the server error above the form', () => {
+    const { store } = renderWithStore(<ForgotPasswordForm />);
+    act(() => {
+      store.dispatch(forgotFailed('Too many requests'));
+    });
+    expect(screen.getByTestId('forgot-error')).toHaveTextContent('Too many requests');
+  });
+});
+
+describe('reset password form', () => {
+  async function choose(password: string, confirm: string) {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), password);
+    await user.type(screen.getByLabelText('Confirm new password'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+  }
+
+  it('sends the token with the new password, then offers log in', async () => {
+    resetPassword.mockResolvedValue({ success: true });
+    renderWithStore(<ResetPasswordForm token="tok" />);
+    await choose('secret123', 'secret123');
+    expect(await screen.findByTestId('reset-success')).toHaveTextContent('Your password has been reset');
+    expect(resetPassword).toHaveBeenCalledWith('tok', 'secret123');
+  });
+
+  it('keeps a mismatched confirmation from being sent', async () => {
+    renderWithStore(<ResetPasswordForm token="tok" />);
+    await choose('secret123', 'secret124');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('The two passwords do not match');
+    expect(resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('shows the server error with a link to ask for a new one', async () => {
+    resetPassword.mockRejectedValue({ statusCode: 400, error: 'Bad Request', message: 'This reset link has expired' });
+    renderWithStore(<ResetPasswordForm token="old" />);
+    await choose('secret123', 'secret123');
+    const alert = await screen.findByTestId('reset-error');
+    expect(alert).toHaveTextContent('This reset link has expired');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/forgot-password');
+  });
+});
+
+describe('change password form', () => {
+  it('dispatches the new password and empties the fields once it is changed', async () => {
+    const user = userEvent.setup();
+    const { actions, store } = renderWithStore(<ChangePasswordForm busy={false} />);
+    await user.type(screen.getByLabelText('New password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(actions).toContainEqual(passwordUpdateRequested({ password: 'secret123' }));
+
+    act(() => {
+      store.dispatch(passwordUpdateSucceeded());
+    });
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue('');
+  });
 });
 
 describe('email verification', () => {
@@ -62,5 +159,16 @@ describe('email verification', () => {
     renderWithStore(<VerifyEmail token="old" />);
     expect(await screen.findByTestId('verify-email-error')).toHaveTextContent('This verification link is invalid or has expired');
     await waitFor(() => expect(screen.getByTestId('resend-verification-form')).toBeInTheDocument());
+  });
+
+  it('resends the link to the address given', async () => {
+    verifyEmail.mockRejectedValue({ statusCode: 400, error: 'Bad Request', message: 'This verification link is invalid or has expired' });
+    resendVerificationEmail.mockResolvedValue({ sent: true });
+    const user = userEvent.setup();
+    renderWithStore(<VerifyEmail token="old" />);
+    await user.type(await screen.findByLabelText('Email'), ' ada@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByTestId('resend-success')).toHaveTextContent('A new verification link has been sent.');
+    expect(resendVerificationEmail).toHaveBeenCalledWith('ada@example.com');
   });
 });

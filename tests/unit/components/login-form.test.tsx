@@ -33,6 +33,36 @@ describe('login form', () => {
     expect(actions.map((a) => a.type)).not.toContain(loginRequested.type);
   });
 
+  it('marks the empty fields, describes them by their message and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<LoginForm />);
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const username = screen.getByLabelText('Username or email');
+    expect(username).toHaveFocus();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Please enter your username or email');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('counts spaces alone as no username, and submits with Enter', async () => {
+    const user = userEvent.setup();
+    const { actions } = renderWithStore(<LoginForm />);
+    await user.type(screen.getByLabelText('Username or email'), '   ');
+    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    expect(screen.getByLabelText('Username or email')).toHaveAccessibleDescription('Please enter your username or email');
+    expect(actions.map((a) => a.type)).not.toContain(loginRequested.type);
+    await user.type(screen.getByLabelText('Username or email'), 'ada');
+    await user.type(screen.getByLabelText('Password'), '{Enter}');
+    expect(actions).toContainEqual(loginRequested({ username: 'ada', password: 'secret', remember: true }));
+  });
+
+  it('asks the browser to fill the right credentials', () => {
+    renderWithStore(<LoginForm />);
+    expect(screen.getByLabelText('Username or email')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
   it('tells the user when age verification is required', () => {
     renderWithStore(<LoginForm />, { auth: { verificationRequired: true } });
     expect(screen.getByTestId('age-verification-required')).toHaveTextContent('Age verification required');
