@@ -1,10 +1,37 @@
-import dynamic from 'next/dynamic';
+import LightAlert from './light-alert';
+import LightButton from './light-button';
+import LightResult from './light-result';
+import styles from './list-status.module.css';
 
-/**
- * A list's error states (antd Result and Alert) load only on the pages that show one: most lists load, and
- * then none of this code is downloaded. When a state is part of the server-rendered page, Next puts its chunk
- * in the page's scripts, so it is there before hydration. The empty state is light and always there.
- */
-export const ListError = dynamic(() => import('./list-status-antd').then((m) => m.ListError));
-export const ListInlineError = dynamic(() => import('./list-status-antd').then((m) => m.ListInlineError));
 export { default as ListEmpty } from './list-empty';
+
+/** A list that could not load at all: what happened and a way to try again. */
+export function ListError({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+  return (
+    <LightResult
+      status="warning"
+      title={title}
+      subTitle={message}
+      data-testid="list-error"
+      extra={onRetry ? <LightButton onClick={onRetry}>Try again</LightButton> : undefined}
+    />
+  );
+}
+
+/** Loading more failed: the shown items stay, the message sits under them. */
+export function ListInlineError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <LightAlert
+      className={styles.inlineError}
+      type="error"
+      showIcon
+      title={message}
+      data-testid="list-more-error"
+      action={
+        <LightButton size="small" onClick={onRetry}>
+          Retry
+        </LightButton>
+      }
+    />
+  );
+}

@@ -1,9 +1,33 @@
-import dynamic from 'next/dynamic';
+import type { PageError as PageErrorData } from '../../lib/page-data';
+import ButtonLink from './button-link';
+import LightResult from './light-result';
+import PageTitle from './page-title';
 
-/**
- * A detail page whose entity could not load (antd Result). Its code is only downloaded for such a page:
- * when the server renders one, Next puts the chunk in that page's scripts.
- */
-const PageError = dynamic(() => import('./page-error-antd'));
+export interface PageErrorProps {
+  error: PageErrorData;
+  /** "video", "gallery"...: used in the not-found wording. */
+  noun: string;
+  backHref: string;
+  backLabel: string;
+}
 
-export default PageError;
+/** A detail page whose entity could not load: not found, or a failure with the server's message. */
+export default function PageError({ error, noun, backHref, backLabel }: PageErrorProps) {
+  const notFound = error.statusCode === 404;
+  const title = notFound ? `This ${noun} is not available` : `We couldn't load this ${noun}`;
+  return (
+    <div className="page-container" data-testid="page-error">
+      <PageTitle title={title} />
+      <LightResult
+        status={notFound ? '404' : 'warning'}
+        title={title}
+        subTitle={notFound ? `It may have been removed, or the link is wrong.` : error.message}
+        extra={
+          <ButtonLink href={backHref} type="primary" size="large">
+            {backLabel}
+          </ButtonLink>
+        }
+      />
+    </div>
+  );
+}

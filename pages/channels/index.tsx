@@ -1,6 +1,5 @@
-import { Alert } from 'antd';
-import AntdScope from '../../components/common/antd-scope';
 import CardGrid, { GridItem } from '../../components/common/card-grid';
+import LightAlert from '../../components/common/light-alert';
 import { ListEmpty } from '../../components/common/list-status';
 import PageHeading from '../../components/common/page-heading';
 import SeoMeta from '../../components/common/seo-meta';
@@ -21,11 +20,7 @@ const ChannelsPage: LimelightPage<Props> = ({ data, error, origin }) => (
   <div className="page-container" data-testid="channels-page">
     <SeoMeta title="Channels" description={INTRO} origin={origin} />
     <PageHeading title="Channels" subtitle={INTRO} count={data?.total} noun="channels" />
-    {error && (
-      <AntdScope>
-        <Alert type="error" showIcon title="We couldn't load the channels" description={error.message} />
-      </AntdScope>
-    )}
+    {error && <LightAlert type="error" showIcon title="We couldn't load the channels" description={error.message} />}
     {data && data.data.length === 0 && <ListEmpty>No channels yet. Browse all videos in the meantime.</ListEmpty>}
     {data && data.data.length > 0 && (
       <CardGrid variant="wide" testId="channels-list" label="channels">

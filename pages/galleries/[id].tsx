@@ -1,6 +1,5 @@
-import { Alert } from 'antd';
-import AntdScope from '../../components/common/antd-scope';
 import CommentSection from '../../components/comment/comment-section';
+import LightAlert from '../../components/common/light-alert';
 import PageError from '../../components/common/page-error';
 import RelatedList from '../../components/common/related-list';
 import SeoMeta from '../../components/common/seo-meta';
@@ -38,9 +37,7 @@ const GalleryPage: LimelightPage<Props> = ({ data: gallery, error, origin }) => 
       />
       <GalleryInfo gallery={gallery} />
       {photos.error ? (
-        <AntdScope>
-          <Alert type="error" showIcon title="We couldn't load the photos" description={photos.error} />
-        </AntdScope>
+        <LightAlert type="error" showIcon title="We couldn't load the photos" description={photos.error} />
       ) : (
         <PhotoGrid photos={photos.data} title={gallery.title} locked={!gallery.canView} />
       )}
