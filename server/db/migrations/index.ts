@@ -4,6 +4,7 @@ import * as m0002 from './0002-site-settings';
 import * as m0003 from './0003-catalogue';
 import * as m0004 from './0004-engagement';
 import * as m0005 from './0005-listing-arrays';
+import * as m0006 from './0006-gin-pending-limit';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-catalogue': m0003,
   '0004-engagement': m0004,
   '0005-listing-arrays': m0005,
+  '0006-gin-pending-limit': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { isLive, prefixQuery } from './live';
 import type { SortByValue } from './schemas';
+import { assetTextMatch } from './text-search';
 
 type AssetTable = 'videos' | 'galleries' | 'products';
 export type AssetQuery = SelectQueryBuilder<Database, AssetTable, object>;
@@ -31,7 +32,7 @@ export async function searchAssets<T extends AssetTable>(
   let query = (db.selectFrom(table as AssetTable) as AssetQuery).where((eb) => isLive(eb));
   const tsQuery = prefixQuery(filters.q);
   if (filters.q !== undefined && filters.q.trim() !== '' && !tsQuery) return { ids: [], total: 0 };
-  if (tsQuery) query = query.where(sql<boolean>`search_vector @@ to_tsquery('english', ${tsQuery})`);
+  if (tsQuery) query = query.where(assetTextMatch(tsQuery));
   if (filters.categoryId) query = query.where(sql<boolean>`category_ids @> ${sql.val([filters.categoryId])}::uuid[]`);
   if (filters.tags?.length) query = query.where(sql<boolean>`tags && ${sql.val(filters.tags)}::text[]`);
   if (filters.excludedId) query = query.where('id', '!=', filters.excludedId);
