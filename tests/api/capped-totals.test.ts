@@ -3,6 +3,7 @@ import { createGallery, createPerformer, createVideo } from './helpers/catalogue
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // List totals and search totals count up to 1,000. Performer totals count owned and joined videos in two parts.
+// Pages of a few matches are sorted from the matches, of more read down a sort index.
 let t: TestApp;
 let owner: { id: string };
 let guest: { id: string };
@@ -81,5 +82,28 @@ describe('search totals', () => {
 
   it('add up performers, videos and galleries in one answer', async () => {
     expect(await get('/search/total?q=quillon')).toEqual({ performers: 2, videos: 4, galleries: 1, products: 0, total: 7 });
+  });
+});
+
+describe('pages', () => {
+  const titles = async (query: string) =>
+    ((await get(`/user/assets/videos/search?${query}`)).data as Array<{ title: string }>).map((v) => v.title);
+
+  it('sort and page a few matches', async () => {
+    expect(await titles('q=take%2010&limit=3')).toEqual(['Zephyrine take 10', 'Zephyrine take 100', 'Zephyrine take 101']);
+    expect(await titles('q=take%2010&sortBy=oldest&limit=2&offset=1')).toEqual(['Zephyrine take 1004', 'Zephyrine take 1003']);
+    expect(await titles(`performerId=${owner.id}&offset=2`)).toHaveLength(1);
+    expect(await get(`/user/assets/videos/search?performerId=${owner.id}&offset=3`)).toEqual({ data: [], total: 3 });
+  });
+
+  it('sort and page more matches, under the cap', async () => {
+    expect(await videosTotal('q=take%201')).toBe(117);
+    expect(await titles('q=take%201&limit=3')).toEqual(['Zephyrine take 1', 'Zephyrine take 10', 'Zephyrine take 11']);
+    expect(await titles('q=take%201&sortBy=oldest&limit=2&offset=116')).toEqual(['Zephyrine take 1']);
+  });
+
+  it('page past the cap when there are more matches', async () => {
+    expect(await titles('q=zephyrine&sortBy=oldest&limit=2&offset=1000')).toEqual(['Zephyrine take 5', 'Zephyrine take 4']);
+    expect(await titles(`performerId=${cast.id}&limit=1&offset=1004`)).toEqual(['Zephyrine take 1005']);
   });
 });

@@ -7,6 +7,8 @@ import { assetTextMatch } from './text-search';
 
 type AssetTable = 'videos' | 'galleries' | 'products';
 export type AssetQuery = SelectQueryBuilder<Database, AssetTable, object>;
+/** Ids of assets, from an asset table or from a derived table of them. */
+type IdsQuery = SelectQueryBuilder<Database, never, { id: string }>;
 
 export interface AssetFilters {
   q?: string;
@@ -20,8 +22,8 @@ export interface AssetFilters {
 }
 
 /**
- * The public search shared by videos, galleries and products: live items only, filtered, sorted on an
- * indexed column with the id as tie-breaker (stable paging), and counted with the same filters.
+ * The public search shared by videos, galleries and products: live items only, filtered, counted up to the
+ * cap, and paged in a sort with the id as tie-breaker (stable paging).
  */
 export async function searchAssets<T extends AssetTable>(
   db: Db,
@@ -39,13 +41,26 @@ export async function searchAssets<T extends AssetTable>(
   if (filters.refine) query = filters.refine(query);
 
   const { performerId } = filters;
+  const total = await cappedCount(db, ...(performerId ? performerParts(table, query, performerId) : [query]));
+  if (total < TOTAL_CAP && paging.offset >= total) return { ids: [], total };
   const listed = performerId ? query.where(byPerformer(table, performerId)) : query;
-  const sorted = applySort(listed, filters.sortBy ?? 'newest');
-  const [rows, total] = await Promise.all([
-    sorted.select('id').limit(paging.limit).offset(paging.offset).execute(),
-    cappedCount(db, ...(performerId ? performerParts(table, query, performerId) : [query])),
-  ]);
-  return { ids: rows.map((r) => (r as { id: string }).id), total };
+  const sortBy = filters.sortBy ?? 'newest';
+  // A page walks down a sort index, skipping what does not match: about limit x catalogue / matches items, the
+  // whole catalogue for a word no item has. For a few matches, sorting them (the count just found them) is cheaper.
+  const page: IdsQuery = total < FEW_MATCHES ? sortedMatches(db, listed, sortBy) : applySort(listed.select('id'), sortBy);
+  const rows = await page.limit(paging.limit).offset(paging.offset).execute();
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/** The matches, collected first (whatever index finds them best), then sorted. */
+function sortedMatches(db: Db, listed: AssetQuery, sortBy: SortByValue) {
+  return applySort(
+    db
+      .with((cte) => cte('matches').materialized(), () => listed.select(['id', 'published_at', 'likes_count', 'views_count']))
+      .selectFrom('matches')
+      .select('id'),
+    sortBy,
+  );
 }
 
 /** Items of a performer: videos they own or take part in (performer_ids mirrors video_performers), else owned. */
@@ -75,6 +90,8 @@ function performerParts(table: AssetTable, query: AssetQuery, performerId: strin
 
 /** Totals are exact up to this many; past it a list says 1,000 (the way search engines say "1,000+"). */
 export const TOTAL_CAP = 1_000;
+/** Fewer matches than this are listed by sorting them rather than by walking a sort index (see searchAssets). */
+const FEW_MATCHES = 100;
 
 /** Counting every match costs as much as reading them all; stopping at the cap keeps big catalogues fast. */
 export async function cappedCount(db: Db, ...parts: AssetQuery[]): Promise<number> {
@@ -84,7 +101,7 @@ export async function cappedCount(db: Db, ...parts: AssetQuery[]): Promise<numbe
 
 /** The capped count of the items of disjoint parts, as one query (parts after the cap is reached are not read). */
 export function cappedCountQuery(db: Db, parts: AssetQuery[]) {
-  const matches: SelectQueryBuilder<Database, never, { id: string }> =
+  const matches: IdsQuery =
     parts.length === 1
       ? parts[0].select('id')
       : parts
@@ -93,17 +110,16 @@ export function cappedCountQuery(db: Db, parts: AssetQuery[]) {
   return db.selectFrom(matches.limit(TOTAL_CAP).as('matches')).select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
-function applySort<Q extends AssetQuery>(query: Q, sortBy: SortByValue): Q {
-  switch (sortBy) {
-    case 'oldest':
-      return query.orderBy('published_at', 'asc').orderBy('id', 'asc') as Q;
-    case 'popular':
-      return query.orderBy('likes_count', 'desc').orderBy('published_at', 'desc').orderBy('id', 'desc') as Q;
-    case 'mostViewed':
-      return query.orderBy('views_count', 'desc').orderBy('published_at', 'desc').orderBy('id', 'desc') as Q;
-    default:
-      return query.orderBy('published_at', 'desc').orderBy('id', 'desc') as Q;
-  }
+const ORDERS: Record<SortByValue, Array<[column: string, direction: 'asc' | 'desc']>> = {
+  newest: [['published_at', 'desc'], ['id', 'desc']],
+  oldest: [['published_at', 'asc'], ['id', 'asc']],
+  popular: [['likes_count', 'desc'], ['published_at', 'desc'], ['id', 'desc']],
+  mostViewed: [['views_count', 'desc'], ['published_at', 'desc'], ['id', 'desc']],
+};
+
+/** Ordered for a sort of the listings, on an asset table or on its matches. */
+function applySort<Q extends IdsQuery>(query: Q, sortBy: SortByValue): Q {
+  return ORDERS[sortBy].reduce((sorted, [column, direction]) => sorted.orderBy(sql.ref(column), direction) as Q, query);
 }
 
 /** Rows by id, in the order of `ids`. */
