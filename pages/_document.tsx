@@ -6,15 +6,6 @@ const ANTD_STYLESHEET = process.env.ANTD_STYLESHEET;
 const ANTD_LATER_STYLESHEET = process.env.ANTD_LATER_STYLESHEET;
 
 /**
- * Links the later sheet (menus, selects, drawers, popups: nothing the first paint shows) right where this script
- * stands. A stylesheet added by a script does not hold up the first paint as a parsed <link> does, and this spot
- * keeps its place in the cascade: after the first sheet, before any stylesheet a lazily loaded part adds.
- */
-const laterStylesheetScript = (href: string) =>
-  `(function(s){var l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(href)};` +
-  `s.parentNode.insertBefore(l,s.nextSibling)})(document.currentScript)`;
-
-/**
  * antd's CSS is two static, cacheable stylesheets instead of CSS computed and inlined per request; the app
  * renders antd with `zeroRuntime` (styles/theme.ts), so nothing regenerates it in the server or the browser.
  */
@@ -29,13 +20,11 @@ export default class LimelightDocument extends Document {
         <>
           {initialProps.styles}
           {ANTD_STYLESHEET && <link rel="stylesheet" href={ANTD_STYLESHEET} data-antd="" />}
+          {/* The popups' sheet: linked by the parts that need it (lib/later-stylesheet.ts), or here without JavaScript. */}
           {ANTD_LATER_STYLESHEET && (
-            <>
-              <script dangerouslySetInnerHTML={{ __html: laterStylesheetScript(ANTD_LATER_STYLESHEET) }} />
-              <noscript>
-                <link rel="stylesheet" href={ANTD_LATER_STYLESHEET} data-antd="" />
-              </noscript>
-            </>
+            <noscript>
+              <link rel="stylesheet" href={ANTD_LATER_STYLESHEET} />
+            </noscript>
           )}
         </>
       ),

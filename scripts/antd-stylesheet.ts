@@ -83,14 +83,14 @@ export const UNUSED_ANTD_COMPONENTS = [
 export const APP_SOURCE_DIRS = ['pages', 'components', 'layouts', 'lib', 'redux', 'services', 'styles'];
 
 /**
- * antd components that only appear after a click, or once the browser is idle (menus, selects, drawers,
- * popups, image previews, messages): their rules go to a second sheet, which the page loads without holding
- * up its first paint (pages/_document.tsx). Everything the server's HTML can show stays in the first sheet.
+ * antd components that only appear after a click, or once the visitor uses the page (menus, drawers, popups,
+ * image previews, messages), all of them loaded through components/common/lazy-antd.ts: their rules go to a
+ * second sheet, which lib/later-stylesheet.ts links when such a part loads. Everything the server's HTML can
+ * show stays in the first sheet (Select too: the account page renders one).
  */
 export const LATER_ANTD_COMPONENTS = [
   'Dropdown',
   'Menu',
-  'Select',
   'Drawer',
   'Tooltip',
   'Popover',

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadLaterStylesheet } from '../../lib/later-stylesheet';
 
 /** now: start loading at once; idle: once the visitor is using the page and the browser is idle; no: not (yet). */
 export type LoadWhen = 'now' | 'idle' | 'no';
@@ -50,16 +51,16 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Loads a component (an antd one, or a part built on antd) once, on demand, and remembers it for the page's
- * life. For parts that only matter after an interaction (tooltips, menus, drawers): they stay out of the
+ * Loads a component (an antd one, or a part built on antd) once, on demand, with antd's later stylesheet, and
+ * remembers it for the page's life. For parts that only matter after an interaction (tooltips, menus, drawers): they stay out of the
  * first-load bundle, and the page shows a plain element (or nothing) until the component has arrived.
  */
 export function lazyComponent<P>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const get = () =>
-    (pending ??= load().then(
-      (mod) => {
+    (pending ??= Promise.all([load(), loadLaterStylesheet()]).then(
+      ([mod]) => {
         loaded = mod.default;
         return loaded;
       },

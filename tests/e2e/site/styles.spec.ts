@@ -19,7 +19,7 @@ test.describe('styles', () => {
     const html = await (await request.get('/home')).text();
     expect(html).not.toMatch(/<style[^>]*>[^<]*\.ant-/);
     const links = [...html.matchAll(/<link rel="stylesheet" href="(\/antd\/[^"]+)"/g)].map((m) => m[1]);
-    // The first-paint sheet as a <link>; the later one only for browsers without JavaScript (a script adds it).
+    // The first-paint sheet as a <link>; the later one only for browsers without JavaScript (else lazy parts add it).
     expect(links).toHaveLength(2);
     const [first, later] = links;
     expect(first).toMatch(/^\/antd\/antd\.[0-9a-f]{16}\.css$/);
@@ -41,10 +41,17 @@ test.describe('styles', () => {
     const other = await (await request.get('/auth/login')).text();
     expect(other).toContain(`href="${first}"`);
 
-    // In the browser the later sheet follows the first one in the cascade.
+    // In the browser the later sheet waits for the visitor to use the page (the parts that need it load then),
+    // and then follows the first one in the cascade.
+    const antdSheets = () =>
+      page.evaluate(() =>
+        Array.from(document.styleSheets, (sheet) => (sheet.href ? new URL(sheet.href).pathname : '')).filter((path) => path.startsWith('/antd/')),
+      );
     await page.goto('/home');
-    const sheets = await page.evaluate(() => Array.from(document.styleSheets, (sheet) => sheet.href ?? '').filter((href) => href.includes('/antd/')));
-    expect(sheets.map((href) => new URL(href).pathname)).toEqual([first, later]);
+    await page.waitForLoadState('networkidle');
+    expect(await antdSheets()).toEqual([first]);
+    await page.mouse.move(200, 200);
+    await expect.poll(antdSheets).toEqual([first, later]);
   });
 
   test('pages are styled without JavaScript', async ({ browser }) => {
