@@ -51,16 +51,20 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Loads a component (an antd one, or a part built on antd) once, on demand, with antd's later stylesheet, and
- * remembers it for the page's life. For parts that only matter after an interaction (tooltips, menus, drawers): they stay out of the
- * first-load bundle, and the page shows a plain element (or nothing) until the component has arrived.
+ * Loads a component (an antd one, or a part built on antd) once, on demand, and antd's later stylesheet with
+ * it, and remembers it for the page's life. For parts that only matter after an interaction (tooltips, menus,
+ * drawers): they stay out of the first-load bundle, and the page shows a plain element (or nothing) until the
+ * component has arrived.
  */
 export function lazyComponent<P>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
-  const get = () =>
-    (pending ??= Promise.all([load(), loadLaterStylesheet()]).then(
-      ([mod]) => {
+  const get = () => {
+    // The popups' stylesheet comes with the first antd part (side by side with its code: the two arrive together,
+    // and a part shown before its styles is only unstyled for that moment).
+    loadLaterStylesheet();
+    return (pending ??= load().then(
+      (mod) => {
         loaded = mod.default;
         return loaded;
       },
@@ -69,6 +73,7 @@ export function lazyComponent<P>(load: () => Promise<{ default: ComponentType<P>
         throw error;
       },
     ));
+  };
 
   /** The component once it has loaded, else null (always null in the server render and the hydration). */
   function useLoaded(when: LoadWhen = 'idle'): ComponentType<P> | null {
