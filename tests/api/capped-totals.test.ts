@@ -74,6 +74,14 @@ describe('performer totals', () => {
   });
 });
 
+describe('plain list totals', () => {
+  it('stop at 1,000 too', async () => {
+    expect(await videosTotal('')).toBe(1000);
+    expect(await videosTotal('isSale=false')).toBe(1000);
+    expect(await videosTotal('isSale=false&sortBy=popular')).toBe(1000);
+  });
+});
+
 describe('search totals', () => {
   it('count each type up to 1,000, like the lists', async () => {
     expect(await get('/search/total?q=zephyrine')).toEqual({ performers: 0, videos: 1000, galleries: 0, products: 0, total: 1000 });
