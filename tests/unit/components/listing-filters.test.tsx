@@ -35,7 +35,8 @@ describe('listing filters', () => {
   it('puts a select change into the URL query', async () => {
     renderWithStore(<ListingFilters searchLabel="Search videos" selects={selects} values={{ sortBy: 'popular' }} />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.setup().click(await screen.findByTitle('Oldest'));
+    // The real Select is swapped in once its code has loaded (a lazy import, slow on a busy machine).
+    await userEvent.setup().click(await screen.findByTitle('Oldest', {}, { timeout: 5000 }));
     expect(push).toHaveBeenCalledWith({ pathname: '/videos', query: { sortBy: 'oldest' } }, undefined, { scroll: false });
   });
 });
