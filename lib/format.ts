@@ -1,7 +1,22 @@
+/*
+ * The formatters below write English by hand instead of through Intl: building an Intl formatter loads locale
+ * data, and the first one on a page cost 33-70 ms of main thread in Chromium on this machine (four times that
+ * on a slow phone), in the middle of hydration. tests/unit/lib/format.test.ts checks them against Intl.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "1234567.891" -> "1,234,567.89": two decimals and en-US thousands separators. */
+function twoDecimals(value: number): string {
+  const [whole, fraction] = Math.abs(value).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const negative = value < 0 && Number(`${whole}.${fraction}`) !== 0;
+  return `${negative ? '-' : ''}${grouped}.${fraction}`;
+}
+
 /** Money as the site shows it: the ui currencySymbol before the amount, two decimals ("$12.99"). */
 export function formatMoney(amount: number, symbol: string): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  return `${symbol}${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `${symbol}${twoDecimals(value)}`;
 }
 
 /** Seconds as m:ss, or h:mm:ss past an hour ("4:05", "1:02:09"). Empty when unknown. */
@@ -27,7 +42,7 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** Plain text of admin HTML, collapsed and cut to `max` characters (for meta descriptions). */
@@ -50,7 +65,9 @@ export function countryName(code: string): string {
   }
 }
 
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+type TimeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
+
+const UNITS: Array<[TimeUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -59,15 +76,23 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
+/** What Intl.RelativeTimeFormat('en', { numeric: 'auto' }) says for a count other than 0 of a unit. */
+function relativeTime(count: number, unit: TimeUnit): string {
+  if (count === -1 && unit === 'day') return 'yesterday';
+  if (count === 1 && unit === 'day') return 'tomorrow';
+  if (Math.abs(count) === 1 && unit !== 'hour' && unit !== 'minute') return `${count < 0 ? 'last' : 'next'} ${unit}`;
+  const amount = `${Math.abs(count)} ${unit}${Math.abs(count) === 1 ? '' : 's'}`;
+  return count < 0 ? `${amount} ago` : `in ${amount}`;
+}
+
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago"; empty for a missing or bad date. */
 export function formatRelativeTime(iso: string | null | undefined, now: number = Date.now()): string {
   if (!iso) return '';
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '';
   const seconds = Math.round((time - now) / 1000);
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeTime(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }
