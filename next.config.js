@@ -3,10 +3,11 @@ const path = require('node:path');
 const { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } = require('next/constants');
 
 // antd's CSS is two static files built before Next (`npm run build:antd-css`, scripts/antd-stylesheet.ts):
-// public/antd/antd.<content hash>.css (first paint) and antd-later.<content hash>.css (components shown after a
-// click). Their addresses are compiled into pages/_document.tsx through `env`.
+// public/antd/antd-base.<content hash>.css (every page) and antd.<content hash>.css (the parts that render antd
+// components). Their addresses are compiled into pages/_document.tsx and components/common/antd-scope.tsx
+// through `env`.
 const ANTD_DIR = 'antd';
-const ANTD_FILES = { ANTD_STYLESHEET: /^antd\.[0-9a-f]{16}\.css$/, ANTD_LATER_STYLESHEET: /^antd-later\.[0-9a-f]{16}\.css$/ };
+const ANTD_FILES = { ANTD_BASE_STYLESHEET: /^antd-base\.[0-9a-f]{16}\.css$/, ANTD_STYLESHEET: /^antd\.[0-9a-f]{16}\.css$/ };
 
 function antdStylesheetHrefs(phase) {
   const dir = path.join(__dirname, 'public', ANTD_DIR);

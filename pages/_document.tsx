@@ -1,13 +1,13 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
-import { THEME_BOOTSTRAP_SCRIPT } from '../styles/theme';
+import { ANTD_PRECEDENCE, THEME_BOOTSTRAP_SCRIPT } from '../styles/theme';
 
-/** antd's prebuilt stylesheets (scripts/antd-stylesheet.ts); next.config.js compiles their hashed addresses in. */
-const ANTD_STYLESHEET = process.env.ANTD_STYLESHEET;
-const ANTD_LATER_STYLESHEET = process.env.ANTD_LATER_STYLESHEET;
+/** antd's prebuilt base stylesheet (scripts/antd-stylesheet.ts); next.config.js compiles its hashed address in. */
+const ANTD_BASE_STYLESHEET = process.env.ANTD_BASE_STYLESHEET;
 
 /**
- * antd's CSS is two static, cacheable stylesheets instead of CSS computed and inlined per request; the app
- * renders antd with `zeroRuntime` (styles/theme.ts), so nothing regenerates it in the server or the browser.
+ * antd's CSS is static, cacheable stylesheets instead of CSS computed and inlined per request; the app renders
+ * antd with `zeroRuntime` (styles/theme.ts), so nothing regenerates it in the server or the browser. Every page
+ * links the base sheet here; the components' sheet comes with the parts that render antd (antd-scope.tsx).
  */
 export default class LimelightDocument extends Document {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
@@ -19,13 +19,8 @@ export default class LimelightDocument extends Document {
       styles: (
         <>
           {initialProps.styles}
-          {ANTD_STYLESHEET && <link rel="stylesheet" href={ANTD_STYLESHEET} data-antd="" />}
-          {/* The popups' sheet: linked by the parts that need it (lib/later-stylesheet.ts), or here without JavaScript. */}
-          {ANTD_LATER_STYLESHEET && (
-            <noscript>
-              <link rel="stylesheet" href={ANTD_LATER_STYLESHEET} />
-            </noscript>
-          )}
+          {/* In React's "antd" precedence, so that React puts the components' sheet right after it. */}
+          {ANTD_BASE_STYLESHEET && <link rel="stylesheet" href={ANTD_BASE_STYLESHEET} data-precedence={ANTD_PRECEDENCE} />}
         </>
       ),
     };

@@ -1,15 +1,21 @@
 /**
- * Builds antd's CSS once, as static stylesheets (public/antd/antd.<content hash>.css for the first paint and
- * antd-later.<content hash>.css for the components that only appear after a click), instead of having every
- * server render compute and inline it. This is antd's documented "whole export" (Server Side Rendering docs:
- * @ant-design/static-style-extract) used together with its `zeroRuntime` theme option (styles/theme.ts), so
- * neither the server nor the browser generates component styles at runtime.
+ * Builds antd's CSS once, as static stylesheets, instead of having every server render compute and inline it:
+ *   - public/antd/antd-base.<content hash>.css: the theme's variables and the rules of the antd look the app
+ *     shell copies on every page (BASE_ANTD_COMPONENTS). Small; every page links it before the first paint.
+ *   - public/antd/antd.<content hash>.css: every other component's rules. components/common/antd-scope.tsx,
+ *     around every part that renders antd, links it as a React stylesheet resource: the server's HTML carries it
+ *     only on pages that render antd there (the account page), and in the browser React holds a part that needs
+ *     it until it has loaded. Pages that show no antd component until a click do not wait for it.
+ * This is antd's documented "whole export" (Server Side Rendering docs: @ant-design/static-style-extract) used
+ * together with its `zeroRuntime` theme option (styles/theme.ts), so neither the server nor the browser
+ * generates component styles at runtime.
  *
  * With antd 6 every component style reads the theme from CSS variables, so one set of component rules serves
- * both themes; only the variables differ. Each sheet holds:
- *   - the component rules (identical for light and dark: checked here),
+ * both themes; only the variables differ. The base sheet holds:
  *   - the light theme's variables on `.ll-antd` (ANTD_THEME_CLASS, on every antd component root),
- *   - the dark theme's variables on the same selectors under `html[data-theme="dark"]`.
+ *   - the dark theme's variables on the same selectors under `html[data-theme="dark"]`,
+ *   - the base components' rules (identical for light and dark: checked here);
+ * the components sheet holds the rest of the rules, with its components' variables.
  *
  * Run by `npm run build:antd-css` (part of `npm run build:web` and `npm run dev`).
  */
@@ -82,28 +88,12 @@ export const UNUSED_ANTD_COMPONENTS = [
 /** Folders holding the site's browser code (scanned for the antd components it uses). */
 export const APP_SOURCE_DIRS = ['pages', 'components', 'layouts', 'lib', 'redux', 'services', 'styles'];
 
-/**
- * antd components that only appear after a click, or once the visitor uses the page (menus, drawers, popups,
- * image previews, messages), all of them loaded through components/common/lazy-antd.ts: their rules go to a
- * second sheet, which lib/later-stylesheet.ts links when such a part loads. Everything the server's HTML can
- * show stays in the first sheet (Select too: the account page renders one).
- */
-export const LATER_ANTD_COMPONENTS = [
-  'Dropdown',
-  'Menu',
-  'Drawer',
-  'Tooltip',
-  'Popover',
-  'Popconfirm',
-  'Modal',
-  'Image',
-  'message',
-  'notification',
-] as const;
+/** antd components whose look the app shell copies on every page (layouts/light-layout.tsx, the app root). */
+export const BASE_ANTD_COMPONENTS = ['Layout', 'App'] as const;
 
-export type SheetKind = 'first' | 'later';
-const FILE_PREFIX: Record<SheetKind, string> = { first: 'antd', later: 'antd-later' };
-export const STYLESHEET_FILE_PATTERN = /^antd(-later)?\.[0-9a-f]{16}\.css$/;
+export type SheetKind = 'base' | 'components';
+const FILE_PREFIX: Record<SheetKind, string> = { base: 'antd-base', components: 'antd' };
+export const STYLESHEET_FILE_PATTERN = /^antd(-base)?\.[0-9a-f]{16}\.css$/;
 
 const DARK_SCOPE = `html[${THEME_ATTRIBUTE}="dark"]`;
 
@@ -185,14 +175,14 @@ export function assembleStylesheet(lightCss: string, darkCss: string, header = '
   return [header, ...light.vars, ...dark.vars.map(scopeToDarkTheme), ...light.components].filter(Boolean).join('\n') + '\n';
 }
 
-export function stylesheetFileName(css: string, kind: SheetKind = 'first'): string {
+export function stylesheetFileName(css: string, kind: SheetKind): string {
   return `${FILE_PREFIX[kind]}.${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
 }
 
-/** The later sheet's rules, less those the first sheet already has (variables and base rules both extractions carry). */
-export function withoutRulesOf(first: string, later: string): string {
-  const present = new Set(splitRules(first));
-  return splitRules(later)
+/** `all`'s rules, less those `base` already has (the variables and shared rules both extractions carry). */
+export function withoutRulesOf(base: string, all: string): string {
+  const present = new Set(splitRules(base));
+  return splitRules(all)
     .filter((rule) => !present.has(rule))
     .join('\n');
 }
@@ -259,23 +249,21 @@ export function buildAntdStylesheets(root: string, log: (line: string) => void =
   if (nowUsed.length) {
     log(`antd stylesheet: the site now uses ${nowUsed.join(', ')}; included. Remove them from UNUSED_ANTD_COMPONENTS in scripts/antd-stylesheet.ts.`);
   }
-  const later: string[] = LATER_ANTD_COMPONENTS.filter((name) => !excludes.includes(name));
-  const extract = (exclude: string[], include?: string[]) =>
-    assembleStylesheet(extractThemeCss('light', exclude, include), extractThemeCss('dark', exclude, include));
-  const firstRules = extract([...excludes, ...later]);
-  const laterRules = withoutRulesOf(firstRules, extract(excludes, later));
+  const extract = (include?: string[]) => assembleStylesheet(extractThemeCss('light', excludes, include), extractThemeCss('dark', excludes, include));
+  const baseRules = extract([...BASE_ANTD_COMPONENTS]);
+  const componentRules = withoutRulesOf(baseRules, extract());
   const header = (what: string) => `/* antd ${antd.version} for Limelight (light + dark theme), ${what}, built by scripts/antd-stylesheet.ts: do not edit. */`;
   const sheet = (kind: SheetKind, what: string, rules: string): Stylesheet => {
     const css = `${header(what)}\n${rules.trimEnd()}\n`;
     return { kind, css, fileName: stylesheetFileName(css, kind) };
   };
   return [
-    sheet('first', 'what the first paint needs', firstRules),
-    sheet('later', `components shown only after a click or when idle (${later.join(', ')})`, laterRules),
+    sheet('base', `theme variables and ${BASE_ANTD_COMPONENTS.join(', ')}: every page, before the first paint`, baseRules),
+    sheet('components', 'the other components, linked by the parts that render them', componentRules),
   ];
 }
 
-/** Writes public/antd/antd.<hash>.css and antd-later.<hash>.css and removes stale sheets there; returns their URL paths. */
+/** Writes public/antd/antd-base.<hash>.css and antd.<hash>.css and removes stale sheets there; returns their URL paths. */
 export function writeAntdStylesheets(root: string, log: (line: string) => void = console.log): string[] {
   const started = Date.now();
   const sheets = buildAntdStylesheets(root, log);

@@ -1,8 +1,8 @@
 import { UI_STORAGE_KEY } from '../lib/constants';
 
 /**
- * antd's CSS comes from a static stylesheet built once (scripts/antd-stylesheet.ts, served from /antd/),
- * not from CSS-in-JS at request time. Two fixed names tie the page to that sheet:
+ * antd's CSS comes from static stylesheets built once (scripts/antd-stylesheet.ts, served from /antd/),
+ * not from CSS-in-JS at request time. Two fixed names tie the page to those sheets:
  *
  * - ANTD_THEME_CLASS: antd's CSS-variable key. antd puts it as a class on every component root (and popup);
  *   the sheet declares the theme's variables on it. Fixed so that the prebuilt selectors always match
@@ -22,8 +22,10 @@ export const THEME_BOOTSTRAP_SCRIPT =
   `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(UI_STORAGE_KEY)})||'null');` +
   `if(s&&s.theme==='dark')document.documentElement.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},'dark')}catch(e){}`;
 
-/** Public folder (and URL path) of the built stylesheet: /antd/antd.<content hash>.css. */
+/** Public folder (and URL path) of the built stylesheets: /antd/antd-base.<content hash>.css, /antd/antd.<...>.css. */
 export const ANTD_STYLESHEET_DIR = 'antd';
+/** React's stylesheet precedence of antd's sheets: the components' sheet goes right after the base one, after the app's CSS. */
+export const ANTD_PRECEDENCE = 'antd';
 
 export const BRAND = {
   primary: '#e0245e',

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadLaterStylesheet } from '../../lib/later-stylesheet';
+import { preload } from 'react-dom';
+import { ANTD_STYLESHEET } from './antd-scope';
 
 /** now: start loading at once; idle: once the visitor is using the page and the browser is idle; no: not (yet). */
 export type LoadWhen = 'now' | 'idle' | 'no';
@@ -51,8 +52,8 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Loads a component (an antd one, or a part built on antd) once, on demand, and antd's later stylesheet with
- * it, and remembers it for the page's life. For parts that only matter after an interaction (tooltips, menus,
+ * Loads a component (an antd one, or a part built on antd) once, on demand, and antd's stylesheet with it,
+ * and remembers it for the page's life. For parts that only matter after an interaction (tooltips, menus,
  * drawers): they stay out of the first-load bundle, and the page shows a plain element (or nothing) until the
  * component has arrived.
  */
@@ -60,9 +61,8 @@ export function lazyComponent<P>(load: () => Promise<{ default: ComponentType<P>
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const get = () => {
-    // The popups' stylesheet comes with the first antd part (side by side with its code: the two arrive together,
-    // and a part shown before its styles is only unstyled for that moment).
-    loadLaterStylesheet();
+    // antd's stylesheet downloads beside the code (AntdScope, around the part, waits for it before showing it).
+    if (ANTD_STYLESHEET) preload(ANTD_STYLESHEET, { as: 'style' });
     return (pending ??= load().then(
       (mod) => {
         loaded = mod.default;

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { DEMO_USER, test, expect } from '../support/fixtures';
+import { signIn } from '../support/session';
 
-// antd's CSS is a static stylesheet built once (scripts/antd-stylesheet.ts); the page links it instead of
+// antd's CSS is static stylesheets built once (scripts/antd-stylesheet.ts); the page links it instead of
 // carrying CSS computed per request. The dark theme is picked before the first paint.
 
 const BRAND_PRIMARY = 'rgb(224, 36, 94)'; // styles/theme.ts BRAND.primary
@@ -15,43 +16,58 @@ const layoutBackground = (page: Page) =>
     .evaluate((el) => getComputedStyle(el).backgroundColor);
 
 test.describe('styles', () => {
-  test("pages link antd's CSS as cacheable files instead of inlining it, the popups' part off the first paint", async ({ request, page }) => {
+  test("pages link antd's CSS as cacheable files instead of inlining it, the components' part only where antd renders", async ({
+    request,
+    page,
+    context,
+    baseURL,
+  }) => {
+    const antdLinks = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="(\/antd\/[^"]+)"([^>]*)>/g)].map((m) => ({ href: m[1], attrs: m[2] }));
     const html = await (await request.get('/home')).text();
     expect(html).not.toMatch(/<style[^>]*>[^<]*\.ant-/);
-    const links = [...html.matchAll(/<link rel="stylesheet" href="(\/antd\/[^"]+)"/g)].map((m) => m[1]);
-    // The first-paint sheet as a <link>; the later one only for browsers without JavaScript (else lazy parts add it).
-    expect(links).toHaveLength(2);
-    const [first, later] = links;
-    expect(first).toMatch(/^\/antd\/antd\.[0-9a-f]{16}\.css$/);
-    expect(later).toMatch(/^\/antd\/antd-later\.[0-9a-f]{16}\.css$/);
-    expect(html).toContain(`<noscript><link rel="stylesheet" href="${later}"`);
+    // The base sheet (theme variables, layout) before the first paint; no antd component is on this page's HTML.
+    const [base, ...others] = antdLinks(html);
+    expect(others).toEqual([]);
+    expect(base.href).toMatch(/^\/antd\/antd-base\.[0-9a-f]{16}\.css$/);
+    expect(base.attrs).toContain('data-precedence="antd"');
+    expect(antdLinks(await (await request.get('/auth/login')).text())).toEqual([base]);
 
-    for (const href of links) {
+    // The account page renders antd on the server, so its HTML links the components' sheet too.
+    await signIn(context, baseURL!, DEMO_USER);
+    const accountLinks = antdLinks(await (await context.request.get('/user/account')).text());
+    expect(accountLinks.map((l) => l.href)).toEqual([base.href, expect.stringMatching(/^\/antd\/antd\.[0-9a-f]{16}\.css$/)]);
+    const components = accountLinks[1].href;
+    await context.clearCookies();
+
+    for (const href of [base.href, components]) {
       const sheet = await request.get(href);
       expect(sheet.status()).toBe(200);
       expect(sheet.headers()['content-type']).toContain('text/css');
       expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-    const css = await (await request.get(first)).text();
-    expect(css).toContain('.ant-btn');
-    expect(css).toContain('html[data-theme="dark"] .ll-antd{');
-    expect(css).not.toContain('.ant-dropdown{');
-    expect(await (await request.get(later)).text()).toContain('.ant-dropdown');
+    const baseCss = await (await request.get(base.href)).text();
+    expect(baseCss).toContain('html[data-theme="dark"] .ll-antd{');
+    expect(baseCss).toContain('.ant-layout');
+    expect(baseCss).not.toContain('.ant-btn{');
+    const componentsCss = await (await request.get(components)).text();
+    expect(componentsCss).toContain('.ant-btn');
+    expect(componentsCss).toContain('.ant-dropdown');
 
-    const other = await (await request.get('/auth/login')).text();
-    expect(other).toContain(`href="${first}"`);
-
-    // In the browser the later sheet waits for the visitor to use the page (the parts that need it load then),
-    // and then follows the first one in the cascade.
+    // In the browser the components' sheet comes with the first antd part the visitor opens, and follows the
+    // base sheet in the cascade.
     const antdSheets = () =>
       page.evaluate(() =>
         Array.from(document.styleSheets, (sheet) => (sheet.href ? new URL(sheet.href).pathname : '')).filter((path) => path.startsWith('/antd/')),
       );
-    await page.goto('/home');
+    await page.goto('/videos');
     await page.waitForLoadState('networkidle');
-    expect(await antdSheets()).toEqual([first]);
-    await page.mouse.move(200, 200);
-    await expect.poll(antdSheets).toEqual([first, later]);
+    expect(await antdSheets()).toEqual([base.href]);
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    const option = page.getByRole('option', { name: 'Most popular' });
+    await expect(option).toBeVisible();
+    expect(await antdSheets()).toEqual([base.href, components]);
+    // Styled as it shows: antd's dropdown is absolutely placed, not in the page's flow.
+    await expect(page.locator('.ant-select-dropdown')).toHaveCSS('position', 'absolute');
   });
 
   test('pages are styled without JavaScript', async ({ browser }) => {

@@ -61,19 +61,19 @@ describe('splitting and sorting antd CSS', () => {
   });
 
   it('names the files after their content and kind', () => {
-    const name = stylesheetFileName('.a{color:red;}');
+    const name = stylesheetFileName('.a{color:red;}', 'components');
     expect(name).toMatch(STYLESHEET_FILE_PATTERN);
     expect(name).toMatch(/^antd\./);
-    expect(stylesheetFileName('.a{color:red;}')).toBe(name);
-    expect(stylesheetFileName('.a{color:blue;}')).not.toBe(name);
-    const later = stylesheetFileName('.a{color:red;}', 'later');
-    expect(later).toMatch(STYLESHEET_FILE_PATTERN);
-    expect(later).toMatch(/^antd-later\./);
+    expect(stylesheetFileName('.a{color:red;}', 'components')).toBe(name);
+    expect(stylesheetFileName('.a{color:blue;}', 'components')).not.toBe(name);
+    const base = stylesheetFileName('.a{color:red;}', 'base');
+    expect(base).toMatch(STYLESHEET_FILE_PATTERN);
+    expect(base).toMatch(/^antd-base\./);
   });
 
-  it('keeps in the later sheet only the rules the first one lacks', () => {
-    const first = '.v{--a:1;}\n.ant-btn{color:red;}';
-    expect(withoutRulesOf(first, '.v{--a:1;}\n.ant-btn{color:red;}\n.ant-select{color:blue;}')).toBe('.ant-select{color:blue;}');
+  it('keeps in the components sheet only the rules the base one lacks', () => {
+    const base = '.v{--a:1;}\n.ant-layout{color:red;}';
+    expect(withoutRulesOf(base, '.v{--a:1;}\n.ant-layout{color:red;}\n.ant-select{color:blue;}')).toBe('.ant-select{color:blue;}');
   });
 });
 
@@ -120,17 +120,17 @@ describe('extracting a theme', () => {
   });
 
   it('splits the rules between the sheets by component', () => {
-    const first = build();
-    const later = withoutRulesOf(first, assembleStylesheet(extractThemeCss('light', [], ['Dropdown', 'Menu']), extractThemeCss('dark', [], ['Dropdown', 'Menu'])));
-    const laterRules = splitRules(later);
-    expect(laterRules.some((r) => r.startsWith('.ant-dropdown'))).toBe(true);
-    expect(laterRules.some((r) => r.startsWith(`${DARK} .${ANTD_THEME_CLASS}.ant-dropdown`))).toBe(true);
-    // The theme's own variables and the shared base rules are not repeated.
-    expect(laterRules.some((r) => r.startsWith(`.${ANTD_THEME_CLASS}{`))).toBe(false);
-    expect(splitRules(first).some((r) => r.startsWith('.ant-dropdown'))).toBe(false);
+    const base = build();
+    const components = withoutRulesOf(base, assembleStylesheet(extractThemeCss('light', [], ['Dropdown', 'Menu']), extractThemeCss('dark', [], ['Dropdown', 'Menu'])));
+    const componentRules = splitRules(components);
+    expect(componentRules.some((r) => r.startsWith('.ant-dropdown'))).toBe(true);
+    expect(componentRules.some((r) => r.startsWith(`${DARK} .${ANTD_THEME_CLASS}.ant-dropdown`))).toBe(true);
+    // The theme's own variables and the shared rules are not repeated.
+    expect(componentRules.some((r) => r.startsWith(`.${ANTD_THEME_CLASS}{`))).toBe(false);
+    expect(splitRules(base).some((r) => r.startsWith('.ant-dropdown'))).toBe(false);
   });
 
   it('produces the same file for the same antd and theme', () => {
-    expect(stylesheetFileName(build())).toBe(stylesheetFileName(build()));
+    expect(stylesheetFileName(build(), 'base')).toBe(stylesheetFileName(build(), 'base'));
   });
 });
