@@ -12,6 +12,8 @@ export interface LighthouseResult {
   lcp?: number;
   tbt?: number;
   cls?: number;
+  /** Lighthouse's measure of this host's CPU; its default 4x slowdown assumes a fast desktop (about 1,500). */
+  benchmarkIndex?: number;
   error?: string;
 }
 
@@ -26,6 +28,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
     timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The CPU slowdown that Lighthouse's throttling guide (docs/throttling.md, its CPU throttling calculator)
+ * recommends for a host of this benchmarkIndex, so that a slow host is not slowed down four times again.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + Math.max(0, benchmarkIndex - 150) / 650;
 }
 
 export async function lighthouseScores(urls: string[], userDataDir: string): Promise<LighthouseResult[]> {
@@ -59,6 +71,7 @@ export async function lighthouseScores(urls: string[], userDataDir: string): Pro
           lcp: metric('largest-contentful-paint'),
           tbt: metric('total-blocking-time'),
           cls: metric('cumulative-layout-shift'),
+          benchmarkIndex: lhr.environment?.benchmarkIndex,
           error: typeof score === 'number' ? undefined : 'no performance score (see Lighthouse warnings)',
         });
       } catch (err) {
