@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { registerJsonNotFound } from './http/error-handler';
+import { ResizedImages } from './media/resized-images';
 import { adminRoutes } from './modules/admin/routes';
 import { ageVerificationRoutes } from './modules/age-verification/routes';
 import { authGuardPlugin } from './modules/auth/guard';
@@ -43,7 +44,7 @@ export async function registerApiRoutes(
   await api.register(ageVerificationRoutes, { settings: s.settings });
   await api.register(authRoutes, { auth: s.auth, sessions: s.sessions, rateLimitPerMinute: config.authRateLimitPerMinute });
   await api.register(usersRoutes, { users: s.users });
-  await api.register(fileRoutes, { storage: s.storage, secret: s.fileUrlSecret });
+  await api.register(fileRoutes, { storage: s.storage, secret: s.fileUrlSecret, resizer: new ResizedImages(s.storage) });
   await api.register(videosRoutes, { videos: s.videos });
   await api.register(galleriesRoutes, { galleries: s.galleries });
   await api.register(productsRoutes, { products: s.products });

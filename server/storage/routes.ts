@@ -16,6 +16,13 @@ export interface FileRoutesOptions {
   publicPrefix?: string;
   /** Storage folder behind /files/protected/*. Default 'protected/'. */
   protectedPrefix?: string;
+  /** Makes the smaller copies of public pictures that `?w=` asks for (server/media/resized-images.ts). */
+  resizer?: PictureResizer;
+}
+
+export interface PictureResizer {
+  /** The storage key of a copy of the picture at `key` (inside `folder`) `width` pixels wide. */
+  keyAt(folder: string, key: string, width: number): Promise<string>;
 }
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -28,6 +35,9 @@ const SignedQuery = Type.Object({
   expires: Type.Optional(Type.String({ maxLength: 20 })),
   signature: Type.Optional(Type.String({ maxLength: 100 })),
   filename: Type.Optional(Type.String({ maxLength: 200 })),
+});
+const PublicQuery = Type.Object({
+  w: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, description: 'a width from lib/image-widths.ts: a WebP copy that wide' })),
 });
 const Errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 416: ErrorSchema };
 
@@ -122,6 +132,7 @@ async function serveFile(
 /**
  * GET|HEAD /files/public/*     public images (thumbnails, avatars, covers, promo images), cached for a year:
  *                              their keys are content-addressed or versioned, so a new image gets a new URL.
+ *                              `?w=<width>` (one of lib/image-widths.ts) serves a WebP copy that wide.
  * GET|HEAD /files/protected/*  full videos, sale photos, digital products: only with a valid signed link
  *                              (signFileUrl), cached privately until the link expires.
  * Both honour Range (single ranges; multi-range requests get the whole file) and conditional GET.
@@ -135,10 +146,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
   app.route({
     method: ['GET', 'HEAD'],
     url: '/files/public/*',
-    schema: { params: KeyParams, response: Errors },
+    schema: { params: KeyParams, querystring: PublicQuery, response: Errors },
     handler: async (request, reply) => {
-      const key = keyFrom(request.params['*']);
-      return serveFile(storage, publicFolder + key, request, reply, { cacheControl: PUBLIC_CACHE_CONTROL });
+      const key = publicFolder + keyFrom(request.params['*']);
+      const { w } = request.query;
+      if (w !== undefined && !options.resizer) throw badRequest('Pictures are not resized here', 'NOT_RESIZABLE');
+      const served = w === undefined || !options.resizer ? key : await options.resizer.keyAt(publicFolder, key, w);
+      return serveFile(storage, served, request, reply, { cacheControl: PUBLIC_CACHE_CONTROL });
     },
   });
 

@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { registerErrorHandler, registerJsonNotFound } from '../../server/http/error-handler';
 import { registerValidators } from '../../server/http/validator';
+import { ResizedImages } from '../../server/media/resized-images';
 import {
   FileNotFoundError,
   InvalidFileKeyError,
@@ -32,14 +34,14 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 /** A bare API with just the file routes and the project's error handling, as app.ts will mount them. */
-async function filesApp(storage: FileStorage): Promise<FastifyInstance> {
+async function filesApp(storage: FileStorage, resizer?: ResizedImages): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   registerValidators(app);
   registerErrorHandler(app);
   await app.register(
     async (api) => {
       registerJsonNotFound(api);
-      await api.register(fileRoutes, { storage, secret: SECRET });
+      await api.register(fileRoutes, { storage, secret: SECRET, resizer });
     },
     { prefix: '/api' },
   );
@@ -465,5 +467,89 @@ describe('file routes', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'FILE_NOT_FOUND' });
     });
+  });
+});
+
+describe('resized public pictures (?w=)', () => {
+  let app: FastifyInstance;
+  let storage: LocalFileStorage;
+  let puts: string[];
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 224, g: 36, b: 94 } } }).webp().toBuffer();
+
+  beforeAll(async () => {
+    storage = new LocalFileStorage(path.join(tmp, 'resized', 'files'));
+    await storage.put('public/promos/wide.webp', await picture(1600, 600));
+    await storage.put('public/avatars/small.png', await sharp(await picture(300, 300)).png().toBuffer());
+    await storage.put('public/teasers/clip.mp4', randomBytes(5_000));
+    await storage.put('protected/photos/secret.webp', await picture(1600, 600));
+    puts = [];
+    const put = storage.put.bind(storage);
+    storage.put = (key, body, options) => {
+      puts.push(key);
+      return put(key, body, options);
+    };
+    app = await filesApp(storage, new ResizedImages(storage));
+  });
+  afterAll(() => app.close());
+
+  it('serves a WebP copy that wide, cached for good like the original, made once however many ask at once', async () => {
+    const responses = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/api/files/public/promos/wide.webp?w=320' })));
+    for (const res of responses) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 120 });
+    }
+    expect(puts.filter((key) => key.includes('/320/'))).toHaveLength(1);
+    const again = await app.inject({ method: 'GET', url: '/api/files/public/promos/wide.webp?w=320' });
+    expect(again.rawPayload.equals(responses[0].rawPayload)).toBe(true);
+    expect(puts.filter((key) => key.includes('/320/'))).toHaveLength(1);
+    const original = await app.inject({ method: 'GET', url: '/api/files/public/promos/wide.webp' });
+    expect(again.rawPayload.length).toBeLessThan(original.rawPayload.length);
+  });
+
+  it('never enlarges: a copy wider than the original is the original size, in WebP', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/files/public/avatars/small.png?w=1600' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 300, height: 300 });
+  });
+
+  it('honours ranges and conditional requests on a copy', async () => {
+    const url = '/api/files/public/promos/wide.webp?w=640';
+    const whole = await app.inject({ method: 'GET', url });
+    const part = await app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 10))).toBe(true);
+    const cached = await app.inject({ method: 'GET', url, headers: { 'if-none-match': whole.headers.etag as string } });
+    expect(cached.statusCode).toBe(304);
+  });
+
+  it('makes a new copy when the picture under the key is replaced', async () => {
+    await storage.put('public/promos/changing.webp', await picture(1000, 500));
+    const before = await app.inject({ method: 'GET', url: '/api/files/public/promos/changing.webp?w=480' });
+    expect(await sharp(before.rawPayload).metadata()).toMatchObject({ width: 480, height: 240 });
+    await storage.put('public/promos/changing.webp', await picture(1000, 1000));
+    const after = await app.inject({ method: 'GET', url: '/api/files/public/promos/changing.webp?w=480' });
+    expect(await sharp(after.rawPayload).metadata()).toMatchObject({ width: 480, height: 480 });
+  });
+
+  it.each([
+    ['a width outside the set', '/api/files/public/promos/wide.webp?w=500', 400, 'INVALID_IMAGE_WIDTH'],
+    ['a width that is no number', '/api/files/public/promos/wide.webp?w=big', 400, undefined],
+    ['an endless width', '/api/files/public/promos/wide.webp?w=1e309', 400, undefined],
+    ['a negative width', '/api/files/public/promos/wide.webp?w=-320', 400, undefined],
+    ['a video', '/api/files/public/teasers/clip.mp4?w=320', 400, 'NOT_RESIZABLE'],
+    ['a missing picture', '/api/files/public/promos/nope.webp?w=320', 404, 'FILE_NOT_FOUND'],
+    ['a protected picture by way of ..', '/api/files/public/../protected/photos/secret.webp?w=320', 403, undefined],
+  ])('refuses %s with a clear 4xx and stores nothing', async (_what, url, status, code) => {
+    const stored = puts.length;
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    const body = res.json();
+    expect(body.message).toEqual(expect.any(String));
+    if (code) expect(body.code).toBe(code);
+    expect(puts.length).toBe(stored);
   });
 });

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS, isImageWidth } from '../../lib/image-widths';
+import { badRequest, notFound } from '../http/errors';
+import type { FileStorage } from '../storage/types';
+
+const RESIZABLE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/avif']);
+/** Folder (inside the public one) holding the copies: _resized/<width>/<original's version>/<original key>. */
+const RESIZED_FOLDER = '_resized';
+const QUALITY = 78;
+const IMAGE_WIDTHS_TEXT = IMAGE_WIDTHS.join(', ');
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * WebP copies of public pictures at the widths of lib/image-widths.ts, made on the first request and kept in
+ * storage beside the originals, so each is made once. A copy is named after the original's version (its
+ * etag), so a picture replaced under the same key gets new copies. Concurrent first requests for one copy
+ * share one resize.
+ */
+export class ResizedImages {
+  private readonly making = new Map<string, Promise<string>>();
+
+  constructor(private readonly storage: FileStorage) {}
+
+  /**
+   * The storage key of `key` (a public file, e.g. 'public/thumbs/a.webp', under `folder`) at `width`: a copy no
+   * wider than the original (never enlarged). Throws 400 for a width outside the set or a file that is not a
+   * resizable picture, 404 for no such file.
+   */
+  async keyAt(folder: string, key: string, width: number): Promise<string> {
+    if (!isImageWidth(width)) throw badRequest(`w must be one of the image widths (${IMAGE_WIDTHS_TEXT})`, 'INVALID_IMAGE_WIDTH');
+    const stat = await this.storage.stat(key);
+    if (!stat) throw notFound('File not found', 'FILE_NOT_FOUND');
+    if (!RESIZABLE_TYPES.has(stat.contentType)) throw badRequest('Only JPEG, PNG, WebP and AVIF pictures can be resized', 'NOT_RESIZABLE');
+    const version = createHash('sha256').update(stat.etag).digest('hex').slice(0, 16);
+    const target = `${folder}${RESIZED_FOLDER}/${width}/${version}/${key.slice(folder.length)}`;
+    let made = this.making.get(target);
+    if (!made) {
+      made = this.make(key, target, width).finally(() => this.making.delete(target));
+      this.making.set(target, made);
+    }
+    return made;
+  }
+
+  private async make(key: string, target: string, width: number): Promise<string> {
+    if (await this.storage.exists(target)) return target;
+    const original = await readAll(await this.storage.read(key));
+    let copy: Buffer;
+    try {
+      copy = await sharp(original).autoOrient().resize({ width, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer();
+    } catch {
+      throw badRequest('The stored picture cannot be read, so it cannot be resized', 'NOT_RESIZABLE');
+    }
+    await this.storage.put(target, copy, { contentType: 'image/webp' });
+    return target;
+  }
+}
