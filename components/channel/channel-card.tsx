@@ -3,6 +3,7 @@ import Link from '../common/link';
 import { paths } from '../../lib/catalogue';
 import type { Channel } from '../../types/content';
 import AspectImage from '../common/aspect-image';
+import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from '../common/card.module.css';
 
 /** 16:9 cover with the video count, name and the channel's performers. */
@@ -11,7 +12,7 @@ export default function ChannelCard({ channel }: { channel: Channel }) {
   return (
     <article className={styles.card} data-testid="channel-card">
       <Link href={href} className={styles.mediaLink} tabIndex={-1} aria-hidden>
-        <AspectImage src={channel.cover} alt="" ratio="16 / 9" />
+        <AspectImage src={channel.cover} alt="" ratio="16 / 9" sizes={IMAGE_SIZES.wideCard} />
         <span className={`${styles.bottomRight} ${styles.pill}`}>
           <PlaySquareOutlined aria-hidden /> {channel.videosCount}
         </span>

@@ -1,6 +1,7 @@
 import PlaySquareOutlined from '@ant-design/icons/PlaySquareOutlined';
 import type { Channel } from '../../types/content';
 import AspectImage from '../common/aspect-image';
+import { IMAGE_SIZES } from '../common/image-sizes';
 import detail from '../common/detail.module.css';
 import PerformerChips from '../common/performer-chips';
 import styles from './channel.module.css';
@@ -9,7 +10,7 @@ import styles from './channel.module.css';
 export default function ChannelHeader({ channel }: { channel: Channel }) {
   return (
     <header className={styles.header} data-testid="channel-header">
-      <AspectImage src={channel.cover} alt="" ratio="4 / 1" rounded="none" priority className={styles.cover} />
+      <AspectImage src={channel.cover} alt="" ratio="4 / 1" sizes={IMAGE_SIZES.page} rounded="none" priority className={styles.cover} />
       <div className={styles.body}>
         <h1 className={detail.title} data-testid="channel-name">
           {channel.name}

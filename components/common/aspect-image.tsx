@@ -1,11 +1,15 @@
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import { imageSrcSet } from '../../lib/image-widths';
 import styles from './aspect-image.module.css';
+import type { ImageSizes } from './image-sizes';
 
 interface Props {
   src: string | null | undefined;
   alt: string;
   /** CSS aspect-ratio, e.g. "16 / 9": the box keeps its size before the image arrives (no layout shift). */
   ratio: string;
+  /** How wide the picture shows (IMAGE_SIZES): the browser downloads a copy that wide, not the original. */
+  sizes: ImageSizes;
   rounded?: 'card' | 'circle' | 'none';
   blurred?: boolean;
   className?: string;
@@ -16,13 +20,15 @@ interface Props {
 }
 
 /** An image in a fixed aspect-ratio box, cropped to fill it, lazy by default; a quiet placeholder without a source. */
-export default function AspectImage({ src, alt, ratio, rounded = 'card', blurred = false, className = '', eager = false, priority = false }: Props) {
+export default function AspectImage({ src, alt, ratio, sizes, rounded = 'card', blurred = false, className = '', eager = false, priority = false }: Props) {
   return (
     <div className={`${styles.frame} ${styles[rounded]} ${className}`} style={{ aspectRatio: ratio }}>
       {src ? (
         // eslint-disable-next-line @next/next/no-img-element -- API-hosted media with its own sizes
         <img
           src={src}
+          srcSet={imageSrcSet(src)}
+          sizes={imageSrcSet(src) ? sizes : undefined}
           alt={alt}
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}

@@ -4,6 +4,7 @@ import { paths } from '../../lib/catalogue';
 import type { Gallery } from '../../types/gallery';
 import AccessBadge from '../common/access-badge';
 import AspectImage from '../common/aspect-image';
+import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from '../common/card.module.css';
 
 /** 4:3 cover with access pill and photo count, title and performer. */
@@ -12,7 +13,7 @@ export default function GalleryCard({ gallery }: { gallery: Gallery }) {
   return (
     <article className={styles.card} data-testid="gallery-card">
       <Link href={href} className={styles.mediaLink} tabIndex={-1} aria-hidden>
-        <AspectImage src={gallery.cover} alt="" ratio="4 / 3" />
+        <AspectImage src={gallery.cover} alt="" ratio="4 / 3" sizes={IMAGE_SIZES.wideCard} />
         <span className={styles.topLeft}>
           <AccessBadge access={gallery.access} price={gallery.price} />
         </span>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Photo } from '../../types/gallery';
 import AspectImage from '../common/aspect-image';
+import { IMAGE_SIZES } from '../common/image-sizes';
 import { lazyComponent } from '../common/lazy-antd';
 import type { PhotoLightboxProps } from './photo-lightbox';
 import styles from './photo-grid.module.css';
@@ -49,7 +50,7 @@ export default function PhotoGrid({ photos, title, locked }: Props) {
                 aria-label={canOpen ? `Open ${label}` : `${label} (locked)`}
                 data-testid="photo-thumb"
               >
-                <AspectImage src={photo.thumbnail} alt="" ratio="1 / 1" blurred={!canOpen} />
+                <AspectImage src={photo.thumbnail} alt="" ratio="1 / 1" sizes={IMAGE_SIZES.wideCard} blurred={!canOpen} />
               </button>
             </li>
           );

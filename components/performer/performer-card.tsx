@@ -4,6 +4,7 @@ import { DEFAULT_AVATAR } from '../../lib/constants';
 import { formatCount } from '../../lib/format';
 import type { Performer } from '../../types/performer';
 import AspectImage from '../common/aspect-image';
+import { IMAGE_SIZES } from '../common/image-sizes';
 import card from '../common/card.module.css';
 import OnlineDot from './online-dot';
 import styles from './performer.module.css';
@@ -16,7 +17,7 @@ export default function PerformerCard({ performer }: { performer: Performer }) {
     <article className={`${card.card} ${styles.card}`} data-testid="performer-card">
       <div className={styles.avatarWrap}>
         <Link href={href} className={styles.avatarLink} tabIndex={-1} aria-hidden>
-          <AspectImage src={performer.avatar || DEFAULT_AVATAR} alt="" ratio="1 / 1" rounded="circle" />
+          <AspectImage src={performer.avatar || DEFAULT_AVATAR} alt="" ratio="1 / 1" sizes={IMAGE_SIZES.avatarCard} rounded="circle" />
         </Link>
         <span className={styles.dotSlot}>
           <OnlineDot online={performer.isOnline} hideOffline />

@@ -5,6 +5,7 @@ import { LIKE_AND_FAVOURITE } from '../../lib/engagement';
 import { formatCount, formatDate } from '../../lib/format';
 import type { Performer } from '../../types/performer';
 import AspectImage from '../common/aspect-image';
+import { IMAGE_SIZES } from '../common/image-sizes';
 import ReactionButtons from '../reaction/reaction-buttons';
 import styles from './performer-header.module.css';
 
@@ -22,7 +23,7 @@ export default function PerformerHeader({ performer }: { performer: Performer })
   const lastSeen = formatDate(performer.lastOnlineAt);
   return (
     <header className={styles.header} data-testid="performer-header">
-      <AspectImage src={performer.cover} alt="" ratio="4 / 1" rounded="none" priority className={styles.cover} />
+      <AspectImage src={performer.cover} alt="" ratio="4 / 1" sizes={IMAGE_SIZES.page} rounded="none" priority className={styles.cover} />
       <div className={styles.identity}>
         <LightAvatar src={performer.avatar || DEFAULT_AVATAR} alt={performer.name} size={132} className={styles.avatar} />
         <div className={styles.names}>

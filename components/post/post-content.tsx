@@ -1,6 +1,7 @@
 import { formatDate } from '../../lib/format';
 import type { Post } from '../../types/content';
 import AspectImage from '../common/aspect-image';
+import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from './post.module.css';
 
 /** A page or post: title, date, image and its admin-authored HTML. */
@@ -15,7 +16,7 @@ export default function PostContent({ post }: { post: Post }) {
         {post.type === 'post' && date && <time dateTime={post.publishedAt ?? undefined}>{date}</time>}
         {post.shortDescription && <p className={styles.lead}>{post.shortDescription}</p>}
       </header>
-      {post.image && <AspectImage src={post.image} alt="" ratio="16 / 9" priority className={styles.image} />}
+      {post.image && <AspectImage src={post.image} alt="" ratio="16 / 9" priority sizes={IMAGE_SIZES.post} className={styles.image} />}
       {/* Admin-authored HTML from the posts the site publishes (terms, privacy, about, news). */}
       <div className={styles.content} data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>

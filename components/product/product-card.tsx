@@ -2,6 +2,7 @@ import Link from '../common/link';
 import { paths } from '../../lib/catalogue';
 import type { Product } from '../../types/product';
 import AspectImage from '../common/aspect-image';
+import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from '../common/card.module.css';
 import { useMoney } from '../common/use-money';
 
@@ -12,7 +13,7 @@ export default function ProductCard({ product }: { product: Product }) {
   return (
     <article className={styles.card} data-testid="product-card">
       <Link href={href} className={styles.mediaLink} tabIndex={-1} aria-hidden>
-        <AspectImage src={product.image || product.images[0]} alt="" ratio="1 / 1" />
+        <AspectImage src={product.image || product.images[0]} alt="" ratio="1 / 1" sizes={IMAGE_SIZES.squareCard} />
         {product.type === 'digital' && <span className={`${styles.topLeft} ${styles.pill}`}>Digital</span>}
         {!product.inStock && <span className={`${styles.topRight} ${styles.pill} ${styles.pillSale}`}>Sold out</span>}
       </Link>

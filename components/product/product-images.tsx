@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import AspectImage from '../common/aspect-image';
+import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from './product.module.css';
 
 /** The main product image with a strip of thumbnails to switch between the others. */
@@ -8,7 +9,7 @@ export default function ProductImages({ images, name }: { images: string[]; name
   const current = images[Math.min(index, images.length - 1)] ?? null;
   return (
     <div className={styles.images}>
-      <AspectImage src={current} alt={name} ratio="1 / 1" priority className={styles.mainImage} />
+      <AspectImage src={current} alt={name} ratio="1 / 1" sizes={IMAGE_SIZES.productMain} priority className={styles.mainImage} />
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="Product images">
           {images.map((src, i) => (
@@ -20,7 +21,7 @@ export default function ProductImages({ images, name }: { images: string[]; name
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <AspectImage src={src} alt="" ratio="1 / 1" />
+                <AspectImage src={src} alt="" ratio="1 / 1" sizes={IMAGE_SIZES.productThumb} />
               </button>
             </li>
           ))}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { isExternalPath } from '../../lib/menus';
 import type { Promotion } from '../../types/content';
 import AspectImage from '../common/aspect-image';
+import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from './promo.module.css';
 
 function PromoLink({ href, label, className, children }: { href: string; label?: string; className: string; children: ReactNode }) {
@@ -29,7 +30,7 @@ function PromoLink({ href, label, className, children }: { href: string; label?:
 export default function PromoSlide({ promotion, lead }: { promotion: Promotion; lead: boolean }) {
   const { title, description, image, link } = promotion;
   if (image) {
-    const picture = <AspectImage src={image} alt={title} ratio="8 / 3" rounded="none" className={styles.media} priority={lead} />;
+    const picture = <AspectImage src={image} alt={title} ratio="8 / 3" sizes={IMAGE_SIZES.page} rounded="none" className={styles.media} priority={lead} />;
     return (
       <div className={styles.slide} data-testid="promotion">
         {link ? (

@@ -4,6 +4,7 @@ import { formatCount, formatDuration } from '../../lib/format';
 import type { Video } from '../../types/video';
 import AccessBadge from '../common/access-badge';
 import AspectImage from '../common/aspect-image';
+import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from '../common/card.module.css';
 
 /** 16:9 thumbnail with access and duration pills, title, performer and views. */
@@ -13,7 +14,7 @@ export default function VideoCard({ video }: { video: Video }) {
   return (
     <article className={styles.card} data-testid="video-card">
       <Link href={href} className={styles.mediaLink} tabIndex={-1} aria-hidden>
-        <AspectImage src={video.thumbnail} alt="" ratio="16 / 9" />
+        <AspectImage src={video.thumbnail} alt="" ratio="16 / 9" sizes={IMAGE_SIZES.wideCard} />
         <span className={styles.topLeft}>
           <AccessBadge access={video.access} price={video.price} />
         </span>

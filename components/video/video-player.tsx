@@ -2,6 +2,7 @@ import LockFilled from '@ant-design/icons/LockFilled';
 import Head from 'next/head';
 import type { VideoDetail } from '../../types/video';
 import AspectImage from '../common/aspect-image';
+import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from './video-player.module.css';
 
 /**
@@ -38,7 +39,7 @@ export default function VideoPlayer({ video }: { video: VideoDetail }) {
         </video>
       ) : (
         <div className={styles.poster} data-testid="video-poster">
-          <AspectImage src={video.thumbnail} alt={video.title} ratio="16 / 9" rounded="none" blurred={!video.canView} priority />
+          <AspectImage src={video.thumbnail} alt={video.title} ratio="16 / 9" sizes={IMAGE_SIZES.page} rounded="none" blurred={!video.canView} priority />
           {!video.canView && (
             <span className={styles.lock} aria-hidden>
               <LockFilled />
