@@ -24,6 +24,27 @@ test.describe('the home page promotions', () => {
     expect(firstImage).toContain('loading="eager"');
   });
 
+  test('come at the width the screen shows them, like the cards under them', async ({ browser }) => {
+    // A phone: 375 CSS px at 2x shows a promotion ~343 px wide, so 686 device px; the copies come in fixed widths.
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.goto('/home');
+    const promo = page.getByTestId('home-promos').locator('img').first();
+    const card = page.getByTestId('home-newestVideos-list').locator('img').first();
+    for (const [img, width] of [
+      [promo, 960],
+      [card, 480],
+    ] as const) {
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+      expect(src).toMatch(new RegExp(`/api/files/public/.+\\.webp\\?w=${width}$`));
+      const copy = await page.request.get(src);
+      expect(copy.headers()['content-type']).toBe('image/webp');
+      expect(copy.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    await context.close();
+  });
+
   test('move on by themselves, hold still under the pointer, and a dot shows its slide', async ({ page, request }) => {
     const promotions = await topPromotions(request);
     await page.goto('/home');
