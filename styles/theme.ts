@@ -24,6 +24,12 @@ export const THEME_BOOTSTRAP_SCRIPT =
 
 /** Public folder (and URL path) of the built stylesheets: /antd/antd-base.<content hash>.css, /antd/antd.<...>.css. */
 export const ANTD_STYLESHEET_DIR = 'antd';
+/**
+ * antd's components stylesheet (scripts/antd-stylesheet.ts), linked by components/common/antd-scope.tsx;
+ * next.config.js compiles its hashed address in. Here, not in antd-scope.tsx, so that modules which only
+ * preload it (components/common/lazy-antd.ts) do not pull antd's ConfigProvider into the first load.
+ */
+export const ANTD_STYLESHEET = process.env.ANTD_STYLESHEET;
 /** React's stylesheet precedence of antd's sheets: the components' sheet goes right after the base one, after the app's CSS. */
 export const ANTD_PRECEDENCE = 'antd';
 

@@ -2,10 +2,7 @@ import { ConfigProvider } from 'antd';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useAppSelector } from '../../redux/hooks';
 import { antdThemeFor } from '../../styles/antd-theme';
-import { ANTD_PRECEDENCE } from '../../styles/theme';
-
-/** antd's components stylesheet (scripts/antd-stylesheet.ts); next.config.js compiles its hashed address in. */
-export const ANTD_STYLESHEET = process.env.ANTD_STYLESHEET;
+import { ANTD_PRECEDENCE, ANTD_STYLESHEET } from '../../styles/theme';
 
 /**
  * antd's theme and stylesheet for the antd components inside.

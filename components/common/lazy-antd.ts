@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { preload } from 'react-dom';
-import { ANTD_STYLESHEET } from './antd-scope';
+import { ANTD_STYLESHEET } from '../../styles/theme';
 
 /** now: start loading at once; idle: once the visitor is using the page and the browser is idle; no: not (yet). */
 export type LoadWhen = 'now' | 'idle' | 'no';
