@@ -1,12 +1,16 @@
 // Lighthouse (default config: mobile, simulated throttling, performance category only) against the
 // running server, with the system's Chromium. One Chromium for all pages; it is killed at the end.
+// Scores move by several points from run to run, so each page runs LIGHTHOUSE_RUNS times and the run Lighthouse's own
+// computeMedianRun picks (closest to the median FCP and TTI; its docs/variability.md) is the figure.
 import fs from 'node:fs';
 import { adoptGroup } from './children';
 
 export interface LighthouseResult {
   url: string;
-  /** 0-100, or null with `error` when Lighthouse could not score the page. */
+  /** 0-100 (the median run), or null with `error` when Lighthouse could not score the page. */
   score: number | null;
+  /** The lowest and highest score of the runs. */
+  range?: [number, number];
   /** First contentful paint, largest contentful paint, total blocking time (ms), cumulative layout shift. */
   fcp?: number;
   lcp?: number;
@@ -16,6 +20,8 @@ export interface LighthouseResult {
   benchmarkIndex?: number;
   error?: string;
 }
+
+export const LIGHTHOUSE_RUNS = 3;
 
 const CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
@@ -40,6 +46,8 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   return 1 + Math.max(0, benchmarkIndex - 150) / 650;
 }
 
+type Result = import('lighthouse', { with: { 'resolution-mode': 'import' } }).Result;
+
 export async function lighthouseScores(urls: string[], userDataDir: string): Promise<LighthouseResult[]> {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(chromePath)) return urls.map((url) => ({ url, score: null, error: `no Chromium at ${chromePath} (set CHROME_PATH)` }));
@@ -47,6 +55,7 @@ export async function lighthouseScores(urls: string[], userDataDir: string): Pro
   // Both packages are ES modules only.
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
+  const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
   fs.mkdirSync(userDataDir, { recursive: true });
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
   const release = adoptGroup(chrome.pid);
@@ -54,19 +63,28 @@ export async function lighthouseScores(urls: string[], userDataDir: string): Pro
   try {
     for (const url of urls) {
       try {
-        const run = await withTimeout(
-          lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
-          180_000,
-          `Lighthouse on ${url}`,
-        );
-        const lhr = run?.lhr;
-        if (!lhr) throw new Error('no result');
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const runs: Result[] = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+          const result = await withTimeout(
+            lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
+            180_000,
+            `Lighthouse on ${url}`,
+          );
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error('no result');
+          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          runs.push(lhr);
+        }
+        const valid = filterToValidRuns(runs);
+        if (!valid.length) throw new Error('no run measured FCP and TTI (see Lighthouse warnings)');
+        const lhr = computeMedianRun(valid);
+        const scores = valid.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
         const score = lhr.categories.performance?.score;
         const metric = (id: string) => lhr.audits[id]?.numericValue;
         results.push({
           url,
           score: typeof score === 'number' ? Math.round(score * 100) : null,
+          range: [Math.min(...scores), Math.max(...scores)],
           fcp: metric('first-contentful-paint'),
           lcp: metric('largest-contentful-paint'),
           tbt: metric('total-blocking-time'),

@@ -1,7 +1,7 @@
 // The table rows that are not throughput: first-load JS, search latency, memory, sockets, Lighthouse.
 import type { CatalogueTimings } from './search-latency';
 import type { FirstLoadJs } from './first-load-js';
-import { calibratedCpuSlowdown, type LighthouseResult } from './lighthouse';
+import { calibratedCpuSlowdown, LIGHTHOUSE_RUNS, type LighthouseResult } from './lighthouse';
 import { formatDuration, kib, mib, type Row } from './report';
 import type { SocketsResult } from './sockets';
 
@@ -66,11 +66,11 @@ export function lighthouseRows(results: LighthouseResult[] | Error | null): Row[
   return results.map((r) => ({
     area,
     what: new URL(r.url).pathname,
-    value: r.score === null ? 'not measured' : `score ${r.score}`,
+    value: r.score === null ? 'not measured' : `score ${r.score}${r.range && r.range[0] !== r.range[1] ? ` (${r.range[0]}-${r.range[1]})` : ''}`,
     notes:
       r.score === null
         ? r.error
-        : `FCP ${((r.fcp ?? 0) / 1000).toFixed(1)} s, LCP ${((r.lcp ?? 0) / 1000).toFixed(1)} s, TBT ${Math.round(r.tbt ?? 0)} ms, CLS ${(r.cls ?? 0).toFixed(3)}` +
+        : `median of ${LIGHTHOUSE_RUNS} runs: FCP ${((r.fcp ?? 0) / 1000).toFixed(1)} s, LCP ${((r.lcp ?? 0) / 1000).toFixed(1)} s, TBT ${Math.round(r.tbt ?? 0)} ms, CLS ${(r.cls ?? 0).toFixed(3)}` +
           (r.benchmarkIndex
             ? `; host benchmarkIndex ${Math.round(r.benchmarkIndex)}, 4x CPU slowdown (Lighthouse's guide suggests ${calibratedCpuSlowdown(r.benchmarkIndex).toFixed(1)}x here)`
             : ''),
