@@ -5,25 +5,26 @@
  * kept, and nobody can make the server resize to arbitrary sizes.
  */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Where the API serves public files (server/storage/signed-url.ts PUBLIC_FILES_PATH). */
 const PUBLIC_FILES = '/api/files/public/';
 /** Pictures the server can resize; SVG, GIF and everything else are served as they are. */
 const RESIZABLE_EXTENSION = /\.(webp|jpe?g|png|avif)$/i;
 
-export function isImageWidth(width: number): boolean {
+export function isImageWidth(width: number): width is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(width);
 }
 
 /** The URL of a public picture at `width`, or the URL unchanged when the server would not resize it. */
-export function imageAtWidth(src: string, width: number): string {
+function imageAtWidth(src: string, width: number): string {
   return isResizable(src) ? `${src}?w=${width}` : src;
 }
 
-/** The srcset of a public picture ("...?w=160 160w, ...?w=320 320w, ..."), or undefined when it is not resizable. */
-export function imageSrcSet(src: string): string | undefined {
+/** The srcset of a public picture at `widths` ("...?w=320 320w, ...?w=640 640w"), or undefined when it is not resizable. */
+export function imageSrcSet(src: string, widths: readonly ImageWidth[]): string | undefined {
   if (!isResizable(src)) return undefined;
-  return IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ');
+  return widths.map((width) => `${imageAtWidth(src, width)} ${width}w`).join(', ');
 }
 
 function isResizable(src: string): boolean {

@@ -21,14 +21,15 @@ interface Props {
 
 /** An image in a fixed aspect-ratio box, cropped to fill it, lazy by default; a quiet placeholder without a source. */
 export default function AspectImage({ src, alt, ratio, sizes, rounded = 'card', blurred = false, className = '', eager = false, priority = false }: Props) {
+  const srcSet = src ? imageSrcSet(src, sizes.widths) : undefined;
   return (
     <div className={`${styles.frame} ${styles[rounded]} ${className}`} style={{ aspectRatio: ratio }}>
       {src ? (
         // eslint-disable-next-line @next/next/no-img-element -- API-hosted media with its own sizes
         <img
           src={src}
-          srcSet={imageSrcSet(src)}
-          sizes={imageSrcSet(src) ? sizes : undefined}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes.sizes : undefined}
           alt={alt}
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}

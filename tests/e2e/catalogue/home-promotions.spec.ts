@@ -33,7 +33,7 @@ test.describe('the home page promotions', () => {
     const card = page.getByTestId('home-newestVideos-list').locator('img').first();
     for (const [img, width] of [
       [promo, 960],
-      [card, 480],
+      [card, 640],
     ] as const) {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
       const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
