@@ -11,6 +11,8 @@ export interface LighthouseResult {
   score: number | null;
   /** The lowest and highest score of the runs. */
   range?: [number, number];
+  /** How many runs recorded the page (LIGHTHOUSE_RUNS unless some failed twice over). */
+  runs?: number;
   /** First contentful paint, largest contentful paint, total blocking time (ms), cumulative layout shift. */
   fcp?: number;
   lcp?: number;
@@ -64,17 +66,27 @@ export async function lighthouseScores(urls: string[], userDataDir: string): Pro
     for (const url of urls) {
       try {
         const runs: Result[] = [];
-        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-          const result = await withTimeout(
-            lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
-            180_000,
-            `Lighthouse on ${url}`,
-          );
-          const lhr = result?.lhr;
-          if (!lhr) throw new Error('no result');
-          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-          runs.push(lhr);
+        const failures: string[] = [];
+        // A run that fails to record (Lighthouse's NO_NAVSTART and the like, on a busy machine) is retried, up to
+        // as many failures as runs wanted.
+        while (runs.length < LIGHTHOUSE_RUNS && failures.length < LIGHTHOUSE_RUNS) {
+          try {
+            const result = await withTimeout(
+              lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
+              180_000,
+              `Lighthouse on ${url}`,
+            );
+            const lhr = result?.lhr;
+            if (!lhr) throw new Error('no result');
+            if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+            runs.push(lhr);
+          } catch (err) {
+            failures.push((err as Error).message.split('\n')[0]);
+            // A run that timed out may still be driving the browser: do not start another beside it.
+            if (/took longer than/.test((err as Error).message)) break;
+          }
         }
+        if (!runs.length) throw new Error(failures[0]);
         const valid = filterToValidRuns(runs);
         if (!valid.length) throw new Error('no run measured FCP and TTI (see Lighthouse warnings)');
         const lhr = computeMedianRun(valid);
@@ -90,6 +102,7 @@ export async function lighthouseScores(urls: string[], userDataDir: string): Pro
           tbt: metric('total-blocking-time'),
           cls: metric('cumulative-layout-shift'),
           benchmarkIndex: lhr.environment?.benchmarkIndex,
+          runs: valid.length,
           error: typeof score === 'number' ? undefined : 'no performance score (see Lighthouse warnings)',
         });
       } catch (err) {

@@ -70,7 +70,7 @@ export function lighthouseRows(results: LighthouseResult[] | Error | null): Row[
     notes:
       r.score === null
         ? r.error
-        : `median of ${LIGHTHOUSE_RUNS} runs: FCP ${((r.fcp ?? 0) / 1000).toFixed(1)} s, LCP ${((r.lcp ?? 0) / 1000).toFixed(1)} s, TBT ${Math.round(r.tbt ?? 0)} ms, CLS ${(r.cls ?? 0).toFixed(3)}` +
+        : `median of ${r.runs ?? LIGHTHOUSE_RUNS} runs: FCP ${((r.fcp ?? 0) / 1000).toFixed(1)} s, LCP ${((r.lcp ?? 0) / 1000).toFixed(1)} s, TBT ${Math.round(r.tbt ?? 0)} ms, CLS ${(r.cls ?? 0).toFixed(3)}` +
           (r.benchmarkIndex
             ? `; host benchmarkIndex ${Math.round(r.benchmarkIndex)}, 4x CPU slowdown (Lighthouse's guide suggests ${calibratedCpuSlowdown(r.benchmarkIndex).toFixed(1)}x here)`
             : ''),
