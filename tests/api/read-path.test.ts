@@ -4,7 +4,7 @@ import { createGallery, createPerformer, createProduct, createVideo, listOf, pur
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let performer: { id: string };
+let performer: { id: string; username: string };
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -34,7 +34,8 @@ describe('views are counted by their own write path', () => {
 
     for (const [kind, id, times] of [['videos', ids.free, 3], ['galleries', ids.gallery, 2], ['products', ids.product, 1]] as const) {
       for (let i = 0; i < times; i += 1) {
-        const res = await t.request({ method: 'POST', url: `/api/user/assets/${kind}/${id}/views` });
+        // Each from another visitor: one visitor's views of an asset count once an hour (below).
+        const res = await t.request({ method: 'POST', url: `/api/user/assets/${kind}/${id}/views`, remoteAddress: `198.51.100.${i + 1}` });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ status: 0, data: { success: true } });
       }
@@ -46,11 +47,32 @@ describe('views are counted by their own write path', () => {
     expect(await profileViews()).toBe(before.profile + 6);
   });
 
-  it('counts 50 concurrent views exactly', async () => {
+  it('counts 50 concurrent views by 50 visitors exactly', async () => {
     const before = await views('videos', ids.sale);
-    await Promise.all(Array.from({ length: 50 }, () => t.request({ method: 'POST', url: `/api/user/assets/videos/${ids.sale}/views` })));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => t.request({ method: 'POST', url: `/api/user/assets/videos/${ids.sale}/views`, remoteAddress: `203.0.113.${i + 1}` })),
+    );
     await t.app.services.views.flush();
     expect(await views('videos', ids.sale)).toBe(before + 50);
+  });
+
+  it("counts a visitor once an hour per asset, a signed-in fan once wherever they are, and never the performer's own views", async () => {
+    const video = (await createVideo(t.db, { performer_id: performer.id, title: 'Once an hour' })).id;
+    const post = (options: { address: string; token?: string }) =>
+      t.request({ method: 'POST', url: `/api/user/assets/videos/${video}/views`, remoteAddress: options.address, token: options.token });
+    const { token: fan } = await signedInUser(t);
+    const owner = await t.login(performer.username, 'test-password');
+    const answers = [
+      await post({ address: '192.0.2.10' }),
+      await post({ address: '192.0.2.10' }),
+      await post({ address: '192.0.2.11', token: fan }),
+      await post({ address: '192.0.2.12', token: fan }),
+      await post({ address: '192.0.2.13', token: owner }),
+    ];
+    // Every view answers the same, counted or not.
+    for (const res of answers) expect(res.json()).toEqual({ status: 0, data: { success: true } });
+    await t.app.services.views.flush();
+    expect(await views('videos', video)).toBe(2);
   });
 
   it('answers a view of an unknown asset with a 404 and counts nothing', async () => {

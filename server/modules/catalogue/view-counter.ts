@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db';
 import { isUuid } from '../../db/ids';
 import { notFound } from '../../http/errors';
@@ -6,29 +7,50 @@ import { assetByIdOrSlug, type AssetTable } from './asset-rows';
 
 const TABLES: AssetTable[] = ['videos', 'galleries', 'products'];
 const FLUSH_EVERY_MS = 1000;
+/** A viewer's views of one asset count once in this long (as PeerTube does: its views are per viewer and hour). */
+export const VIEW_WINDOW_MS = 60 * 60 * 1000;
+/** Viewers remembered at once; past that the oldest are forgotten (and could count again within the hour). */
+const REMEMBERED_VIEWS = 200_000;
+
+/** Who is looking: the signed-in user, else the client's address. */
+export interface Viewer {
+  userId: string | null;
+  address: string;
+}
 
 /**
  * Views are counted through their own write path, never as a side effect of reading a page (a read
  * may come from a cache): each counted view is added up in memory and written once a second in one
- * statement per table, which also adds them to the performer's profile.
+ * statement per table, which also adds them to the performer's profile. A viewer counts once per asset
+ * per hour (in this process: with several processes, once per process they reach), and a performer's own
+ * views of their asset do not count.
  */
 export class ViewCounter {
   private pending = new Map<AssetTable, Map<string, number>>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
+  private readonly seen = new LRUCache<string, true>({ max: REMEMBERED_VIEWS, ttl: VIEW_WINDOW_MS });
 
   constructor(private readonly db: Db) {
     this.timer = setInterval(() => void this.flush().catch(() => {}), FLUSH_EVERY_MS);
     this.timer.unref();
   }
 
-  /** One view of a live asset (id or slug); an unknown or unpublished asset is a 404. */
-  async count(table: AssetTable, idOrSlug: string): Promise<void> {
+  /**
+   * One view of a live asset (id or slug) by `viewer`; an unknown or unpublished asset is a 404. Answers
+   * whether it counted (not the owner's, not again within the hour).
+   */
+  async count(table: AssetTable, idOrSlug: string, viewer: Viewer): Promise<boolean> {
     const asset = await assetByIdOrSlug(this.db, table, idOrSlug, true);
     if (!asset) throw notFound('Not found');
+    if (viewer.userId !== null && viewer.userId === asset.performer_id) return false;
+    const key = `${viewer.userId === null ? `address:${viewer.address}` : `user:${viewer.userId}`}:${table}:${asset.id}`;
+    if (this.seen.has(key)) return false;
+    this.seen.set(key, true);
     const counts = this.pending.get(table) ?? new Map<string, number>();
     counts.set(asset.id, (counts.get(asset.id) ?? 0) + 1);
     this.pending.set(table, counts);
+    return true;
   }
 
   /** Writes every view counted so far (also called on shutdown, and by tests). */

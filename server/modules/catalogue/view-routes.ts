@@ -10,14 +10,18 @@ const COUNTED: Array<{ table: AssetTable; path: string }> = [
   { table: 'products', path: '/user/assets/products/:id/views' },
 ];
 
-/** POST a view of a video, gallery or product page: the page sends it once when it is shown. */
+/**
+ * POST a view of a video, gallery or product page: the page sends it once when it is shown. It answers
+ * success whether or not the view counted (a repeat within the hour, the owner's own), so a client learns
+ * nothing about other viewers.
+ */
 export const viewRoutes: FastifyPluginAsyncTypebox<{ views: ViewCounter }> = async (app, { views }) => {
   for (const { table, path } of COUNTED) {
     app.post(
       path,
       { config: { keepsPublicReads: true }, schema: { params: IdOrSlugParams, response: { 200: SuccessFlag } } },
       async (request) => {
-        await views.count(table, request.params.id);
+        await views.count(table, request.params.id, { userId: request.session?.user.id ?? null, address: request.ip });
         return ok({ success: true });
       },
     );
