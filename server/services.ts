@@ -8,7 +8,6 @@ import { AdminService } from './modules/admin/service';
 import { AuthService } from './modules/auth/service';
 import { SessionCache } from './modules/auth/session-cache';
 import { SessionService } from './modules/auth/sessions';
-import { AccessService } from './modules/catalogue/access';
 import { FileUrls } from './modules/catalogue/file-urls';
 import { ViewCounter } from './modules/catalogue/view-counter';
 import { CategoriesRepo } from './modules/categories/repo';
@@ -16,13 +15,16 @@ import { ChannelsService } from './modules/channels/service';
 import { CommentsService } from './modules/comments/service';
 import { ReactionsService } from './modules/reactions/service';
 import { GalleriesService } from './modules/galleries/service';
+import { EntitlementService } from './modules/entitlements/service';
 import { CountryBlockService } from './modules/geo/service';
 import { PerformersService } from './modules/performers/service';
 import { PostsRepo } from './modules/posts/repo';
 import { ProductsService } from './modules/products/service';
 import { PromotionsRepo } from './modules/promotions/repo';
+import { PurchasesService } from './modules/purchases/service';
 import { SearchService } from './modules/search/service';
 import { SettingsService } from './modules/settings/service';
+import { SubscriptionsService } from './modules/subscriptions/service';
 import { UsersRepo } from './modules/users/repo';
 import { VideosService } from './modules/videos/service';
 import { Realtime } from './realtime/server';
@@ -44,7 +46,10 @@ export interface Services {
   storage: FileStorage;
   fileUrlSecret: string;
   files: FileUrls;
-  access: AccessService;
+  purchases: PurchasesService;
+  subscriptions: SubscriptionsService;
+  /** What each viewer may do with each asset: the one place that decides it. */
+  entitlements: EntitlementService;
   videos: VideosService;
   galleries: GalleriesService;
   products: ProductsService;
@@ -80,9 +85,11 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     deps.storage ?? createFileStorage({ dataDir: config.dataDir, s3: config.storage.s3, filesDir: config.storage.filesDir });
   const fileUrlSecret = resolveFileUrlSecret(config.storage.fileUrlSecret, config.dataDir);
   const files = new FileUrls(fileUrlSecret);
-  const access = new AccessService(db);
-  const videos = new VideosService(db, files, access, readCache);
-  const performers = new PerformersService(db, files);
+  const purchases = new PurchasesService(db);
+  const subscriptions = new SubscriptionsService(db);
+  const entitlements = new EntitlementService(purchases, subscriptions);
+  const videos = new VideosService(db, files, entitlements, readCache);
+  const performers = new PerformersService(db, files, subscriptions);
   const realtime = new Realtime(app.server, { db, sessions, log: app.log, redisUrl: config.redisUrl });
   await realtime.start();
   app.addHook('onClose', async () => {
@@ -104,10 +111,12 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     storage,
     fileUrlSecret,
     files,
-    access,
+    purchases,
+    subscriptions,
+    entitlements,
     videos,
-    galleries: new GalleriesService(db, files, access, readCache),
-    products: new ProductsService(db, files, access),
+    galleries: new GalleriesService(db, files, entitlements, readCache),
+    products: new ProductsService(db, files, entitlements),
     performers,
     categories: new CategoriesRepo(db),
     channels: new ChannelsService(db, files, videos),

@@ -127,16 +127,17 @@ describe('GET /user/assets/products/{id}', () => {
   });
 
   it('tells a buyer of a digital product they bought it, and never shows the file', async () => {
-    expect(await ok(`/user/assets/products/${p.ebook}`)).toMatchObject({ type: 'digital', isBought: false });
+    expect(await ok(`/user/assets/products/${p.ebook}`)).toMatchObject({ type: 'digital', isBought: false, canView: false });
     const token = await loginAs(fan);
-    expect(await ok(`/user/assets/products/${p.ebook}`, token)).toMatchObject({ isBought: false });
+    expect(await ok(`/user/assets/products/${p.ebook}`, token)).toMatchObject({ isBought: false, canView: false });
     await purchase(t.db, fan.id, 'product', p.ebook);
-    expect(await ok(`/user/assets/products/${p.ebook}`, token)).toMatchObject({ isBought: true });
-    expect(await ok(`/user/assets/products/${p.ebook}`, await loginAs(aria))).toMatchObject({ isBought: false });
+    expect(await ok(`/user/assets/products/${p.ebook}`, token)).toMatchObject({ isBought: true, canView: true });
+    expect(await ok(`/user/assets/products/${p.ebook}`, await loginAs(aria))).toMatchObject({ isBought: false, canView: true });
   });
 
   it('says nothing about buying a physical product', async () => {
     expect(await ok(`/user/assets/products/${p.mug}`)).not.toHaveProperty('isBought');
+    expect(await ok(`/user/assets/products/${p.mug}`)).not.toHaveProperty('canView');
   });
 });
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { cappedCountQuery, type AssetQuery } from './asset-search';
 import { isLive } from './live';
+import type { SubscriptionsService } from '../subscriptions/service';
 import { assetTextMatch } from './text-search';
 
 type AssetTable = 'videos' | 'galleries' | 'products';
@@ -21,9 +22,14 @@ export interface PerformerContentCounts {
 
 /**
  * Exact, live counts for a page of performers, computed at read time (no counters to drift): videos they
- * own or take part in, galleries and products they own (live items only), and live subscriptions to them.
+ * own or take part in, galleries and products they own (live items only), and live subscribers (asked of
+ * the subscriptions module, which owns that rule).
  */
-export async function performerContentCounts(db: Db, performerIds: string[]): Promise<Map<string, PerformerContentCounts>> {
+export async function performerContentCounts(
+  db: Db,
+  subscriptions: SubscriptionsService,
+  performerIds: string[],
+): Promise<Map<string, PerformerContentCounts>> {
   const ids = [...new Set(performerIds)];
   const counts = new Map(ids.map((id) => [id, { videos: 0, galleries: 0, products: 0, subscribers: 0 }]));
   if (ids.length === 0) return counts;
@@ -56,14 +62,7 @@ export async function performerContentCounts(db: Db, performerIds: string[]): Pr
       .execute(),
     owned('galleries'),
     owned('products'),
-    db
-      .selectFrom('subscriptions')
-      .select(['performer_id', sql<number>`count(distinct user_id)`.as('n')])
-      .where('performer_id', 'in', ids)
-      .where('status', '=', 'active')
-      .where('expires_at', '>', sql<Date>`now()`)
-      .groupBy('performer_id')
-      .execute(),
+    subscriptions.liveSubscriberCounts(ids),
   ]);
   const put = (rows: Array<{ performer_id: string | null; n: number }>, key: keyof PerformerContentCounts) => {
     for (const row of rows) if (row.performer_id) counts.get(row.performer_id)![key] = Number(row.n);
@@ -71,6 +70,6 @@ export async function performerContentCounts(db: Db, performerIds: string[]): Pr
   put(videos, 'videos');
   put(galleries, 'galleries');
   put(products, 'products');
-  put(subscribers, 'subscribers');
+  for (const [id, n] of subscribers) counts.get(id)!.subscribers = n;
   return counts;
 }

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { GalleryRow, PhotoRow } from '../../db/schema';
-import type { Entitlement } from '../catalogue/access';
 import { AssetCardFields, assetCardFields, type CardRelations } from '../catalogue/card-fields';
-import { entitlementFields } from '../catalogue/entitlements';
 import type { FileUrls } from '../catalogue/file-urls';
 import { toAmount } from '../catalogue/live';
 import { AccessSchema, EntitlementSchema, Nullable } from '../catalogue/schemas';
+import type { Entitlement } from '../entitlements/rule';
+import { entitlementFields } from '../entitlements/service';
 
 export const GallerySchema = Type.Object({
   ...AssetCardFields,

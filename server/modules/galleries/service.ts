@@ -2,14 +2,14 @@ import type { ReadCache } from '../../cache/read-cache';
 import type { Db } from '../../db';
 import type { GalleryRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { AccessService, LockedAsset } from '../catalogue/access';
 import { relatedAssetIds } from '../catalogue/asset-relations';
 import { assetByIdOrSlug, assetsByIds } from '../catalogue/asset-rows';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
-import { entitlements } from '../catalogue/entitlements';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { Paging } from '../catalogue/listing';
 import { saleFilter } from '../catalogue/sale-filter';
+import type { LockedAsset } from '../entitlements/rule';
+import type { EntitlementService } from '../entitlements/service';
 import { toGallery, toGalleryDetail, toPhoto, type GalleryDetailDto, type GalleryDto, type PhotoDto } from './presenter';
 import { GalleriesRepo, type PhotoFilters } from './repo';
 
@@ -25,7 +25,7 @@ export class GalleriesService {
   constructor(
     private readonly db: Db,
     private readonly files: FileUrls,
-    private readonly access: AccessService,
+    private readonly entitlements: EntitlementService,
     private readonly cache: ReadCache,
   ) {
     this.repo = new GalleriesRepo(db, files);
@@ -43,7 +43,7 @@ export class GalleriesService {
       const gallery = await this.live(idOrSlug);
       return { card: toGallery(gallery, this.files, await this.repo.relations([gallery])), lock: lockOf(gallery) };
     });
-    return toGalleryDetail(card, await this.access.entitlement(viewerId, lock));
+    return toGalleryDetail(card, await this.entitlements.forAsset(viewerId, lock));
   }
 
   async related(idOrSlug: string, limit: number): Promise<GalleryDto[]> {
@@ -64,7 +64,7 @@ export class GalleriesService {
       const gallery = await this.live(idOrSlug);
       return { lock: lockOf(gallery), ...(await this.repo.photos({ galleryId: gallery.id }, paging)) };
     });
-    const entitlement = await this.access.entitlement(viewerId, lock);
+    const entitlement = await this.entitlements.forAsset(viewerId, lock);
     return { data: rows.map((p) => toPhoto(p, this.files, entitlement.allowed)), total };
   }
 
@@ -72,7 +72,7 @@ export class GalleriesService {
   async photos(filters: PhotoFilters, viewerId: string | null, paging: Paging): Promise<{ data: PhotoDto[]; total: number }> {
     const { rows, total } = await this.repo.photos(filters, paging);
     const galleries = await assetsByIds(this.db, 'galleries', [...new Set(rows.map((p) => p.gallery_id))]);
-    const allowed = await entitlements(this.db, viewerId, galleries.map(lockOf));
+    const allowed = await this.entitlements.forViewer(viewerId, galleries.map(lockOf));
     return { data: rows.map((p) => toPhoto(p, this.files, allowed.get(p.gallery_id)?.allowed ?? false)), total };
   }
 

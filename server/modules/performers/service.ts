@@ -3,6 +3,7 @@ import { notFound } from '../../http/errors';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { Paging } from '../catalogue/listing';
 import { performerContentCounts } from '../catalogue/live-counts';
+import type { SubscriptionsService } from '../subscriptions/service';
 import { toPerformer, type PerformerDto, type PerformerRow } from './presenter';
 import { PerformersRepo, type PerformerFilters } from './repo';
 
@@ -12,6 +13,7 @@ export class PerformersService {
   constructor(
     private readonly db: Db,
     private readonly files: FileUrls,
+    private readonly subscriptions: SubscriptionsService,
   ) {
     this.repo = new PerformersRepo(db);
   }
@@ -33,7 +35,7 @@ export class PerformersService {
   }
 
   private async present(rows: PerformerRow[]): Promise<PerformerDto[]> {
-    const counts = await performerContentCounts(this.db, rows.map((r) => r.id));
+    const counts = await performerContentCounts(this.db, this.subscriptions, rows.map((r) => r.id));
     return rows.map((r) => toPerformer(r, this.files, counts.get(r.id)));
   }
 }

@@ -22,7 +22,12 @@ export const ProductSchema = Type.Object({
 });
 
 /** The public page; digital products also say whether the viewer bought them. */
-export const ProductDetailSchema = Type.Object({ ...ProductSchema.properties, isBought: Type.Optional(Type.Boolean()) });
+/** A digital product says whether the viewer bought it and may download it (the owner may too). */
+export const ProductDetailSchema = Type.Object({
+  ...ProductSchema.properties,
+  isBought: Type.Optional(Type.Boolean()),
+  canView: Type.Optional(Type.Boolean()),
+});
 
 /** The owner's card and page. */
 export const OwnProductSchema = Type.Object({ ...ProductSchema.properties, status: ProductStatusSchema });

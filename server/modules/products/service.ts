@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { ProductRow } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import type { AccessService } from '../catalogue/access';
 import { assetByIdOrSlug, assetsByIds } from '../catalogue/asset-rows';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import { cardRelations } from '../catalogue/card-fields';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { Paging } from '../catalogue/listing';
 import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
+import type { EntitlementService } from '../entitlements/service';
 import {
   toOwnProduct,
   toProduct,
@@ -26,7 +26,7 @@ export class ProductsService {
   constructor(
     private readonly db: Db,
     private readonly files: FileUrls,
-    private readonly access: AccessService,
+    private readonly entitlements: EntitlementService,
   ) {}
 
   async search({ limit, offset, type, ...filters }: ProductSearch): Promise<{ data: ProductDto[]; total: number }> {
@@ -43,7 +43,10 @@ export class ProductsService {
     if (!product) throw notFound('Product not found');
     const dto: ProductDetailDto = toProduct(product, this.files, await this.relations([product]));
     if (product.type === 'digital') {
-      dto.isBought = viewerId !== null && (await this.access.hasBought(viewerId, 'product', product.id));
+      // Products are always for sale: the one rule says whether this viewer bought it (or owns it).
+      const entitlement = await this.entitlements.forAsset(viewerId, { id: product.id, performerId: product.performer_id, access: 'sale', objectType: 'product' });
+      dto.isBought = entitlement.isBought;
+      dto.canView = entitlement.allowed;
     }
     return dto;
   }

@@ -1,7 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { VideoRow } from '../../db/schema';
-import type { Entitlement } from '../catalogue/access';
-import { entitlementFields } from '../catalogue/entitlements';
 import type { FileUrls } from '../catalogue/file-urls';
 import { toAmount } from '../catalogue/live';
 import type { PerformerCard } from '../catalogue/performer-cards';
@@ -13,6 +11,8 @@ import {
   PerformerCardSchema,
   StatsSchema,
 } from '../catalogue/schemas';
+import type { Entitlement } from '../entitlements/rule';
+import { entitlementFields } from '../entitlements/service';
 
 export const VideoSchema = Type.Object({
   _id: Type.String(),

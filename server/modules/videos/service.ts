@@ -2,10 +2,10 @@ import type { ReadCache } from '../../cache/read-cache';
 import type { Db } from '../../db';
 import type { VideoRow } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import type { AccessService } from '../catalogue/access';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
 import { saleFilter } from '../catalogue/sale-filter';
+import type { EntitlementService } from '../entitlements/service';
 import { toVideo, toVideoDetail, toVideoPage, type VideoDetailDto, type VideoDto, type VideoPage } from './presenter';
 import { VideosRepo } from './repo';
 
@@ -21,7 +21,7 @@ export class VideosService {
   constructor(
     private readonly db: Db,
     private readonly files: FileUrls,
-    private readonly access: AccessService,
+    private readonly entitlements: EntitlementService,
     private readonly cache: ReadCache,
   ) {
     this.repo = new VideosRepo(db, files);
@@ -68,7 +68,7 @@ export class VideosService {
 
   /** The shared page with this viewer's access (no query for an anonymous viewer). */
   private async presentDetail(page: VideoPage, viewerId: string | null): Promise<VideoDetailDto> {
-    const entitlement = await this.access.entitlement(viewerId, {
+    const entitlement = await this.entitlements.forAsset(viewerId, {
       id: page.card._id,
       performerId: page.performerId,
       access: page.card.access,

@@ -1,0 +1,48 @@
+import { purchaseKey, type PurchasesService } from '../purchases/service';
+import type { SubscriptionsService } from '../subscriptions/service';
+import { decideEntitlement, type Entitlement, type LockedAsset } from './rule';
+
+/**
+ * The one answer to "what may this viewer do with these assets" (videos, galleries and their photos,
+ * products), from purchases, subscriptions and ownership (rule.ts). Every read that shows or serves locked
+ * content asks here. Batched: a page of assets costs two queries, an anonymous viewer none.
+ */
+export class EntitlementService {
+  constructor(
+    private readonly purchases: PurchasesService,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  async forViewer(viewerId: string | null, assets: LockedAsset[]): Promise<Map<string, Entitlement>> {
+    let bought = new Set<string>();
+    let siteWide = false;
+    let subscribedTo = new Set<string>();
+    if (viewerId !== null && assets.length > 0) {
+      const [purchases, subscriptions] = await Promise.all([
+        this.purchases.boughtAmong(viewerId, assets.map((a) => ({ objectType: a.objectType, objectId: a.id }))),
+        this.subscriptions.liveFor(viewerId, assets.map((a) => a.performerId)),
+      ]);
+      bought = purchases;
+      siteWide = subscriptions.siteWide;
+      subscribedTo = subscriptions.performers;
+    }
+    return new Map(
+      assets.map((asset) => [
+        asset.id,
+        decideEntitlement(viewerId, asset, {
+          isBought: bought.has(purchaseKey({ objectType: asset.objectType, objectId: asset.id })),
+          isSubscribed: siteWide || subscribedTo.has(asset.performerId),
+        }),
+      ]),
+    );
+  }
+
+  async forAsset(viewerId: string | null, asset: LockedAsset): Promise<Entitlement> {
+    return (await this.forViewer(viewerId, [asset])).get(asset.id)!;
+  }
+}
+
+/** An entitlement as the detail pages show it. */
+export function entitlementFields(e: Entitlement) {
+  return { canView: e.allowed, accessReason: e.reason, isBought: e.isBought, isSubscribed: e.isSubscribed };
+}
