@@ -15,10 +15,15 @@ import { ChannelsService } from './modules/channels/service';
 import { CommentsService } from './modules/comments/service';
 import { ReactionsService } from './modules/reactions/service';
 import { GalleriesService } from './modules/galleries/service';
+import { EngagementTargets } from './modules/engagement/targets';
 import { EntitlementService } from './modules/entitlements/service';
+import { galleryEngagementTarget } from './modules/galleries/engagement';
 import { CountryBlockService } from './modules/geo/service';
+import { performerEngagementTarget } from './modules/performers/engagement';
 import { PerformersService } from './modules/performers/service';
+import { postEngagementTarget } from './modules/posts/engagement';
 import { PostsRepo } from './modules/posts/repo';
+import { productEngagementTarget } from './modules/products/engagement';
 import { ProductsService } from './modules/products/service';
 import { PromotionsRepo } from './modules/promotions/repo';
 import { PurchasesService } from './modules/purchases/service';
@@ -26,6 +31,7 @@ import { SearchService } from './modules/search/service';
 import { SettingsService } from './modules/settings/service';
 import { SubscriptionsService } from './modules/subscriptions/service';
 import { UsersRepo } from './modules/users/repo';
+import { videoEngagementTarget } from './modules/videos/engagement';
 import { VideosService } from './modules/videos/service';
 import { Realtime } from './realtime/server';
 import { createFileStorage, resolveFileUrlSecret, type FileStorage } from './storage';
@@ -90,6 +96,14 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const entitlements = new EntitlementService(purchases, subscriptions);
   const videos = new VideosService(db, files, entitlements, readCache);
   const performers = new PerformersService(db, files, subscriptions);
+  // What comments and reactions are about, each lent by the module that owns it.
+  const targets = new EngagementTargets({
+    video: videoEngagementTarget,
+    gallery: galleryEngagementTarget,
+    product: productEngagementTarget,
+    performer: performerEngagementTarget,
+    post: postEngagementTarget,
+  });
   const realtime = new Realtime(app.server, { db, sessions, log: app.log, redisUrl: config.redisUrl });
   await realtime.start();
   app.addHook('onClose', async () => {
@@ -123,8 +137,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     posts: new PostsRepo(db),
     promotions: new PromotionsRepo(db),
     search: new SearchService(db, performers),
-    comments: new CommentsService(db, files, storage, realtime),
-    reactions: new ReactionsService(db),
+    comments: new CommentsService(db, files, storage, realtime, targets),
+    reactions: new ReactionsService(db, targets),
     realtime,
   };
 }

@@ -1,12 +1,15 @@
 import type { Db } from '../../db';
 import { listPage, type Paging } from '../catalogue/listing';
 import type { CommentRow } from './presenter';
-import { addToCounter, isAsset, type ObjectType, type Target } from './targets';
+import type { EngagementTargets, ObjectType, Target } from '../engagement/targets';
 
 export class CommentsRepo {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly targets: EngagementTargets,
+  ) {}
 
-  /** Saves a comment and counts it on its video, gallery or product, in one transaction. */
+  /** Saves a comment and counts it on what it is about (when that keeps a count), in one transaction. */
   create(target: Target, userId: string, content: string): Promise<CommentRow> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -14,7 +17,7 @@ export class CommentsRepo {
         .values({ object_type: target.objectType, object_id: target.objectId, user_id: userId, content })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (isAsset(target.objectType)) await addToCounter(trx, target.objectType, target.objectId, 'comments_count', 1);
+      await this.targets.addToCounter(trx, target, 'comments_count', 1);
       return row;
     });
   }
@@ -23,7 +26,7 @@ export class CommentsRepo {
   remove(comment: CommentRow): Promise<{ imageKey: string | null } | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const gone = await trx.deleteFrom('comments').where('id', '=', comment.id).returning('image_key').executeTakeFirst();
-      if (gone && isAsset(comment.object_type)) await addToCounter(trx, comment.object_type, comment.object_id, 'comments_count', -1);
+      if (gone) await this.targets.addToCounter(trx, { objectType: comment.object_type, objectId: comment.object_id }, 'comments_count', -1);
       return gone && { imageKey: gone.image_key };
     });
   }

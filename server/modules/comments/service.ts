@@ -11,7 +11,7 @@ import { COMMENT_IMAGE_SHAPE, removeReplaced } from '../uploads/images';
 import { replaceImage } from '../uploads/replace-image';
 import { toComment, type CommentDto, type CommentRow } from './presenter';
 import { CommentsRepo } from './repo';
-import { findTarget, requireTarget, type ObjectType } from './targets';
+import type { EngagementTargets, ObjectType } from '../engagement/targets';
 
 export const MAX_COMMENT_LENGTH = 1000;
 
@@ -37,14 +37,15 @@ export class CommentsService {
     private readonly files: FileUrls,
     private readonly storage: FileStorage,
     private readonly realtime: Notifier,
+    private readonly targets: EngagementTargets,
   ) {
-    this.repo = new CommentsRepo(db);
+    this.repo = new CommentsRepo(db, targets);
   }
 
   /** Comments on what the public can see; tells the object's viewers and its performer (unless they wrote it). */
   async create(user: User, objectType: ObjectType, objectId: string, content: string): Promise<CommentDto> {
     const text = cleanContent(content);
-    const target = await requireTarget(this.db, objectType, objectId, true);
+    const target = await this.targets.require(this.db, objectType, objectId, true);
     const [comment] = await this.present([await this.repo.create(target, user.id, text)]);
     this.realtime.toObject(objectType, objectId, EVENTS.commentCreated, { comment });
     if (target.ownerId && target.ownerId !== user.id) {
@@ -54,7 +55,7 @@ export class CommentsService {
   }
 
   async search(objectType: ObjectType, objectId: string, paging: Paging, viewerId: string | null) {
-    await requireTarget(this.db, objectType, objectId, true);
+    await this.targets.require(this.db, objectType, objectId, true);
     const { rows, total } = await this.repo.page(objectType, objectId, paging);
     return { data: await this.present(rows, viewerId), total };
   }
@@ -62,7 +63,7 @@ export class CommentsService {
   /** The author, the performer whose content it is, or an admin may remove a comment. */
   async remove(user: User, id: string): Promise<void> {
     const comment = await this.existing(id);
-    const target = await findTarget(this.db, comment.object_type, comment.object_id, false);
+    const target = await this.targets.find(this.db, comment.object_type, comment.object_id, false);
     const allowed = comment.user_id === user.id || target?.ownerId === user.id || user.roles.includes('admin');
     if (!allowed) throw forbidden('You cannot remove this comment');
     const removed = await this.repo.remove(comment);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import type { Executor } from '../../db/unit-of-work';
 import { isUuid } from '../../db/ids';
 import { hasText, listPage, type Paging } from '../catalogue/listing';
 import { prefixQuery } from '../catalogue/live';
@@ -15,16 +16,21 @@ export interface PerformerFilters {
   sortBy?: PerformerSort;
 }
 
+/** The one rule of a public performer: an active user with the performer role and a performer profile. */
+export function publicPerformers(db: Executor) {
+  return db
+    .selectFrom('performers')
+    .innerJoin('users', 'users.id', 'performers.user_id')
+    .where('users.status', '=', 'active')
+    .where(sql<boolean>`users.roles @> array['performer']::text[]`);
+}
+
 export class PerformersRepo {
   constructor(private readonly db: Db) {}
 
-  /** Active users with the performer role and a performer profile. */
+  /** Public performers (isPublicPerformer) with their profiles. */
   private performers() {
-    return this.db
-      .selectFrom('performers')
-      .innerJoin('users', 'users.id', 'performers.user_id')
-      .where('users.status', '=', 'active')
-      .where(sql<boolean>`users.roles @> array['performer']::text[]`);
+    return publicPerformers(this.db);
   }
 
   /** The filtered list, or null when the search box holds nothing searchable (so nothing matches). */

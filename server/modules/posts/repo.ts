@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import type { Executor } from '../../db/unit-of-work';
 import { isUuid } from '../../db/ids';
 import { hasText, listPage, wordPrefix, type Paging } from '../catalogue/listing';
 import { POST_COLUMNS, type PostRow } from './presenter';
@@ -9,16 +10,16 @@ export interface PostFilters {
   q?: string;
 }
 
+/** The one rule of a published post: active, and its publication time has come. */
+export function publishedPosts(db: Executor) {
+  return db.selectFrom('posts').where('status', '=', 'active').where('published_at', 'is not', null).where('published_at', '<=', sql<Date>`now()`);
+}
+
 export class PostsRepo {
   constructor(private readonly db: Db) {}
 
-  /** Active posts whose publication time has come. */
   private published() {
-    return this.db
-      .selectFrom('posts')
-      .where('status', '=', 'active')
-      .where('published_at', 'is not', null)
-      .where('published_at', '<=', sql<Date>`now()`);
+    return publishedPosts(this.db);
   }
 
   /** Newest first; q matches the start of a word of the title. */

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Selectable } from 'kysely';
 import type { ReactionAction, ReactionsTable } from '../../db/schema';
 import { enumOf } from '../comments/presenter';
-import type { ObjectType } from '../comments/targets';
+import type { ObjectType } from '../engagement/targets';
 
 export const ACTIONS = ['like', 'favourite', 'watch_later'] as const satisfies readonly ReactionAction[];
 export const REACTION_OBJECT_TYPES = ['video', 'gallery', 'product', 'performer'] as const satisfies readonly ObjectType[];

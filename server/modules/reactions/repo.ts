@@ -1,16 +1,12 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database, ReactionAction } from '../../db/schema';
-import { isLive } from '../catalogue/live';
 import { listPage, type Paging } from '../catalogue/listing';
-import { ASSET_TABLES, addToCounter, isAsset, type AssetObjectType, type CounterColumn, type Target } from '../comments/targets';
+import type { AssetObjectType, CounterColumn, EngagementTargets, Target } from '../engagement/targets';
 import type { ReactionObjectType, ReactionRow } from './presenter';
 
-/** The counter an action keeps on the object: likes everywhere, favourites on assets; none for watch later. */
-function counterOf(objectType: ReactionObjectType, action: ReactionAction): CounterColumn | null {
-  if (action === 'like') return 'likes_count';
-  return action === 'favourite' && isAsset(objectType) ? 'favourites_count' : null;
-}
+/** The counter an action may keep on the object (whether it does is the object's module's business); none for watch later. */
+const COUNTER_OF: Record<ReactionAction, CounterColumn | null> = { like: 'likes_count', favourite: 'favourites_count', watch_later: null };
 
 const newestFirst = (query: SelectQueryBuilder<Database, 'reactions', object>, paging: Paging) =>
   listPage(query, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), paging);
@@ -21,7 +17,10 @@ export interface ReactionFilters {
 }
 
 export class ReactionsRepo {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly targets: EngagementTargets,
+  ) {}
 
   /**
    * Adds (on) or removes (off) one user's reaction and returns the object's count for that action. Idempotent:
@@ -36,8 +35,9 @@ export class ReactionsRepo {
       const changed = on
         ? await trx.insertInto('reactions').values(where).onConflict((oc) => oc.constraint('reactions_once_key').doNothing()).returning('id').executeTakeFirst()
         : await trx.deleteFrom('reactions').where((eb) => eb.and(where)).returning('id').executeTakeFirst();
-      const column = counterOf(objectType, action);
-      if (column) return addToCounter(trx, objectType, target.objectId, column, changed ? (on ? 1 : -1) : 0);
+      const column = COUNTER_OF[action];
+      const counted = column && (await this.targets.addToCounter(trx, target, column, changed ? (on ? 1 : -1) : 0));
+      if (typeof counted === 'number') return counted;
       const count = await trx
         .selectFrom('reactions')
         .select(sql<number>`count(*)`.as('n'))
@@ -57,7 +57,7 @@ export class ReactionsRepo {
 
   /** The user's reactions of one kind to live assets of one type, newest first (items no longer live are skipped). */
   onLiveAssets(userId: string, objectType: AssetObjectType, action: ReactionAction, paging: Paging): Promise<{ rows: ReactionRow[]; total: number }> {
-    const live = this.db.selectFrom(ASSET_TABLES[objectType] as 'videos').select('id').where((eb) => isLive(eb));
+    const live = this.targets.liveIds(this.db, objectType);
     const query = this.db
       .selectFrom('reactions')
       .where('user_id', '=', userId)

@@ -3,7 +3,7 @@ import { Type, type TObject } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
 import { currentSession, requireUser } from '../auth/guard';
 import { PagingQuery, paging } from '../catalogue/listing';
-import type { AssetObjectType } from '../comments/targets';
+import type { AssetObjectType } from '../engagement/targets';
 import { GallerySchema } from '../galleries/presenter';
 import { VideoSchema } from '../videos/presenter';
 import { ActionSchema, ReactionObjectTypeSchema, ReactionResultSchema, ReactionSchema, ReactionStateSchema } from './presenter';

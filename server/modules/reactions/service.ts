@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import type { ReactionAction } from '../../db/schema';
 import type { Paging } from '../catalogue/listing';
-import { requireTarget, type AssetObjectType } from '../comments/targets';
+import type { AssetObjectType, EngagementTargets } from '../engagement/targets';
 import { ACTIONS, toReaction, type ReactionDto, type ReactionObjectType } from './presenter';
 import { ReactionsRepo, type ReactionFilters } from './repo';
 
@@ -19,8 +19,11 @@ export interface ReactionInput {
 export class ReactionsService {
   private readonly repo: ReactionsRepo;
 
-  constructor(private readonly db: Db) {
-    this.repo = new ReactionsRepo(db);
+  constructor(
+    private readonly db: Db,
+    private readonly targets: EngagementTargets,
+  ) {
+    this.repo = new ReactionsRepo(db, targets);
   }
 
   /**
@@ -28,7 +31,7 @@ export class ReactionsService {
    * removing works while the object exists at all, so a taken-down item can still be unliked.
    */
   async set(userId: string, input: ReactionInput, on: boolean) {
-    const target = await requireTarget(this.db, input.objectType, input.objectId, on);
+    const target = await this.targets.require(this.db, input.objectType, input.objectId, on);
     const count = await this.repo.set(userId, target, input.action, on);
     return { ...input, reacted: on, count };
   }

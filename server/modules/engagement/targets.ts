@@ -1,0 +1,65 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database, EngagementObjectType } from '../../db/schema';
+import type { Executor } from '../../db/unit-of-work';
+import { notFound } from '../../http/errors';
+
+/** What can be commented on or reacted to. */
+export type ObjectType = EngagementObjectType;
+export type AssetObjectType = 'video' | 'gallery' | 'product';
+
+export const isAsset = (type: ObjectType): type is AssetObjectType => type === 'video' || type === 'gallery' || type === 'product';
+
+/** Counter columns that comments and reactions keep on what they are about (performers keep likes only). */
+export type CounterColumn = 'likes_count' | 'favourites_count' | 'comments_count';
+
+export interface Target {
+  objectType: ObjectType;
+  objectId: string;
+  /** The performer whose content it is (for a performer: that performer); null for site posts. */
+  ownerId: string | null;
+}
+
+/**
+ * What a module that owns commentable or reactable things (videos, galleries, products, performers, posts)
+ * lends the engagement modules, so that comments and reactions never read or write its tables themselves.
+ */
+export interface EngagementTarget {
+  /** The object's owner, or undefined when there is no such object; with `publicOnly`, only what the public sees. */
+  find(db: Executor, id: string, publicOnly: boolean): Promise<{ ownerId: string | null } | undefined>;
+  /**
+   * Adds `delta` to one of its counters (never below zero) on the caller's executor, inside the caller's
+   * transaction, and returns the new value; 0 only reads it. Null (or absent) when the object keeps no such counter.
+   */
+  addToCounter?(db: Executor, id: string, column: CounterColumn, delta: number): Promise<number | null>;
+  /** The ids of what the public sees, as a subquery (a user's reactions list skips the rest). */
+  liveIds?(db: Executor): SelectQueryBuilder<Database, keyof Database, { id: string }>;
+}
+
+/** The targets of every object type, gathered once (server/services.ts) from the modules that own them. */
+export class EngagementTargets {
+  constructor(private readonly targets: Record<ObjectType, EngagementTarget>) {}
+
+  async find(db: Executor, objectType: ObjectType, objectId: string, publicOnly: boolean): Promise<Target | undefined> {
+    const found = await this.targets[objectType].find(db, objectId, publicOnly);
+    return found && { objectType, objectId, ownerId: found.ownerId };
+  }
+
+  /** find, or 404 "Video not found" (Gallery, Product, Performer, Post). */
+  async require(db: Executor, objectType: ObjectType, objectId: string, publicOnly: boolean): Promise<Target> {
+    const target = await this.find(db, objectType, objectId, publicOnly);
+    if (!target) throw notFound(`${objectType[0].toUpperCase()}${objectType.slice(1)} not found`);
+    return target;
+  }
+
+  /** The object's counter moved by `delta`, or null when that object keeps no such counter. */
+  async addToCounter(db: Executor, target: Pick<Target, 'objectType' | 'objectId'>, column: CounterColumn, delta: number): Promise<number | null> {
+    const { addToCounter } = this.targets[target.objectType];
+    return addToCounter ? addToCounter(db, target.objectId, column, delta) : null;
+  }
+
+  liveIds(db: Executor, objectType: ObjectType) {
+    const { liveIds } = this.targets[objectType];
+    if (!liveIds) throw new Error(`${objectType} has no list of live ids`);
+    return liveIds(db);
+  }
+}
