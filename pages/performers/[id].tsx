@@ -6,6 +6,7 @@ import PerformerHeader from '../../components/performer/performer-header';
 import styles from '../../components/performer/profile-layout.module.css';
 import PerformerTabs, { PERFORMER_TABS, type PerformerTab } from '../../components/performer/performer-tabs';
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
+import { isNotFound } from '../../lib/errors';
 import { plainText } from '../../lib/format';
 import { firstValue } from '../../lib/listing-query';
 import { routeId } from '../../lib/page-data';
@@ -21,15 +22,13 @@ interface Props {
   origin: string;
 }
 
-const notFound = (error: string) => /not found/i.test(error);
-
 const PerformerPage: LimelightPage<Props> = ({ tab, origin }) => {
   const profile = useAppSelector((s) => s.performers.profile);
   // A tab change loads the page again (profile re-requested): the shown profile stays meanwhile, rather than
   // the page turning into an error page for a moment (losing the scroll position and the focused tab).
   const performer = profile.success || profile.requesting ? profile.data : null;
   if (!performer) {
-    const error = { statusCode: notFound(profile.error || '') ? 404 : 500, message: profile.error || '' };
+    const error = { statusCode: isNotFound(profile.error) ? 404 : 500, message: profile.error?.message ?? '' };
     return <PageError error={error} noun="performer" backHref={CATALOGUE_ROUTES.performers} backLabel="Browse performers" />;
   }
   return (
@@ -65,7 +64,7 @@ PerformerPage.getInitialProps = async (ctx) => {
   if (profile.success && profile.data) {
     await loadListing(store, tab, { performerId: profile.data._id }, options);
   } else if (ctx.res && !ctx.res.headersSent) {
-    ctx.res.statusCode = notFound(profile.error || '') ? 404 : 500;
+    ctx.res.statusCode = isNotFound(profile.error) ? 404 : 500;
   }
   return { tab, origin: requestOrigin(ctx.req) };
 };
