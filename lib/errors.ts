@@ -17,3 +17,26 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function statusOf(error: unknown): number | null {
   return isApiErrorBody(error) ? error.statusCode : null;
 }
+
+/**
+ * A failed request as the client keeps it (in the store, in a page's props): the message to show, the
+ * HTTP status (0 when no answer came) and the API's machine-readable code when it sent one. What to show
+ * is decided from `status` (and `code`), never from the message text.
+ */
+export interface RequestError {
+  message: string;
+  status: number;
+  code?: string;
+}
+
+/** What a request rejected with (the API's error body, see services/api-request.ts), as a RequestError. */
+export function toRequestError(error: unknown, fallback: string): RequestError {
+  const failure: RequestError = { message: errorMessage(error, fallback), status: statusOf(error) ?? 0 };
+  const code = isApiErrorBody(error) ? error.code : undefined;
+  return typeof code === 'string' ? { ...failure, code } : failure;
+}
+
+/** The API answered 404: the entity does not exist (or is not shown to this viewer). */
+export function isNotFound(error: RequestError | null | undefined): boolean {
+  return error?.status === 404;
+}

@@ -1,13 +1,13 @@
 import { createSelector, type PayloadAction } from '@reduxjs/toolkit';
-import type { ListingKind, ListingQuery, ListView } from '../types/listing';
+import type { ListingKind, ListingQuery } from '../types/listing';
 import type { Gallery } from '../types/gallery';
 import type { Performer } from '../types/performer';
 import type { Product } from '../types/product';
 import type { Video } from '../types/video';
 import { galleriesActions } from './galleries/slice';
-import type { ListRequest } from './lists/list-slice';
 import { listingMoreRequested, listingRequested } from './performers/slice';
 import { productsActions } from './products/slice';
+import type { ListRequest, ListState } from './request-state';
 import type { RootState } from './root-reducer';
 import { videosActions } from './videos/slice';
 
@@ -19,7 +19,7 @@ export interface ListingItems {
 }
 
 interface ListingSource<T> {
-  select: (state: RootState) => ListView<T>;
+  select: (state: RootState) => ListState<T>;
   load: (request: ListRequest<ListingQuery>) => PayloadAction<unknown>;
   more: (request: ListRequest<ListingQuery>) => PayloadAction<unknown>;
 }
@@ -27,7 +27,7 @@ interface ListingSource<T> {
 // The performer listing keeps the spec's {requesting, error, data, success}; seen as a list view here.
 const selectPerformerListing = createSelector(
   (state: RootState) => state.performers.listing,
-  (listing): ListView<Performer> => ({
+  (listing): ListState<Performer> => ({
     items: listing.data?.data ?? [],
     total: listing.data?.total ?? 0,
     requesting: listing.requesting,

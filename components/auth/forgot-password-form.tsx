@@ -42,7 +42,7 @@ export default function ForgotPasswordForm() {
 
   return (
     <LightForm {...form.formProps} size="large" data-testid="forgot-form">
-      {error && <LightAlert type="error" showIcon title={error} className={styles.notice} data-testid="forgot-error" />}
+      {error && <LightAlert type="error" showIcon title={error.message} className={styles.notice} data-testid="forgot-error" />}
       <EmailField form={form} autoFocus />
       <LightButton type="primary" htmlType="submit" size="large" block loading={requesting} className={styles.submit}>
         Send reset link

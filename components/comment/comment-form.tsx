@@ -46,7 +46,7 @@ function CommentForm({ objectType, objectId, posting }: Props) {
             data-testid="comment-input"
           />
         </Form.Item>
-        {posting.error && <Alert type="error" showIcon title={posting.error} className={styles.formError} data-testid="comment-error" />}
+        {posting.error && <Alert type="error" showIcon title={posting.error.message} className={styles.formError} data-testid="comment-error" />}
         <div className={styles.formActions}>
           <ImagePicker file={image} onChange={setImage} />
           <Button type="primary" htmlType="submit" loading={posting.requesting} data-testid="comment-submit">

@@ -30,7 +30,7 @@ export default function CommentSection({ objectType, objectId, ownerId = null }:
   const comments = useComments({ objectType, objectId });
   useObjectRoom(objectType, objectId, comments.reload);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
-  const empty = comments.items.length === 0 && !comments.requesting && !comments.loadError;
+  const empty = comments.items.length === 0 && !comments.requesting && !comments.error;
 
   return (
     <section className={styles.section} aria-labelledby="comments-title" data-testid="comment-section">
@@ -53,8 +53,8 @@ export default function CommentSection({ objectType, objectId, ownerId = null }:
           <CommentItem key={comment._id} comment={comment} ownerId={ownerId} />
         ))}
       </ul>
-      {comments.loadError && (
-        <ListInlineError message={comments.loadError} onRetry={comments.items.length ? comments.loadMore : comments.reload} />
+      {comments.error && (
+        <ListInlineError message={comments.error.message} onRetry={comments.items.length ? comments.loadMore : comments.reload} />
       )}
       <LoadMore
         shown={comments.items.length}

@@ -9,7 +9,6 @@ export function useComments({ objectType, objectId }: CommentTarget) {
   const dispatch = useAppDispatch();
   const key = objectKey({ objectType, objectId });
   const list = useAppSelector((s) => s.comments.lists[key]) ?? emptyCommentList;
-  const loadError = useAppSelector((s) => s.comments.loadErrors[key]) ?? null;
   const posting = useAppSelector((s) => s.comments.posting[key]) ?? idlePost;
   const shown = list.items.length;
 
@@ -23,5 +22,5 @@ export function useComments({ objectType, objectId }: CommentTarget) {
 
   useEffect(reload, [reload]);
 
-  return { ...list, loadError, posting, reload, loadMore };
+  return { ...list, posting, reload, loadMore };
 }

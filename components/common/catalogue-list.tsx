@@ -18,14 +18,14 @@ export default function CatalogueList({ kind, filters, emptyText }: Props) {
   const list = useListing(kind, filters);
 
   if (list.items.length === 0) {
-    if (list.error) return <ListError title={`We couldn't load the ${kind}`} message={list.error} onRetry={list.reload} />;
+    if (list.error) return <ListError title={`We couldn't load the ${kind}`} message={list.error.message} onRetry={list.reload} />;
     if (!list.requesting) return <ListEmpty>{emptyText}</ListEmpty>;
   }
 
   return (
     <div aria-busy={list.requesting}>
       <CatalogueGrid kind={kind} items={list.items} />
-      {list.error && <ListInlineError message={list.error} onRetry={list.loadMore} />}
+      {list.error && <ListInlineError message={list.error.message} onRetry={list.loadMore} />}
       <LoadMore shown={list.items.length} total={list.total} loading={list.requesting} onLoadMore={list.loadMore} noun={kind} />
     </div>
   );

@@ -1,10 +1,10 @@
-import type { PageError as PageErrorData } from '../../lib/page-data';
+import { isNotFound, type RequestError } from '../../lib/errors';
 import ButtonLink from './button-link';
 import LightResult from './light-result';
 import PageTitle from './page-title';
 
 export interface PageErrorProps {
-  error: PageErrorData;
+  error: RequestError;
   /** "video", "gallery"...: used in the not-found wording. */
   noun: string;
   backHref: string;
@@ -13,7 +13,7 @@ export interface PageErrorProps {
 
 /** A detail page whose entity could not load: not found, or a failure with the server's message. */
 export default function PageError({ error, noun, backHref, backLabel }: PageErrorProps) {
-  const notFound = error.statusCode === 404;
+  const notFound = isNotFound(error);
   const title = notFound ? `This ${noun} is not available` : `We couldn't load this ${noun}`;
   return (
     <div className="page-container" data-testid="page-error">

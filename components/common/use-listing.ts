@@ -2,9 +2,10 @@ import { useCallback } from 'react';
 import { PAGE_SIZE } from '../../lib/catalogue';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { listings, type ListingItems } from '../../redux/listings';
-import type { ListingKind, ListingQuery, ListView } from '../../types/listing';
+import type { ListState } from '../../redux/request-state';
+import type { ListingKind, ListingQuery } from '../../types/listing';
 
-export interface Listing<T> extends ListView<T> {
+export interface Listing<T> extends ListState<T> {
   hasMore: boolean;
   /** Appends the next page (same filters, offset = items shown). */
   loadMore: () => void;
@@ -16,7 +17,7 @@ export interface Listing<T> extends ListView<T> {
 export function useListing<K extends ListingKind>(kind: K, filters: ListingQuery): Listing<ListingItems[K]> {
   const dispatch = useAppDispatch();
   const source = listings[kind];
-  const view = useAppSelector(source.select) as ListView<ListingItems[K]>;
+  const view = useAppSelector(source.select) as ListState<ListingItems[K]>;
   const shown = view.items.length;
 
   const loadMore = useCallback(() => {

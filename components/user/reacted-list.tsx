@@ -53,7 +53,7 @@ function ReactedList({ kind, action, emptyText }: Props) {
   );
 
   if (shown === 0) {
-    if (list.error) return <ListError title={`We couldn't load your ${kind}`} message={list.error} onRetry={() => request(0)} />;
+    if (list.error) return <ListError title={`We couldn't load your ${kind}`} message={list.error.message} onRetry={() => request(0)} />;
     if (!list.requesting) return <ListEmpty testId="reacted-empty">{emptyText}</ListEmpty>;
   }
 
@@ -69,7 +69,7 @@ function ReactedList({ kind, action, emptyText }: Props) {
           </GridItem>
         ))}
       </CardGrid>
-      {list.error && <ListInlineError message={list.error} onRetry={() => request(shown)} />}
+      {list.error && <ListInlineError message={list.error.message} onRetry={() => request(shown)} />}
       <LoadMore shown={shown} total={list.total} loading={list.requesting} onLoadMore={() => request(shown)} noun={kind} />
     </div>
   );

@@ -37,7 +37,7 @@ const GalleryPage: LimelightPage<Props> = ({ data: gallery, error, origin }) => 
       />
       <GalleryInfo gallery={gallery} />
       {photos.error ? (
-        <LightAlert type="error" showIcon title="We couldn't load the photos" description={photos.error} />
+        <LightAlert type="error" showIcon title="We couldn't load the photos" description={photos.error.message} />
       ) : (
         <PhotoGrid photos={photos.data} title={gallery.title} locked={!gallery.canView} />
       )}

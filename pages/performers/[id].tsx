@@ -6,9 +6,10 @@ import PerformerHeader from '../../components/performer/performer-header';
 import styles from '../../components/performer/profile-layout.module.css';
 import PerformerTabs, { PERFORMER_TABS, type PerformerTab } from '../../components/performer/performer-tabs';
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
+import type { RequestError } from '../../lib/errors';
 import { plainText } from '../../lib/format';
 import { firstValue } from '../../lib/listing-query';
-import { routeId } from '../../lib/page-data';
+import { routeId, setFailureStatus } from '../../lib/page-data';
 import { requestOptions } from '../../lib/request-options';
 import { requestOrigin } from '../../lib/seo';
 import { useAppSelector } from '../../redux/hooks';
@@ -21,7 +22,8 @@ interface Props {
   origin: string;
 }
 
-const notFound = (error: string) => /not found/i.test(error);
+/** No profile and no failure: nothing was asked (not a 404). */
+const NOT_LOADED: RequestError = { message: '', status: 0 };
 
 const PerformerPage: LimelightPage<Props> = ({ tab, origin }) => {
   const profile = useAppSelector((s) => s.performers.profile);
@@ -29,8 +31,7 @@ const PerformerPage: LimelightPage<Props> = ({ tab, origin }) => {
   // the page turning into an error page for a moment (losing the scroll position and the focused tab).
   const performer = profile.success || profile.requesting ? profile.data : null;
   if (!performer) {
-    const error = { statusCode: notFound(profile.error || '') ? 404 : 500, message: profile.error || '' };
-    return <PageError error={error} noun="performer" backHref={CATALOGUE_ROUTES.performers} backLabel="Browse performers" />;
+    return <PageError error={profile.error ?? NOT_LOADED} noun="performer" backHref={CATALOGUE_ROUTES.performers} backLabel="Browse performers" />;
   }
   return (
     <div className="page-container" data-testid="performer-page">
@@ -64,8 +65,9 @@ PerformerPage.getInitialProps = async (ctx) => {
   const { profile } = store.getState().performers;
   if (profile.success && profile.data) {
     await loadListing(store, tab, { performerId: profile.data._id }, options);
-  } else if (ctx.res && !ctx.res.headersSent) {
-    ctx.res.statusCode = notFound(profile.error || '') ? 404 : 500;
+  } else {
+    // 404 when the API said 404 (see lib/page-data.ts), whatever its message says.
+    setFailureStatus(ctx, profile.error ?? NOT_LOADED);
   }
   return { tab, origin: requestOrigin(ctx.req) };
 };

@@ -4,7 +4,7 @@ import type { LoginPayload, LoginResult } from '../../types/auth';
 import type { User } from '../../types/user';
 import { MESSAGES, ROUTES } from '../../lib/constants';
 import { removeToken, setToken } from '../../lib/cookies';
-import { errorMessage } from '../../lib/errors';
+import { toRequestError } from '../../lib/errors';
 import { navigate } from '../../lib/navigation';
 import { notify } from '../../lib/notify';
 import { ageVerificationService } from '../../services/age-verification.service';
@@ -44,9 +44,9 @@ export function* loginFlow(action: PayloadAction<LoginPayload>) {
     yield put(loginSucceeded({ user, expiresAt: result.expiresAt }));
   } catch (error) {
     yield call(removeToken);
-    const text = errorMessage(error, MESSAGES.incorrectCredentials);
-    yield put(loginFailed(text));
-    yield call(notify.error, text);
+    const failure = toRequestError(error, MESSAGES.incorrectCredentials);
+    yield put(loginFailed(failure));
+    yield call(notify.error, failure.message);
     return;
   }
   const enabled: boolean = yield call(ageVerificationEnabled);
@@ -72,7 +72,7 @@ export function* forgotFlow(action: PayloadAction<{ email: string }>) {
     const data: { sent: boolean } = yield call(authService.forgotPassword, action.payload.email);
     yield put(forgotSucceeded(data));
   } catch (error) {
-    yield put(forgotFailed(errorMessage(error, MESSAGES.genericError)));
+    yield put(forgotFailed(toRequestError(error, MESSAGES.genericError)));
   }
 }
 

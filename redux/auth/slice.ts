@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginPayload } from '../../types/auth';
 import type { User } from '../../types/user';
-import { failed, idle, started, succeeded, type RequestState } from '../request-state';
+import { failed, idle, started, succeeded, type RequestError, type RequestState } from '../request-state';
 
 export interface AuthState {
   loggedIn: boolean;
@@ -15,8 +15,8 @@ export const initialAuthState: AuthState = {
   loggedIn: false,
   authUser: null,
   verificationRequired: false,
-  loginAuth: idle(),
-  forgotData: idle(),
+  loginAuth: idle({ data: null }),
+  forgotData: idle({ data: null }),
 };
 
 const authSlice = createSlice({
@@ -34,9 +34,9 @@ const authSlice = createSlice({
     loginSucceeded(state, action: PayloadAction<{ user: User; expiresAt: string }>) {
       state.loggedIn = true;
       state.authUser = action.payload.user;
-      state.loginAuth = succeeded({ expiresAt: action.payload.expiresAt });
+      state.loginAuth = succeeded({ data: { expiresAt: action.payload.expiresAt } });
     },
-    loginFailed(state, action: PayloadAction<string>) {
+    loginFailed(state, action: PayloadAction<RequestError>) {
       state.loggedIn = false;
       state.authUser = null;
       state.loginAuth = failed(state.loginAuth, action.payload);
@@ -61,13 +61,13 @@ const authSlice = createSlice({
       state.forgotData = started(state.forgotData);
     },
     forgotSucceeded(state, action: PayloadAction<{ sent: boolean }>) {
-      state.forgotData = succeeded(action.payload);
+      state.forgotData = succeeded({ data: action.payload });
     },
-    forgotFailed(state, action: PayloadAction<string>) {
+    forgotFailed(state, action: PayloadAction<RequestError>) {
       state.forgotData = failed(state.forgotData, action.payload);
     },
     forgotReset(state) {
-      state.forgotData = idle();
+      state.forgotData = idle({ data: null });
     },
   },
 });

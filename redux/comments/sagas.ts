@@ -1,7 +1,7 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { MESSAGES } from '../../lib/constants';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, toRequestError } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { commentService } from '../../services/comment.service';
 import type { ListResult } from '../../types/api';
@@ -33,7 +33,7 @@ export function* loadCommentsFlow(action: PayloadAction<CommentQuery>) {
     const page: ListResult<Comment> = yield call(commentService.search, action.payload);
     yield put((more ? commentsMoreSucceeded : commentsSucceeded)({ ...target, ...page }));
   } catch (error) {
-    yield put(commentsFailed({ ...target, error: errorMessage(error, MESSAGES.genericError) }));
+    yield put(commentsFailed({ ...target, error: toRequestError(error, MESSAGES.genericError) }));
   }
 }
 
@@ -45,7 +45,7 @@ export function* createCommentFlow(action: PayloadAction<CommentDraft>) {
     comment = yield call(commentService.create, target, content);
   } catch (error) {
     // The notice is the spec's; the form shows the server's reason (too long, too many comments a minute...).
-    yield put(commentCreateFailed({ ...target, error: errorMessage(error, MESSAGES.genericError) }));
+    yield put(commentCreateFailed({ ...target, error: toRequestError(error, MESSAGES.genericError) }));
     yield call(notify.error, MESSAGES.genericError);
     return;
   }
@@ -66,7 +66,7 @@ export function* deleteCommentFlow(action: PayloadAction<Comment>) {
   try {
     yield call(commentService.remove, commentId);
   } catch (error) {
-    yield put(commentDeleteFailed({ commentId, error: errorMessage(error, MESSAGES.genericError) }));
+    yield put(commentDeleteFailed({ commentId, error: toRequestError(error, MESSAGES.genericError) }));
     yield call(notify.error, MESSAGES.genericError);
     return;
   }

@@ -2,42 +2,34 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { objectKey, SOCKET_EVENTS } from '../../lib/engagement';
 import type { ListResult } from '../../types/api';
 import type { Comment, CommentDraft, CommentQuery, CommentTarget } from '../../types/comment';
+import { failed, idle, started, succeeded, type ListState, type RequestError, type RequestStatus } from '../request-state';
 import { socketEventReceived } from '../socket/slice';
 
-/** Spec 3: the comments of one object. */
-export interface CommentList {
-  items: Comment[];
-  total: number;
-  requesting: boolean;
-}
+/** Spec 3: the comments of one object (items, total, requesting; and why the last load failed). */
+export type CommentList = ListState<Comment>;
 
-/** A comment being posted on one object. */
-export interface PostState {
-  requesting: boolean;
-  success: boolean;
-  /** The server's reason, shown beside the form. */
-  error: string | null;
-}
+/** A comment being posted on one object; its error is the server's reason, shown beside the form. */
+export type PostState = RequestStatus;
 
 export interface CommentsState {
   /** Keyed by objectKey(target): `${objectType}:${objectId}`. */
   lists: Record<string, CommentList>;
-  /** Why the last load of an object's comments failed. */
-  loadErrors: Record<string, string>;
   posting: Record<string, PostState>;
   /** Ids of the comments being removed. */
   removing: Record<string, true>;
 }
 
-export const initialCommentsState: CommentsState = { lists: {}, loadErrors: {}, posting: {}, removing: {} };
-export const emptyCommentList: CommentList = { items: [], total: 0, requesting: false };
-export const idlePost: PostState = { requesting: false, success: false, error: null };
+export const initialCommentsState: CommentsState = { lists: {}, posting: {}, removing: {} };
+export const emptyCommentList: CommentList = idle({ items: [], total: 0 });
+export const idlePost: PostState = idle({});
 
 export type CommentPage = CommentTarget & ListResult<Comment>;
 export type CommentRemoval = CommentTarget & { commentId: string };
 
 const listOf = (state: CommentsState, target: CommentTarget): CommentList =>
   (state.lists[objectKey(target)] ??= { ...emptyCommentList, items: [] });
+
+type Failure = CommentTarget & { error: RequestError };
 
 const indexOf = (list: CommentList, id: string) => list.items.findIndex((c) => c._id === id);
 
@@ -61,8 +53,7 @@ function remove(list: CommentList | undefined, commentId: string): void {
 }
 
 function startLoad(state: CommentsState, target: CommentQuery): void {
-  listOf(state, target).requesting = true;
-  delete state.loadErrors[objectKey(target)];
+  state.lists[objectKey(target)] = started(listOf(state, target));
 }
 
 const commentsSlice = createSlice({
@@ -75,7 +66,7 @@ const commentsSlice = createSlice({
     },
     commentsSucceeded(state, action: PayloadAction<CommentPage>) {
       const { data, total } = action.payload;
-      state.lists[objectKey(action.payload)] = { items: data, total, requesting: false };
+      state.lists[objectKey(action.payload)] = succeeded({ items: data, total });
     },
     /** A load-more: its page is appended (comments already shown are not repeated). */
     commentsMoreRequested(state, action: PayloadAction<CommentQuery>) {
@@ -84,23 +75,21 @@ const commentsSlice = createSlice({
     commentsMoreSucceeded(state, action: PayloadAction<CommentPage>) {
       const list = listOf(state, action.payload);
       const shown = new Set(list.items.map((c) => c._id));
-      list.items.push(...action.payload.data.filter((c) => !shown.has(c._id)));
-      list.total = action.payload.total;
-      list.requesting = false;
+      const items = [...list.items, ...action.payload.data.filter((c) => !shown.has(c._id))];
+      state.lists[objectKey(action.payload)] = succeeded({ items, total: action.payload.total });
     },
-    commentsFailed(state, action: PayloadAction<CommentTarget & { error: string }>) {
-      listOf(state, action.payload).requesting = false;
-      state.loadErrors[objectKey(action.payload)] = action.payload.error;
+    commentsFailed(state, action: PayloadAction<Failure>) {
+      state.lists[objectKey(action.payload)] = failed(listOf(state, action.payload), action.payload.error);
     },
     commentCreateRequested(state, action: PayloadAction<CommentDraft>) {
-      state.posting[objectKey(action.payload)] = { requesting: true, success: false, error: null };
+      state.posting[objectKey(action.payload)] = started(idlePost);
     },
     commentCreateSucceeded(state, action: PayloadAction<Comment>) {
       prepend(listOf(state, action.payload), action.payload);
-      state.posting[objectKey(action.payload)] = { requesting: false, success: true, error: null };
+      state.posting[objectKey(action.payload)] = succeeded({});
     },
-    commentCreateFailed(state, action: PayloadAction<CommentTarget & { error: string }>) {
-      state.posting[objectKey(action.payload)] = { requesting: false, success: false, error: action.payload.error };
+    commentCreateFailed(state, action: PayloadAction<Failure>) {
+      state.posting[objectKey(action.payload)] = failed(idlePost, action.payload.error);
     },
     /** The picture sent after the comment was created: the shown comment gets it. */
     commentImageAttached(state, action: PayloadAction<Comment>) {
@@ -115,7 +104,7 @@ const commentsSlice = createSlice({
       delete state.removing[action.payload.commentId];
       remove(state.lists[objectKey(action.payload)], action.payload.commentId);
     },
-    commentDeleteFailed(state, action: PayloadAction<{ commentId: string; error: string }>) {
+    commentDeleteFailed(state, action: PayloadAction<{ commentId: string; error: RequestError }>) {
       delete state.removing[action.payload.commentId];
     },
   },

@@ -1,14 +1,14 @@
 import type { ActionCreatorWithPayload, PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { MESSAGES } from '../../lib/constants';
-import { errorMessage } from '../../lib/errors';
+import { toRequestError, type RequestError } from '../../lib/errors';
 import type { ServiceOptions } from '../../lib/request-options';
-import type { ListRequest } from './list-slice';
+import type { ListRequest } from '../request-state';
 
 export interface FetchActions<T, Q> {
   requested: ActionCreatorWithPayload<ListRequest<Q>>;
   succeeded: ActionCreatorWithPayload<T>;
-  failed: ActionCreatorWithPayload<string>;
+  failed: ActionCreatorWithPayload<RequestError>;
 }
 
 /** One saga for a single fetch (banners, photos, a performer profile): request, then success or failure. */
@@ -18,7 +18,7 @@ export function createFetchSagas<T, Q>(actions: FetchActions<T, Q>, fetch: (quer
       const data: T = yield call(fetch, action.payload.query, action.payload.options);
       yield put(actions.succeeded(data));
     } catch (error) {
-      yield put(actions.failed(errorMessage(error, MESSAGES.genericError)));
+      yield put(actions.failed(toRequestError(error, MESSAGES.genericError)));
     }
   }
 

@@ -1,10 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { MESSAGES } from '../../lib/constants';
-import { errorMessage } from '../../lib/errors';
+import { toRequestError } from '../../lib/errors';
 import type { ServiceOptions } from '../../lib/request-options';
 import type { ListResult } from '../../types/api';
-import type { ListActions, ListRequest } from './list-slice';
+import type { ListRequest } from '../request-state';
+import type { ListActions } from './list-slice';
 
 export type PageFetcher<T, Q> = (query: Q, options?: ServiceOptions) => Promise<ListResult<T>>;
 
@@ -19,8 +20,8 @@ export function createListSagas<T, Q>(actions: ListActions<T, Q>, fetchPage: Pag
       const page: ListResult<T> = yield call(fetchPage, action.payload.query, action.payload.options);
       yield put(more ? actions.moreSucceeded(page) : actions.loadSucceeded(page));
     } catch (error) {
-      const text = errorMessage(error, MESSAGES.genericError);
-      yield put(more ? actions.moreFailed(text) : actions.loadFailed(text));
+      const failure = toRequestError(error, MESSAGES.genericError);
+      yield put(more ? actions.moreFailed(failure) : actions.loadFailed(failure));
     }
   }
 

@@ -1,24 +1,34 @@
 import { createSlice, type ActionCreatorWithPayload, type ActionReducerMapBuilder, type PayloadAction } from '@reduxjs/toolkit';
-import type { ServiceOptions } from '../../lib/request-options';
 import type { ListResult } from '../../types/api';
+import { failed, idle, started, succeeded, type ListRequest, type ListState, type RequestError, type Tracked } from '../request-state';
 
-/** Spec 3: lists for galleries, related galleries, videos, related videos and products. */
-export interface ListState<T> {
-  items: T[];
-  total: number;
-  requesting: boolean;
-  error: string | null;
-  success: boolean;
+/**
+ * Where a list keeps its rows: the spec's lists as `items` + `total` (ListState), the performer listing
+ * as `data` {data, total} (spec 3: "listing ... with requesting, error, data and success").
+ */
+export interface ListBody<T, B extends object> {
+  empty: B;
+  rows: (body: B) => T[];
+  hold: (rows: T[], total: number) => B;
 }
 
-/** What a load asks for: the API query, and during server rendering the visitor's headers and token. */
-export interface ListRequest<Q> {
-  query: Q;
-  options?: ServiceOptions;
-}
+export type ItemsBody<T> = { items: T[]; total: number };
+export type DataBody<T> = { data: ListResult<T> | null };
+
+export const itemsBody = <T>(): ListBody<T, ItemsBody<T>> => ({
+  empty: { items: [], total: 0 },
+  rows: (body) => body.items,
+  hold: (items, total) => ({ items, total }),
+});
+
+export const dataBody = <T>(): ListBody<T, DataBody<T>> => ({
+  empty: { data: null },
+  rows: (body) => body.data?.data ?? [],
+  hold: (data, total) => ({ data: { data, total } }),
+});
 
 export function initialListState<T>(): ListState<T> {
-  return { items: [], total: 0, requesting: false, error: null, success: false };
+  return idle(itemsBody<T>().empty);
 }
 
 /** The events of a list, whatever its slice (see list-sagas.ts). */
@@ -27,33 +37,39 @@ export interface ListActions<T, Q> {
   moreRequested: ActionCreatorWithPayload<ListRequest<Q>>;
   loadSucceeded: ActionCreatorWithPayload<ListResult<T>>;
   moreSucceeded: ActionCreatorWithPayload<ListResult<T>>;
-  loadFailed: ActionCreatorWithPayload<string>;
-  moreFailed: ActionCreatorWithPayload<string>;
+  loadFailed: ActionCreatorWithPayload<RequestError>;
+  moreFailed: ActionCreatorWithPayload<RequestError>;
+}
+
+interface ListOptions<T, B extends object> {
+  /** How the rows are held (default: items + total). */
+  body?: ListBody<T, B>;
+  /** Lets a list follow other slices' events. */
+  extraReducers?: (builder: ActionReducerMapBuilder<Tracked<B>>) => void;
 }
 
 /**
- * Spec 4: a first load REPLACES the list, a load-more APPENDS; each goes request, success, fail.
- * A failure keeps what was already shown. `extraReducers` lets a list follow other slices' events.
+ * THE list slice. Spec 4: a first load REPLACES the list, a load-more APPENDS; each goes request,
+ * success, fail. A failure keeps what was already shown.
  */
-export function createListSlice<T, Q>(name: string, extraReducers?: (builder: ActionReducerMapBuilder<ListState<T>>) => void) {
-  const start = (state: ListState<T>): ListState<T> => ({ ...state, requesting: true, error: null, success: false });
-  const fail = (state: ListState<T>, error: string): ListState<T> => ({ ...state, requesting: false, error, success: false });
-  const done = (items: T[], total: number): ListState<T> => ({ items, total, requesting: false, error: null, success: true });
+export function createListSlice<T, Q, B extends object = ItemsBody<T>>(name: string, options: ListOptions<T, B> = {}) {
+  const body = options.body ?? (itemsBody<T>() as unknown as ListBody<T, B>);
   // Reducers return new states: immer drafts of a generic T cannot be assigned to.
-  const plain = (state: unknown) => state as ListState<T>;
+  const plain = (state: unknown) => state as Tracked<B>;
+  const done = (rows: T[], total: number) => succeeded(body.hold(rows, total));
 
   return createSlice({
     name,
-    initialState: initialListState<T>(),
+    initialState: idle(body.empty),
     reducers: {
-      loadRequested: (state, _action: PayloadAction<ListRequest<Q>>) => start(plain(state)),
+      loadRequested: (state, _action: PayloadAction<ListRequest<Q>>) => started(plain(state)),
       loadSucceeded: (_state, action: PayloadAction<ListResult<T>>) => done(action.payload.data, action.payload.total),
-      loadFailed: (state, action: PayloadAction<string>) => fail(plain(state), action.payload),
-      moreRequested: (state, _action: PayloadAction<ListRequest<Q>>) => start(plain(state)),
+      loadFailed: (state, action: PayloadAction<RequestError>) => failed(plain(state), action.payload),
+      moreRequested: (state, _action: PayloadAction<ListRequest<Q>>) => started(plain(state)),
       moreSucceeded: (state, action: PayloadAction<ListResult<T>>) =>
-        done([...plain(state).items, ...action.payload.data], action.payload.total),
-      moreFailed: (state, action: PayloadAction<string>) => fail(plain(state), action.payload),
+        done([...body.rows(plain(state)), ...action.payload.data], action.payload.total),
+      moreFailed: (state, action: PayloadAction<RequestError>) => failed(plain(state), action.payload),
     },
-    extraReducers: (builder) => extraReducers?.(builder as unknown as ActionReducerMapBuilder<ListState<T>>),
+    extraReducers: (builder) => options.extraReducers?.(builder as unknown as ActionReducerMapBuilder<Tracked<B>>),
   });
 }

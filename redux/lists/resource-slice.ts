@@ -1,25 +1,26 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ListRequest } from './list-slice';
+import { createSlice, type ActionReducerMapBuilder, type PayloadAction } from '@reduxjs/toolkit';
+import { transitions, type BusyFlag, type ListRequest, type RequestError, type ResourceState } from '../request-state';
 
-/** Spec 3: banner and photo lists hold loading, data, error and success. */
-export interface ResourceState<T> {
-  loading: boolean;
-  data: T;
-  error: string | null;
-  success: boolean;
-}
-
-/** A value fetched as a whole: request, success (replaces data), fail (keeps it). */
-export function createResourceSlice<T, Q>(name: string, empty: T) {
-  const plain = (state: unknown) => state as ResourceState<T>;
-  const initialState: ResourceState<T> = { loading: false, data: empty, error: null, success: false };
+/**
+ * THE resource slice: a value fetched as a whole goes request, success (replaces data), fail (keeps it).
+ * `flag` is the spec's name for its busy flag: `loading` for banners and photos, `requesting` elsewhere.
+ */
+export function createResourceSlice<T, Q, F extends BusyFlag = 'loading'>(
+  name: string,
+  flag: F,
+  empty: T,
+  extraReducers?: (builder: ActionReducerMapBuilder<ResourceState<T, F>>) => void,
+) {
+  const { idle, started, succeeded, failed } = transitions(flag);
+  const plain = (state: unknown) => state as ResourceState<T, F>;
   return createSlice({
     name,
-    initialState,
+    initialState: idle({ data: empty }),
     reducers: {
-      requested: (state, _action: PayloadAction<ListRequest<Q>>) => ({ ...plain(state), loading: true, error: null, success: false }),
-      succeeded: (_state, action: PayloadAction<T>) => ({ loading: false, data: action.payload, error: null, success: true }),
-      failed: (state, action: PayloadAction<string>) => ({ ...plain(state), loading: false, error: action.payload, success: false }),
+      requested: (state, _action: PayloadAction<ListRequest<Q>>) => started(plain(state)),
+      succeeded: (_state, action: PayloadAction<T>) => succeeded({ data: action.payload }),
+      failed: (state, action: PayloadAction<RequestError>) => failed(plain(state), action.payload),
     },
+    extraReducers: (builder) => extraReducers?.(builder as unknown as ActionReducerMapBuilder<ResourceState<T, F>>),
   });
 }

@@ -1,7 +1,8 @@
 import type { Gallery } from '../../types/gallery';
 import type { ReactedItem, ReactionAction } from '../../types/reaction';
 import type { Video } from '../../types/video';
-import { createListSlice, type ListState } from '../lists/list-slice';
+import { createListSlice } from '../lists/list-slice';
+import type { ListState } from '../request-state';
 import { reactionToggleSucceeded } from '../reactions/slice';
 
 export type ReactedKind = 'videos' | 'galleries';
@@ -25,8 +26,10 @@ function withoutTakenBack(state: ListState<ReactedEntry>, result: ReturnType<typ
 }
 
 /** The list shown on /user/favourites and /user/watch-later (one at a time). */
-const reactedSlice = createListSlice<ReactedEntry, ReactedListQuery>('reacted', (builder) => {
-  builder.addCase(reactionToggleSucceeded, (state, action) => withoutTakenBack(state, action.payload));
+const reactedSlice = createListSlice<ReactedEntry, ReactedListQuery>('reacted', {
+  extraReducers: (builder) => {
+    builder.addCase(reactionToggleSucceeded, (state, action) => withoutTakenBack(state, action.payload));
+  },
 });
 
 export const reactedActions = reactedSlice.actions;

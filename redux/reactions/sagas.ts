@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeEvery } from 'redux-saga/effects';
 import { MESSAGES } from '../../lib/constants';
-import { errorMessage } from '../../lib/errors';
+import { toRequestError } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { reactionService } from '../../services/reaction.service';
 import type { ReactionResult, ReactionState, ReactionTarget } from '../../types/reaction';
@@ -22,7 +22,7 @@ export function* reactionStateFlow(action: PayloadAction<ReactionTarget>) {
     yield put(reactionStateSucceeded({ objectType, objectId, state }));
   } catch (error) {
     // The buttons stay usable (shown as not set); a later toggle answers the real state.
-    yield put(reactionStateFailed({ objectType, objectId, error: errorMessage(error, MESSAGES.genericError) }));
+    yield put(reactionStateFailed({ objectType, objectId, error: toRequestError(error, MESSAGES.genericError) }));
   }
 }
 
@@ -32,9 +32,9 @@ export function* toggleReactionFlow(action: PayloadAction<ReactionToggle>) {
     const result: ReactionResult = yield call(reactionService.set, input, on);
     yield put(reactionToggleSucceeded(result));
   } catch (error) {
-    const text = errorMessage(error, MESSAGES.genericError);
-    yield put(reactionToggleFailed({ ...input, error: text }));
-    yield call(notify.error, text);
+    const failure = toRequestError(error, MESSAGES.genericError);
+    yield put(reactionToggleFailed({ ...input, error: failure }));
+    yield call(notify.error, failure.message);
   }
 }
 

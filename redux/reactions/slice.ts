@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { objectKey } from '../../lib/engagement';
+import type { RequestError } from '../../lib/errors';
 import type { ReactionAction, ReactionInput, ReactionResult, ReactionState, ReactionTarget } from '../../types/reaction';
 import { logoutSucceeded, sessionCleared } from '../auth/slice';
 
@@ -40,7 +41,7 @@ const reactionsSlice = createSlice({
       entry.state = action.payload.state;
       entry.loaded = true;
     },
-    reactionStateFailed(_state, _action: PayloadAction<ReactionTarget & { error: string }>) {},
+    reactionStateFailed(_state, _action: PayloadAction<ReactionTarget & { error: RequestError }>) {},
     /** Like / unlike, favourite / unfavourite, save for later / take back (on = add). */
     reactionToggleRequested(state, action: PayloadAction<ReactionToggle>) {
       entryOf(state, action.payload).pending[action.payload.action] = true;
@@ -52,7 +53,7 @@ const reactionsSlice = createSlice({
       entry.counts[kind] = count;
       delete entry.pending[kind];
     },
-    reactionToggleFailed(state, action: PayloadAction<ReactionInput & { error: string }>) {
+    reactionToggleFailed(state, action: PayloadAction<ReactionInput & { error: RequestError }>) {
       delete entryOf(state, action.payload).pending[action.payload.action];
     },
   },

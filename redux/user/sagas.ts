@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { User, UserUpdatePayload } from '../../types/user';
 import { MESSAGES } from '../../lib/constants';
-import { errorMessage } from '../../lib/errors';
+import { toRequestError } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { authService } from '../../services/auth.service';
 import { userService } from '../../services/user.service';
@@ -26,9 +26,9 @@ export function* updateUserFlow(action: PayloadAction<UserUpdatePayload>) {
     yield put(userUpdateSucceeded(user));
     yield call(notify.success, USER_MESSAGES.profileUpdated);
   } catch (error) {
-    const text = errorMessage(error, MESSAGES.genericError);
-    yield put(userUpdateFailed(text));
-    yield call(notify.error, text);
+    const failure = toRequestError(error, MESSAGES.genericError);
+    yield put(userUpdateFailed(failure));
+    yield call(notify.error, failure.message);
   }
 }
 
@@ -38,9 +38,9 @@ export function* updatePasswordFlow(action: PayloadAction<{ password: string }>)
     yield put(passwordUpdateSucceeded());
     yield call(notify.success, USER_MESSAGES.passwordUpdated);
   } catch (error) {
-    const text = errorMessage(error, MESSAGES.genericError);
-    yield put(passwordUpdateFailed(text));
-    yield call(notify.error, text);
+    const failure = toRequestError(error, MESSAGES.genericError);
+    yield put(passwordUpdateFailed(failure));
+    yield call(notify.error, failure.message);
   }
 }
 

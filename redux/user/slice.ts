@@ -1,13 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User, UserUpdatePayload } from '../../types/user';
 import { DEFAULT_AVATAR } from '../../lib/constants';
+import type { RequestError } from '../../lib/errors';
 import { loginSucceeded, logoutSucceeded, sessionCleared, sessionRestored } from '../auth/slice';
 
 export type CurrentUser = Pick<User, '_id' | 'avatar' | 'cover' | 'name' | 'email'> & Partial<User>;
 
 export interface UserState {
   current: CurrentUser;
-  error: string | null;
+  error: RequestError | null;
   updateSuccess: boolean;
   updating: boolean;
   updatedPassword: boolean;
@@ -35,7 +36,7 @@ const userSlice = createSlice({
       state.updating = false;
       state.updateSuccess = true;
     },
-    userUpdateFailed(state, action: PayloadAction<string>) {
+    userUpdateFailed(state, action: PayloadAction<RequestError>) {
       state.updating = false;
       state.updateSuccess = false;
       state.error = action.payload;
@@ -53,7 +54,7 @@ const userSlice = createSlice({
       state.updating = false;
       state.updatedPassword = true;
     },
-    passwordUpdateFailed(state, action: PayloadAction<string>) {
+    passwordUpdateFailed(state, action: PayloadAction<RequestError>) {
       state.updating = false;
       state.updatedPassword = false;
       state.error = action.payload;

@@ -9,6 +9,7 @@ import ChangePasswordForm from '../../../components/user/change-password-form';
 import { forgotFailed, forgotRequested } from '../../../redux/auth/slice';
 import { passwordUpdateRequested, passwordUpdateSucceeded } from '../../../redux/user/slice';
 import { authService } from '../../../services/auth.service';
+import { requestError } from '../helpers/fixtures';
 import { renderWithStore } from '../helpers/render-with-store';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', query: {}, push: jest.fn() }) }));
@@ -84,7 +85,7 @@ describe('forgot password form', () => {
   it('shows the server error above the form', () => {
     const { store } = renderWithStore(<ForgotPasswordForm />);
     act(() => {
-      store.dispatch(forgotFailed('Too many requests'));
+      store.dispatch(forgotFailed(requestError('Too many requests', 429)));
     });
     expect(screen.getByTestId('forgot-error')).toHaveTextContent('Too many requests');
   });

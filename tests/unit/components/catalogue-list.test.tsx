@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CatalogueList from '../../../components/common/catalogue-list';
 import { initialListState } from '../../../redux/lists/list-slice';
+import { listingMoreRequested } from '../../../redux/performers/slice';
 import { makePerformer, makeVideo } from '../helpers/catalogue-fixtures';
+import { requestError } from '../helpers/fixtures';
 import { renderWithStore } from '../helpers/render-with-store';
 
 const two = [makeVideo({ _id: 'a', title: 'First', slug: 'first' }), makeVideo({ _id: 'b', title: 'Second', slug: 'second' })];
@@ -35,7 +37,7 @@ describe('catalogue list', () => {
 
   it('shows a failed first load with a retry that loads the first page again', async () => {
     const { actions } = renderWithStore(<CatalogueList kind="videos" filters={{ sortBy: 'oldest' }} emptyText="None" />, {
-      videos: { ...initialListState(), error: 'Server down' },
+      videos: { ...initialListState(), error: requestError('Server down', 503) },
     });
     expect(await screen.findByText("We couldn't load the videos")).toBeInTheDocument();
     expect(screen.getByText('Server down')).toBeInTheDocument();
@@ -45,7 +47,7 @@ describe('catalogue list', () => {
 
   it('keeps the shown cards when a load-more fails', async () => {
     renderWithStore(<CatalogueList kind="videos" filters={{}} emptyText="None" />, {
-      videos: { ...initialListState(), items: two, total: 5, error: 'Server down' },
+      videos: { ...initialListState(), items: two, total: 5, error: requestError('Server down', 503) },
     });
     expect(screen.getAllByTestId('video-card')).toHaveLength(2);
     expect(await screen.findByTestId('list-more-error')).toHaveTextContent('Server down');
@@ -60,6 +62,6 @@ describe('catalogue list', () => {
     });
     expect(screen.getAllByTestId('performer-card')).toHaveLength(1);
     await userEvent.setup().click(screen.getByTestId('load-more'));
-    expect(actions.at(-1)).toEqual({ type: 'performers/listingMoreRequested', payload: { query: { gender: 'female', limit: 12, offset: 1 } } });
+    expect(actions.at(-1)).toEqual(listingMoreRequested({ query: { gender: 'female', limit: 12, offset: 1 } }));
   });
 });

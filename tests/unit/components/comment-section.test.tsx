@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CommentSection from '../../../components/comment/comment-section';
-import { commentCreateSucceeded, commentsSucceeded, initialCommentsState } from '../../../redux/comments/slice';
-import { makeUser } from '../helpers/fixtures';
+import { commentCreateSucceeded, commentsSucceeded, emptyCommentList, initialCommentsState } from '../../../redux/comments/slice';
+import { makeUser, requestError } from '../helpers/fixtures';
 import { makeComment, VIDEO } from '../helpers/engagement-fixtures';
 import { renderWithStore } from '../helpers/render-with-store';
 
@@ -11,7 +11,7 @@ jest.mock('../../../lib/navigation', () => ({ navigate: jest.fn() }));
 const me = makeUser({ _id: 'me', name: 'Me Myself' });
 const mine = makeComment({ _id: 'm1', content: 'Mine', creator: { _id: 'me', name: 'Me Myself', username: 'me', avatar: null } });
 const theirs = makeComment({ _id: 't1', content: '<img src=x onerror=alert(1)> hi', creator: { _id: 'other', name: 'Other', username: 'o', avatar: '/a.webp' } });
-const shown = { lists: { 'video:v1': { items: [mine, theirs], total: 12, requesting: false } } };
+const shown = { lists: { 'video:v1': { ...emptyCommentList, items: [mine, theirs], total: 12, success: true } } };
 const signedIn = { auth: { loggedIn: true, authUser: me }, user: { current: me } };
 
 describe('comment section', () => {
@@ -74,7 +74,7 @@ describe('comment section', () => {
   it("shows the server's reason when posting failed", () => {
     renderWithStore(<CommentSection {...VIDEO} />, {
       ...signedIn,
-      comments: { ...initialCommentsState, posting: { 'video:v1': { requesting: false, success: false, error: 'You are commenting too fast' } } },
+      comments: { ...initialCommentsState, posting: { 'video:v1': { requesting: false, success: false, error: requestError('You are commenting too fast', 429) } } },
     });
     expect(screen.getByTestId('comment-error')).toHaveTextContent('You are commenting too fast');
   });

@@ -1,4 +1,10 @@
+import type { RequestError } from '../../../lib/errors';
 import type { User } from '../../../types/user';
+
+/** A failed request as the store keeps it (lib/errors.ts): the message and the HTTP status. */
+export function requestError(message: string, status = 500): RequestError {
+  return { message, status };
+}
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

@@ -65,7 +65,7 @@ describe('loadEntity', () => {
     const loaded = await loadEntity({ res } as never, async () => {
       throw { statusCode: 404, error: 'Not Found', message: 'Video not found' };
     });
-    expect(loaded).toEqual({ data: null, error: { statusCode: 404, message: 'Video not found' } });
+    expect(loaded).toEqual({ data: null, error: { message: 'Video not found', status: 404 } });
     expect(res.statusCode).toBe(404);
   });
 });

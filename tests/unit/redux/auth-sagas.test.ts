@@ -17,7 +17,7 @@ import { notify } from '../../../lib/notify';
 import { ageVerificationService } from '../../../services/age-verification.service';
 import { authService } from '../../../services/auth.service';
 import { userService } from '../../../services/user.service';
-import { makeUser } from '../helpers/fixtures';
+import { makeUser, requestError } from '../helpers/fixtures';
 import { recordSaga } from '../helpers/record-saga';
 
 jest.mock('../../../services/auth.service', () => ({
@@ -112,7 +112,7 @@ describe('login saga', () => {
 
     const actions = await recordSaga(loginFlow, loginRequested(credentials));
 
-    expect(actions).toEqual([loginFailed('Your account is suspended')]);
+    expect(actions).toEqual([loginFailed(requestError('Your account is suspended', 401))]);
     expect(notify.error).toHaveBeenCalledWith('Your account is suspended');
     expect(setToken).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
@@ -123,7 +123,7 @@ describe('login saga', () => {
 
     const actions = await recordSaga(loginFlow, loginRequested(credentials));
 
-    expect(actions).toEqual([loginFailed('Incorrect credentials!')]);
+    expect(actions).toEqual([loginFailed(requestError('Incorrect credentials!', 0))]);
     expect(notify.error).toHaveBeenCalledWith('Incorrect credentials!');
   });
 
@@ -133,7 +133,7 @@ describe('login saga', () => {
 
     const actions = await recordSaga(loginFlow, loginRequested(credentials));
 
-    expect(actions).toEqual([loginFailed('Incorrect credentials!')]);
+    expect(actions).toEqual([loginFailed(requestError('Incorrect credentials!', 500))]);
     expect(removeToken).toHaveBeenCalled();
   });
 });
@@ -181,6 +181,6 @@ describe('forgot password saga', () => {
   it('stores the server message on failure', async () => {
     forgot.mockRejectedValue({ statusCode: 429, error: 'Too Many Requests', message: 'Slow down' });
     const actions = await recordSaga(forgotFlow, forgotRequested({ email: 'ada@example.com' }));
-    expect(actions).toEqual([forgotFailed('Slow down')]);
+    expect(actions).toEqual([forgotFailed(requestError('Slow down', 429))]);
   });
 });

@@ -14,7 +14,7 @@ import reducer, {
   sessionRestored,
   type AuthState,
 } from '../../../redux/auth/slice';
-import { makeUser } from '../helpers/fixtures';
+import { makeUser, requestError } from '../helpers/fixtures';
 
 const credentials = { username: 'ada', password: 'secret', remember: true };
 
@@ -45,14 +45,14 @@ describe('auth slice', () => {
 
   it('login failure leaves loggedIn false with the error', () => {
     const loggedIn: AuthState = { ...initialAuthState, loggedIn: true, authUser: makeUser() };
-    const state = reducer(reducer(loggedIn, loginRequested(credentials)), loginFailed('Incorrect credentials!'));
+    const state = reducer(reducer(loggedIn, loginRequested(credentials)), loginFailed(requestError('Incorrect credentials!', 401)));
     expect(state.loggedIn).toBe(false);
     expect(state.authUser).toBeNull();
-    expect(state.loginAuth).toMatchObject({ requesting: false, success: false, error: 'Incorrect credentials!' });
+    expect(state.loginAuth).toMatchObject({ requesting: false, success: false, error: requestError('Incorrect credentials!', 401) });
   });
 
   it('a new login request clears the previous error', () => {
-    const failed = reducer(initialAuthState, loginFailed('nope'));
+    const failed = reducer(initialAuthState, loginFailed(requestError('nope', 401)));
     expect(reducer(failed, loginRequested(credentials)).loginAuth.error).toBeNull();
   });
 
@@ -97,8 +97,8 @@ describe('auth slice', () => {
     const sent = reducer(requesting, forgotSucceeded({ sent: true }));
     expect(sent.forgotData).toEqual({ requesting: false, success: true, error: null, data: { sent: true } });
 
-    const failed = reducer(requesting, forgotFailed('Unknown email'));
-    expect(failed.forgotData).toMatchObject({ requesting: false, success: false, error: 'Unknown email' });
+    const failed = reducer(requesting, forgotFailed(requestError('Unknown email', 404)));
+    expect(failed.forgotData).toMatchObject({ requesting: false, success: false, error: requestError('Unknown email', 404) });
 
     expect(reducer(sent, forgotReset()).forgotData).toEqual(initialAuthState.forgotData);
   });

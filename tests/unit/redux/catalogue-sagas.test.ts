@@ -30,6 +30,7 @@ import { performerService } from '../../../services/performer.service';
 import { productService } from '../../../services/product.service';
 import { videoService } from '../../../services/video.service';
 import { makeGallery, makePerformer, makePhoto, makeProduct, makePromotion, makeVideo } from '../helpers/catalogue-fixtures';
+import { requestError } from '../helpers/fixtures';
 import { recordSaga } from '../helpers/record-saga';
 
 jest.mock('../../../services/video.service', () => ({ videoService: { search: jest.fn(), related: jest.fn() } }));
@@ -40,6 +41,8 @@ jest.mock('../../../services/performer.service', () => ({ performerService: { se
 jest.mock('../../../services/banner.service', () => ({ bannerService: { banners: jest.fn(), promos: jest.fn() } }));
 
 const serverDown = { statusCode: 503, error: 'Service Unavailable', message: 'Server down' };
+/** What a failure stores: the message and the status of the answer. */
+const stored = requestError('Server down', 503);
 const options = { token: 'tok', headers: { 'user-agent': 'UA' } };
 
 beforeEach(() => jest.clearAllMocks());
@@ -67,16 +70,16 @@ describe('videos sagas', () => {
     expect(videoService.search).not.toHaveBeenCalled();
   });
 
-  it('failures carry the server message, under the matching name', async () => {
+  it('failures carry the server message and status, under the matching name', async () => {
     jest.mocked(videoService.search).mockRejectedValue(serverDown);
-    expect(await recordSaga(videosSagas.fetchFlow, videosActions.loadRequested({ query: {} }))).toEqual([videosActions.loadFailed('Server down')]);
-    expect(await recordSaga(videosSagas.fetchFlow, videosActions.moreRequested({ query: {} }))).toEqual([videosActions.moreFailed('Server down')]);
+    expect(await recordSaga(videosSagas.fetchFlow, videosActions.loadRequested({ query: {} }))).toEqual([videosActions.loadFailed(stored)]);
+    expect(await recordSaga(videosSagas.fetchFlow, videosActions.moreRequested({ query: {} }))).toEqual([videosActions.moreFailed(stored)]);
   });
 
   it('falls back to the generic message', async () => {
     jest.mocked(videoService.search).mockRejectedValue(new Error(''));
     const actions = await recordSaga(videosSagas.fetchFlow, videosActions.loadRequested({ query: {} }));
-    expect(actions).toEqual([videosActions.loadFailed('Error occured, please try again later')]);
+    expect(actions).toEqual([videosActions.loadFailed(requestError('Error occured, please try again later', 0))]);
   });
 });
 
@@ -101,7 +104,7 @@ describe('the other list sagas', () => {
     jest.mocked(service()).mockRejectedValue(serverDown);
     const act = actions as unknown as Record<string, (p: unknown) => { type: string }>;
     const done = await recordSaga(sagas.fetchFlow as never, act.moreRequested({ query: args[0] }));
-    expect(done).toEqual([act.moreFailed('Server down')]);
+    expect(done).toEqual([act.moreFailed(stored)]);
   });
 });
 
@@ -113,7 +116,7 @@ describe('performers sagas', () => {
     expect(performerService.search).toHaveBeenCalledWith({ gender: 'female' }, undefined);
     expect(await recordSaga(performerListingSagas.fetchFlow, listingMoreRequested({ query: { offset: 12 } }))).toEqual([listingMoreSucceeded(page)]);
     jest.mocked(performerService.search).mockRejectedValue(serverDown);
-    expect(await recordSaga(performerListingSagas.fetchFlow, listingRequested({ query: {} }))).toEqual([listingFailed('Server down')]);
+    expect(await recordSaga(performerListingSagas.fetchFlow, listingRequested({ query: {} }))).toEqual([listingFailed(stored)]);
   });
 
   it('profile: by id or username, success or fail', async () => {
@@ -122,7 +125,7 @@ describe('performers sagas', () => {
     expect(await recordSaga(performerProfileSagas.fetchFlow, profileRequested({ query: { id: 'aria_skye' }, options }))).toEqual([profileSucceeded(aria)]);
     expect(performerService.findOne).toHaveBeenCalledWith('aria_skye', options);
     jest.mocked(performerService.findOne).mockRejectedValue({ statusCode: 404, error: 'Not Found', message: 'Performer not found' });
-    expect(await recordSaga(performerProfileSagas.fetchFlow, profileRequested({ query: { id: 'nobody' } }))).toEqual([profileFailed('Performer not found')]);
+    expect(await recordSaga(performerProfileSagas.fetchFlow, profileRequested({ query: { id: 'nobody' } }))).toEqual([profileFailed(requestError('Performer not found', 404))]);
   });
 });
 
@@ -135,7 +138,7 @@ describe('banner, promo and photo sagas', () => {
     expect(bannerService.banners).toHaveBeenCalledWith({ position: 'middle' }, undefined);
     expect(await recordSaga(promosSagas.fetchFlow, promosActions.requested({ query: { position: 'top' } }))).toEqual([promosActions.succeeded(items)]);
     jest.mocked(bannerService.promos).mockRejectedValue(serverDown);
-    expect(await recordSaga(promosSagas.fetchFlow, promosActions.requested({ query: {} }))).toEqual([promosActions.failed('Server down')]);
+    expect(await recordSaga(promosSagas.fetchFlow, promosActions.requested({ query: {} }))).toEqual([promosActions.failed(stored)]);
   });
 
   it("photos load a gallery's page of photos, or fail", async () => {
@@ -144,6 +147,6 @@ describe('banner, promo and photo sagas', () => {
     expect(await recordSaga(photosSagas.fetchFlow, photosActions.requested({ query: { galleryId: 'g1', limit: 200 } }))).toEqual([photosActions.succeeded(list)]);
     expect(galleryService.photos).toHaveBeenCalledWith({ galleryId: 'g1', limit: 200 }, undefined);
     jest.mocked(galleryService.photos).mockRejectedValue(serverDown);
-    expect(await recordSaga(photosSagas.fetchFlow, photosActions.requested({ query: { galleryId: 'g1' } }))).toEqual([photosActions.failed('Server down')]);
+    expect(await recordSaga(photosSagas.fetchFlow, photosActions.requested({ query: { galleryId: 'g1' } }))).toEqual([photosActions.failed(stored)]);
   });
 });

@@ -1,9 +1,11 @@
 import galleries, { galleriesActions } from '../../../redux/galleries/slice';
-import { initialListState, type ListState } from '../../../redux/lists/list-slice';
+import { initialListState } from '../../../redux/lists/list-slice';
 import products, { productsActions } from '../../../redux/products/slice';
 import relatedGalleries, { relatedGalleriesActions } from '../../../redux/related-galleries/slice';
 import relatedVideos, { relatedVideosActions } from '../../../redux/related-videos/slice';
+import type { ListState } from '../../../redux/request-state';
 import videos, { videosActions } from '../../../redux/videos/slice';
+import { requestError } from '../helpers/fixtures';
 
 type Item = { _id: string };
 const page = (ids: string[], total: number) => ({ data: ids.map((_id) => ({ _id })), total });
@@ -34,7 +36,7 @@ describe.each(lists)('$name list', ({ name, reducer, actions, query }) => {
   });
 
   it('a first load goes request, success and REPLACES the list', () => {
-    const requesting = reduce({ ...filled, error: 'old' }, act.loadRequested({ query }));
+    const requesting = reduce({ ...filled, error: requestError('old') }, act.loadRequested({ query }));
     expect(requesting).toMatchObject({ requesting: true, error: null, success: false });
     expect(ids(requesting)).toEqual(['a', 'b']);
     const done = reduce(requesting, act.loadSucceeded(page(['x', 'y', 'z'], 3)));
@@ -55,8 +57,8 @@ describe.each(lists)('$name list', ({ name, reducer, actions, query }) => {
       ['loadRequested', 'loadFailed'],
       ['moreRequested', 'moreFailed'],
     ]) {
-      const failed = reduce(reduce(filled, act[request]({ query })), act[fail]('Server down'));
-      expect(failed).toMatchObject({ requesting: false, success: false, error: 'Server down', total: 5 });
+      const failed = reduce(reduce(filled, act[request]({ query })), act[fail](requestError('Server down', 503)));
+      expect(failed).toMatchObject({ requesting: false, success: false, error: requestError('Server down', 503), total: 5 });
       expect(ids(failed)).toEqual(['a', 'b']);
     }
   });

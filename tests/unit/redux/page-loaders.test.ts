@@ -27,7 +27,7 @@ describe('page loaders (real store and sagas, mocked services)', () => {
     const store = makeStore();
     jest.mocked(performerService.search).mockRejectedValue({ statusCode: 500, error: 'x', message: 'Broken' });
     await loadListing(store, 'performers', {});
-    expect(store.getState().performers.listing).toMatchObject({ requesting: false, error: 'Broken', success: false });
+    expect(store.getState().performers.listing).toMatchObject({ requesting: false, error: { message: 'Broken', status: 500 }, success: false });
   });
 
   it('loads a profile, related videos, photos, promos and banners', async () => {

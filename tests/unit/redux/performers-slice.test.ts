@@ -12,6 +12,7 @@ import reducer, {
 } from '../../../redux/performers/slice';
 import { socketEventReceived } from '../../../redux/socket/slice';
 import { makePerformer } from '../helpers/catalogue-fixtures';
+import { requestError } from '../helpers/fixtures';
 
 const aria = makePerformer({ _id: 'a', username: 'aria' });
 const kai = makePerformer({ _id: 'k', username: 'kai' });
@@ -42,8 +43,8 @@ describe('performers slice', () => {
   it('a failed listing keeps what was shown', () => {
     const before = reducer(initialPerformersState, listingSucceeded({ data: [aria], total: 3 }));
     for (const fail of [listingFailed, listingMoreFailed]) {
-      const failed = reducer(before, fail('Server down'));
-      expect(failed.listing).toMatchObject({ requesting: false, success: false, error: 'Server down', data: { data: [aria], total: 3 } });
+      const failed = reducer(before, fail(requestError('Server down', 503)));
+      expect(failed.listing).toMatchObject({ requesting: false, success: false, error: requestError('Server down', 503), data: { data: [aria], total: 3 } });
     }
   });
 
@@ -51,10 +52,10 @@ describe('performers slice', () => {
     const requesting = reducer(initialPerformersState, profileRequested({ query: { id: 'aria' } }));
     expect(requesting.profile).toMatchObject({ requesting: true, success: false });
     expect(reducer(requesting, profileSucceeded(aria)).profile).toEqual({ requesting: false, error: null, data: aria, success: true });
-    expect(reducer(requesting, profileFailed('Performer not found')).profile).toMatchObject({
+    expect(reducer(requesting, profileFailed(requestError('Performer not found', 404))).profile).toMatchObject({
       requesting: false,
       success: false,
-      error: 'Performer not found',
+      error: { message: 'Performer not found', status: 404 },
     });
   });
 

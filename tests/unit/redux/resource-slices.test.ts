@@ -1,9 +1,10 @@
 import { bannersActions, bannersReducer, promosActions, promosReducer } from '../../../redux/banners/slice';
-import type { ResourceState } from '../../../redux/lists/resource-slice';
+import type { LoadingState } from '../../../redux/request-state';
 import photos, { photosActions } from '../../../redux/photos/slice';
 import { makePhoto, makePromotion } from '../helpers/catalogue-fixtures';
+import { requestError } from '../helpers/fixtures';
 
-type Reduce = (state: ResourceState<unknown[]> | undefined, action: { type: string; payload?: unknown }) => ResourceState<unknown[]>;
+type Reduce = (state: LoadingState<unknown[]> | undefined, action: { type: string; payload?: unknown }) => LoadingState<unknown[]>;
 type Acts = Record<'requested' | 'succeeded' | 'failed', (payload: unknown) => { type: string; payload?: unknown }>;
 
 // Spec 3: banner and photo lists hold loading, data, error and success.
@@ -23,13 +24,13 @@ describe.each(resources)('$name', ({ name, reducer, actions, query, item }) => {
   });
 
   it('goes request, success (data replaced)', () => {
-    const loading = reduce({ loading: false, data: ['old'], error: 'x', success: false }, act.requested({ query }));
+    const loading = reduce({ loading: false, data: ['old'], error: requestError('x'), success: false }, act.requested({ query }));
     expect(loading).toMatchObject({ loading: true, error: null, success: false, data: ['old'] });
     expect(reduce(loading, act.succeeded([item]))).toEqual({ loading: false, data: [item], error: null, success: true });
   });
 
   it('goes request, fail (data kept)', () => {
     const loading = reduce({ loading: false, data: [item], error: null, success: true }, act.requested({ query }));
-    expect(reduce(loading, act.failed('Nope'))).toEqual({ loading: false, data: [item], error: 'Nope', success: false });
+    expect(reduce(loading, act.failed(requestError('Nope', 404)))).toEqual({ loading: false, data: [item], error: requestError('Nope', 404), success: false });
   });
 });

@@ -10,7 +10,7 @@ import {
 import { notify } from '../../../lib/notify';
 import { authService } from '../../../services/auth.service';
 import { userService } from '../../../services/user.service';
-import { makeUser } from '../helpers/fixtures';
+import { makeUser, requestError } from '../helpers/fixtures';
 import { recordSaga } from '../helpers/record-saga';
 
 jest.mock('../../../services/auth.service', () => ({ authService: { changePassword: jest.fn() } }));
@@ -35,7 +35,7 @@ describe('user update saga', () => {
   it('fails with the server message', async () => {
     update.mockRejectedValue({ statusCode: 400, error: 'Bad Request', message: 'name is too long' });
     const actions = await recordSaga(updateUserFlow, userUpdateRequested({ name: 'x'.repeat(500) }));
-    expect(actions).toEqual([userUpdateFailed('name is too long')]);
+    expect(actions).toEqual([userUpdateFailed(requestError('name is too long', 400))]);
     expect(notify.error).toHaveBeenCalledWith('name is too long');
   });
 });
@@ -51,6 +51,6 @@ describe('password update saga', () => {
   it('fails with the generic message when the server gives none', async () => {
     changePassword.mockRejectedValue(new Error(''));
     const actions = await recordSaga(updatePasswordFlow, passwordUpdateRequested({ password: 'n3w-secret' }));
-    expect(actions).toEqual([passwordUpdateFailed('Error occured, please try again later')]);
+    expect(actions).toEqual([passwordUpdateFailed(requestError('Error occured, please try again later', 0))]);
   });
 });

@@ -9,7 +9,7 @@ import reducer, {
   userUpdateRequested,
   userUpdateSucceeded,
 } from '../../../redux/user/slice';
-import { makeUser } from '../helpers/fixtures';
+import { makeUser, requestError } from '../helpers/fixtures';
 
 describe('user slice', () => {
   it('starts with an empty current user wearing the default avatar', () => {
@@ -25,7 +25,7 @@ describe('user slice', () => {
   });
 
   it('update goes request, success', () => {
-    const requesting = reducer({ ...initialUserState, error: 'old' }, userUpdateRequested({ name: 'New' }));
+    const requesting = reducer({ ...initialUserState, error: requestError('old') }, userUpdateRequested({ name: 'New' }));
     expect(requesting).toMatchObject({ updating: true, updateSuccess: false, error: null });
     const updated = makeUser({ name: 'New' });
     const done = reducer(requesting, userUpdateSucceeded(updated));
@@ -34,8 +34,8 @@ describe('user slice', () => {
 
   it('update goes request, fail', () => {
     const requesting = reducer(initialUserState, userUpdateRequested({ name: 'New' }));
-    const failed = reducer(requesting, userUpdateFailed('Name is too long'));
-    expect(failed).toMatchObject({ updating: false, updateSuccess: false, error: 'Name is too long' });
+    const failed = reducer(requesting, userUpdateFailed(requestError('Name is too long', 400)));
+    expect(failed).toMatchObject({ updating: false, updateSuccess: false, error: requestError('Name is too long', 400) });
     expect(failed.current).toEqual(initialUserState.current);
   });
 
@@ -43,10 +43,10 @@ describe('user slice', () => {
     const requesting = reducer(initialUserState, passwordUpdateRequested({ password: 'secret12' }));
     expect(requesting).toMatchObject({ updating: true, updatedPassword: false, error: null });
     expect(reducer(requesting, passwordUpdateSucceeded())).toMatchObject({ updating: false, updatedPassword: true });
-    expect(reducer(requesting, passwordUpdateFailed('Too short'))).toMatchObject({
+    expect(reducer(requesting, passwordUpdateFailed(requestError('Too short', 400)))).toMatchObject({
       updating: false,
       updatedPassword: false,
-      error: 'Too short',
+      error: requestError('Too short', 400),
     });
   });
 

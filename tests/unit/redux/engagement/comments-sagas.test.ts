@@ -18,6 +18,7 @@ import { socketEventReceived } from '../../../../redux/socket/slice';
 import { notify } from '../../../../lib/notify';
 import { commentService } from '../../../../services/comment.service';
 import { makeComment, VIDEO } from '../../helpers/engagement-fixtures';
+import { requestError } from '../../helpers/fixtures';
 import { recordSaga } from '../../helpers/record-saga';
 
 jest.mock('../../../../services/comment.service', () => ({
@@ -49,7 +50,7 @@ describe('loading comments', () => {
   it('a failure carries the server message', async () => {
     service.search.mockRejectedValue({ statusCode: 404, error: 'Not Found', message: 'Video not found' });
     const actions = await recordSaga(loadCommentsFlow, commentsRequested({ ...VIDEO }));
-    expect(actions).toEqual([commentsFailed({ ...VIDEO, error: 'Video not found' })]);
+    expect(actions).toEqual([commentsFailed({ ...VIDEO, error: requestError('Video not found', 404) })]);
   });
 });
 
@@ -66,7 +67,7 @@ describe('posting a comment', () => {
   it("on failure says 'Error occured, please try again later' and keeps the server's reason for the form", async () => {
     service.create.mockRejectedValue(flood);
     const actions = await recordSaga(createCommentFlow, commentCreateRequested({ ...VIDEO, content: 'again' }));
-    expect(actions).toEqual([commentCreateFailed({ ...VIDEO, error: 'You are commenting too fast' })]);
+    expect(actions).toEqual([commentCreateFailed({ ...VIDEO, error: requestError('You are commenting too fast', 429) })]);
     expect(notify.error).toHaveBeenCalledWith('Error occured, please try again later');
     expect(notify.success).not.toHaveBeenCalled();
   });
@@ -102,7 +103,7 @@ describe('removing a comment', () => {
   it("on failure keeps it and says 'Error occured, please try again later'", async () => {
     service.remove.mockRejectedValue({ statusCode: 403, error: 'Forbidden', message: 'You cannot remove this comment' });
     const actions = await recordSaga(deleteCommentFlow, commentDeleteRequested(comment));
-    expect(actions).toEqual([commentDeleteFailed({ commentId: 'c9', error: 'You cannot remove this comment' })]);
+    expect(actions).toEqual([commentDeleteFailed({ commentId: 'c9', error: requestError('You cannot remove this comment', 403) })]);
     expect(notify.error).toHaveBeenCalledWith('Error occured, please try again later');
   });
 });

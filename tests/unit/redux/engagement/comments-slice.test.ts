@@ -16,6 +16,7 @@ import reducer, {
 } from '../../../../redux/comments/slice';
 import { socketEventReceived } from '../../../../redux/socket/slice';
 import { makeComment, VIDEO } from '../../helpers/engagement-fixtures';
+import { requestError } from '../../helpers/fixtures';
 
 const KEY = 'video:v1';
 const a = makeComment({ _id: 'a' });
@@ -27,9 +28,9 @@ const liveCreated = (comment = c) => socketEventReceived({ event: 'comment/creat
 const liveDeleted = (commentId: string) => socketEventReceived({ event: 'comment/deleted', payload: { ...VIDEO, commentId } });
 
 describe('comments slice', () => {
-  it('keeps per-object lists keyed objectType:objectId with items, total and requesting', () => {
+  it('keeps per-object lists keyed objectType:objectId with items, total and requesting (the one list state)', () => {
     const state = reducer(initialCommentsState, commentsRequested({ ...VIDEO, limit: 10, offset: 0 }));
-    expect(state.lists[KEY]).toEqual({ items: [], total: 0, requesting: true });
+    expect(state.lists[KEY]).toEqual({ items: [], total: 0, requesting: true, error: null, success: false });
     expect(state.lists['gallery:v1']).toBeUndefined();
   });
 
@@ -37,20 +38,20 @@ describe('comments slice', () => {
     const requesting = reducer(loaded([a, b], 5), commentsRequested({ ...VIDEO, limit: 10, offset: 0 }));
     expect(requesting.lists[KEY]).toMatchObject({ items: [a, b], requesting: true });
     const done = reducer(requesting, commentsSucceeded({ ...VIDEO, data: [c], total: 1 }));
-    expect(done.lists[KEY]).toEqual({ items: [c], total: 1, requesting: false });
+    expect(done.lists[KEY]).toEqual({ items: [c], total: 1, requesting: false, error: null, success: true });
   });
 
   it('a load-more APPENDS (without repeating a comment already shown)', () => {
     const requesting = reducer(loaded([a, b], 5), commentsMoreRequested({ ...VIDEO, limit: 10, offset: 2 }));
     const done = reducer(requesting, commentsMoreSucceeded({ ...VIDEO, data: [b, c], total: 5 }));
-    expect(done.lists[KEY]).toEqual({ items: [a, b, c], total: 5, requesting: false });
+    expect(done.lists[KEY]).toEqual({ items: [a, b, c], total: 5, requesting: false, error: null, success: true });
   });
 
   it('a failed load keeps what is shown and notes why', () => {
-    const failed = reducer(reducer(loaded(), commentsRequested({ ...VIDEO })), commentsFailed({ ...VIDEO, error: 'Video not found' }));
-    expect(failed.lists[KEY]).toEqual({ items: [a, b], total: 5, requesting: false });
-    expect(failed.loadErrors[KEY]).toBe('Video not found');
-    expect(reducer(failed, commentsRequested({ ...VIDEO })).loadErrors[KEY]).toBeUndefined();
+    const notFound = requestError('Video not found', 404);
+    const failed = reducer(reducer(loaded(), commentsRequested({ ...VIDEO })), commentsFailed({ ...VIDEO, error: notFound }));
+    expect(failed.lists[KEY]).toEqual({ items: [a, b], total: 5, requesting: false, error: notFound, success: false });
+    expect(reducer(failed, commentsRequested({ ...VIDEO })).lists[KEY].error).toBeNull();
   });
 
   it('a create PREPENDS the comment and INCREMENTS the total', () => {
@@ -63,21 +64,21 @@ describe('comments slice', () => {
   });
 
   it('a failed create keeps the list and holds the reason for the form', () => {
-    const failed = reducer(reducer(loaded(), commentCreateRequested({ ...VIDEO, content: 'x' })), commentCreateFailed({ ...VIDEO, error: 'Too fast' }));
+    const failed = reducer(reducer(loaded(), commentCreateRequested({ ...VIDEO, content: 'x' })), commentCreateFailed({ ...VIDEO, error: requestError('Too fast', 429) }));
     expect(failed.lists[KEY]).toEqual(loaded().lists[KEY]);
-    expect(failed.posting[KEY]).toEqual({ requesting: false, success: false, error: 'Too fast' });
+    expect(failed.posting[KEY]).toEqual({ requesting: false, success: false, error: requestError('Too fast', 429) });
   });
 
   it('a delete REMOVES the comment and DECREMENTS the total', () => {
     const removing = reducer(loaded(), commentDeleteRequested(a));
     expect(removing.removing).toEqual({ a: true });
     const done = reducer(removing, commentDeleteSucceeded({ ...VIDEO, commentId: 'a' }));
-    expect(done.lists[KEY]).toEqual({ items: [b], total: 4, requesting: false });
+    expect(done.lists[KEY]).toEqual({ items: [b], total: 4, requesting: false, error: null, success: true });
     expect(done.removing).toEqual({});
   });
 
   it('a failed delete keeps the comment', () => {
-    const failed = reducer(reducer(loaded(), commentDeleteRequested(a)), commentDeleteFailed({ commentId: 'a', error: 'Forbidden' }));
+    const failed = reducer(reducer(loaded(), commentDeleteRequested(a)), commentDeleteFailed({ commentId: 'a', error: requestError('Forbidden', 403) }));
     expect(failed.lists[KEY]).toEqual(loaded().lists[KEY]);
     expect(failed.removing).toEqual({});
   });
@@ -114,7 +115,7 @@ describe('comments slice', () => {
 
     it("'comment/deleted' removes it (once, even after one's own delete)", () => {
       const removed = reducer(loaded(), liveDeleted('a'));
-      expect(removed.lists[KEY]).toEqual({ items: [b], total: 4, requesting: false });
+      expect(removed.lists[KEY]).toEqual({ items: [b], total: 4, requesting: false, error: null, success: true });
       expect(reducer(removed, commentDeleteSucceeded({ ...VIDEO, commentId: 'a' })).lists[KEY]).toEqual(removed.lists[KEY]);
       expect(reducer(removed, liveDeleted('a')).lists[KEY]).toEqual(removed.lists[KEY]);
     });

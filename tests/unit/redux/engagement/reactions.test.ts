@@ -11,6 +11,7 @@ import reducer, {
 } from '../../../../redux/reactions/slice';
 import { notify } from '../../../../lib/notify';
 import { reactionService } from '../../../../services/reaction.service';
+import { requestError } from '../../helpers/fixtures';
 import { recordSaga } from '../../helpers/record-saga';
 
 jest.mock('../../../../services/reaction.service', () => ({ reactionService: { set: jest.fn(), state: jest.fn() } }));
@@ -39,7 +40,7 @@ describe('reactions slice', () => {
 
   it('a failed toggle changes nothing but the pending flag', () => {
     const before = reducer(initialReactionsState, reactionStateSucceeded({ ...VIDEO, state: likedState }));
-    const failed = reducer(reducer(before, reactionToggleRequested({ ...VIDEO, action: 'like', on: false })), reactionToggleFailed({ ...VIDEO, action: 'like', error: 'x' }));
+    const failed = reducer(reducer(before, reactionToggleRequested({ ...VIDEO, action: 'like', on: false })), reactionToggleFailed({ ...VIDEO, action: 'like', error: requestError('x') }));
     expect(failed).toEqual(before);
   });
 
@@ -51,7 +52,7 @@ describe('reactions slice', () => {
   it('state requests and their failure keep the entry as it is', () => {
     const state = reducer(initialReactionsState, reactionStateSucceeded({ ...VIDEO, state: likedState }));
     expect(reducer(state, reactionStateRequested(VIDEO))).toBe(state);
-    expect(reducer(state, reactionStateFailed({ ...VIDEO, error: 'x' }))).toBe(state);
+    expect(reducer(state, reactionStateFailed({ ...VIDEO, error: requestError('x') }))).toBe(state);
   });
 });
 
@@ -66,7 +67,7 @@ describe('reactions sagas', () => {
   it('a failed state fetch is reported without a message (the buttons stay usable)', async () => {
     service.state.mockRejectedValue({ statusCode: 500, error: 'x', message: 'boom' });
     const actions = await recordSaga(reactionStateFlow, reactionStateRequested(VIDEO));
-    expect(actions).toEqual([reactionStateFailed({ ...VIDEO, error: 'boom' })]);
+    expect(actions).toEqual([reactionStateFailed({ ...VIDEO, error: requestError('boom', 500) })]);
     expect(notify.error).not.toHaveBeenCalled();
   });
 
@@ -81,7 +82,7 @@ describe('reactions sagas', () => {
   it('a refused toggle shows the server message', async () => {
     service.set.mockRejectedValue({ statusCode: 404, error: 'Not Found', message: 'Video not found' });
     const actions = await recordSaga(toggleReactionFlow, reactionToggleRequested({ ...VIDEO, action: 'like', on: true }));
-    expect(actions).toEqual([reactionToggleFailed({ ...VIDEO, action: 'like', error: 'Video not found' })]);
+    expect(actions).toEqual([reactionToggleFailed({ ...VIDEO, action: 'like', error: requestError('Video not found', 404) })]);
     expect(notify.error).toHaveBeenCalledWith('Video not found');
   });
 });
