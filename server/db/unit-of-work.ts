@@ -14,6 +14,9 @@ export type AfterCommit = (effect: () => unknown) => void;
  * Side effects it registers with `afterCommit` run in order once the transaction has committed, and never if
  * it rolled back, so nobody is told about a write that did not happen. A failing effect does not undo the
  * committed writes; it is reported to `onEffectError`.
+ *
+ * Inside `work`, run every query on `trx`, reads too: the embedded database has a single connection, so a
+ * query on `db` would wait for the transaction that holds it, forever.
  */
 export async function inTransaction<T>(
   db: Db,

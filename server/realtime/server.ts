@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db';
 import type { SessionService } from '../modules/auth/sessions';
-import { PresenceService } from './presence';
+import { PresenceService } from '../modules/performers/presence';
 import { attachRedisAdapter } from './redis-adapter';
 import { EVENTS, OBJECT_TYPES, objectRoom, userRoom } from './rooms';
 

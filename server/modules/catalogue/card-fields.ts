@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { assetCategories, type CategoryRef } from './asset-relations';
 import type { AssetTable } from './asset-rows';
 import type { FileUrls } from './file-urls';
-import { performerCards, type PerformerCard } from './performer-cards';
+import { performerCards, type PerformerCard } from '../users/cards';
 import { CategoryRefSchema, Nullable, PerformerCardSchema, StatsSchema } from './schemas';
 
 /** A timestamp as the API shows it (ISO 8601), null stays null. */

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db';
 import { isUuid } from '../../db/ids';
+import { inTransaction } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
+import { addProfileViews } from '../performers/profile-views';
 import { assetByIdOrSlug, type AssetTable } from './asset-rows';
 
 const TABLES: AssetTable[] = ['videos', 'galleries', 'products'];
@@ -21,7 +23,8 @@ export interface Viewer {
 /**
  * Views are counted through their own write path, never as a side effect of reading a page (a read
  * may come from a cache): each counted view is added up in memory and written once a second in one
- * statement per table, which also adds them to the performer's profile. A viewer counts once per asset
+ * statement per table, and added to the performers' profiles (through the performers module) in the same
+ * transaction. A viewer counts once per asset
  * per hour (in this process: with several processes, once per process they reach), and a performer's own
  * views of their asset do not count.
  */
@@ -82,17 +85,16 @@ export class ViewCounter {
     }
   }
 
+  /** Adds the views to the assets and, in the same transaction, to their performers' profiles. */
   private async write(table: AssetTable, counts: Array<[string, number]>): Promise<void> {
-    {
+    await inTransaction(this.db, async (trx) => {
       const values = sql.join(counts.map(([id, n]) => sql`(${id}::uuid, ${n}::int)`));
-      await sql`with counted(id, n) as (values ${values}),
-        bumped as (
-          update ${sql.table(table)} t set views_count = t.views_count + counted.n
-          from counted where t.id = counted.id returning t.performer_id, counted.n
-        )
-        update performers p set views_count = p.views_count + s.n
-        from (select performer_id, sum(n)::int as n from bumped group by performer_id) s
-        where p.user_id = s.performer_id`.execute(this.db);
-    }
+      const { rows } = await sql<{ performer_id: string; n: number }>`with counted(id, n) as (values ${values})
+        update ${sql.table(table)} t set views_count = t.views_count + counted.n
+        from counted where t.id = counted.id returning t.performer_id, counted.n`.execute(trx);
+      const byPerformer = new Map<string, number>();
+      for (const row of rows) byPerformer.set(row.performer_id, (byPerformer.get(row.performer_id) ?? 0) + Number(row.n));
+      await addProfileViews(trx, byPerformer);
+    });
   }
 }

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Selectable } from 'kysely';
 import type { ChannelsTable } from '../../db/schema';
 import type { FileUrls } from '../catalogue/file-urls';
-import type { PerformerCard } from '../catalogue/performer-cards';
+import type { PerformerCard } from '../users/cards';
 import { Nullable, PerformerCardSchema } from '../catalogue/schemas';
 
 export const ChannelSchema = Type.Object({

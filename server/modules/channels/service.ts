@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { Paging } from '../catalogue/listing';
-import { performerCards } from '../catalogue/performer-cards';
+import { performerCards } from '../users/cards';
 import type { VideoDto } from '../videos/presenter';
 import type { VideosService } from '../videos/service';
 import { toChannel, type ChannelDto, type ChannelRow } from './presenter';

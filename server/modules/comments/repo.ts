@@ -1,34 +1,35 @@
-import type { Db } from '../../db';
+import type { Executor } from '../../db/unit-of-work';
 import { listPage, type Paging } from '../catalogue/listing';
 import type { CommentRow } from './presenter';
 import type { EngagementTargets, ObjectType, Target } from '../engagement/targets';
 
 export class CommentsRepo {
   constructor(
-    private readonly db: Db,
+    private readonly db: Executor,
     private readonly targets: EngagementTargets,
   ) {}
 
-  /** Saves a comment and counts it on what it is about (when that keeps a count), in one transaction. */
-  create(target: Target, userId: string, content: string): Promise<CommentRow> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('comments')
-        .values({ object_type: target.objectType, object_id: target.objectId, user_id: userId, content })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await this.targets.addToCounter(trx, target, 'comments_count', 1);
-      return row;
-    });
+  /** The same repository on another executor (a transaction the caller runs). */
+  on(db: Executor): CommentsRepo {
+    return new CommentsRepo(db, this.targets);
   }
 
-  /** Removes a comment and uncounts it, in one transaction; its image key as it was then, undefined when already gone. */
-  remove(comment: CommentRow): Promise<{ imageKey: string | null } | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const gone = await trx.deleteFrom('comments').where('id', '=', comment.id).returning('image_key').executeTakeFirst();
-      if (gone) await this.targets.addToCounter(trx, { objectType: comment.object_type, objectId: comment.object_id }, 'comments_count', -1);
-      return gone && { imageKey: gone.image_key };
-    });
+  /** Saves a comment and counts it on what it is about (when that keeps a count): run it in a transaction. */
+  async create(target: Target, userId: string, content: string): Promise<CommentRow> {
+    const row = await this.db
+      .insertInto('comments')
+      .values({ object_type: target.objectType, object_id: target.objectId, user_id: userId, content })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await this.targets.addToCounter(this.db, target, 'comments_count', 1);
+    return row;
+  }
+
+  /** Removes a comment and uncounts it (run it in a transaction); its image key as it was then, undefined when already gone. */
+  async remove(comment: CommentRow): Promise<{ imageKey: string | null } | undefined> {
+    const gone = await this.db.deleteFrom('comments').where('id', '=', comment.id).returning('image_key').executeTakeFirst();
+    if (gone) await this.targets.addToCounter(this.db, { objectType: comment.object_type, objectId: comment.object_id }, 'comments_count', -1);
+    return gone && { imageKey: gone.image_key };
   }
 
   byId(id: string): Promise<CommentRow | undefined> {

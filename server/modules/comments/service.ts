@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { inTransaction, type Executor } from '../../db/unit-of-work';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { EVENTS } from '../../realtime/rooms';
 import type { Realtime } from '../../realtime/server';
@@ -6,7 +7,7 @@ import type { FileStorage } from '../../storage';
 import type { Session } from '../auth/sessions';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { Paging } from '../catalogue/listing';
-import { performerCards } from '../catalogue/performer-cards';
+import { performerCards } from '../users/cards';
 import { COMMENT_IMAGE_SHAPE, removeReplaced } from '../uploads/images';
 import { replaceImage } from '../uploads/replace-image';
 import { toComment, type CommentDto, type CommentRow } from './presenter';
@@ -45,12 +46,17 @@ export class CommentsService {
   /** Comments on what the public can see; tells the object's viewers and its performer (unless they wrote it). */
   async create(user: User, objectType: ObjectType, objectId: string, content: string): Promise<CommentDto> {
     const text = cleanContent(content);
-    const target = await this.targets.require(this.db, objectType, objectId, true);
-    const [comment] = await this.present([await this.repo.create(target, user.id, text)]);
-    this.realtime.toObject(objectType, objectId, EVENTS.commentCreated, { comment });
-    if (target.ownerId && target.ownerId !== user.id) {
-      this.realtime.toUser(target.ownerId, EVENTS.commentNotification, { comment, objectType, objectId });
-    }
+    const comment = await inTransaction(this.db, async (trx, afterCommit) => {
+      const target = await this.targets.require(trx, objectType, objectId, true);
+      const [created] = await this.present([await this.repo.on(trx).create(target, user.id, text)], undefined, trx);
+      afterCommit(() => {
+        this.realtime.toObject(objectType, objectId, EVENTS.commentCreated, { comment: created });
+        if (target.ownerId && target.ownerId !== user.id) {
+          this.realtime.toUser(target.ownerId, EVENTS.commentNotification, { comment: created, objectType, objectId });
+        }
+      });
+      return created;
+    });
     return { ...comment, isAuthor: true };
   }
 
@@ -66,11 +72,14 @@ export class CommentsService {
     const target = await this.targets.find(this.db, comment.object_type, comment.object_id, false);
     const allowed = comment.user_id === user.id || target?.ownerId === user.id || user.roles.includes('admin');
     if (!allowed) throw forbidden('You cannot remove this comment');
-    const removed = await this.repo.remove(comment);
+    const { object_type: objectType, object_id: objectId } = comment;
+    const removed = await inTransaction(this.db, async (trx, afterCommit) => {
+      const gone = await this.repo.on(trx).remove(comment);
+      if (gone) afterCommit(() => this.realtime.toObject(objectType, objectId, EVENTS.commentDeleted, { commentId: id, objectType, objectId }));
+      return gone;
+    });
     if (!removed) throw notFound('Comment not found');
     await removeReplaced(this.storage, removed.imageKey, null);
-    const { object_type: objectType, object_id: objectId } = comment;
-    this.realtime.toObject(objectType, objectId, EVENTS.commentDeleted, { commentId: id, objectType, objectId });
   }
 
   /** Attaches a picture to one's own comment (max 1280 px, WebP), replacing the previous one. */
@@ -90,8 +99,8 @@ export class CommentsService {
     return comment;
   }
 
-  private async present(rows: CommentRow[], viewerId?: string | null): Promise<CommentDto[]> {
-    const creators = await performerCards(this.db, this.files, rows.map((r) => r.user_id));
+  private async present(rows: CommentRow[], viewerId?: string | null, db: Executor = this.db): Promise<CommentDto[]> {
+    const creators = await performerCards(db, this.files, rows.map((r) => r.user_id));
     return rows.map((r) => toComment(r, this.files, creators, viewerId));
   }
 }

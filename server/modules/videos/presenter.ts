@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { VideoRow } from '../../db/schema';
 import type { FileUrls } from '../catalogue/file-urls';
 import { toAmount } from '../catalogue/live';
-import type { PerformerCard } from '../catalogue/performer-cards';
+import type { PerformerCard } from '../users/cards';
 import {
   AccessSchema,
   CategoryRefSchema,

@@ -4,7 +4,7 @@ import { assetCategories } from '../catalogue/asset-relations';
 import { assetByIdOrSlug, assetsByIds } from '../catalogue/asset-rows';
 import type { FileUrls } from '../catalogue/file-urls';
 import { isLive } from '../catalogue/live';
-import { performerCards } from '../catalogue/performer-cards';
+import { performerCards } from '../users/cards';
 import type { VideoRelations } from './presenter';
 
 export class VideosRepo {

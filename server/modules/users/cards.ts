@@ -1,5 +1,5 @@
-import type { Db } from '../../db';
-import type { FileUrls } from './file-urls';
+import type { Executor } from '../../db/unit-of-work';
+import type { FileUrls } from '../catalogue/file-urls';
 
 /** The few performer fields shown on a content card. */
 export interface PerformerCard {
@@ -9,8 +9,11 @@ export interface PerformerCard {
   avatar: string | null;
 }
 
-/** Looks performers up in one query for a whole page of items. */
-export async function performerCards(db: Db, files: FileUrls, ids: string[]): Promise<Map<string, PerformerCard>> {
+/**
+ * The users module's public card of a person (a content card's performer, a comment's author): looks them up
+ * in one query for a whole page of items. Other modules ask here rather than reading `users`.
+ */
+export async function performerCards(db: Executor, files: FileUrls, ids: string[]): Promise<Map<string, PerformerCard>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db

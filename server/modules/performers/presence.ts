@@ -1,8 +1,11 @@
-import type { Db } from '../db';
+import type { Executor } from '../../db/unit-of-work';
 
-/** Marks a performer online while at least one of their sockets is connected (anywhere, with the Redis adapter). */
+/**
+ * The performers module's record of who is online: marks a performer online while at least one of their sockets
+ * is connected (anywhere, with the Redis adapter). The realtime server calls it; the flag lives on `performers`.
+ */
 export class PresenceService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   /** Returns true when the flag changed. */
   async set(userId: string, online: boolean): Promise<boolean> {
