@@ -58,6 +58,6 @@ export async function registerApiRoutes(
   await registerMultipart(api);
   await api.register(commentsRoutes, { comments: s.comments });
   await api.register(reactionsRoutes, { reactions: s.reactions, videos: s.videos, galleries: s.galleries });
-  await api.register(uploadsRoutes, { db, storage: s.storage });
+  await api.register(uploadsRoutes, { users: s.users, storage: s.storage });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });
 }

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { ROLES, type Role } from '../../../lib/constants';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import type { CountryBlockService } from '../geo/service';
 import type { SettingsService } from '../settings/service';
 import type { SessionService } from '../auth/sessions';
+import { UsersRepo } from '../users/repo';
 
 /** The operations behind both the admin CLI and the admin HTTP routes. */
 export class AdminService {
@@ -40,19 +40,15 @@ export class AdminService {
     if (!(ROLES as readonly string[]).includes(role)) {
       throw badRequest(`Unknown role "${role}"; roles are ${ROLES.join(', ')}`);
     }
-    const value = login.trim().toLowerCase();
-    const user = await this.db
-      .selectFrom('users')
-      .select(['id', 'roles'])
-      .where((eb) => eb.or([eb(sql`lower(username)`, '=', value), eb(sql`lower(email)`, '=', value)]))
-      .executeTakeFirst();
+    const users = new UsersRepo(this.db);
+    const user = await users.byLogin(login);
     if (!user) throw notFound(`No user "${login}"`);
     const roles = new Set(user.roles);
     if (grant) roles.add(role as Role);
     else roles.delete(role);
     if (!roles.has('user')) roles.add('user');
     const next = [...roles].sort();
-    await this.db.updateTable('users').set({ roles: next, updated_at: new Date() }).where('id', '=', user.id).execute();
+    await users.update(user.id, { roles: next });
     this.sessions?.userChanged(user.id);
     return next;
   }

@@ -1,3 +1,4 @@
+import { swapColumn } from '../../db/swap-column';
 import type { Executor } from '../../db/unit-of-work';
 import { listPage, type Paging } from '../catalogue/listing';
 import type { CommentRow } from './presenter';
@@ -30,6 +31,11 @@ export class CommentsRepo {
     const gone = await this.db.deleteFrom('comments').where('id', '=', comment.id).returning('image_key').executeTakeFirst();
     if (gone) await this.targets.addToCounter(this.db, { objectType: comment.object_type, objectId: comment.object_id }, 'comments_count', -1);
     return gone && { imageKey: gone.image_key };
+  }
+
+  /** Points the comment at a new picture; the updated row and the key it replaced (swapColumn). */
+  swapImage(id: string, key: string) {
+    return swapColumn<CommentRow>(this.db, 'comments', 'image_key', id, key);
   }
 
   byId(id: string): Promise<CommentRow | undefined> {

@@ -86,8 +86,7 @@ export class CommentsService {
   async attachImage(user: User, id: string, readFile: () => Promise<Buffer>): Promise<CommentDto> {
     const comment = await this.existing(id);
     if (comment.user_id !== user.id) throw forbidden('Only the author can add an image to this comment');
-    const slot = { table: 'comments' as const, column: 'image_key' as const, id, folder: `comments/${id}` };
-    const updated = await replaceImage<CommentRow>(this.db, this.storage, slot, await readFile(), COMMENT_IMAGE_SHAPE);
+    const updated = await replaceImage(this.storage, `comments/${id}`, (key) => this.repo.swapImage(id, key), await readFile(), COMMENT_IMAGE_SHAPE);
     if (!updated) throw notFound('Comment not found');
     const [dto] = await this.present([updated], user.id);
     return dto;

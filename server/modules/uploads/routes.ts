@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db';
-import type { UserRow } from '../../db/schema';
 import { Envelope, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
 import { currentSession, requireRole, requireUser } from '../auth/guard';
 import { PrivateUser, toPrivateUser } from '../users/presenter';
+import type { UsersRepo } from '../users/repo';
 import { AVATAR_SHAPE, COVER_SHAPE, type ImageShape } from './images';
 import { readUpload } from './multipart';
 import { replaceImage } from './replace-image';
@@ -33,10 +32,10 @@ const response = { 200: Envelope(PrivateUser) };
  * The picture is cropped to 400x400 (avatar) or 1600x500 (cover) WebP under a content-addressed public key;
  * the file it replaces is removed. Answers the user as /users/me does.
  */
-export const uploadsRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
+export const uploadsRoutes: FastifyPluginAsyncTypebox<{ users: UsersRepo; storage: FileStorage }> = async (app, { users, storage }) => {
   async function replace(request: FastifyRequest, userId: string, image: ProfileImage) {
-    const slot = { table: 'users' as const, column: image.column, id: userId, folder: `${image.field}s/${userId}` };
-    const user = await replaceImage<UserRow>(db, storage, slot, await readUpload(request, image.field), image.shape);
+    const swap = (key: string) => users.swapImage(userId, image.column, key);
+    const user = await replaceImage(storage, `${image.field}s/${userId}`, swap, await readUpload(request, image.field), image.shape);
     if (!user) throw notFound('User not found');
     return ok(toPrivateUser(user));
   }
@@ -49,7 +48,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: FileSto
       `/users/:id/${image.field}/upload`,
       { preHandler: requireRole('admin'), schema: { params: UserParams, response } },
       async (request) => {
-        const user = await db.selectFrom('users').select('id').where('id', '=', request.params.id).executeTakeFirst();
+        const user = await users.byId(request.params.id);
         if (!user) throw notFound('User not found');
         return replace(request, request.params.id, image);
       },

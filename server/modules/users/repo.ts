@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { escapeLike, isUuid } from '../../db/ids';
 import type { UsersTable, UserRow } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
+import { swapColumn } from '../../db/swap-column';
 
 const PUBLIC_COLUMNS = [
   'id',
@@ -67,6 +68,11 @@ export class UsersRepo {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /** Points the user's avatar or cover at a new picture; the updated row and the key it replaced (swapColumn). */
+  swapImage(id: string, column: 'avatar_path' | 'cover_path', key: string) {
+    return swapColumn<UserRow>(this.db, 'users', column, id, key);
   }
 
   publicById(id: string) {
