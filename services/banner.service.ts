@@ -1,16 +1,15 @@
 import type { ServiceOptions } from '../lib/request-options';
-import type { Promotion, PromotionPosition } from '../types/content';
+import type { Promotion, PromotionQuery } from '../types/content';
+import { ENDPOINTS, to } from './endpoints';
 import { getList } from './fetch-helpers';
 
-export interface PromotionQuery {
-  position?: PromotionPosition;
-}
+export type { PromotionQuery } from '../types/content';
 
 export const bannerService = {
   /** GET /site-promo/search?position */
   promos: async (query: PromotionQuery = {}, options?: ServiceOptions) =>
-    (await getList<Promotion>('/site-promo/search', query, options)).data,
+    (await getList<Promotion>(to(ENDPOINTS.promotions.promos), query, options)).data,
   /** GET /banners/search?position */
   banners: async (query: PromotionQuery = {}, options?: ServiceOptions) =>
-    (await getList<Promotion>('/banners/search', query, options)).data,
+    (await getList<Promotion>(to(ENDPOINTS.promotions.banners), query, options)).data,
 };

@@ -1,11 +1,11 @@
 import type { ServiceOptions } from '../lib/request-options';
-import type { Post, PostType } from '../types/content';
-import { getList, getOne, segment } from './fetch-helpers';
+import type { Post, PostQuery } from '../types/content';
+import { ENDPOINTS, to } from './endpoints';
+import { getList, getOne } from './fetch-helpers';
 
 export const postService = {
   /** GET /posts/search */
-  search: (query: { type?: PostType; q?: string; limit?: number; offset?: number } = {}, options?: ServiceOptions) =>
-    getList<Post>('/posts/search', query, options),
+  search: (query: PostQuery = {}, options?: ServiceOptions) => getList<Post>(to(ENDPOINTS.posts.search), query, options),
   /** GET /posts/:id (id or slug) */
-  findOne: (id: string, options?: ServiceOptions) => getOne<Post>(`/posts/${segment(id)}`, options),
+  findOne: (id: string, options?: ServiceOptions) => getOne<Post>(to(ENDPOINTS.posts.findOne, { id }), options),
 };

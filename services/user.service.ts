@@ -1,11 +1,15 @@
-import type { User, UserUpdatePayload } from '../types/user';
+import type { ApiUser, UserUpdatePayload } from '../types/user';
 import type { ServiceOptions } from '../lib/request-options';
 import { normalizeUser } from '../lib/user';
-import { api } from './api-request';
+import { ENDPOINTS, to } from './endpoints';
+import { send } from './fetch-helpers';
 import { upload } from './upload';
+
+const USERS = ENDPOINTS.users;
 
 /** The two pictures of a profile; each is uploaded in a form field of the same name. */
 export type ProfileImageKind = 'avatar' | 'cover';
+const IMAGE_UPLOADS = { avatar: USERS.uploadAvatar, cover: USERS.uploadCover } as const;
 
 export const userService = {
   /**
@@ -15,13 +19,13 @@ export const userService = {
   me: async (options: ServiceOptions = {}) => {
     const headers = { ...(options.headers || {}) };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    const res = await api.get<User>('/users/me', { headers, redirectOnUnauthorized: false });
+    const res = await send<ApiUser>(to(USERS.me), { headers, redirectOnUnauthorized: false });
     return normalizeUser(res.data);
   },
-  update: async (payload: UserUpdatePayload) => normalizeUser((await api.put<User>('/users', payload)).data),
+  update: async (payload: UserUpdatePayload) => normalizeUser((await send<ApiUser>(to(USERS.update), { body: payload })).data),
   /** POST /users/avatar/upload or /users/cover/upload; answers the updated user. Reports the sent percentage. */
   uploadImage: async (kind: ProfileImageKind, file: File, onProgress?: (percent: number) => void) => {
-    const res = await upload<User>(`/users/${kind}/upload`, [{ fieldname: kind, file, filename: file.name }], { onProgress });
+    const res = await upload<ApiUser>(to(IMAGE_UPLOADS[kind]).path, [{ fieldname: kind, file, filename: file.name }], { onProgress });
     return normalizeUser(res.data);
   },
 };

@@ -1,10 +1,13 @@
 import type { Country, Language, PhoneCode, UserAdditional } from '../types/utils';
-import { api } from './api-request';
 import { cached } from './cache';
+import { ENDPOINTS, to } from './endpoints';
+import { getOne } from './fetch-helpers';
+
+const REFERENCE = ENDPOINTS.reference;
 
 export const utilsService = {
-  countries: () => cached('countries', async () => (await api.get<Country[]>('/countries/list')).data),
-  languages: () => cached('languages', async () => (await api.get<Language[]>('/languages/list')).data),
-  phoneCodes: () => cached('phone-codes', async () => (await api.get<PhoneCode[]>('/phone-codes/list')).data),
-  userAdditional: () => cached('user-additional', async () => (await api.get<UserAdditional>('/user-additional')).data),
+  countries: () => cached('countries', () => getOne<Country[]>(to(REFERENCE.countries))),
+  languages: () => cached('languages', () => getOne<Language[]>(to(REFERENCE.languages))),
+  phoneCodes: () => cached('phone-codes', () => getOne<PhoneCode[]>(to(REFERENCE.phoneCodes))),
+  userAdditional: () => cached('user-additional', () => getOne<UserAdditional>(to(REFERENCE.userAdditional))),
 };

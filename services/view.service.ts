@@ -1,10 +1,11 @@
-import { api } from './api-request';
-import { segment } from './fetch-helpers';
+import type { SuccessResult } from '../types/api';
+import { ENDPOINTS, to } from './endpoints';
+import { send } from './fetch-helpers';
 
-export type ViewedKind = 'videos' | 'galleries' | 'products';
+export type ViewedKind = keyof typeof ENDPOINTS.views;
 
 export const viewService = {
   /** POST /user/assets/{videos|galleries|products}/:id/views: one view of the page. */
   count: (kind: ViewedKind, id: string) =>
-    api.post<{ success: boolean }>(`/user/assets/${kind}/${segment(id)}/views`, {}, { redirectOnUnauthorized: false }),
+    send<SuccessResult>(to(ENDPOINTS.views[kind], { id }), { body: {}, redirectOnUnauthorized: false }),
 };
