@@ -1,6 +1,6 @@
+import { SOCKET_EVENTS } from '../../../lib/socket-events';
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { EVENTS } from '../../realtime/rooms';
 import type { Realtime } from '../../realtime/server';
 import type { FileStorage } from '../../storage';
 import type { Session } from '../auth/sessions';
@@ -47,9 +47,9 @@ export class CommentsService {
     const text = cleanContent(content);
     const target = await this.targets.require(this.db, objectType, objectId, true);
     const [comment] = await this.present([await this.repo.create(target, user.id, text)]);
-    this.realtime.toObject(objectType, objectId, EVENTS.commentCreated, { comment });
+    this.realtime.toObject(objectType, objectId, SOCKET_EVENTS.commentCreated, { comment });
     if (target.ownerId && target.ownerId !== user.id) {
-      this.realtime.toUser(target.ownerId, EVENTS.commentNotification, { comment, objectType, objectId });
+      this.realtime.toUser(target.ownerId, SOCKET_EVENTS.commentNotification, { comment, objectType, objectId });
     }
     return { ...comment, isAuthor: true };
   }
@@ -70,7 +70,7 @@ export class CommentsService {
     if (!removed) throw notFound('Comment not found');
     await removeReplaced(this.storage, removed.imageKey, null);
     const { object_type: objectType, object_id: objectId } = comment;
-    this.realtime.toObject(objectType, objectId, EVENTS.commentDeleted, { commentId: id, objectType, objectId });
+    this.realtime.toObject(objectType, objectId, SOCKET_EVENTS.commentDeleted, { commentId: id, objectType, objectId });
   }
 
   /** Attaches a picture to one's own comment (max 1280 px, WebP), replacing the previous one. */
