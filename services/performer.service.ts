@@ -1,11 +1,17 @@
 import type { ServiceOptions } from '../lib/request-options';
 import type { Performer, PerformerQuery } from '../types/performer';
-import { ENDPOINTS, to } from './endpoints';
+import { to } from './endpoint';
 import { getList, getOne } from './fetch-helpers';
+
+const PERFORMER = 'GET /performers/:id';
+const SEARCH_PERFORMERS = 'GET /performers/search';
+
+/** The endpoints this service calls, for tests/api/contract.test.ts. */
+export const ENDPOINTS = { PERFORMER, SEARCH_PERFORMERS };
 
 export const performerService = {
   /** GET /performers/search */
-  search: (query: PerformerQuery = {}, options?: ServiceOptions) => getList<Performer>(to(ENDPOINTS.performers.search), query, options),
+  search: (query: PerformerQuery = {}, options?: ServiceOptions) => getList<Performer>(to(SEARCH_PERFORMERS), query, options),
   /** GET /performers/:id (id or username) */
-  findOne: (id: string, options?: ServiceOptions) => getOne<Performer>(to(ENDPOINTS.performers.findOne, { id }), options),
+  findOne: (id: string, options?: ServiceOptions) => getOne<Performer>(to(PERFORMER, { id }), options),
 };
