@@ -2,7 +2,7 @@
 // the server, authenticates each with `auth/login` { token } as the web app does, waits for
 // `auth/login:success`, holds them until told to close. Talks to the bench over IPC.
 import { io, type Socket } from 'socket.io-client';
-import { EVENTS } from '../server/realtime/rooms';
+import { SOCKET_EVENTS } from '../lib/socket-events';
 
 export interface OpenRequest {
   type: 'open';
@@ -29,9 +29,9 @@ function authenticate(url: string, token: string): Promise<boolean> {
       resolve(ok);
     };
     const timer = setTimeout(() => done(false, 'no auth/login answer within 60 s'), 60_000);
-    socket.on('connect', () => socket.emit(EVENTS.authLogin, { token }));
-    socket.on(EVENTS.authSuccess, () => done(true));
-    socket.on(EVENTS.authError, (body: { message?: string }) => done(false, `auth/login:error ${body?.message ?? ''}`));
+    socket.on('connect', () => socket.emit(SOCKET_EVENTS.authLogin, { token }));
+    socket.on(SOCKET_EVENTS.authSuccess, () => done(true));
+    socket.on(SOCKET_EVENTS.authError, (body: { message?: string }) => done(false, `auth/login:error ${body?.message ?? ''}`));
     socket.on('connect_error', (err: Error) => done(false, `connect_error ${err.message}`));
   });
 }

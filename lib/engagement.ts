@@ -3,16 +3,6 @@ export function objectKey({ objectType, objectId }: { objectType: string; object
   return `${objectType}:${objectId}`;
 }
 
-/** Server events of the realtime connection (server/realtime/rooms.ts uses the same names). */
-export const SOCKET_EVENTS = {
-  subscribe: 'object/subscribe',
-  unsubscribe: 'object/unsubscribe',
-  commentCreated: 'comment/created',
-  commentDeleted: 'comment/deleted',
-  commentNotification: 'notification/comment',
-  performerStatus: 'performer/status',
-} as const;
-
 /** The API refuses longer comments. */
 export const COMMENT_MAX_LENGTH = 1000;
 /** Comments shown at first and added by each load-more. */

@@ -1,7 +1,5 @@
-import type { User } from '../types/user';
+import type { ApiUser, User } from '../types/user';
 import { DEFAULT_AVATAR } from './constants';
-
-type ApiUser = Omit<User, 'avatar'> & { avatar?: string | null };
 
 /** The API may send avatar: null; the client always shows an image. */
 export function normalizeUser(user: ApiUser): User {

@@ -1,12 +1,13 @@
-import { api } from './api-request';
+import type { AgeVerificationEnabled } from '../types/auth';
+import { to } from './endpoint';
+import { send } from './fetch-helpers';
 
-// Response shapes other than `enabled` are not fixed yet; callers get the envelope's data as-is.
+const AGE_VERIFICATION_ENABLED = 'GET /users/verifymyage/enabled';
+
+/** The endpoints this service calls, for tests/api/contract.test.ts. */
+export const ENDPOINTS = { AGE_VERIFICATION_ENABLED };
+
+/** Whether logins must pass age verification. The verification flow itself comes with its own issue. */
 export const ageVerificationService = {
-  enabled: async () => (await api.get<{ enabled: boolean }>('/users/verifymyage/enabled')).data,
-  start: async (userId: string, country: string) =>
-    (await api.post<Record<string, unknown>>('/users/verifymyage/start', { userId, country })).data,
-  status: async () => (await api.get<Record<string, unknown>>('/users/verifymyage/status')).data,
-  recheck: async () => (await api.post<Record<string, unknown>>('/users/verifymyage/recheck', {})).data,
-  callback: async (code: string, state: string) =>
-    (await api.get<Record<string, unknown>>('/users/verifymyage/callback', { query: { code, state } })).data,
+  enabled: async () => (await send<AgeVerificationEnabled>(to(AGE_VERIFICATION_ENABLED))).data,
 };

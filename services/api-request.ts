@@ -8,8 +8,9 @@ import { navigate } from '../lib/navigation';
 import { notify } from '../lib/notify';
 import type { ServiceOptions } from '../lib/request-options';
 import { apiUrl, isBrowser, type QueryValue } from '../lib/url';
+import type { HttpMethod } from './endpoint';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from './endpoint';
 
 export interface RequestOptions extends ServiceOptions {
   method?: HttpMethod;

@@ -1,16 +1,23 @@
 import type { ServiceOptions } from '../lib/request-options';
-import type { AssetQuery } from '../types/catalogue';
+import type { PagingQuery } from '../types/catalogue';
 import type { Channel } from '../types/content';
 import type { Video } from '../types/video';
-import { getList, getOne, segment } from './fetch-helpers';
+import { to } from './endpoint';
+import { getList, getOne } from './fetch-helpers';
+
+const CHANNEL = 'GET /user/channels/:id';
+const CHANNEL_VIDEOS = 'GET /user/channels/:id/videos';
+const LIST_CHANNELS = 'GET /user/channels';
+
+/** The endpoints this service calls, for tests/api/contract.test.ts. */
+export const ENDPOINTS = { CHANNEL, CHANNEL_VIDEOS, LIST_CHANNELS };
 
 export const channelService = {
   /** GET /user/channels */
-  search: (query: { limit?: number; offset?: number } = {}, options?: ServiceOptions) =>
-    getList<Channel>('/user/channels', query, options),
+  search: (query: PagingQuery = {}, options?: ServiceOptions) => getList<Channel>(to(LIST_CHANNELS), query, options),
   /** GET /user/channels/:id (id or slug) */
-  findOne: (id: string, options?: ServiceOptions) => getOne<Channel>(`/user/channels/${segment(id)}`, options),
-  /** GET /user/channels/:id/videos */
-  videos: (id: string, query: AssetQuery = {}, options?: ServiceOptions) =>
-    getList<Video>(`/user/channels/${segment(id)}/videos`, query, options),
+  findOne: (id: string, options?: ServiceOptions) => getOne<Channel>(to(CHANNEL, { id }), options),
+  /** GET /user/channels/:id/videos: a page of the channel's videos (the route reads limit and offset only). */
+  videos: (id: string, query: PagingQuery = {}, options?: ServiceOptions) =>
+    getList<Video>(to(CHANNEL_VIDEOS, { id }), query, options),
 };

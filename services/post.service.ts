@@ -1,11 +1,17 @@
 import type { ServiceOptions } from '../lib/request-options';
-import type { Post, PostType } from '../types/content';
-import { getList, getOne, segment } from './fetch-helpers';
+import type { Post, PostQuery } from '../types/content';
+import { to } from './endpoint';
+import { getList, getOne } from './fetch-helpers';
+
+const POST = 'GET /posts/:id';
+const SEARCH_POSTS = 'GET /posts/search';
+
+/** The endpoints this service calls, for tests/api/contract.test.ts. */
+export const ENDPOINTS = { POST, SEARCH_POSTS };
 
 export const postService = {
   /** GET /posts/search */
-  search: (query: { type?: PostType; q?: string; limit?: number; offset?: number } = {}, options?: ServiceOptions) =>
-    getList<Post>('/posts/search', query, options),
+  search: (query: PostQuery = {}, options?: ServiceOptions) => getList<Post>(to(SEARCH_POSTS), query, options),
   /** GET /posts/:id (id or slug) */
-  findOne: (id: string, options?: ServiceOptions) => getOne<Post>(`/posts/${segment(id)}`, options),
+  findOne: (id: string, options?: ServiceOptions) => getOne<Post>(to(POST, { id }), options),
 };

@@ -1,24 +1,29 @@
 import type { ServiceOptions } from '../lib/request-options';
 import type { Gallery } from '../types/gallery';
-import type { ReactedItem, ReactionAction, ReactionInput, ReactionResult, ReactionState, ReactionTarget } from '../types/reaction';
+import type { ReactedItem, ReactedQuery, ReactionInput, ReactionResult, ReactionState, ReactionTarget } from '../types/reaction';
 import type { Video } from '../types/video';
-import { request } from './api-request';
-import { getList, getOne } from './fetch-helpers';
+import { to } from './endpoint';
+import { getList, getOne, send } from './fetch-helpers';
 
-export interface ReactedQuery {
-  action: ReactionAction;
-  limit?: number;
-  offset?: number;
-}
+const REACT = 'POST /reactions';
+const REACTED_GALLERIES = 'GET /reactions/galleries';
+const REACTED_VIDEOS = 'GET /reactions/videos';
+const REACTION_STATE = 'GET /reactions/state';
+const UNREACT = 'DELETE /reactions';
+
+/** The endpoints this service calls, for tests/api/contract.test.ts. */
+export const ENDPOINTS = { REACT, REACTED_GALLERIES, REACTED_VIDEOS, REACTION_STATE, UNREACT };
+
+export type { ReactedQuery } from '../types/reaction';
 
 export const reactionService = {
   /** POST /reactions (on) or DELETE /reactions (off); both idempotent. */
   set: async (input: ReactionInput, on: boolean) =>
-    (await request<ReactionResult>('/reactions', { method: on ? 'POST' : 'DELETE', body: input })).data,
+    (await send<ReactionResult>(to(on ? REACT : UNREACT), { body: input })).data,
   /** GET /reactions/state: which of like, favourite and watch later the viewer has set on one object. */
-  state: (target: ReactionTarget, options?: ServiceOptions) => getOne<ReactionState>('/reactions/state', options, target),
+  state: (target: ReactionTarget, options?: ServiceOptions) => getOne<ReactionState>(to(REACTION_STATE), options, target),
   /** GET /reactions/videos?action: the viewer's videos with that reaction, newest first. */
-  videos: (query: ReactedQuery, options?: ServiceOptions) => getList<ReactedItem<Video>>('/reactions/videos', query, options),
+  videos: (query: ReactedQuery, options?: ServiceOptions) => getList<ReactedItem<Video>>(to(REACTED_VIDEOS), query, options),
   /** GET /reactions/galleries?action */
-  galleries: (query: ReactedQuery, options?: ServiceOptions) => getList<ReactedItem<Gallery>>('/reactions/galleries', query, options),
+  galleries: (query: ReactedQuery, options?: ServiceOptions) => getList<ReactedItem<Gallery>>(to(REACTED_GALLERIES), query, options),
 };

@@ -1,14 +1,21 @@
 import type { ServiceOptions } from '../lib/request-options';
-import type { AssetQuery } from '../types/catalogue';
+import type { AssetQuery, RelatedQuery } from '../types/catalogue';
 import type { Video, VideoDetail } from '../types/video';
-import { getList, getOne, segment } from './fetch-helpers';
+import { to } from './endpoint';
+import { getList, getOne } from './fetch-helpers';
+
+const RELATED_VIDEOS = 'GET /user/assets/videos/:id/related';
+const SEARCH_VIDEOS = 'GET /user/assets/videos/search';
+const VIDEO = 'GET /user/assets/videos/:id';
+
+/** The endpoints this service calls, for tests/api/contract.test.ts. */
+export const ENDPOINTS = { RELATED_VIDEOS, SEARCH_VIDEOS, VIDEO };
 
 export const videoService = {
   /** GET /user/assets/videos/search */
-  search: (query: AssetQuery = {}, options?: ServiceOptions) => getList<Video>('/user/assets/videos/search', query, options),
+  search: (query: AssetQuery = {}, options?: ServiceOptions) => getList<Video>(to(SEARCH_VIDEOS), query, options),
   /** GET /user/assets/videos/:id (id or slug): the video with the viewer's access and, when allowed, the file. */
-  findOne: (id: string, options?: ServiceOptions) => getOne<VideoDetail>(`/user/assets/videos/${segment(id)}`, options),
+  findOne: (id: string, options?: ServiceOptions) => getOne<VideoDetail>(to(VIDEO, { id }), options),
   /** GET /user/assets/videos/:id/related */
-  related: (id: string, query: { limit?: number } = {}, options?: ServiceOptions) =>
-    getList<Video>(`/user/assets/videos/${segment(id)}/related`, query, options),
+  related: (id: string, query: RelatedQuery = {}, options?: ServiceOptions) => getList<Video>(to(RELATED_VIDEOS, { id }), query, options),
 };

@@ -1,10 +1,18 @@
-import { api } from './api-request';
-import { segment } from './fetch-helpers';
+import type { SuccessResult } from '../types/api';
+import { to } from './endpoint';
+import { send } from './fetch-helpers';
 
-export type ViewedKind = 'videos' | 'galleries' | 'products';
+const COUNT_GALLERY_VIEW = 'POST /user/assets/galleries/:id/views';
+const COUNT_PRODUCT_VIEW = 'POST /user/assets/products/:id/views';
+const COUNT_VIDEO_VIEW = 'POST /user/assets/videos/:id/views';
+
+/** The endpoints this service calls, for tests/api/contract.test.ts. */
+export const ENDPOINTS = { COUNT_GALLERY_VIEW, COUNT_PRODUCT_VIEW, COUNT_VIDEO_VIEW };
+
+const COUNT_VIEW = { videos: COUNT_VIDEO_VIEW, galleries: COUNT_GALLERY_VIEW, products: COUNT_PRODUCT_VIEW } as const;
+export type ViewedKind = keyof typeof COUNT_VIEW;
 
 export const viewService = {
   /** POST /user/assets/{videos|galleries|products}/:id/views: one view of the page. */
-  count: (kind: ViewedKind, id: string) =>
-    api.post<{ success: boolean }>(`/user/assets/${kind}/${segment(id)}/views`, {}, { redirectOnUnauthorized: false }),
+  count: (kind: ViewedKind, id: string) => send<SuccessResult>(to(COUNT_VIEW[kind], { id }), { body: {}, redirectOnUnauthorized: false }),
 };

@@ -1,20 +1,14 @@
+import type { Static } from '@sinclair/typebox';
+import type { Enveloped, ErrorSchema, ListPage, SuccessFlag } from '../server/http/envelope';
+
 /** Success envelope of every API answer. */
-export interface ApiEnvelope<T> {
-  status: number;
-  data: T;
-}
+export type ApiEnvelope<T> = Enveloped<T>;
 
 /** A page of a list endpoint (inside the envelope's data). */
-export interface ListResult<T> {
-  data: T[];
-  total: number;
-}
+export type ListResult<T> = ListPage<T>;
 
 /** Body of every API error answer; this object is what a failed request rejects with. */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  code?: string;
-  details?: unknown;
-}
+export type ApiErrorBody = Static<typeof ErrorSchema>;
+
+/** The answer of writes that only say they worked: { success: true }. */
+export type SuccessResult = Static<typeof SuccessFlag>['data'];

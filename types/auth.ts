@@ -1,30 +1,23 @@
-export interface LoginPayload {
-  /** Username or email. */
-  username: string;
-  password: string;
-  remember: boolean;
-}
+import type { Static } from '@sinclair/typebox';
+import type { AgeVerificationEnabledSchema } from '../server/modules/age-verification/schemas';
+import type {
+  EmailVerifiedSchema,
+  LoginBody,
+  LoginResultSchema,
+  MailSentSchema,
+  PasswordChangeBody,
+  RegisterBody,
+  RegisterResultSchema,
+} from '../server/modules/auth/schemas';
 
-export interface LoginResult {
-  token: string;
-  expiresAt: string;
-}
+/** `username` is the username or the e-mail address. */
+export type LoginPayload = Static<typeof LoginBody>;
+export type LoginResult = Static<typeof LoginResultSchema>;
+export type RegisterPayload = Static<typeof RegisterBody>;
+export type RegisterResult = Static<typeof RegisterResultSchema>;
+export type PasswordChangePayload = Static<typeof PasswordChangeBody>;
+export type EmailVerifiedResult = Static<typeof EmailVerifiedSchema>;
+export type MailSentResult = Static<typeof MailSentSchema>;
 
-export interface RegisterPayload {
-  name: string;
-  username: string;
-  email: string;
-  password: string;
-  gender?: string;
-  country?: string;
-}
-
-export interface RegisterResult {
-  message: string;
-  requireEmailVerification: boolean;
-}
-
-export interface PasswordChangePayload {
-  password: string;
-  source: 'user';
-}
+/** GET /users/verifymyage/enabled */
+export type AgeVerificationEnabled = Static<typeof AgeVerificationEnabledSchema>;

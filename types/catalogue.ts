@@ -1,68 +1,46 @@
-/** Shapes shared by the catalogue entities (videos, galleries, products, performers). */
-export type Access = 'free' | 'subscribers' | 'sale';
-export type AccessReason = 'free' | 'owner' | 'bought' | 'subscribed' | 'locked';
-export type SortBy = 'newest' | 'oldest' | 'popular' | 'mostViewed';
+/** Shapes shared by the catalogue entities (videos, galleries, products, performers): the API's own schemas. */
+import type { Static, TObject } from '@sinclair/typebox';
+import type { CategoryGroup as CategoryGroupSchema, CategorySchema } from '../server/modules/categories/schemas';
+import type {
+  AccessReasonSchema,
+  AccessSchema,
+  AssetCardFields,
+  AssetSearchQuery,
+  CategoryRefSchema,
+  EntitlementSchema,
+  PagingQuery as PagingQuerySchema,
+  PerformerCardSchema,
+  RelatedQuery as RelatedQuerySchema,
+  SaleAssetSearchQuery,
+  SortBy as SortBySchema,
+  StatsSchema,
+} from '../server/modules/catalogue/schemas';
 
-export interface PerformerCard {
-  _id: string;
-  name: string;
-  username: string;
-  avatar: string | null;
-}
+export type Access = Static<typeof AccessSchema>;
+export type AccessReason = Static<typeof AccessReasonSchema>;
+export type SortBy = Static<typeof SortBySchema>;
 
-export interface CategoryRef {
-  _id: string;
-  name: string;
-  slug: string;
-}
-
-export interface Stats {
-  views: number;
-  likes: number;
-  favourites: number;
-  comments: number;
-}
+export type PerformerCard = Static<typeof PerformerCardSchema>;
+export type CategoryRef = Static<typeof CategoryRefSchema>;
+export type Stats = Static<typeof StatsSchema>;
 
 /** What the detail answers add for the viewer. */
-export interface Entitlement {
-  canView: boolean;
-  accessReason: AccessReason;
-  isBought: boolean;
-  isSubscribed: boolean;
-}
+export type Entitlement = Static<TObject<typeof EntitlementSchema>>;
 
 /** Fields every asset (video, gallery, product) carries. */
-export interface AssetBase {
-  _id: string;
-  slug: string;
-  description: string | null;
-  tags: string[];
-  price: number;
-  stats: Stats;
-  performer: PerformerCard | null;
-  categories: CategoryRef[];
-  publishedAt: string | null;
-  createdAt: string;
-}
+export type AssetBase = Static<TObject<typeof AssetCardFields>> & { price: number };
 
-/** Query words of the asset searches (GET /user/assets/{videos,galleries,products}/search). */
-export interface AssetQuery {
-  q?: string;
-  performerId?: string;
-  categoryId?: string;
-  excludedId?: string;
-  isSale?: boolean;
-  sortBy?: SortBy;
-  limit?: number;
-  offset?: number;
-}
+/** limit and offset of a list. */
+export type PagingQuery = Static<TObject<typeof PagingQuerySchema>>;
 
-export type CategoryGroup = 'video' | 'gallery' | 'product';
+/** How many related items (GET /user/assets/{videos,galleries}/:id/related). */
+export type RelatedQuery = Static<typeof RelatedQuerySchema>;
 
-export interface Category {
-  _id: string;
-  name: string;
-  slug: string;
-  group: CategoryGroup;
-  description: string | null;
-}
+/** Query words of the asset searches (GET /user/assets/{videos,galleries}/search; products add `type`). */
+export type AssetQuery = Static<typeof SaleAssetSearchQuery>;
+
+/** The words every asset search takes (products: without isSale). */
+export type AssetSearchWords = Static<TObject<typeof AssetSearchQuery>>;
+
+export type CategoryGroup = Static<typeof CategoryGroupSchema>;
+export type Category = Static<typeof CategorySchema>;

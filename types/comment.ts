@@ -1,32 +1,25 @@
-import type { PerformerCard } from './catalogue';
+import type { Static, TObject } from '@sinclair/typebox';
+import type {
+  CommentCreateBody,
+  CommentSchema,
+  CommentSearchQuery,
+  CommentTargetFields,
+  ObjectTypeSchema,
+} from '../server/modules/comments/schemas';
 
 /** What can be commented on. */
-export type CommentObjectType = 'video' | 'gallery' | 'product' | 'performer' | 'post';
+export type CommentObjectType = Static<typeof ObjectTypeSchema>;
 
 /** The object a comment belongs to (and a socket room is named after). */
-export interface CommentTarget {
-  objectType: CommentObjectType;
-  objectId: string;
-}
+export type CommentTarget = Static<TObject<typeof CommentTargetFields>>;
 
 /** POST /comments, GET /comments/search. `content` is plain text: always render it as text, never as HTML. */
-export interface Comment extends CommentTarget {
-  _id: string;
-  content: string;
-  image: string | null;
-  createdAt: string;
-  creator: PerformerCard;
-  /** Whether the viewer wrote it (only when the viewer is signed in). */
-  isAuthor?: boolean;
-}
+export type Comment = Static<typeof CommentSchema>;
 
-export interface CommentQuery extends CommentTarget {
-  limit?: number;
-  offset?: number;
-}
+export type CommentQuery = Static<typeof CommentSearchQuery>;
 
-export interface CommentDraft extends CommentTarget {
-  content: string;
+/** What the comment form sends: POST /comments, then the picture on the new comment. */
+export type CommentDraft = Static<typeof CommentCreateBody> & {
   /** An optional picture attached after the comment is created. */
   image?: Blob | null;
-}
+};

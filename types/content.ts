@@ -1,47 +1,21 @@
-import type { PerformerCard } from './catalogue';
+import type { Static } from '@sinclair/typebox';
+import type { ChannelSchema } from '../server/modules/channels/schemas';
+import type { PostSchema, PostSearchQuery, PostType as PostTypeSchema } from '../server/modules/posts/schemas';
+import type { PromotionSchema, PromotionSearchQuery } from '../server/modules/promotions/schemas';
+import type { SearchTotalsSchema } from '../server/modules/search/schemas';
 
-export interface Channel {
-  _id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  cover: string | null;
-  videosCount: number;
-  performers: PerformerCard[];
-}
+export type Channel = Static<typeof ChannelSchema>;
 
-export type PostType = 'page' | 'post';
+export type PostType = Static<typeof PostTypeSchema>;
+export type Post = Static<typeof PostSchema>;
+export type PostQuery = Static<typeof PostSearchQuery>;
 
-export interface Post {
-  _id: string;
-  type: PostType;
-  title: string;
-  slug: string;
-  shortDescription: string | null;
-  /** Admin-authored HTML. */
-  content: string;
-  image: string | null;
-  publishedAt: string | null;
-}
-
-export type PromotionPosition = 'top' | 'middle' | 'bottom';
+/** Where a promotion shows: the pages ask for 'top', 'middle' or 'bottom'; the API takes any name. */
+export type PromotionPosition = Promotion['position'];
 
 /** A site promo (GET /site-promo/search) or a banner (GET /banners/search). */
-export interface Promotion {
-  _id: string;
-  title: string;
-  description: string | null;
-  image: string | null;
-  link: string | null;
-  position: PromotionPosition;
-  ordering: number;
-}
+export type Promotion = Static<typeof PromotionSchema>;
+export type PromotionQuery = Static<typeof PromotionSearchQuery>;
 
 /** GET /search/total */
-export interface SearchTotals {
-  performers: number;
-  videos: number;
-  galleries: number;
-  products: number;
-  total: number;
-}
+export type SearchTotals = Static<typeof SearchTotalsSchema>;

@@ -1,33 +1,18 @@
-import type { Access, AssetBase, AssetQuery, Entitlement } from './catalogue';
+import type { Static } from '@sinclair/typebox';
+import type { GalleryDetailSchema, GallerySchema, PhotoSchema, PhotoSearchQuery } from '../server/modules/galleries/schemas';
+import type { AssetQuery, PagingQuery } from './catalogue';
 
-export interface Gallery extends AssetBase {
-  title: string;
-  status: string;
-  access: Access;
-  isSale: boolean;
-  cover: string | null;
-  photosCount: number;
-}
+export type Gallery = Static<typeof GallerySchema>;
 
 /** GET /user/assets/galleries/:id/view */
-export type GalleryDetail = Gallery & Entitlement;
+export type GalleryDetail = Static<typeof GalleryDetailSchema>;
 
 export type GalleryQuery = AssetQuery;
 
-export interface Photo {
-  _id: string;
-  galleryId: string;
-  title: string | null;
-  thumbnail: string | null;
-  /** The full photo; null while the gallery is locked for the viewer. */
-  url: string | null;
-  width: number | null;
-  height: number | null;
-  ordering: number;
-}
+export type Photo = Static<typeof PhotoSchema>;
 
-export interface PhotoQuery {
-  galleryId: string;
-  limit?: number;
-  offset?: number;
-}
+/** GET /user/assets/gallery/:id/photos: one gallery's photos, a page at a time. */
+export type PhotoQuery = PagingQuery & { galleryId: string };
+
+/** GET /user/assets/photos */
+export type PhotoSearch = Static<typeof PhotoSearchQuery>;

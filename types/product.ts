@@ -1,19 +1,17 @@
-import type { AssetBase, AssetQuery } from './catalogue';
+import type { Static } from '@sinclair/typebox';
+import type {
+  ProductDetailSchema,
+  ProductSchema,
+  ProductSearchQuery,
+  ProductTypeSchema,
+} from '../server/modules/products/schemas';
 
-export type ProductType = 'physical' | 'digital';
+export type ProductType = Static<typeof ProductTypeSchema>;
 
-export interface Product extends AssetBase {
-  name: string;
-  type: ProductType;
-  /** null: unlimited. */
-  stock: number | null;
-  inStock: boolean;
-  image: string | null;
-  images: string[];
-  /** Digital products only, when the viewer is known. */
-  isBought?: boolean;
-}
+/** A product card (GET /user/assets/products/search). `stock` null: unlimited. */
+export type Product = Static<typeof ProductSchema>;
 
-export interface ProductQuery extends AssetQuery {
-  type?: ProductType;
-}
+/** GET /user/assets/products/:id: digital products also say whether the viewer bought them. */
+export type ProductDetail = Static<typeof ProductDetailSchema>;
+
+export type ProductQuery = Static<typeof ProductSearchQuery>;

@@ -1,27 +1,29 @@
-export type ReactionAction = 'like' | 'favourite' | 'watch_later';
-export type ReactionObjectType = 'video' | 'gallery' | 'product' | 'performer';
+import type { Static } from '@sinclair/typebox';
+import type {
+  ActionSchema,
+  ReactedItemsQuery,
+  ReactionBody,
+  ReactionObjectTypeSchema,
+  ReactionResultSchema,
+  ReactionSchema,
+  ReactionStateSchema,
+  ReactionTargetQuery,
+} from '../server/modules/reactions/schemas';
 
-export interface ReactionTarget {
-  objectType: ReactionObjectType;
-  objectId: string;
-}
+export type ReactionAction = Static<typeof ActionSchema>;
+export type ReactionObjectType = Static<typeof ReactionObjectTypeSchema>;
 
-export interface ReactionInput extends ReactionTarget {
-  action: ReactionAction;
-}
+export type ReactionTarget = Static<typeof ReactionTargetQuery>;
+
+export type ReactionInput = Static<typeof ReactionBody>;
 
 /** POST / DELETE /reactions: the caller's state and the object's count for that action. */
-export interface ReactionResult extends ReactionInput {
-  reacted: boolean;
-  count: number;
-}
+export type ReactionResult = Static<typeof ReactionResultSchema>;
 
 /** GET /reactions/state: the viewer's reactions to one object. */
-export type ReactionState = Record<ReactionAction, boolean>;
+export type ReactionState = Static<typeof ReactionStateSchema>;
 
 /** GET /reactions/videos|galleries: a reaction with the item's card. */
-export interface ReactedItem<T> extends ReactionInput {
-  _id: string;
-  createdAt: string;
-  objectInfo: T;
-}
+export type ReactedItem<T> = Static<typeof ReactionSchema> & { objectInfo: T };
+
+export type ReactedQuery = Static<typeof ReactedItemsQuery>;

@@ -1,25 +1,8 @@
-export type MenuSection = 'header' | 'footer';
+import type { Static } from '@sinclair/typebox';
+import type { MenuSchema, MenuSectionSchema, PublicSettingsSchema } from '../server/modules/settings/schemas';
 
-export interface MenuItem {
-  _id: string;
-  title: string;
-  path: string;
-  section: MenuSection;
-  isNewTab: boolean;
-  ordering: number;
-}
+export type MenuSection = Static<typeof MenuSectionSchema>;
+export type MenuItem = Static<typeof MenuSchema>;
 
-/** GET /settings/public */
-export interface PublicSettings {
-  siteName: string;
-  logoUrl: string;
-  logo: string;
-  favicon: string;
-  loginPlaceholderImage: string;
-  menus: MenuItem[];
-  footerContent: string;
-  currency: string;
-  currencySymbol: string;
-  maintenanceMode: boolean;
-  requireEmailVerification: boolean;
-}
+/** GET /settings/public (one group's part of it when asked with ?group=). */
+export type PublicSettings = Static<typeof PublicSettingsSchema>;

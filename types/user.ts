@@ -1,25 +1,11 @@
-export interface User {
-  _id: string;
-  name: string;
-  username: string;
-  email: string;
-  /** Always set on the client: the API's null becomes DEFAULT_AVATAR. */
-  avatar: string;
-  cover: string | null;
-  roles: string[];
-  isPerformer: boolean;
-  verifiedEmail: boolean;
-  verifymyage_verified: boolean;
-  gender: string | null;
-  country: string | null;
-  bio: string | null;
-  createdAt: string;
-}
+import type { Static } from '@sinclair/typebox';
+import type { PrivateUser, UserUpdateBody } from '../server/modules/users/schemas';
 
-/** Fields a user may change through PUT /users. */
-export interface UserUpdatePayload {
-  name?: string;
-  gender?: string;
-  country?: string;
-  bio?: string;
-}
+/** GET /users/me as the API sends it. */
+export type ApiUser = Static<typeof PrivateUser>;
+
+/** The signed-in user as the app keeps it: always an avatar (the API's null becomes DEFAULT_AVATAR). */
+export type User = Omit<ApiUser, 'avatar'> & { avatar: string };
+
+/** Fields a user may change through PUT /users (null clears one). */
+export type UserUpdatePayload = Static<typeof UserUpdateBody>;

@@ -1,26 +1,20 @@
-export interface Country {
-  code: string;
-  name: string;
-}
+import type { Static } from '@sinclair/typebox';
+import type { CountryBlockCheckSchema } from '../server/modules/geo/schemas';
+import type {
+  CountrySchema,
+  LanguageSchema,
+  OptionSchema,
+  PhoneCodeSchema,
+  UserAdditionalSchema,
+} from '../server/modules/reference/schemas';
 
-export interface Language {
-  code: string;
-  name: string;
-}
+export type Country = Static<typeof CountrySchema>;
+export type Language = Static<typeof LanguageSchema>;
+export type PhoneCode = Static<typeof PhoneCodeSchema>;
+export type LabeledValue = Static<typeof OptionSchema>;
 
-export interface PhoneCode {
-  code: string;
-  countryCode: string;
-  name: string;
-}
+/** GET /user-additional: option lists for additional user fields (genders, ethnicities, ...). */
+export type UserAdditional = Static<typeof UserAdditionalSchema>;
 
-export interface LabeledValue {
-  value: string;
-  text: string;
-}
-
-/** GET /user-additional: option lists for additional user fields. */
-export interface UserAdditional {
-  genders: LabeledValue[];
-  [field: string]: LabeledValue[];
-}
+/** GET /country-block/check */
+export type CountryBlockCheck = Static<typeof CountryBlockCheckSchema>;

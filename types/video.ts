@@ -1,32 +1,12 @@
-import type { Access, AssetBase, AssetQuery, Entitlement, PerformerCard } from './catalogue';
+import type { Static } from '@sinclair/typebox';
+import type { VideoDetailSchema, VideoFileSchema, VideoSchema } from '../server/modules/videos/schemas';
+import type { AssetQuery } from './catalogue';
 
-export interface Video extends AssetBase {
-  title: string;
-  status: string;
-  access: Access;
-  isSale: boolean;
-  thumbnail: string | null;
-  teaser: string | null;
-  /** Seconds. */
-  duration: number | null;
-  width: number | null;
-  height: number | null;
-  performers: PerformerCard[];
-}
+export type Video = Static<typeof VideoSchema>;
+export type VideoFile = Static<typeof VideoFileSchema>;
 
-export interface VideoFile {
-  url: string;
-  type: string;
-  expiresInSeconds: number;
-}
+/** GET /user/assets/videos/:id: the video, the viewer's access and, when allowed, the file. */
+export type VideoDetail = Static<typeof VideoDetailSchema>;
 
-/** GET /user/assets/videos/:id */
-export interface VideoDetail extends Video, Entitlement {
-  /** The full video (a signed address) when the viewer may watch it, else null. */
-  video: VideoFile | null;
-}
-
-/** Videos are searched with the asset words, or listed per channel (GET /user/channels/:id/videos). */
-export interface VideoQuery extends AssetQuery {
-  channelId?: string;
-}
+/** The video listing's words: a search, or a channel's videos (GET /user/channels/:id/videos) when channelId is set. */
+export type VideoQuery = AssetQuery & { channelId?: string };

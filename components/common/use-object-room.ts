@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { SOCKET_EVENTS } from '../../lib/engagement';
+import { SOCKET_EVENTS } from '../../lib/socket-events';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { socketEmitRequested } from '../../redux/socket/slice';
 import type { CommentObjectType } from '../../types/comment';

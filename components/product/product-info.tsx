@@ -1,5 +1,5 @@
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
-import type { Product } from '../../types/product';
+import type { ProductDetail } from '../../types/product';
 import detail from '../common/detail.module.css';
 import Tag from '../common/light-tag';
 import PerformerChips from '../common/performer-chips';
@@ -9,7 +9,7 @@ import ReactionButtons from '../reaction/reaction-buttons';
 import { useMoney } from '../common/use-money';
 import styles from './product.module.css';
 
-function stockLabel(product: Product): { text: string; color: string } {
+function stockLabel(product: ProductDetail): { text: string; color: string } {
   if (product.type === 'digital') return product.isBought ? { text: 'You own this', color: 'green' } : { text: 'Instant download', color: 'blue' };
   if (!product.inStock || product.stock === 0) return { text: 'Sold out', color: 'red' };
   if (product.stock !== null && product.stock <= 5) return { text: `Only ${product.stock} left`, color: 'orange' };
@@ -17,7 +17,7 @@ function stockLabel(product: Product): { text: string; color: string } {
 }
 
 /** Name, price in the site currency, type and stock badges, reactions, performer, description, categories and tags. */
-export default function ProductInfo({ product }: { product: Product }) {
+export default function ProductInfo({ product }: { product: ProductDetail }) {
   const money = useMoney();
   const stock = stockLabel(product);
   return (

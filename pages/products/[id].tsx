@@ -12,9 +12,9 @@ import { requestOptions } from '../../lib/request-options';
 import { requestOrigin } from '../../lib/seo';
 import { productService } from '../../services/product.service';
 import type { LimelightPage } from '../../types/page';
-import type { Product } from '../../types/product';
+import type { ProductDetail } from '../../types/product';
 
-type Props = Loaded<Product> & { origin: string };
+type Props = Loaded<ProductDetail> & { origin: string };
 
 const ProductPage: LimelightPage<Props> = ({ data: product, error, origin }) => {
   useCountView('products', product?._id);

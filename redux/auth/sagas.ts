@@ -39,7 +39,7 @@ export function* loginFlow(action: PayloadAction<LoginPayload>) {
   let user: User;
   try {
     const result: LoginResult = yield call(authService.login, action.payload);
-    yield call(setToken, result.token, action.payload.remember);
+    yield call(setToken, result.token, action.payload.remember ?? false);
     user = yield call(userService.me, { token: result.token });
     yield put(loginSucceeded({ user, expiresAt: result.expiresAt }));
   } catch (error) {

@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '../../lib/engagement';
+import { SOCKET_EVENTS } from '../../lib/socket-events';
 import { navigate } from '../../lib/navigation';
 import { notify } from '../../lib/notify';
 import type { Comment, CommentObjectType } from '../../types/comment';

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { objectKey, SOCKET_EVENTS } from '../../lib/engagement';
+import { objectKey } from '../../lib/engagement';
+import { SOCKET_EVENTS } from '../../lib/socket-events';
 import type { ListResult } from '../../types/api';
 import type { Comment, CommentDraft, CommentQuery, CommentTarget } from '../../types/comment';
 import { failed, idle, started, succeeded, type ListState, type RequestError, type RequestStatus } from '../request-state';

@@ -1,5 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { SOCKET_EVENTS } from '../../lib/engagement';
+import { SOCKET_EVENTS } from '../../lib/socket-events';
 import type { ListResult } from '../../types/api';
 import type { Performer, PerformerQuery } from '../../types/performer';
 import { createListSlice, dataBody, type DataBody } from '../lists/list-slice';

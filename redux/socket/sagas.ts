@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { actionChannel, call, cancelled, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { getToken } from '../../lib/cookies';
+import { SOCKET_EVENTS } from '../../lib/socket-events';
 import { loginSucceeded, logoutSucceeded, sessionRestored } from '../auth/slice';
 import { createSocket, socketChannel, type SocketLike, type SocketMessage } from './channel';
 import {
@@ -16,15 +17,12 @@ import {
   type SocketState,
 } from './slice';
 
-export const AUTH_LOGIN = 'auth/login';
-const AUTH_SUCCESS = 'auth/login:success';
-const AUTH_ERROR = 'auth/login:error';
 /** The disconnect reason when the server ends the socket; the client does not reconnect by itself after it. */
 const SERVER_DISCONNECT = 'io server disconnect';
 
 function* sendToken(socket: SocketLike) {
   const token: string | null = yield call(getToken);
-  if (token && socket.connected) socket.emit(AUTH_LOGIN, { token });
+  if (token && socket.connected) socket.emit(SOCKET_EVENTS.authLogin, { token });
 }
 
 type EmitAction = PayloadAction<{ event: string; payload: unknown }>;
@@ -57,8 +55,8 @@ function* handle(socket: SocketLike, message: SocketMessage) {
       break;
     }
     case 'event':
-      if (message.event === AUTH_SUCCESS) yield put(socketAuthenticated(true));
-      else if (message.event === AUTH_ERROR) yield put(socketAuthenticated(false));
+      if (message.event === SOCKET_EVENTS.authSuccess) yield put(socketAuthenticated(true));
+      else if (message.event === SOCKET_EVENTS.authError) yield put(socketAuthenticated(false));
       yield put(socketEventReceived({ event: message.event, payload: message.payload }));
       break;
   }

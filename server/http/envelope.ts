@@ -1,11 +1,22 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
 /** The original system's success envelope, kept for compatibility: { status: 0, data }. */
-export function ok<T>(data: T): { status: 0; data: T } {
+export interface Enveloped<T> {
+  status: 0;
+  data: T;
+}
+
+/** A page of a list (the data of a list answer's envelope). */
+export interface ListPage<T> {
+  data: T[];
+  total: number;
+}
+
+export function ok<T>(data: T): Enveloped<T> {
   return { status: 0, data };
 }
 
-export function list<T>(data: T[], total: number): { status: 0; data: { data: T[]; total: number } } {
+export function list<T>(data: T[], total: number): Enveloped<ListPage<T>> {
   return ok({ data, total });
 }
 

@@ -5,7 +5,8 @@ import type { Db } from '../db';
 import type { SessionService } from '../modules/auth/sessions';
 import { PresenceService } from '../modules/performers/presence';
 import { attachRedisAdapter } from './redis-adapter';
-import { EVENTS, OBJECT_TYPES, objectRoom, userRoom } from './rooms';
+import { SOCKET_EVENTS, type ServerEvent, type SocketPayloads } from '../../lib/socket-events';
+import { OBJECT_TYPES, objectRoom, userRoom } from './rooms';
 
 export interface RealtimeOptions {
   db: Db;
@@ -48,11 +49,11 @@ export class Realtime {
     this.options.log.info('socket.io events cross processes through Redis');
   }
 
-  toUser(userId: string, event: string, payload: unknown): void {
+  toUser<E extends ServerEvent>(userId: string, event: E, payload: SocketPayloads[E]): void {
     this.io.to(userRoom(userId)).emit(event, payload);
   }
 
-  toObject(objectType: string, objectId: string, event: string, payload: unknown): void {
+  toObject<E extends ServerEvent>(objectType: string, objectId: string, event: E, payload: SocketPayloads[E]): void {
     this.io.to(objectRoom(objectType, objectId)).emit(event, payload);
   }
 
@@ -63,12 +64,12 @@ export class Realtime {
   }
 
   private onConnection(socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>): void {
-    socket.on(EVENTS.authLogin, (payload: unknown) => void this.authenticate(socket, payload));
-    socket.on(EVENTS.subscribe, (payload: unknown) => {
+    socket.on(SOCKET_EVENTS.authLogin, (payload: unknown) => void this.authenticate(socket, payload));
+    socket.on(SOCKET_EVENTS.subscribe, (payload: unknown) => {
       const room = roomOf(payload);
       if (room) void socket.join(room);
     });
-    socket.on(EVENTS.unsubscribe, (payload: unknown) => {
+    socket.on(SOCKET_EVENTS.unsubscribe, (payload: unknown) => {
       const room = roomOf(payload);
       if (room) void socket.leave(room);
     });
@@ -80,7 +81,7 @@ export class Realtime {
     const token = (payload as { token?: unknown } | null)?.token;
     const session = typeof token === 'string' && token.length <= 200 ? await this.options.sessions.resolve(token) : null;
     if (!session) {
-      socket.emit(EVENTS.authError, { message: 'Invalid or expired token' });
+      socket.emit(SOCKET_EVENTS.authError, { message: 'Invalid or expired token' });
       return;
     }
     const data = socket.data as SocketData;
@@ -88,7 +89,7 @@ export class Realtime {
     data.userId = session.user.id;
     data.isPerformer = session.user.roles.includes('performer');
     await socket.join(userRoom(session.user.id));
-    socket.emit(EVENTS.authSuccess, { userId: session.user.id });
+    socket.emit(SOCKET_EVENTS.authSuccess, { userId: session.user.id });
     if (data.isPerformer && (await this.presence.set(session.user.id, true))) this.announce(session.user.id, true);
   }
 
@@ -100,7 +101,7 @@ export class Realtime {
   }
 
   private announce(performerId: string, isOnline: boolean): void {
-    this.toObject('performer', performerId, EVENTS.performerStatus, { performerId, isOnline });
+    this.toObject('performer', performerId, SOCKET_EVENTS.performerStatus, { performerId, isOnline });
   }
 }
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
-import { EVENTS } from '../../server/realtime/rooms';
+import { SOCKET_EVENTS } from '../../lib/socket-events';
 import { createGallery, createPerformer, createPost, createProduct, createVideo, formBody, signedInUser, testImage } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -220,8 +220,8 @@ describe('live comment events', () => {
     const s = io(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
     sockets.push(s);
     if (token) {
-      const answered = new Promise((resolve) => s.once(EVENTS.authSuccess, resolve));
-      s.emit(EVENTS.authLogin, { token });
+      const answered = new Promise((resolve) => s.once(SOCKET_EVENTS.authSuccess, resolve));
+      s.emit(SOCKET_EVENTS.authLogin, { token });
       await answered;
     }
     return s;
@@ -243,23 +243,23 @@ describe('live comment events', () => {
     const fan = await signedInUser(t);
     const performerToken = await t.login(performer.username, PASSWORD);
     const viewer = await socket(fan.token);
-    viewer.emit(EVENTS.subscribe, { objectType: 'video', objectId: target.id });
+    viewer.emit(SOCKET_EVENTS.subscribe, { objectType: 'video', objectId: target.id });
     const viewerHeard = recorder(viewer);
     const performerHeard = recorder(await socket(performerToken));
     await socket(fan.token); // round trip: the subscription above is handled before the server emits
 
     const comment = await create(fan.token, 'Live!', target.id);
-    await until(() => viewerHeard(EVENTS.commentCreated).length > 0 && performerHeard(EVENTS.commentNotification).length > 0);
+    await until(() => viewerHeard(SOCKET_EVENTS.commentCreated).length > 0 && performerHeard(SOCKET_EVENTS.commentNotification).length > 0);
     const { isAuthor: _, ...shown } = comment;
-    expect(viewerHeard(EVENTS.commentCreated)).toEqual([{ comment: shown }]);
-    expect(performerHeard(EVENTS.commentNotification)).toEqual([{ comment: shown, objectType: 'video', objectId: target.id }]);
+    expect(viewerHeard(SOCKET_EVENTS.commentCreated)).toEqual([{ comment: shown }]);
+    expect(performerHeard(SOCKET_EVENTS.commentNotification)).toEqual([{ comment: shown, objectType: 'video', objectId: target.id }]);
 
     await create(performerToken, 'Thanks!', target.id);
-    await until(() => viewerHeard(EVENTS.commentCreated).length > 1);
-    expect(performerHeard(EVENTS.commentNotification)).toHaveLength(1);
+    await until(() => viewerHeard(SOCKET_EVENTS.commentCreated).length > 1);
+    expect(performerHeard(SOCKET_EVENTS.commentNotification)).toHaveLength(1);
 
     await t.request({ method: 'DELETE', url: `/api/comments/${comment._id}`, token: performerToken });
-    await until(() => viewerHeard(EVENTS.commentDeleted).length > 0);
-    expect(viewerHeard(EVENTS.commentDeleted)).toEqual([{ commentId: comment._id, objectType: 'video', objectId: target.id }]);
+    await until(() => viewerHeard(SOCKET_EVENTS.commentDeleted).length > 0);
+    expect(viewerHeard(SOCKET_EVENTS.commentDeleted)).toEqual([{ commentId: comment._id, objectType: 'video', objectId: target.id }]);
   });
 });

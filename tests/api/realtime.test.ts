@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { EVENTS } from '../../server/realtime/rooms';
+import { SOCKET_EVENTS } from '../../lib/socket-events';
 import { createPerformer, createUser } from './helpers/catalogue';
 import { startRedis } from './helpers/redis-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -30,8 +30,8 @@ function next<T = unknown>(socket: Socket, event: string, timeoutMs = 5000): Pro
 
 /** Waits until the server has handled what the socket sent before (socket.io keeps order per socket). */
 async function roundTrip(socket: Socket, token: string): Promise<void> {
-  const ok = next(socket, EVENTS.authSuccess);
-  socket.emit(EVENTS.authLogin, { token });
+  const ok = next(socket, SOCKET_EVENTS.authSuccess);
+  socket.emit(SOCKET_EVENTS.authLogin, { token });
   await ok;
 }
 
@@ -52,11 +52,11 @@ describe('socket.io on the API server', () => {
     const user = await createUser(t.db);
     const token = await t.login(user.username, 'test-password');
     const socket = client(base);
-    const bad = next<{ message: string }>(socket, EVENTS.authError);
-    socket.emit(EVENTS.authLogin, { token: 'nope' });
+    const bad = next<{ message: string }>(socket, SOCKET_EVENTS.authError);
+    socket.emit(SOCKET_EVENTS.authLogin, { token: 'nope' });
     expect(await bad).toEqual({ message: 'Invalid or expired token' });
-    const good = next<{ userId: string }>(socket, EVENTS.authSuccess);
-    socket.emit(EVENTS.authLogin, { token });
+    const good = next<{ userId: string }>(socket, SOCKET_EVENTS.authSuccess);
+    socket.emit(SOCKET_EVENTS.authLogin, { token });
     expect(await good).toEqual({ userId: user.id });
   });
 
@@ -67,10 +67,10 @@ describe('socket.io on the API server', () => {
     await roundTrip(a, await t.login(alice.username, 'test-password'));
     await roundTrip(b, await t.login(bob.username, 'test-password'));
     const heardByBob = jest.fn();
-    b.on('test/ping', heardByBob);
-    const heardByAlice = next(a, 'test/ping');
-    t.app.services.realtime.toUser(alice.id, 'test/ping', { n: 1 });
-    expect(await heardByAlice).toEqual({ n: 1 });
+    b.on(SOCKET_EVENTS.performerStatus, heardByBob);
+    const heardByAlice = next(a, SOCKET_EVENTS.performerStatus);
+    t.app.services.realtime.toUser(alice.id, SOCKET_EVENTS.performerStatus, { performerId: 'p1', isOnline: true });
+    expect(await heardByAlice).toEqual({ performerId: 'p1', isOnline: true });
     await new Promise((r) => setTimeout(r, 100));
     expect(heardByBob).not.toHaveBeenCalled();
   });
@@ -80,20 +80,21 @@ describe('socket.io on the API server', () => {
     const viewer = client(base);
     const other = client(base);
     const user = await createUser(t.db);
-    viewer.emit(EVENTS.subscribe, { objectType: 'video', objectId });
-    other.emit(EVENTS.subscribe, { objectType: 'spaceship', objectId });
+    viewer.emit(SOCKET_EVENTS.subscribe, { objectType: 'video', objectId });
+    other.emit(SOCKET_EVENTS.subscribe, { objectType: 'spaceship', objectId });
     await roundTrip(viewer, await t.login(user.username, 'test-password'));
     const otherHeard = jest.fn();
-    other.on('test/object', otherHeard);
-    const heard = next(viewer, 'test/object');
-    t.app.services.realtime.toObject('video', objectId, 'test/object', { ok: true });
-    expect(await heard).toEqual({ ok: true });
+    other.on(SOCKET_EVENTS.commentDeleted, otherHeard);
+    const deleted = { objectType: 'video' as const, objectId, commentId: 'c1' };
+    const heard = next(viewer, SOCKET_EVENTS.commentDeleted);
+    t.app.services.realtime.toObject('video', objectId, SOCKET_EVENTS.commentDeleted, deleted);
+    expect(await heard).toEqual(deleted);
 
-    viewer.emit(EVENTS.unsubscribe, { objectType: 'video', objectId });
+    viewer.emit(SOCKET_EVENTS.unsubscribe, { objectType: 'video', objectId });
     await roundTrip(viewer, await t.login(user.username, 'test-password'));
     const late = jest.fn();
-    viewer.on('test/object', late);
-    t.app.services.realtime.toObject('video', objectId, 'test/object', { ok: true });
+    viewer.on(SOCKET_EVENTS.commentDeleted, late);
+    t.app.services.realtime.toObject('video', objectId, SOCKET_EVENTS.commentDeleted, deleted);
     await new Promise((r) => setTimeout(r, 100));
     expect(late).not.toHaveBeenCalled();
     expect(otherHeard).not.toHaveBeenCalled();
@@ -105,10 +106,10 @@ describe('socket.io on the API server', () => {
     const isOnline = async () =>
       (await t.db.selectFrom('performers').select('is_online').where('user_id', '=', performer.id).executeTakeFirstOrThrow()).is_online;
     const watcher = client(base);
-    watcher.emit(EVENTS.subscribe, { objectType: 'performer', objectId: performer.id });
+    watcher.emit(SOCKET_EVENTS.subscribe, { objectType: 'performer', objectId: performer.id });
     const first = client(base);
     const second = client(base);
-    const online = next(watcher, EVENTS.performerStatus);
+    const online = next(watcher, SOCKET_EVENTS.performerStatus);
     await roundTrip(first, token);
     expect(await online).toEqual({ performerId: performer.id, isOnline: true });
     await roundTrip(second, token);
@@ -117,7 +118,7 @@ describe('socket.io on the API server', () => {
     first.disconnect();
     await new Promise((r) => setTimeout(r, 200));
     expect(await isOnline()).toBe(true);
-    const offline = next(watcher, EVENTS.performerStatus);
+    const offline = next(watcher, SOCKET_EVENTS.performerStatus);
     second.disconnect();
     expect(await offline).toEqual({ performerId: performer.id, isOnline: false });
     expect(await isOnline()).toBe(false);
@@ -135,9 +136,9 @@ describe('socket.io across processes with REDIS_URL', () => {
       const socket = client(await listen(a));
       await listen(b);
       await roundTrip(socket, await a.login(user.username, 'test-password'));
-      const heard = next(socket, 'test/cross');
-      b.app.services.realtime.toUser(user.id, 'test/cross', { from: 'b' });
-      expect(await heard).toEqual({ from: 'b' });
+      const heard = next(socket, SOCKET_EVENTS.performerStatus);
+      b.app.services.realtime.toUser(user.id, SOCKET_EVENTS.performerStatus, { performerId: 'from-b', isOnline: true });
+      expect(await heard).toEqual({ performerId: 'from-b', isOnline: true });
     } finally {
       while (sockets.length) sockets.pop()!.disconnect();
       await a.close();

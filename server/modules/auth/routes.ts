@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { Envelope, ok, SuccessFlag } from '../../http/envelope';
-import { Body, Email, Name, Password, Token, Username } from './schemas';
+import {
+  Body,
+  Email,
+  EmailVerifiedSchema,
+  LoginBody,
+  LoginResultSchema,
+  MailSentSchema,
+  Password,
+  PasswordChangeBody,
+  RegisterBody,
+  RegisterResultSchema,
+  Token,
+} from './schemas';
 import { currentSession, requireUser } from './guard';
 import type { AuthService } from './service';
 import type { SessionService } from './sessions';
@@ -22,12 +33,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
       config: limited(),
       schema: {
         
-        body: Body({
-          username: Type.String({ minLength: 1, maxLength: 254 }),
-          password: Type.String({ minLength: 1, maxLength: 128 }),
-          remember: Type.Optional(Type.Boolean({ default: false })),
-        }),
-        response: { 200: Envelope(Type.Object({ token: Type.String(), expiresAt: Type.String() })) },
+        body: LoginBody,
+        response: { 200: Envelope(LoginResultSchema) },
       },
     },
     async (request) => {
@@ -51,18 +58,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
       config: { ...limited(), keepsPublicReads: false },
       schema: {
         
-        body: Body({
-          name: Name,
-          username: Username,
-          email: Email,
-          password: Password,
-          gender: Type.Optional(Type.String({ maxLength: 30 })),
-          country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
-          bio: Type.Optional(Type.String({ maxLength: 2000 })),
-        }),
-        response: {
-          200: Envelope(Type.Object({ message: Type.String(), requireEmailVerification: Type.Boolean() })),
-        },
+        body: RegisterBody,
+        response: { 200: Envelope(RegisterResultSchema) },
       },
     },
     async (request) => {
@@ -80,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     '/auth/email-verification',
     {
       config: limited(),
-      schema: { body: Body({ token: Token }), response: { 200: Envelope(Type.Object({ verified: Type.Boolean() })) } },
+      schema: { body: Body({ token: Token }), response: { 200: Envelope(EmailVerifiedSchema) } },
     },
     async (request) => {
       await auth.verifyEmail(request.body.token);
@@ -92,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     '/auth/email-verification/resend',
     {
       config: limited(),
-      schema: { body: Body({ email: Email }), response: { 200: Envelope(Type.Object({ sent: Type.Boolean() })) } },
+      schema: { body: Body({ email: Email }), response: { 200: Envelope(MailSentSchema) } },
     },
     async (request) => {
       await auth.resendVerification(request.body.email);
@@ -104,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     '/auth/users/forgot',
     {
       config: limited(),
-      schema: { body: Body({ email: Email }), response: { 200: Envelope(Type.Object({ sent: Type.Boolean() })) } },
+      schema: { body: Body({ email: Email }), response: { 200: Envelope(MailSentSchema) } },
     },
     async (request) => {
       await auth.forgotPassword(request.body.email);
@@ -131,10 +128,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
       config: { keepsPublicReads: true },
       schema: {
         
-        body: Body({
-          password: Password,
-          source: Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('performer')], { default: 'user' })),
-        }),
+        body: PasswordChangeBody,
         response: { 200: SuccessFlag },
       },
     },

@@ -9,3 +9,34 @@ export const Password = Type.String({ minLength: 8, maxLength: 128 });
 export const Username = Type.String({ minLength: 3, maxLength: 40, pattern: '^[A-Za-z0-9_.-]+$' });
 export const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 export const Token = Type.String({ minLength: 10, maxLength: 200 });
+
+/** POST /auth/login: username or e-mail, and the password. */
+export const LoginBody = Body({
+  username: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+  remember: Type.Optional(Type.Boolean({ default: false })),
+});
+export const LoginResultSchema = Type.Object({ token: Type.String(), expiresAt: Type.String() });
+
+/** POST /auth/users/register */
+export const RegisterBody = Body({
+  name: Name,
+  username: Username,
+  email: Email,
+  password: Password,
+  gender: Type.Optional(Type.String({ maxLength: 30 })),
+  country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+  bio: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export const RegisterResultSchema = Type.Object({ message: Type.String(), requireEmailVerification: Type.Boolean() });
+
+/** PUT /auth/users/me/password */
+export const PasswordChangeBody = Body({
+  password: Password,
+  source: Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('performer')], { default: 'user' })),
+});
+
+/** POST /auth/email-verification */
+export const EmailVerifiedSchema = Type.Object({ verified: Type.Boolean() });
+/** POST /auth/email-verification/resend and /auth/users/forgot: a mail went out (or would have). */
+export const MailSentSchema = Type.Object({ sent: Type.Boolean() });

@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { AssetTable } from './asset-rows';
@@ -59,6 +58,3 @@ export async function relatedAssetIds(
     .execute();
   return rows.map((r) => (r as { id: string }).id);
 }
-
-/** The query of a "related items" list: how many (default 12, at most 50). */
-export const RelatedQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 12 })) });

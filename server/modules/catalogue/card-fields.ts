@@ -1,10 +1,8 @@
-import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db';
 import { assetCategories, type CategoryRef } from './asset-relations';
 import type { AssetTable } from './asset-rows';
 import type { FileUrls } from './file-urls';
 import { performerCards, type PerformerCard } from '../users/cards';
-import { CategoryRefSchema, Nullable, PerformerCardSchema, StatsSchema } from './schemas';
 
 /** A timestamp as the API shows it (ISO 8601), null stays null. */
 export const isoDate = (d: Date | string | null): string | null => (d ? new Date(d).toISOString() : null);
@@ -13,19 +11,6 @@ export const isoDate = (d: Date | string | null): string | null => (d ? new Date
 export function assetStats(row: { views_count: number; likes_count: number; favourites_count: number; comments_count: number }) {
   return { views: row.views_count, likes: row.likes_count, favourites: row.favourites_count, comments: row.comments_count };
 }
-
-/** Fields every single-performer asset card (gallery, product) shows, whatever its type. */
-export const AssetCardFields = {
-  _id: Type.String(),
-  slug: Type.String(),
-  description: Nullable(Type.String()),
-  tags: Type.Array(Type.String()),
-  stats: StatsSchema,
-  performer: Nullable(PerformerCardSchema),
-  categories: Type.Array(CategoryRefSchema),
-  publishedAt: Nullable(Type.String()),
-  createdAt: Type.String(),
-};
 
 export interface CardRelations {
   performers: Map<string, PerformerCard>;

@@ -1,13 +1,8 @@
-import { Type } from '@sinclair/typebox';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { escapeLike } from '../../db/ids';
 import type { Database } from '../../db/schema';
 
-/** limit (default 12, max 200) and offset, as every public list takes them. */
-export const PagingQuery = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 12 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
-};
+export { PagingQuery } from './schemas';
 
 export interface Paging {
   limit: number;

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+// The catalogue's part of the API contract: TypeBox only (the web app imports these types; see README "Layout").
+
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const PerformerCardSchema = Type.Object({
@@ -20,17 +22,33 @@ export const StatsSchema = Type.Object({
 
 export const AccessSchema = Type.Union([Type.Literal('free'), Type.Literal('subscribers'), Type.Literal('sale')]);
 
+export const AccessReasonSchema = Type.Union([
+  Type.Literal('free'),
+  Type.Literal('owner'),
+  Type.Literal('bought'),
+  Type.Literal('subscribed'),
+  Type.Literal('locked'),
+]);
+
+/** What the detail answers add for the viewer. */
 export const EntitlementSchema = {
   canView: Type.Boolean(),
-  accessReason: Type.Union([
-    Type.Literal('free'),
-    Type.Literal('owner'),
-    Type.Literal('bought'),
-    Type.Literal('subscribed'),
-    Type.Literal('locked'),
-  ]),
+  accessReason: AccessReasonSchema,
   isBought: Type.Boolean(),
   isSubscribed: Type.Boolean(),
+};
+
+/** Fields every single-performer asset card (gallery, product) shows, whatever its type. */
+export const AssetCardFields = {
+  _id: Type.String(),
+  slug: Type.String(),
+  description: Nullable(Type.String()),
+  tags: Type.Array(Type.String()),
+  stats: StatsSchema,
+  performer: Nullable(PerformerCardSchema),
+  categories: Type.Array(CategoryRefSchema),
+  publishedAt: Nullable(Type.String()),
+  createdAt: Type.String(),
 };
 
 /** An id or a slug in the path. */
@@ -44,6 +62,15 @@ export const SortBy = Type.Union([
 ]);
 export type SortByValue = Static<typeof SortBy>;
 
+/** limit (default 12, max 200) and offset, as every public list takes them. */
+export const PagingQuery = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 12 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
+};
+
+/** The query of a "related items" list: how many (default 12, at most 50). */
+export const RelatedQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 12 })) });
+
 /** Query words shared by the asset searches (videos, galleries, products). */
 export const AssetSearchQuery = {
   q: Type.Optional(Type.String({ maxLength: 200 })),
@@ -55,3 +82,6 @@ export const AssetSearchQuery = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 12 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
 };
+
+/** The searches of assets that can be for sale (videos, galleries) also filter on that. */
+export const SaleAssetSearchQuery = Type.Object({ ...AssetSearchQuery, isSale: Type.Optional(Type.Boolean()) });

@@ -1,17 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { Selectable } from 'kysely';
 import type { CategoriesTable } from '../../db/schema';
-import { Nullable } from '../catalogue/schemas';
-
-export const CategoryGroup = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('product')]);
-
-export const CategorySchema = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  slug: Type.String(),
-  group: CategoryGroup,
-  description: Nullable(Type.String()),
-});
+import type { CategorySchema } from './schemas';
 
 export type CategoryDto = Static<typeof CategorySchema>;
 export type CategoryRow = Pick<Selectable<CategoriesTable>, 'id' | 'name' | 'slug' | 'group' | 'description'>;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { ListEnvelope, list } from '../../http/envelope';
-import { PagingQuery, paging } from '../catalogue/listing';
-import { CategoryGroup, CategorySchema, toCategory } from './presenter';
+import { paging } from '../catalogue/listing';
+import { toCategory } from './presenter';
+import { CategorySchema, CategorySearchQuery } from './schemas';
 import type { CategoriesRepo } from './repo';
 
 export const categoriesRoutes: FastifyPluginAsyncTypebox<{ categories: CategoriesRepo }> = async (app, { categories }) => {
@@ -11,11 +11,7 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox<{ categories: Categorie
     {
       config: { publicRead: 'everyone' },
       schema: {
-        querystring: Type.Object({
-          group: Type.Optional(CategoryGroup),
-          q: Type.Optional(Type.String({ maxLength: 200 })),
-          ...PagingQuery,
-        }),
+        querystring: CategorySearchQuery,
         response: { 200: ListEnvelope(CategorySchema) },
       },
     },

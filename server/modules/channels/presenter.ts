@@ -1,20 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { Selectable } from 'kysely';
 import type { ChannelsTable } from '../../db/schema';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { PerformerCard } from '../users/cards';
-import { Nullable, PerformerCardSchema } from '../catalogue/schemas';
-
-export const ChannelSchema = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  slug: Type.String(),
-  description: Nullable(Type.String()),
-  cover: Nullable(Type.String()),
-  /** Live videos only. */
-  videosCount: Type.Integer(),
-  performers: Type.Array(PerformerCardSchema),
-});
+import type { ChannelSchema } from './schemas';
 
 export type ChannelDto = Static<typeof ChannelSchema>;
 export type ChannelRow = Pick<Selectable<ChannelsTable>, 'id' | 'name' | 'slug' | 'description' | 'cover_key'>;

@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
 import { PagingQuery, paging } from '../catalogue/listing';
 import { IdOrSlugParams } from '../catalogue/schemas';
-import { VideoSchema } from '../videos/presenter';
-import { ChannelSchema } from './presenter';
+import { VideoSchema } from '../videos/schemas';
+import { ChannelSchema } from './schemas';
 import type { ChannelsService } from './service';
 
 const Paged = Type.Object({ ...PagingQuery });

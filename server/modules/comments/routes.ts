@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { Envelope, ListEnvelope, SuccessFlag, list, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { currentSession, requireUser } from '../auth/guard';
-import { PagingQuery, paging } from '../catalogue/listing';
+import { paging } from '../catalogue/listing';
 import { readUpload } from '../uploads/multipart';
-import { CommentSchema, ObjectTypeSchema } from './presenter';
+import { CommentCreateBody, CommentSchema, CommentSearchQuery } from './schemas';
 import type { CommentsService } from './service';
 
 /** Flood limit: comments a user may post per minute. */
@@ -25,7 +25,6 @@ const floodLimit = {
     ),
 };
 
-const Target = { objectType: ObjectTypeSchema, objectId: Type.String({ format: 'uuid' }) };
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsService }> = async (app, { comments }) => {
@@ -35,7 +34,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
       preHandler: requireUser,
       config: { rateLimit: floodLimit },
       schema: {
-        body: Type.Object({ ...Target, content: Type.String({ maxLength: 5000 }) }),
+        body: CommentCreateBody,
         response: { 200: Envelope(CommentSchema) },
       },
     },
@@ -47,7 +46,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
 
   app.get(
     '/comments/search',
-    { config: { publicRead: 'anonymous' }, schema: { querystring: Type.Object({ ...Target, ...PagingQuery }), response: { 200: ListEnvelope(CommentSchema) } } },
+    { config: { publicRead: 'anonymous' }, schema: { querystring: CommentSearchQuery, response: { 200: ListEnvelope(CommentSchema) } } },
     async (request) => {
       const { objectType, objectId } = request.query;
       const { data, total } = await comments.search(objectType, objectId, paging(request.query), request.session?.user.id ?? null);

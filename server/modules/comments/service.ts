@@ -1,7 +1,7 @@
+import { SOCKET_EVENTS } from '../../../lib/socket-events';
 import type { Db } from '../../db';
 import { inTransaction, type Executor } from '../../db/unit-of-work';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { EVENTS } from '../../realtime/rooms';
 import type { Realtime } from '../../realtime/server';
 import type { FileStorage } from '../../storage';
 import type { Session } from '../auth/sessions';
@@ -50,9 +50,9 @@ export class CommentsService {
       const target = await this.targets.require(trx, objectType, objectId, true);
       const [created] = await this.present([await this.repo.on(trx).create(target, user.id, text)], undefined, trx);
       afterCommit(() => {
-        this.realtime.toObject(objectType, objectId, EVENTS.commentCreated, { comment: created });
+        this.realtime.toObject(objectType, objectId, SOCKET_EVENTS.commentCreated, { comment: created });
         if (target.ownerId && target.ownerId !== user.id) {
-          this.realtime.toUser(target.ownerId, EVENTS.commentNotification, { comment: created, objectType, objectId });
+          this.realtime.toUser(target.ownerId, SOCKET_EVENTS.commentNotification, { comment: created, objectType, objectId });
         }
       });
       return created;
@@ -75,7 +75,7 @@ export class CommentsService {
     const { object_type: objectType, object_id: objectId } = comment;
     const removed = await inTransaction(this.db, async (trx, afterCommit) => {
       const gone = await this.repo.on(trx).remove(comment);
-      if (gone) afterCommit(() => this.realtime.toObject(objectType, objectId, EVENTS.commentDeleted, { commentId: id, objectType, objectId }));
+      if (gone) afterCommit(() => this.realtime.toObject(objectType, objectId, SOCKET_EVENTS.commentDeleted, { commentId: id, objectType, objectId }));
       return gone;
     });
     if (!removed) throw notFound('Comment not found');

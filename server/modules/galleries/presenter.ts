@@ -1,37 +1,11 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { GalleryRow, PhotoRow } from '../../db/schema';
-import { AssetCardFields, assetCardFields, type CardRelations } from '../catalogue/card-fields';
+import { assetCardFields, type CardRelations } from '../catalogue/card-fields';
 import type { FileUrls } from '../catalogue/file-urls';
 import { toAmount } from '../catalogue/live';
-import { AccessSchema, EntitlementSchema, Nullable } from '../catalogue/schemas';
 import type { Entitlement } from '../entitlements/rule';
 import { entitlementFields } from '../entitlements/service';
-
-export const GallerySchema = Type.Object({
-  ...AssetCardFields,
-  title: Type.String(),
-  status: Type.String(),
-  access: AccessSchema,
-  isSale: Type.Boolean(),
-  price: Type.Number(),
-  /** The gallery's cover, else the thumbnail of its first photo. */
-  cover: Nullable(Type.String()),
-  photosCount: Type.Integer(),
-});
-
-export const GalleryDetailSchema = Type.Object({ ...GallerySchema.properties, ...EntitlementSchema });
-
-export const PhotoSchema = Type.Object({
-  _id: Type.String(),
-  galleryId: Type.String(),
-  title: Nullable(Type.String()),
-  thumbnail: Nullable(Type.String()),
-  /** The full photo: a signed address when the viewer may view the gallery, else null. */
-  url: Nullable(Type.String()),
-  width: Nullable(Type.Integer()),
-  height: Nullable(Type.Integer()),
-  ordering: Type.Integer(),
-});
+import type { GalleryDetailSchema, GallerySchema, PhotoSchema } from './schemas';
 
 export type GalleryDto = Static<typeof GallerySchema>;
 export type GalleryDetailDto = Static<typeof GalleryDetailSchema>;

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
-import { RelatedQuery } from '../catalogue/asset-relations';
-import { PagingQuery, paging } from '../catalogue/listing';
-import { AssetSearchQuery, IdOrSlugParams } from '../catalogue/schemas';
-import { GalleryDetailSchema, GallerySchema, PhotoSchema } from './presenter';
+import { paging } from '../catalogue/listing';
+import { IdOrSlugParams, PagingQuery, RelatedQuery, SaleAssetSearchQuery } from '../catalogue/schemas';
+import { GalleryDetailSchema, GallerySchema, PhotoSchema, PhotoSearchQuery } from './schemas';
 import type { GalleriesService } from './service';
 
 export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesService }> = async (app, { galleries }) => {
@@ -13,7 +12,7 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
     {
       config: { publicRead: 'everyone' },
       schema: {
-        querystring: Type.Object({ ...AssetSearchQuery, isSale: Type.Optional(Type.Boolean()) }),
+        querystring: SaleAssetSearchQuery,
         response: { 200: ListEnvelope(GallerySchema) },
       },
     },
@@ -62,11 +61,7 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
     '/user/assets/photos',
     {
       schema: {
-        querystring: Type.Object({
-          galleryId: Type.Optional(Type.String({ format: 'uuid' })),
-          performerId: AssetSearchQuery.performerId,
-          ...PagingQuery,
-        }),
+        querystring: PhotoSearchQuery,
         response: { 200: ListEnvelope(PhotoSchema) },
       },
     },

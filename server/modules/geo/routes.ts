@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { Envelope, ok } from '../../http/envelope';
 import { countryOf } from './country-of';
+import { CountryBlockCheckSchema } from './schemas';
 import type { CountryBlockService } from './service';
 
 export const geoRoutes: FastifyPluginAsyncTypebox<{ countryBlock: CountryBlockService; countryHeader: string | null }> =
@@ -11,7 +11,7 @@ export const geoRoutes: FastifyPluginAsyncTypebox<{ countryBlock: CountryBlockSe
       {
         schema: {
           
-          response: { 200: Envelope(Type.Object({ blocked: Type.Boolean() })) },
+          response: { 200: Envelope(CountryBlockCheckSchema) },
         },
       },
       async (request, reply) => {

@@ -1,42 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { PerformerContentCounts } from '../catalogue/live-counts';
-import { Nullable } from '../catalogue/schemas';
-
-const Text = Nullable(Type.String());
-
-/** A performer's public profile. Never the e-mail address, password hash, roles or account status. */
-export const PerformerSchema = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  username: Type.String(),
-  avatar: Text,
-  cover: Text,
-  bio: Text,
-  gender: Text,
-  country: Text,
-  isOnline: Type.Boolean(),
-  lastOnlineAt: Text,
-  attributes: Type.Object({
-    height: Text,
-    weight: Text,
-    ethnicity: Text,
-    hair: Text,
-    eyes: Text,
-    bodyType: Text,
-    sexualOrientation: Text,
-    age: Nullable(Type.Integer()),
-  }),
-  stats: Type.Object({
-    videos: Type.Integer(),
-    galleries: Type.Integer(),
-    products: Type.Integer(),
-    likes: Type.Integer(),
-    views: Type.Integer(),
-    subscribers: Type.Integer(),
-  }),
-  createdAt: Type.String(),
-});
+import type { PerformerSchema } from './schemas';
 
 export type PerformerDto = Static<typeof PerformerSchema>;
 

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
-import { PagingQuery, paging } from '../catalogue/listing';
+import { paging } from '../catalogue/listing';
 import { IdOrSlugParams } from '../catalogue/schemas';
-import { PerformerSchema } from './presenter';
+import { PerformerSchema, PerformerSearchQuery } from './schemas';
 import type { PerformersService } from './service';
 
 export const performersRoutes: FastifyPluginAsyncTypebox<{ performers: PerformersService }> = async (app, { performers }) => {
@@ -12,13 +11,7 @@ export const performersRoutes: FastifyPluginAsyncTypebox<{ performers: Performer
     {
       config: { publicRead: 'everyone' },
       schema: {
-        querystring: Type.Object({
-          q: Type.Optional(Type.String({ maxLength: 200 })),
-          gender: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
-          country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
-          sortBy: Type.Optional(Type.Union([Type.Literal('popular'), Type.Literal('newest')])),
-          ...PagingQuery,
-        }),
+        querystring: PerformerSearchQuery,
         response: { 200: ListEnvelope(PerformerSchema) },
       },
     },

@@ -1,22 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { Selectable } from 'kysely';
 import type { PostsTable } from '../../db/schema';
 import type { FileUrls } from '../catalogue/file-urls';
-import { Nullable } from '../catalogue/schemas';
-
-export const PostType = Type.Union([Type.Literal('page'), Type.Literal('post')]);
-
-export const PostSchema = Type.Object({
-  _id: Type.String(),
-  type: PostType,
-  title: Type.String(),
-  slug: Type.String(),
-  shortDescription: Nullable(Type.String()),
-  /** HTML written by the site's staff. */
-  content: Type.String(),
-  image: Nullable(Type.String()),
-  publishedAt: Nullable(Type.String()),
-});
+import type { PostSchema } from './schemas';
 
 export type PostDto = Static<typeof PostSchema>;
 export type PostRow = Pick<

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import type { FileUrls } from '../catalogue/file-urls';
-import { PagingQuery, paging } from '../catalogue/listing';
+import { paging } from '../catalogue/listing';
 import { IdOrSlugParams } from '../catalogue/schemas';
-import { PostSchema, PostType, toPost } from './presenter';
+import { toPost } from './presenter';
+import { PostSchema, PostSearchQuery } from './schemas';
 import type { PostsRepo } from './repo';
 
 export const postsRoutes: FastifyPluginAsyncTypebox<{ posts: PostsRepo; files: FileUrls }> = async (app, { posts, files }) => {
@@ -14,11 +14,7 @@ export const postsRoutes: FastifyPluginAsyncTypebox<{ posts: PostsRepo; files: F
     {
       config: { publicRead: 'everyone' },
       schema: {
-        querystring: Type.Object({
-          type: Type.Optional(PostType),
-          q: Type.Optional(Type.String({ maxLength: 200 })),
-          ...PagingQuery,
-        }),
+        querystring: PostSearchQuery,
         response: { 200: ListEnvelope(PostSchema) },
       },
     },

@@ -3,7 +3,14 @@ import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
 import { currentSession, requireRole } from '../auth/guard';
 import { AssetSearchQuery, IdOrSlugParams } from '../catalogue/schemas';
-import { OwnProductDetailSchema, OwnProductSchema, ProductDetailSchema, ProductSchema, ProductStatusSchema, ProductTypeSchema } from './presenter';
+import {
+  OwnProductDetailSchema,
+  OwnProductSchema,
+  ProductDetailSchema,
+  ProductSchema,
+  ProductSearchQuery,
+  ProductStatusSchema,
+} from './schemas';
 import type { ProductsService } from './service';
 
 export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsService }> = async (app, { products }) => {
@@ -12,7 +19,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
     {
       config: { publicRead: 'everyone' },
       schema: {
-        querystring: Type.Object({ ...AssetSearchQuery, type: Type.Optional(ProductTypeSchema) }),
+        querystring: ProductSearchQuery,
         response: { 200: ListEnvelope(ProductSchema) },
       },
     },

@@ -1,19 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { Selectable } from 'kysely';
 import type { PromotionsTable } from '../../db/schema';
 import type { FileUrls } from '../catalogue/file-urls';
-import { Nullable } from '../catalogue/schemas';
-
-/** A site promo or a banner: the same shape. */
-export const PromotionSchema = Type.Object({
-  _id: Type.String(),
-  title: Type.String(),
-  description: Nullable(Type.String()),
-  image: Nullable(Type.String()),
-  link: Nullable(Type.String()),
-  position: Type.String(),
-  ordering: Type.Integer(),
-});
+import type { PromotionSchema } from './schemas';
 
 export type PromotionDto = Static<typeof PromotionSchema>;
 export type PromotionRow = Pick<

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { ListEnvelope, list } from '../../http/envelope';
 import type { FileUrls } from '../catalogue/file-urls';
-import { PagingQuery, paging } from '../catalogue/listing';
-import { PromotionSchema, toPromotion } from './presenter';
+import { paging } from '../catalogue/listing';
+import { toPromotion } from './presenter';
+import { PromotionSchema, PromotionSearchQuery } from './schemas';
 import type { PromotionKind, PromotionsRepo } from './repo';
 
 const ROUTES: Array<{ url: string; kind: PromotionKind }> = [
@@ -21,7 +21,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ promotions: Promotion
       {
         config: { publicRead: 'everyone' },
         schema: {
-          querystring: Type.Object({ position: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })), ...PagingQuery }),
+          querystring: PromotionSearchQuery,
           response: { 200: ListEnvelope(PromotionSchema) },
         },
       },

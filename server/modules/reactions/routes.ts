@@ -4,16 +4,19 @@ import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
 import { currentSession, requireUser } from '../auth/guard';
 import { PagingQuery, paging } from '../catalogue/listing';
 import type { AssetObjectType } from '../engagement/targets';
-import { GallerySchema } from '../galleries/presenter';
-import { VideoSchema } from '../videos/presenter';
-import { ActionSchema, ReactionObjectTypeSchema, ReactionResultSchema, ReactionSchema, ReactionStateSchema } from './presenter';
+import { GallerySchema } from '../galleries/schemas';
+import { VideoSchema } from '../videos/schemas';
+import {
+  ActionSchema,
+  ReactedItemsQuery,
+  ReactionBody,
+  ReactionObjectTypeSchema,
+  ReactionResultSchema,
+  ReactionSchema,
+  ReactionStateSchema,
+  ReactionTargetQuery,
+} from './schemas';
 import type { CardSource, ReactionsService } from './service';
-
-const ReactionBody = Type.Object({
-  objectType: ReactionObjectTypeSchema,
-  objectId: Type.String({ format: 'uuid' }),
-  action: ActionSchema,
-});
 
 interface Options {
   reactions: ReactionsService;
@@ -58,7 +61,7 @@ export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, {
     {
       preHandler: requireUser,
       schema: {
-        querystring: Type.Object({ objectType: ReactionObjectTypeSchema, objectId: Type.String({ format: 'uuid' }) }),
+        querystring: ReactionTargetQuery,
         response: { 200: Envelope(ReactionStateSchema) },
       },
     },
@@ -78,7 +81,7 @@ export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, {
       {
         preHandler: requireUser,
         schema: {
-          querystring: Type.Object({ action: Type.Optional(ActionSchema), ...PagingQuery }),
+          querystring: ReactedItemsQuery,
           response: { 200: ListEnvelope(Type.Object({ ...ReactionSchema.properties, objectInfo: card })) },
         },
       },

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ok } from '../../http/envelope';
 import { COUNTRIES, LANGUAGES, PHONE_CODES, USER_ADDITIONAL } from './data';
+import { CountrySchema, LanguageSchema, PhoneCodeSchema, UserAdditionalSchema } from './schemas';
 
-const Option = Type.Object({ value: Type.String(), text: Type.String() });
 const DAY = 'public, max-age=86400';
 
 /** Static reference lists: countries, languages, phone codes, profile attributes. */
@@ -16,46 +16,8 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   };
 
-  app.get(
-    '/countries/list',
-    {
-      schema: {
-        
-        response: { 200: Envelope(Type.Array(Type.Object({ code: Type.String(), name: Type.String(), flag: Type.String() }))) },
-      },
-    },
-    cached(COUNTRIES),
-  );
-  app.get(
-    '/languages/list',
-    {
-      schema: {
-        
-        response: { 200: Envelope(Type.Array(Type.Object({ code: Type.String(), name: Type.String(), native: Type.String() }))) },
-      },
-    },
-    cached(LANGUAGES),
-  );
-  app.get(
-    '/phone-codes/list',
-    {
-      schema: {
-        
-        response: {
-          200: Envelope(Type.Array(Type.Object({ code: Type.String(), countryCode: Type.String(), name: Type.String() }))),
-        },
-      },
-    },
-    cached(PHONE_CODES),
-  );
-  app.get(
-    '/user-additional',
-    {
-      schema: {
-        
-        response: { 200: Envelope(Type.Record(Type.String(), Type.Array(Option))) },
-      },
-    },
-    cached(USER_ADDITIONAL),
-  );
+  app.get('/countries/list', { schema: { response: { 200: Envelope(Type.Array(CountrySchema)) } } }, cached(COUNTRIES));
+  app.get('/languages/list', { schema: { response: { 200: Envelope(Type.Array(LanguageSchema)) } } }, cached(LANGUAGES));
+  app.get('/phone-codes/list', { schema: { response: { 200: Envelope(Type.Array(PhoneCodeSchema)) } } }, cached(PHONE_CODES));
+  app.get('/user-additional', { schema: { response: { 200: Envelope(UserAdditionalSchema) } } }, cached(USER_ADDITIONAL));
 };

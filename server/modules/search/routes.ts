@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { Envelope, ok } from '../../http/envelope';
+import { SearchTotalsQuery, SearchTotalsSchema } from './schemas';
 import type { SearchService } from './service';
-
-const Count = Type.Integer({ minimum: 0 });
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> = async (app, { search }) => {
   app.get(
@@ -11,10 +9,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
     {
       config: { publicRead: 'everyone' },
       schema: {
-        querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: {
-          200: Envelope(Type.Object({ performers: Count, videos: Count, galleries: Count, products: Count, total: Count })),
-        },
+        querystring: SearchTotalsQuery,
+        response: { 200: Envelope(SearchTotalsSchema) },
       },
     },
     async (request) => ok(await search.totals(request.query.q)),

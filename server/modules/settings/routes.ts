@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Envelope, ok } from '../../http/envelope';
+import { PublicSettingsQuery, PublicSettingsSchema } from './schemas';
 import type { SettingsService } from './service';
+
+/** One group's part of the public settings, or all of them. */
+const PublicSettingsPart = Type.Partial(PublicSettingsSchema);
 
 export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsService }> = async (app, { settings }) => {
   app.get(
     '/settings/public',
     {
       config: { publicRead: 'everyone' },
-      schema: {
-        querystring: Type.Object({ group: Type.Optional(Type.String({ maxLength: 50, pattern: '^[a-zA-Z]*$' })) }),
-        response: { 200: Envelope(Type.Record(Type.String(), Type.Unknown())) },
-      },
+      schema: { querystring: PublicSettingsQuery, response: { 200: Envelope(PublicSettingsPart) } },
     },
-    async (request, reply) => {
-      return ok(await settings.getPublic(request.query.group || undefined));
+    async (request) => {
+      // Settings are stored as JSON by key; the migrations and the admin's typed updates keep them to this shape.
+      return ok((await settings.getPublic(request.query.group || undefined)) as Static<typeof PublicSettingsPart>);
     },
   );
 };

@@ -1,14 +1,9 @@
+import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
+import type { MenuSchema } from './schemas';
 
-export interface Menu {
-  _id: string;
-  title: string;
-  path: string;
-  section: 'header' | 'footer';
-  isNewTab: boolean;
-  ordering: number;
-}
+export type Menu = Static<typeof MenuSchema>;
 
 const CACHE_TTL_MS = 5000;
 

@@ -1,30 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { UserRow } from '../../db/schema';
 import { publicFileUrl } from '../../storage';
-
-/** Fields anyone may see. Never the e-mail address or the password hash. */
-export const PublicUser = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  username: Type.String(),
-  avatar: Type.Union([Type.String(), Type.Null()]),
-  cover: Type.Union([Type.String(), Type.Null()]),
-  gender: Type.Union([Type.String(), Type.Null()]),
-  country: Type.Union([Type.String(), Type.Null()]),
-  bio: Type.Union([Type.String(), Type.Null()]),
-  isPerformer: Type.Boolean(),
-  createdAt: Type.String(),
-});
-
-/** What the account owner sees of themselves. */
-export const PrivateUser = Type.Object({
-  ...PublicUser.properties,
-  email: Type.String(),
-  roles: Type.Array(Type.String()),
-  verifiedEmail: Type.Boolean(),
-  verifymyage_verified: Type.Boolean(),
-  status: Type.String(),
-});
+import type { PrivateUser, PublicUser } from './schemas';
 
 export type PublicUserDto = Static<typeof PublicUser>;
 export type PrivateUserDto = Static<typeof PrivateUser>;

@@ -3,11 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, ok, list, PagingQuery } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { currentSession, requireUser } from '../auth/guard';
-import { Body, Name } from '../auth/schemas';
-import { PrivateUser, PublicUser, toPrivateUser, toPublicUser } from './presenter';
+import { toPrivateUser, toPublicUser } from './presenter';
+import { PrivateUser, PublicUser, UserUpdateBody } from './schemas';
 import type { UsersRepo } from './repo';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersRepo }> = async (app, { users }) => {
   app.get(
@@ -25,12 +23,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersRepo }> = asyn
       preHandler: requireUser,
       schema: {
         
-        body: Body({
-          name: Type.Optional(Name),
-          gender: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
-          country: Type.Optional(Nullable(Type.String({ pattern: '^[A-Z]{2}$' }))),
-          bio: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-        }),
+        body: UserUpdateBody,
         response: { 200: Envelope(PrivateUser) },
       },
     },

@@ -1,48 +1,11 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { VideoRow } from '../../db/schema';
 import type { FileUrls } from '../catalogue/file-urls';
 import { toAmount } from '../catalogue/live';
 import type { PerformerCard } from '../users/cards';
-import {
-  AccessSchema,
-  CategoryRefSchema,
-  EntitlementSchema,
-  Nullable,
-  PerformerCardSchema,
-  StatsSchema,
-} from '../catalogue/schemas';
 import type { Entitlement } from '../entitlements/rule';
 import { entitlementFields } from '../entitlements/service';
-
-export const VideoSchema = Type.Object({
-  _id: Type.String(),
-  title: Type.String(),
-  slug: Type.String(),
-  description: Nullable(Type.String()),
-  tags: Type.Array(Type.String()),
-  status: Type.String(),
-  access: AccessSchema,
-  isSale: Type.Boolean(),
-  price: Type.Number(),
-  thumbnail: Nullable(Type.String()),
-  teaser: Nullable(Type.String()),
-  duration: Nullable(Type.Integer()),
-  width: Nullable(Type.Integer()),
-  height: Nullable(Type.Integer()),
-  stats: StatsSchema,
-  performer: Nullable(PerformerCardSchema),
-  performers: Type.Array(PerformerCardSchema),
-  categories: Type.Array(CategoryRefSchema),
-  publishedAt: Nullable(Type.String()),
-  createdAt: Type.String(),
-});
-
-export const VideoDetailSchema = Type.Object({
-  ...VideoSchema.properties,
-  ...EntitlementSchema,
-  /** The full video: a short-lived signed address when the viewer may watch, else null. */
-  video: Nullable(Type.Object({ url: Type.String(), type: Type.String(), expiresInSeconds: Type.Integer() })),
-});
+import type { VideoDetailSchema, VideoSchema } from './schemas';
 
 export type VideoDto = Static<typeof VideoSchema>;
 export type VideoDetailDto = Static<typeof VideoDetailSchema>;

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
 import { currentSession, requireRole } from '../auth/guard';
-import { RelatedQuery } from '../catalogue/asset-relations';
-import { AssetSearchQuery, IdOrSlugParams } from '../catalogue/schemas';
-import { VideoDetailSchema, VideoSchema } from './presenter';
+import { IdOrSlugParams, RelatedQuery, SaleAssetSearchQuery } from '../catalogue/schemas';
+import { VideoDetailSchema, VideoSchema } from './schemas';
 import type { VideosService } from './service';
 
 export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService }> = async (app, { videos }) => {
@@ -13,7 +11,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService }> 
     {
       config: { publicRead: 'everyone' },
       schema: {
-        querystring: Type.Object({ ...AssetSearchQuery, isSale: Type.Optional(Type.Boolean()) }),
+        querystring: SaleAssetSearchQuery,
         response: { 200: ListEnvelope(VideoSchema) },
       },
     },

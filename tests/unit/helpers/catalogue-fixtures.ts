@@ -106,6 +106,18 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
+/** A profile with no attribute filled in (the API sends every attribute, null when empty). */
+export const NO_ATTRIBUTES: Performer['attributes'] = {
+  height: null,
+  weight: null,
+  ethnicity: null,
+  hair: null,
+  eyes: null,
+  bodyType: null,
+  sexualOrientation: null,
+  age: null,
+};
+
 export function makePerformer(overrides: Partial<Performer> = {}): Performer {
   return {
     ...makePerformerCard(),
@@ -115,7 +127,7 @@ export function makePerformer(overrides: Partial<Performer> = {}): Performer {
     country: 'US',
     isOnline: true,
     lastOnlineAt: null,
-    attributes: { age: 28 },
+    attributes: { ...NO_ATTRIBUTES, age: 28 },
     stats: { videos: 6, galleries: 2, products: 2, likes: 10, views: 100, subscribers: 3 },
     createdAt: dates.createdAt,
     ...overrides,

@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isPerformer: false,
     verifiedEmail: true,
     verifymyage_verified: false,
+    status: 'active',
     gender: null,
     country: null,
     bio: null,

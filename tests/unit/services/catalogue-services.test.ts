@@ -16,7 +16,7 @@ jest.mock('../../../services/api-request', () => {
 });
 
 const requestMock = jest.mocked(request);
-const list = { status: 0, data: { data: [{ _id: 'x' }], total: 1 } };
+const list = { status: 0 as const, data: { data: [{ _id: 'x' }], total: 1 } };
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,0 +1,51 @@
+import type { Comment, CommentTarget } from '../types/comment';
+
+/**
+ * The realtime connection's events, the one list both sides use: the socket.io server
+ * (server/realtime, the comments service) and the web app (redux/socket, the comment and performer
+ * slices, use-object-room). Compiled into the server build too, so it imports types only.
+ */
+export const SOCKET_EVENTS = {
+  /** Client -> server, after every connect: who this socket is. */
+  authLogin: 'auth/login',
+  /** Server -> client: the token was good; the socket hears its user's events. */
+  authSuccess: 'auth/login:success',
+  /** Server -> client: the token was missing, wrong or expired. */
+  authError: 'auth/login:error',
+  /** Client -> server: join the room of an object whose page is open. */
+  subscribe: 'object/subscribe',
+  /** Client -> server: leave it. */
+  unsubscribe: 'object/unsubscribe',
+  /** Server -> an object's room: a new comment on it. */
+  commentCreated: 'comment/created',
+  /** Server -> an object's room: a comment on it was removed. */
+  commentDeleted: 'comment/deleted',
+  /** Server -> the content's performer: someone commented on their content. */
+  commentNotification: 'notification/comment',
+  /** Server -> a performer's room: the performer came online or went offline. */
+  performerStatus: 'performer/status',
+} as const;
+
+export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
+
+/** What each event carries. */
+export interface SocketPayloads {
+  [SOCKET_EVENTS.authLogin]: { token: string };
+  [SOCKET_EVENTS.authSuccess]: { userId: string };
+  [SOCKET_EVENTS.authError]: { message: string };
+  [SOCKET_EVENTS.subscribe]: CommentTarget;
+  [SOCKET_EVENTS.unsubscribe]: CommentTarget;
+  [SOCKET_EVENTS.commentCreated]: { comment: Comment };
+  [SOCKET_EVENTS.commentDeleted]: CommentTarget & { commentId: string };
+  [SOCKET_EVENTS.commentNotification]: CommentTarget & { comment: Comment };
+  [SOCKET_EVENTS.performerStatus]: { performerId: string; isOnline: boolean };
+}
+
+/** The events the server sends to a room. */
+export type ServerEvent =
+  | typeof SOCKET_EVENTS.authSuccess
+  | typeof SOCKET_EVENTS.authError
+  | typeof SOCKET_EVENTS.commentCreated
+  | typeof SOCKET_EVENTS.commentDeleted
+  | typeof SOCKET_EVENTS.commentNotification
+  | typeof SOCKET_EVENTS.performerStatus;

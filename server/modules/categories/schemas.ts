@@ -1,0 +1,19 @@
+import { Type } from '@sinclair/typebox';
+import { Nullable, PagingQuery } from '../catalogue/schemas';
+
+export const CategoryGroup = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('product')]);
+
+export const CategorySchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  group: CategoryGroup,
+  description: Nullable(Type.String()),
+});
+
+/** GET /user/assets/categories/search */
+export const CategorySearchQuery = Type.Object({
+  group: Type.Optional(CategoryGroup),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  ...PagingQuery,
+});

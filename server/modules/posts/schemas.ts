@@ -1,0 +1,23 @@
+import { Type } from '@sinclair/typebox';
+import { Nullable, PagingQuery } from '../catalogue/schemas';
+
+export const PostType = Type.Union([Type.Literal('page'), Type.Literal('post')]);
+
+export const PostSchema = Type.Object({
+  _id: Type.String(),
+  type: PostType,
+  title: Type.String(),
+  slug: Type.String(),
+  shortDescription: Nullable(Type.String()),
+  /** HTML written by the site's staff. */
+  content: Type.String(),
+  image: Nullable(Type.String()),
+  publishedAt: Nullable(Type.String()),
+});
+
+/** GET /posts/search */
+export const PostSearchQuery = Type.Object({
+  type: Type.Optional(PostType),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  ...PagingQuery,
+});

@@ -1,0 +1,32 @@
+import { Type } from '@sinclair/typebox';
+import { AssetCardFields, AssetSearchQuery, Nullable } from '../catalogue/schemas';
+
+export const ProductTypeSchema = Type.Union([Type.Literal('physical'), Type.Literal('digital')]);
+export const ProductStatusSchema = Type.Union([Type.Literal('draft'), Type.Literal('active'), Type.Literal('inactive')]);
+
+/** What anyone may see of a product. Never the digital file: that comes only through the download link. */
+export const ProductSchema = Type.Object({
+  ...AssetCardFields,
+  name: Type.String(),
+  type: ProductTypeSchema,
+  price: Type.Number(),
+  /** null: unlimited. */
+  stock: Nullable(Type.Integer()),
+  inStock: Type.Boolean(),
+  image: Nullable(Type.String()),
+  images: Type.Array(Type.String()),
+});
+
+/** The public page. A digital product says whether the viewer bought it and may download it (the owner may too). */
+export const ProductDetailSchema = Type.Object({
+  ...ProductSchema.properties,
+  isBought: Type.Optional(Type.Boolean()),
+  canView: Type.Optional(Type.Boolean()),
+});
+
+/** The owner's card and page. */
+export const OwnProductSchema = Type.Object({ ...ProductSchema.properties, status: ProductStatusSchema });
+export const OwnProductDetailSchema = Type.Object({ ...OwnProductSchema.properties, hasDigitalFile: Type.Boolean() });
+
+/** GET /user/assets/products/search */
+export const ProductSearchQuery = Type.Object({ ...AssetSearchQuery, type: Type.Optional(ProductTypeSchema) });

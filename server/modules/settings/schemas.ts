@@ -1,0 +1,36 @@
+import { Type } from '@sinclair/typebox';
+
+export const MenuSectionSchema = Type.Union([Type.Literal('header'), Type.Literal('footer')]);
+
+/** A link of the header or footer menu. */
+export const MenuSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  path: Type.String(),
+  section: MenuSectionSchema,
+  isNewTab: Type.Boolean(),
+  ordering: Type.Integer(),
+});
+
+/**
+ * The public settings, every group together. GET /settings/public?group= answers the part in that group
+ * (the route's response is this schema made Partial); the general group also carries `logo` and `menus`.
+ */
+export const PublicSettingsSchema = Type.Object({
+  siteName: Type.String(),
+  logoUrl: Type.String(),
+  /** The same address as logoUrl (the original system's name). */
+  logo: Type.String(),
+  favicon: Type.String(),
+  loginPlaceholderImage: Type.String(),
+  menus: Type.Array(MenuSchema),
+  /** Staff-written HTML. */
+  footerContent: Type.String(),
+  maintenanceMode: Type.Boolean(),
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+  requireEmailVerification: Type.Boolean(),
+  ageVerificationEnabled: Type.Boolean(),
+});
+
+export const PublicSettingsQuery = Type.Object({ group: Type.Optional(Type.String({ maxLength: 50, pattern: '^[a-zA-Z]*$' })) });

@@ -1,0 +1,42 @@
+import { Type } from '@sinclair/typebox';
+import {
+  AccessSchema,
+  CategoryRefSchema,
+  EntitlementSchema,
+  Nullable,
+  PerformerCardSchema,
+  StatsSchema,
+} from '../catalogue/schemas';
+
+export const VideoSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  slug: Type.String(),
+  description: Nullable(Type.String()),
+  tags: Type.Array(Type.String()),
+  status: Type.String(),
+  access: AccessSchema,
+  isSale: Type.Boolean(),
+  price: Type.Number(),
+  thumbnail: Nullable(Type.String()),
+  teaser: Nullable(Type.String()),
+  duration: Nullable(Type.Integer()),
+  width: Nullable(Type.Integer()),
+  height: Nullable(Type.Integer()),
+  stats: StatsSchema,
+  performer: Nullable(PerformerCardSchema),
+  performers: Type.Array(PerformerCardSchema),
+  categories: Type.Array(CategoryRefSchema),
+  publishedAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+
+/** A short-lived signed address of the full video. */
+export const VideoFileSchema = Type.Object({ url: Type.String(), type: Type.String(), expiresInSeconds: Type.Integer() });
+
+export const VideoDetailSchema = Type.Object({
+  ...VideoSchema.properties,
+  ...EntitlementSchema,
+  /** The full video: a short-lived signed address when the viewer may watch, else null. */
+  video: Nullable(VideoFileSchema),
+});
