@@ -4,34 +4,10 @@ import type { AssetTable } from './asset-rows';
 import type { AssetQuery } from './asset-search';
 import { isLive } from './live';
 
-export interface CategoryRef {
-  _id: string;
-  name: string;
-  slug: string;
-}
-
 /** The join table between an asset table and categories: galleries -> gallery_categories(gallery_id). */
-function categoryLink(table: AssetTable) {
+export function categoryLink(table: AssetTable) {
   const owner = table === 'galleries' ? 'gallery' : table.slice(0, -1);
   return { table: `${owner}_categories`, column: `${owner}_id` };
-}
-
-/** Categories of a page of assets, in one query, each list in the categories' own order. */
-export async function assetCategories(db: Db, table: AssetTable, ids: string[]): Promise<Map<string, CategoryRef[]>> {
-  const byAsset = new Map<string, CategoryRef[]>();
-  if (ids.length === 0) return byAsset;
-  const link = categoryLink(table);
-  const { rows } = await sql<{ owner_id: string; id: string; name: string; slug: string }>`
-    select l.${sql.ref(link.column)} as owner_id, c.id, c.name, c.slug
-    from ${sql.table(link.table)} l join categories c on c.id = l.category_id
-    where l.${sql.ref(link.column)} in (${sql.join(ids)})
-    order by c.ordering, c.name`.execute(db);
-  for (const row of rows) {
-    const list = byAsset.get(row.owner_id) ?? [];
-    list.push({ _id: row.id, name: row.name, slug: row.slug });
-    byAsset.set(row.owner_id, list);
-  }
-  return byAsset;
 }
 
 /**

@@ -14,6 +14,11 @@ export type AssetTable = keyof AssetRows;
 
 const from = (db: Db, table: AssetTable) => db.selectFrom(table as AssetTable) as AssetQuery;
 
+/** The ids of one table's live assets, as a subquery: for other modules to keep to what the public sees. */
+export function liveAssetIds(db: Db, table: AssetTable) {
+  return db.selectFrom(table as 'videos').select('id').where((eb) => isLive(eb));
+}
+
 /** Rows of one asset table, in the order of `ids`. */
 export async function assetsByIds<T extends AssetTable>(db: Db, table: T, ids: string[]): Promise<Array<AssetRows[T]>> {
   if (ids.length === 0) return [];

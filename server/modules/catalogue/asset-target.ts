@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/unit-of-work';
 import type { EngagementTarget } from '../engagement/targets';
-import type { AssetTable } from './asset-rows';
+import { liveAssetIds, type AssetTable } from './asset-rows';
 import { isLive } from './live';
 
 /** The engagement target of an asset table, for its owning module (videos, galleries, products) to lend. */
@@ -21,6 +21,6 @@ export function assetEngagementTarget(table: AssetTable): EngagementTarget {
           : sql<{ n: number }>`update ${sql.table(table)} set ${col} = greatest(${col} + ${delta}, 0) where id = ${id} returning ${col} as n`;
       return (await query.execute(db)).rows[0]?.n ?? 0;
     },
-    liveIds: (db) => db.selectFrom(table as 'videos').select('id').where((eb) => isLive(eb)),
+    liveIds: (db) => liveAssetIds(db, table),
   };
 }

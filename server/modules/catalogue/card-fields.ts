@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { assetCategories, type CategoryRef } from './asset-relations';
+import { assetCategories, type CategoryRef } from '../categories/asset-categories';
 import type { AssetTable } from './asset-rows';
 import type { FileUrls } from './file-urls';
 import { performerCards, type PerformerCard } from '../users/cards';

@@ -1,14 +1,9 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { isUuid } from '../../db/ids';
-import type { Database } from '../../db/schema';
 import { listPage, type Paging } from '../catalogue/listing';
-import { isLive } from '../catalogue/live';
+import { liveAssetIds } from '../catalogue/asset-rows';
 import { CHANNEL_COLUMNS, type ChannelRow } from './presenter';
-
-/** channel_videos joined with videos: only channel_videos and videos have these columns, so isLive applies. */
-const liveVideo = (eb: ExpressionBuilder<Database, 'channel_videos' | 'videos'>) =>
-  isLive(eb as unknown as ExpressionBuilder<Database, 'videos'>);
 
 export class ChannelsRepo {
   constructor(private readonly db: Db) {}
@@ -32,11 +27,9 @@ export class ChannelsRepo {
       .executeTakeFirst();
   }
 
+  /** The channel's entries whose video the public sees (asked of the videos' catalogue, not read here). */
   private liveVideos() {
-    return this.db
-      .selectFrom('channel_videos')
-      .innerJoin('videos', 'videos.id', 'channel_videos.video_id')
-      .where(liveVideo);
+    return this.db.selectFrom('channel_videos').where('channel_videos.video_id', 'in', liveAssetIds(this.db, 'videos'));
   }
 
   /** Ids of a page of the channel's live videos, in the channel's order. */

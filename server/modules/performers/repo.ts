@@ -5,6 +5,7 @@ import { isUuid } from '../../db/ids';
 import { hasText, listPage, type Paging } from '../catalogue/listing';
 import { prefixQuery } from '../catalogue/live';
 import { userTextMatch } from '../catalogue/text-search';
+import { activeUsersWithRole } from '../users/queries';
 import type { PerformerRow } from './presenter';
 
 export type PerformerSort = 'popular' | 'newest';
@@ -16,13 +17,9 @@ export interface PerformerFilters {
   sortBy?: PerformerSort;
 }
 
-/** The one rule of a public performer: an active user with the performer role and a performer profile. */
+/** The one rule of a public performer: an active user with the performer role (the users module's rule) and a performer profile. */
 export function publicPerformers(db: Executor) {
-  return db
-    .selectFrom('performers')
-    .innerJoin('users', 'users.id', 'performers.user_id')
-    .where('users.status', '=', 'active')
-    .where(sql<boolean>`users.roles @> array['performer']::text[]`);
+  return activeUsersWithRole(db, 'performer').innerJoin('performers', 'performers.user_id', 'users.id');
 }
 
 export class PerformersRepo {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { VideoRow } from '../../db/schema';
-import { assetCategories } from '../catalogue/asset-relations';
+import { assetCategories } from '../categories/asset-categories';
 import { assetByIdOrSlug, assetsByIds } from '../catalogue/asset-rows';
 import type { FileUrls } from '../catalogue/file-urls';
 import { isLive } from '../catalogue/live';
