@@ -16,6 +16,11 @@ declare module 'fastify' {
     publicRead?: PublicRead;
     /** A write that changes nothing any public read shows (login, a counted view): keeps the read cache. */
     keepsPublicReads?: boolean;
+    /**
+     * The Cache-Control of a read that is public but not from the shared cache (static reference lists).
+     * A GET that declares neither this nor `publicRead` is personal: `private, no-store`, set here, never by hand.
+     */
+    cacheControl?: string;
   }
 }
 
@@ -32,7 +37,7 @@ export function privateAnswer(reply: FastifyReply): void {
 }
 
 /**
- * The one owner of public-read caching and of the Cache-Control of public reads. Routes opt in with
+ * The one owner of public-read caching and of the Cache-Control of every API answer. Routes opt in with
  * `config: { publicRead }`; every successful write through the API (unless it declares
  * `keepsPublicReads`) invalidates the cache before its answer leaves, in this process and, through
  * CacheInvalidation, in the others.
@@ -62,6 +67,11 @@ export const publicReadsPlugin = fp(async (app: FastifyInstance, opts: { cache: 
   });
 
   app.addHook('onSend', async (request, reply) => {
+    // Every API answer leaves with a cache policy: the route's (publicRead, cacheControl) or, by default,
+    // private. Files (/api/files) set their own.
+    if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
+      reply.header('cache-control', request.routeOptions.config?.cacheControl ?? PRIVATE_CACHE_CONTROL);
+    }
     if (WRITES.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config?.keepsPublicReads) {
       invalidation.emit({ kind: 'public-reads' });
     }

@@ -203,3 +203,21 @@ describe('the in-process transport used by server rendering', () => {
     expect(me.status).toBe(401);
   });
 });
+
+describe('cache policy', () => {
+  it('every API answer leaves with one: public reads as declared, everything else private', async () => {
+    const { token } = await signedInUser(t);
+    expect((await get('/countries/list')).headers['cache-control']).toBe('public, max-age=86400');
+    expect((await get('/user/assets/videos/search')).headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    for (const [url, auth] of [
+      [`/user/assets/videos/${ids.free}`, undefined],
+      ['/users/me', token],
+      ['/reactions/search', token],
+      ['/country-block/check', undefined],
+      ['/users/me', undefined], // a 401 too
+    ] as const) {
+      const answered = await get(url, auth);
+      expect({ url, cacheControl: answered.headers['cache-control'] }).toEqual({ url, cacheControl: PRIVATE_CACHE_CONTROL });
+    }
+  });
+});

@@ -50,8 +50,7 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
   app.get(
     '/user/assets/gallery/:id/photos',
     { schema: { params: IdOrSlugParams, querystring: Type.Object(PagingQuery), response: { 200: ListEnvelope(PhotoSchema) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       const { data, total } = await galleries.galleryPhotos(request.params.id, request.session?.user.id ?? null, paging(request.query));
       return list(data, total);
     },
@@ -65,8 +64,7 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
         response: { 200: ListEnvelope(PhotoSchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       const { galleryId, performerId } = request.query;
       const viewerId = request.session?.user.id ?? null;
       const { data, total } = await galleries.photos({ galleryId, performerId }, viewerId, paging(request.query));

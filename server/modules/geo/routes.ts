@@ -14,8 +14,7 @@ export const geoRoutes: FastifyPluginAsyncTypebox<{ countryBlock: CountryBlockSe
           response: { 200: Envelope(CountryBlockCheckSchema) },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
+      async (request) => {
         const { code } = countryOf(request, countryHeader);
         return ok({ blocked: await countryBlock.isBlocked(code) });
       },

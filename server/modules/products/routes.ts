@@ -53,8 +53,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
         response: { 200: ListEnvelope(OwnProductSchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       const { limit = 12, offset = 0, ...filters } = request.query;
       const { data, total } = await products.ownSearch(currentSession(request).user.id, { ...filters, limit, offset });
       return list(data, total);
@@ -67,8 +66,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
       preHandler: requireRole('performer'),
       schema: { params: IdOrSlugParams, response: { 200: Envelope(OwnProductDetailSchema) } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return ok(await products.ownerView(request.params.id, currentSession(request).user.id));
     },
   );

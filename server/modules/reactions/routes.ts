@@ -26,10 +26,6 @@ interface Options {
 
 /** Reactions (like, favourite, watch_later) of the signed-in user; every route needs a session. */
 export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { reactions, videos, galleries }) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   for (const on of [true, false]) {
     app.route({
       method: on ? 'POST' : 'DELETE',

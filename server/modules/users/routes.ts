@@ -11,8 +11,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersRepo }> = asyn
   app.get(
     '/users/me',
     { preHandler: requireUser, schema: { response: { 200: Envelope(PrivateUser) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return ok(toPrivateUser(currentSession(request).user));
     },
   );

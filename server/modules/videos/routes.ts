@@ -25,8 +25,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService }> 
   app.get(
     '/user/assets/videos/:id',
     { schema: { params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return ok(await videos.detail(request.params.id, request.session?.user.id ?? null));
     },
   );
@@ -53,8 +52,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService }> 
       preHandler: requireRole('performer'),
       schema: { params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return ok(await videos.ownerView(request.params.id, currentSession(request).user.id));
     },
   );
