@@ -17,6 +17,7 @@ import { uploadsRoutes } from './modules/uploads/routes';
 import { galleriesRoutes } from './modules/galleries/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { guardPerformerArea } from './modules/performers/area';
 import { performersRoutes } from './modules/performers/routes';
 import { postsRoutes } from './modules/posts/routes';
 import { productsRoutes } from './modules/products/routes';
@@ -36,6 +37,7 @@ export async function registerApiRoutes(
   { config, db, cliSecret }: { config: AppConfig; db: Db; cliSecret: string | null },
 ): Promise<void> {
   registerJsonNotFound(api);
+  guardPerformerArea(api);
   await api.register(authGuardPlugin, { sessions: s.sessions });
   await api.register(healthRoutes, { db });
   await api.register(settingsRoutes, { settings: s.settings });

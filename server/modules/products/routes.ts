@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
-import { currentSession, requireRole } from '../auth/guard';
+import { performerOf } from '../performers/area';
 import { AssetSearchQuery, IdOrSlugParams } from '../catalogue/schemas';
 import {
   OwnProductDetailSchema,
@@ -41,7 +41,6 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
   app.get(
     '/performer/assets/products/search',
     {
-      preHandler: requireRole('performer'),
       schema: {
         querystring: Type.Object({
           q: AssetSearchQuery.q,
@@ -55,7 +54,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
     },
     async (request) => {
       const { limit = 12, offset = 0, ...filters } = request.query;
-      const { data, total } = await products.ownSearch(currentSession(request).user.id, { ...filters, limit, offset });
+      const { data, total } = await products.ownSearch(performerOf(request), { ...filters, limit, offset });
       return list(data, total);
     },
   );
@@ -63,11 +62,10 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
   app.get(
     '/performer/assets/products/:id/view',
     {
-      preHandler: requireRole('performer'),
       schema: { params: IdOrSlugParams, response: { 200: Envelope(OwnProductDetailSchema) } },
     },
     async (request) => {
-      return ok(await products.ownerView(request.params.id, currentSession(request).user.id));
+      return ok(await products.ownerView(request.params.id, performerOf(request)));
     },
   );
 };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { ProductRow } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { assetByIdOrSlug, assetsByIds } from '../catalogue/asset-rows';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import { cardRelations } from '../catalogue/card-fields';
@@ -9,6 +9,7 @@ import type { FileUrls } from '../catalogue/file-urls';
 import type { Paging } from '../catalogue/listing';
 import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
 import type { EntitlementService } from '../entitlements/service';
+import { assertOwnedBy } from '../performers/area';
 import {
   toOwnProduct,
   toProduct,
@@ -64,7 +65,7 @@ export class ProductsService {
   async ownerView(idOrSlug: string, performerId: string): Promise<OwnProductDetailDto> {
     const product = await assetByIdOrSlug(this.db, 'products', idOrSlug, false);
     if (!product) throw notFound('Product not found');
-    if (product.performer_id !== performerId) throw forbidden('This product belongs to another performer');
+    assertOwnedBy(product.performer_id, performerId, 'product');
     const rel = await this.relations([product]);
     return { ...toOwnProduct(product, this.files, rel), hasDigitalFile: Boolean(product.digital_file_key) };
   }

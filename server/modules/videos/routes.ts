@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
-import { currentSession, requireRole } from '../auth/guard';
+import { performerOf } from '../performers/area';
 import { IdOrSlugParams, RelatedQuery, SaleAssetSearchQuery } from '../catalogue/schemas';
 import { VideoDetailSchema, VideoSchema } from './schemas';
 import type { VideosService } from './service';
@@ -49,11 +49,10 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService }> 
   app.get(
     '/performer/assets/videos/:id/view',
     {
-      preHandler: requireRole('performer'),
       schema: { params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } },
     },
     async (request) => {
-      return ok(await videos.ownerView(request.params.id, currentSession(request).user.id));
+      return ok(await videos.ownerView(request.params.id, performerOf(request)));
     },
   );
 };

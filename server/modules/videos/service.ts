@@ -1,11 +1,12 @@
 import type { ReadCache } from '../../cache/read-cache';
 import type { Db } from '../../db';
 import type { VideoRow } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
 import { saleFilter } from '../catalogue/sale-filter';
 import type { EntitlementService } from '../entitlements/service';
+import { assertOwnedBy } from '../performers/area';
 import { toVideo, toVideoDetail, toVideoPage, type VideoDetailDto, type VideoDto, type VideoPage } from './presenter';
 import { VideosRepo } from './repo';
 
@@ -52,7 +53,7 @@ export class VideosService {
   async ownerView(idOrSlug: string, performerId: string): Promise<VideoDetailDto> {
     const video = await this.repo.byIdOrSlug(idOrSlug, false);
     if (!video) throw notFound('Video not found');
-    if (video.performer_id !== performerId) throw forbidden('This video belongs to another performer');
+    assertOwnedBy(video.performer_id, performerId, 'video');
     return this.presentDetail(toVideoPage(video, this.files, await this.repo.relations([video])), performerId);
   }
 
