@@ -2,12 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { ProductRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { assetByIdOrSlug, assetsByIds } from '../catalogue/asset-rows';
-import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
-import { cardRelations } from '../catalogue/card-fields';
+import type { AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { Paging } from '../catalogue/listing';
-import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
+import type { OwnAssetFilters } from '../catalogue/owner-search';
 import type { EntitlementService } from '../entitlements/service';
 import { assertOwnedBy } from '../performers/area';
 import {
@@ -18,29 +16,34 @@ import {
   type ProductDetailDto,
   type ProductDto,
 } from './presenter';
+import { ProductsRepo } from './repo';
 
 export interface ProductSearch extends Omit<AssetFilters, 'refine'>, Paging {
   type?: ProductRow['type'];
 }
 
 export class ProductsService {
+  private readonly repo: ProductsRepo;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly files: FileUrls,
     private readonly entitlements: EntitlementService,
-  ) {}
+  ) {
+    this.repo = new ProductsRepo(db, files);
+  }
 
   async search({ limit, offset, type, ...filters }: ProductSearch): Promise<{ data: ProductDto[]; total: number }> {
     const refine: AssetFilters['refine'] = type ? (q) => q.where(sql<boolean>`type = ${type}`) : undefined;
-    const { ids, total } = await searchAssets(this.db, 'products', { ...filters, refine }, { limit, offset });
-    const products = await assetsByIds(this.db, 'products', ids);
+    const { ids, total } = await this.repo.search({ ...filters, refine }, { limit, offset });
+    const products = await this.repo.byIds(ids);
     const rel = await this.relations(products);
     return { data: products.map((p) => toProduct(p, this.files, rel)), total };
   }
 
   /** The public page of a live product; a digital product says whether the viewer bought it. */
   async detail(idOrSlug: string, viewerId: string | null): Promise<ProductDetailDto> {
-    const product = await assetByIdOrSlug(this.db, 'products', idOrSlug, true);
+    const product = await this.repo.byIdOrSlug(idOrSlug, true);
     if (!product) throw notFound('Product not found');
     const dto: ProductDetailDto = toProduct(product, this.files, await this.relations([product]));
     if (product.type === 'digital') {
@@ -55,15 +58,15 @@ export class ProductsService {
   /** The performer's own products of every status. */
   async ownSearch(performerId: string, filters: OwnAssetFilters & Paging): Promise<{ data: OwnProductDto[]; total: number }> {
     const { limit, offset, ...rest } = filters;
-    const { ids, total } = await searchOwnAssets(this.db, 'products', performerId, rest, { limit, offset });
-    const products = await assetsByIds(this.db, 'products', ids);
+    const { ids, total } = await this.repo.searchOwn(performerId, rest, { limit, offset });
+    const products = await this.repo.byIds(ids);
     const rel = await this.relations(products);
     return { data: products.map((p) => toOwnProduct(p, this.files, rel)), total };
   }
 
   /** The owner's page of a product of any status. Another performer's product is refused. */
   async ownerView(idOrSlug: string, performerId: string): Promise<OwnProductDetailDto> {
-    const product = await assetByIdOrSlug(this.db, 'products', idOrSlug, false);
+    const product = await this.repo.byIdOrSlug(idOrSlug, false);
     if (!product) throw notFound('Product not found');
     assertOwnedBy(product.performer_id, performerId, 'product');
     const rel = await this.relations([product]);
@@ -71,6 +74,6 @@ export class ProductsService {
   }
 
   private relations(products: ProductRow[]) {
-    return cardRelations(this.db, this.files, 'products', products);
+    return this.repo.relations(products);
   }
 }
