@@ -53,8 +53,8 @@ export async function registerApiRoutes(
   await api.register(performersRoutes, { performers: s.performers });
   await api.register(categoriesRoutes, { categories: s.categories });
   await api.register(channelsRoutes, { channels: s.channels });
-  await api.register(postsRoutes, { posts: s.posts, files: s.files });
-  await api.register(promotionsRoutes, { promotions: s.promotions, files: s.files });
+  await api.register(postsRoutes, { posts: s.posts });
+  await api.register(promotionsRoutes, { promotions: s.promotions });
   await api.register(searchRoutes, { search: s.search });
   await api.register(viewRoutes, { views: s.views });
   await registerMultipart(api);

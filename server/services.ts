@@ -10,7 +10,7 @@ import { SessionCache } from './modules/auth/session-cache';
 import { SessionService } from './modules/auth/sessions';
 import { FileUrls } from './modules/catalogue/file-urls';
 import { ViewCounter } from './modules/catalogue/view-counter';
-import { CategoriesRepo } from './modules/categories/repo';
+import { CategoriesService } from './modules/categories/service';
 import { ChannelsService } from './modules/channels/service';
 import { CommentsService } from './modules/comments/service';
 import { ReactionsService } from './modules/reactions/service';
@@ -22,15 +22,15 @@ import { CountryBlockService } from './modules/geo/service';
 import { performerEngagementTarget } from './modules/performers/engagement';
 import { PerformersService } from './modules/performers/service';
 import { postEngagementTarget } from './modules/posts/engagement';
-import { PostsRepo } from './modules/posts/repo';
+import { PostsService } from './modules/posts/service';
 import { productEngagementTarget } from './modules/products/engagement';
 import { ProductsService } from './modules/products/service';
-import { PromotionsRepo } from './modules/promotions/repo';
+import { PromotionsService } from './modules/promotions/service';
 import { PurchasesService } from './modules/purchases/service';
 import { SearchService } from './modules/search/service';
 import { SettingsService } from './modules/settings/service';
 import { SubscriptionsService } from './modules/subscriptions/service';
-import { UsersRepo } from './modules/users/repo';
+import { UsersService } from './modules/users/service';
 import { videoEngagementTarget } from './modules/videos/engagement';
 import { VideosService } from './modules/videos/service';
 import { Realtime } from './realtime/server';
@@ -48,7 +48,7 @@ export interface Services {
   auth: AuthService;
   countryBlock: CountryBlockService;
   admin: AdminService;
-  users: UsersRepo;
+  users: UsersService;
   storage: FileStorage;
   fileUrlSecret: string;
   files: FileUrls;
@@ -60,10 +60,10 @@ export interface Services {
   galleries: GalleriesService;
   products: ProductsService;
   performers: PerformersService;
-  categories: CategoriesRepo;
+  categories: CategoriesService;
   channels: ChannelsService;
-  posts: PostsRepo;
-  promotions: PromotionsRepo;
+  posts: PostsService;
+  promotions: PromotionsService;
   search: SearchService;
   comments: CommentsService;
   reactions: ReactionsService;
@@ -121,7 +121,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     countryBlock,
     auth: new AuthService(db, config, sessions, settings, mailer),
     admin: new AdminService(db, settings, countryBlock, sessions),
-    users: new UsersRepo(db),
+    users: new UsersService(db),
     storage,
     fileUrlSecret,
     files,
@@ -132,10 +132,10 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     galleries: new GalleriesService(db, files, entitlements, readCache),
     products: new ProductsService(db, files, entitlements),
     performers,
-    categories: new CategoriesRepo(db),
+    categories: new CategoriesService(db),
     channels: new ChannelsService(db, files, videos),
-    posts: new PostsRepo(db),
-    promotions: new PromotionsRepo(db),
+    posts: new PostsService(db, files),
+    promotions: new PromotionsService(db, files),
     search: new SearchService(db, performers),
     comments: new CommentsService(db, files, storage, realtime, targets),
     reactions: new ReactionsService(db, targets),

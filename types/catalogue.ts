@@ -8,13 +8,13 @@ import type {
   AssetSearchQuery,
   CategoryRefSchema,
   EntitlementSchema,
-  PagingQuery as PagingQuerySchema,
   PerformerCardSchema,
   RelatedQuery as RelatedQuerySchema,
   SaleAssetSearchQuery,
   SortBy as SortBySchema,
   StatsSchema,
 } from '../server/modules/catalogue/schemas';
+import type { PagingQuery as PagingQuerySchema } from '../server/http/paging';
 
 export type Access = Static<typeof AccessSchema>;
 export type AccessReason = Static<typeof AccessReasonSchema>;

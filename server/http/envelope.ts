@@ -33,10 +33,3 @@ export const ErrorSchema = Type.Object({
 });
 
 export const SuccessFlag = Envelope(Type.Object({ success: Type.Boolean() }));
-
-export const PagingQuery = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 12 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  q: Type.Optional(Type.String({ maxLength: 200 })),
-  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-};

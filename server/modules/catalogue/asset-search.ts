@@ -1,9 +1,10 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
-import { isLive, prefixQuery } from './live';
+import { isLive } from './live';
 import type { SortByValue } from './schemas';
 import { assetTextMatch } from './text-search';
+import { prefixQuery } from '../../db/text-query';
 
 type AssetTable = 'videos' | 'galleries' | 'products';
 export type AssetQuery = SelectQueryBuilder<Database, AssetTable, object>;

@@ -2,10 +2,11 @@ import type { Db } from '../../db';
 import type { AssetStatus } from '../../db/schema';
 import type { AssetTable } from './asset-rows';
 import type { AssetQuery } from './asset-search';
-import { hasText, listPage, type Paging } from './listing';
-import { prefixQuery } from './live';
 import type { SortByValue } from './schemas';
 import { assetTextMatch } from './text-search';
+import { hasText, prefixQuery } from '../../db/text-query';
+import { listPage } from '../../db/list-page';
+import type { Paging } from '../../http/paging';
 
 export interface OwnAssetFilters {
   q?: string;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PagingQuery } from '../../http/paging';
 
 // The catalogue's part of the API contract: TypeBox only (the web app imports these types; see README "Layout").
 
@@ -62,12 +63,6 @@ export const SortBy = Type.Union([
 ]);
 export type SortByValue = Static<typeof SortBy>;
 
-/** limit (default 12, max 200) and offset, as every public list takes them. */
-export const PagingQuery = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 12 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
-};
-
 /** The query of a "related items" list: how many (default 12, at most 50). */
 export const RelatedQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 12 })) });
 
@@ -79,8 +74,7 @@ export const AssetSearchQuery = {
   tags: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10 })),
   excludedId: Type.Optional(Type.String({ format: 'uuid' })),
   sortBy: Type.Optional(SortBy),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 12 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
+  ...PagingQuery,
 };
 
 /** The searches of assets that can be for sale (videos, galleries) also filter on that. */

@@ -1,6 +1,8 @@
 import type { Db } from '../../db';
-import { hasText, listPage, wordPrefix, type Paging } from '../catalogue/listing';
 import type { CategoryRow } from './presenter';
+import { hasText, wordPrefix } from '../../db/text-query';
+import { listPage } from '../../db/list-page';
+import type { Paging } from '../../http/paging';
 
 export interface CategoryFilters {
   group?: CategoryRow['group'];

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { isUuid } from '../../db/ids';
-import { listPage, type Paging } from '../catalogue/listing';
 import { liveAssetIds } from '../catalogue/asset-rows';
 import { CHANNEL_COLUMNS, type ChannelRow } from './presenter';
+import { listPage } from '../../db/list-page';
+import type { Paging } from '../../http/paging';
 
 export class ChannelsRepo {
   constructor(private readonly db: Db) {}

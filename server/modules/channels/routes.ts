@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
-import { PagingQuery, paging } from '../catalogue/listing';
 import { IdOrSlugParams } from '../catalogue/schemas';
 import { VideoSchema } from '../videos/schemas';
 import { ChannelSchema } from './schemas';
 import type { ChannelsService } from './service';
+import { PagingQuery, paging } from '../../http/paging';
 
 const Paged = Type.Object({ ...PagingQuery });
 

@@ -1,12 +1,12 @@
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import type { FileUrls } from '../catalogue/file-urls';
-import type { Paging } from '../catalogue/listing';
 import { performerCards } from '../users/cards';
 import type { VideoDto } from '../videos/presenter';
 import type { VideosService } from '../videos/service';
 import { toChannel, type ChannelDto, type ChannelRow } from './presenter';
 import { ChannelsRepo } from './repo';
+import type { Paging } from '../../http/paging';
 
 export class ChannelsService {
   private readonly repo: ChannelsRepo;

@@ -1,8 +1,9 @@
 import { swapColumn } from '../../db/swap-column';
 import type { Executor } from '../../db/unit-of-work';
-import { listPage, type Paging } from '../catalogue/listing';
 import type { CommentRow } from './presenter';
 import type { EngagementTargets, ObjectType, Target } from '../engagement/targets';
+import { listPage } from '../../db/list-page';
+import type { Paging } from '../../http/paging';
 
 export class CommentsRepo {
   constructor(

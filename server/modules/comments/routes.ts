@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { Envelope, ListEnvelope, SuccessFlag, list, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { currentSession, requireUser } from '../auth/guard';
-import { paging } from '../catalogue/listing';
 import { readUpload } from '../uploads/multipart';
 import { CommentCreateBody, CommentSchema, CommentSearchQuery } from './schemas';
 import type { CommentsService } from './service';
+import { paging } from '../../http/paging';
 
 /** Flood limit: comments a user may post per minute. */
 export const COMMENTS_PER_MINUTE = 10;

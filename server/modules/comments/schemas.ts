@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable, PagingQuery, PerformerCardSchema } from '../catalogue/schemas';
+import { Nullable, PerformerCardSchema } from '../catalogue/schemas';
+import { PagingQuery } from '../../http/paging';
 
 export const OBJECT_TYPES = ['video', 'gallery', 'product', 'performer', 'post'] as const;
 /** One string schema listing the allowed values, so a wrong value reads "must be equal to one of the allowed values". */

@@ -6,13 +6,13 @@ import type { Realtime } from '../../realtime/server';
 import type { FileStorage } from '../../storage';
 import type { Session } from '../auth/sessions';
 import type { FileUrls } from '../catalogue/file-urls';
-import type { Paging } from '../catalogue/listing';
 import { performerCards } from '../users/cards';
 import { COMMENT_IMAGE_SHAPE, removeReplaced } from '../uploads/images';
 import { replaceImage } from '../uploads/replace-image';
 import { toComment, type CommentDto, type CommentRow } from './presenter';
 import { CommentsRepo } from './repo';
 import type { EngagementTargets, ObjectType } from '../engagement/targets';
+import type { Paging } from '../../http/paging';
 
 export const MAX_COMMENT_LENGTH = 1000;
 

@@ -2,10 +2,10 @@ import type { Static } from '@sinclair/typebox';
 import type { GalleryRow, PhotoRow } from '../../db/schema';
 import { assetCardFields, type CardRelations } from '../catalogue/card-fields';
 import type { FileUrls } from '../catalogue/file-urls';
-import { toAmount } from '../catalogue/live';
 import type { Entitlement } from '../entitlements/rule';
 import { entitlementFields } from '../entitlements/service';
 import type { GalleryDetailSchema, GallerySchema, PhotoSchema } from './schemas';
+import { toAmount } from '../../http/money';
 
 export type GalleryDto = Static<typeof GallerySchema>;
 export type GalleryDetailDto = Static<typeof GalleryDetailSchema>;

@@ -2,9 +2,10 @@ import type { Db } from '../../db';
 import type { GalleryRow, PhotoRow } from '../../db/schema';
 import { cardRelations } from '../catalogue/card-fields';
 import type { FileUrls } from '../catalogue/file-urls';
-import { listPage, type Paging } from '../catalogue/listing';
 import { isLive } from '../catalogue/live';
 import type { GalleryRelations } from './presenter';
+import { listPage } from '../../db/list-page';
+import type { Paging } from '../../http/paging';
 
 export interface PhotoFilters {
   galleryId?: string;

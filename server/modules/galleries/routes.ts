@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
-import { paging } from '../catalogue/listing';
-import { IdOrSlugParams, PagingQuery, RelatedQuery, SaleAssetSearchQuery } from '../catalogue/schemas';
+import { IdOrSlugParams, RelatedQuery, SaleAssetSearchQuery } from '../catalogue/schemas';
 import { GalleryDetailSchema, GallerySchema, PhotoSchema, PhotoSearchQuery } from './schemas';
 import type { GalleriesService } from './service';
+import { paging, PagingQuery } from '../../http/paging';
 
 export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesService }> = async (app, { galleries }) => {
   app.get(

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { AccessSchema, AssetCardFields, AssetSearchQuery, EntitlementSchema, Nullable, PagingQuery } from '../catalogue/schemas';
+import { AccessSchema, AssetCardFields, AssetSearchQuery, EntitlementSchema, Nullable } from '../catalogue/schemas';
+import { PagingQuery } from '../../http/paging';
 
 export const GallerySchema = Type.Object({
   ...AssetCardFields,

@@ -6,12 +6,12 @@ import { relatedAssetIds } from '../catalogue/asset-relations';
 import { assetByIdOrSlug, assetsByIds } from '../catalogue/asset-rows';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
-import type { Paging } from '../catalogue/listing';
 import { saleFilter } from '../catalogue/sale-filter';
 import type { LockedAsset } from '../entitlements/rule';
 import type { EntitlementService } from '../entitlements/service';
 import { toGallery, toGalleryDetail, toPhoto, type GalleryDetailDto, type GalleryDto, type PhotoDto } from './presenter';
 import { GalleriesRepo, type PhotoFilters } from './repo';
+import type { Paging } from '../../http/paging';
 
 export interface GallerySearch extends Omit<AssetFilters, 'refine'>, Paging {
   isSale?: boolean;

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Executor } from '../../db/unit-of-work';
 import { isUuid } from '../../db/ids';
-import { hasText, listPage, type Paging } from '../catalogue/listing';
-import { prefixQuery } from '../catalogue/live';
-import { userTextMatch } from '../catalogue/text-search';
-import { activeUsersWithRole } from '../users/queries';
 import type { PerformerRow } from './presenter';
+import { hasText, prefixQuery } from '../../db/text-query';
+import { listPage } from '../../db/list-page';
+import type { Paging } from '../../http/paging';
+import { activeUsersWithRole, userTextMatch } from '../users/queries';
 
 export type PerformerSort = 'popular' | 'newest';
 

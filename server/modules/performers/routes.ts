@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
-import { paging } from '../catalogue/listing';
 import { IdOrSlugParams } from '../catalogue/schemas';
 import { PerformerSchema, PerformerSearchQuery } from './schemas';
 import type { PerformersService } from './service';
+import { paging } from '../../http/paging';
 
 export const performersRoutes: FastifyPluginAsyncTypebox<{ performers: PerformersService }> = async (app, { performers }) => {
   app.get(

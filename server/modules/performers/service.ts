@@ -1,11 +1,11 @@
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import type { FileUrls } from '../catalogue/file-urls';
-import type { Paging } from '../catalogue/listing';
 import { performerContentCounts } from '../catalogue/live-counts';
 import type { SubscriptionsService } from '../subscriptions/service';
 import { toPerformer, type PerformerDto, type PerformerRow } from './presenter';
 import { PerformersRepo, type PerformerFilters } from './repo';
+import type { Paging } from '../../http/paging';
 
 export class PerformersService {
   private readonly repo: PerformersRepo;

@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Executor } from '../../db/unit-of-work';
 import { isUuid } from '../../db/ids';
-import { hasText, listPage, wordPrefix, type Paging } from '../catalogue/listing';
 import { POST_COLUMNS, type PostRow } from './presenter';
+import { hasText, wordPrefix } from '../../db/text-query';
+import { listPage } from '../../db/list-page';
+import type { Paging } from '../../http/paging';
 
 export interface PostFilters {
   type?: PostRow['type'];

@@ -2,8 +2,8 @@ import type { Static } from '@sinclair/typebox';
 import type { ProductRow } from '../../db/schema';
 import { assetCardFields, type CardRelations } from '../catalogue/card-fields';
 import type { FileUrls } from '../catalogue/file-urls';
-import { toAmount } from '../catalogue/live';
 import type { OwnProductDetailSchema, OwnProductSchema, ProductDetailSchema, ProductSchema } from './schemas';
+import { toAmount } from '../../http/money';
 
 export type ProductDto = Static<typeof ProductSchema>;
 export type ProductDetailDto = Static<typeof ProductDetailSchema>;

@@ -4,8 +4,8 @@ import { assetByIdOrSlug, assetsByIds } from '../catalogue/asset-rows';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import { cardRelations } from '../catalogue/card-fields';
 import type { FileUrls } from '../catalogue/file-urls';
-import type { Paging } from '../catalogue/listing';
 import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
+import type { Paging } from '../../http/paging';
 
 /** The products module's queries (through the catalogue's shared asset queries, on the products table). */
 export class ProductsRepo {

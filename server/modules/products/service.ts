@@ -4,7 +4,6 @@ import type { ProductRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
-import type { Paging } from '../catalogue/listing';
 import type { OwnAssetFilters } from '../catalogue/owner-search';
 import type { EntitlementService } from '../entitlements/service';
 import { assertOwnedBy } from '../performers/area';
@@ -17,6 +16,7 @@ import {
   type ProductDto,
 } from './presenter';
 import { ProductsRepo } from './repo';
+import type { Paging } from '../../http/paging';
 
 export interface ProductSearch extends Omit<AssetFilters, 'refine'>, Paging {
   type?: ProductRow['type'];

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { listPage, type Paging } from '../catalogue/listing';
 import type { PromotionRow } from './presenter';
+import { listPage } from '../../db/list-page';
+import type { Paging } from '../../http/paging';
 
 export type PromotionKind = 'promo' | 'banner';
 

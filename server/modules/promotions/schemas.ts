@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable, PagingQuery } from '../catalogue/schemas';
+import { Nullable } from '../catalogue/schemas';
+import { PagingQuery } from '../../http/paging';
 
 /** A site promo or a banner: the same shape. */
 export const PromotionSchema = Type.Object({

@@ -1,9 +1,10 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database, ReactionAction } from '../../db/schema';
-import { listPage, type Paging } from '../catalogue/listing';
 import type { AssetObjectType, CounterColumn, EngagementTargets, Target } from '../engagement/targets';
 import type { ReactionObjectType, ReactionRow } from './presenter';
+import { listPage } from '../../db/list-page';
+import type { Paging } from '../../http/paging';
 
 /** The counter an action may keep on the object (whether it does is the object's module's business); none for watch later. */
 const COUNTER_OF: Record<ReactionAction, CounterColumn | null> = { like: 'likes_count', favourite: 'favourites_count', watch_later: null };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TObject } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
 import { currentSession, requireUser } from '../auth/guard';
-import { PagingQuery, paging } from '../catalogue/listing';
 import type { AssetObjectType } from '../engagement/targets';
 import { GallerySchema } from '../galleries/schemas';
 import { VideoSchema } from '../videos/schemas';
@@ -17,6 +16,7 @@ import {
   ReactionTargetQuery,
 } from './schemas';
 import type { CardSource, ReactionsService } from './service';
+import { PagingQuery, paging } from '../../http/paging';
 
 interface Options {
   reactions: ReactionsService;

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { PagingQuery } from '../catalogue/schemas';
 import { enumOf } from '../comments/schemas';
+import { PagingQuery } from '../../http/paging';
 
 export const ACTIONS = ['like', 'favourite', 'watch_later'] as const;
 export const REACTION_OBJECT_TYPES = ['video', 'gallery', 'product', 'performer'] as const;

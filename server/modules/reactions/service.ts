@@ -1,9 +1,9 @@
 import type { Db } from '../../db';
 import type { ReactionAction } from '../../db/schema';
-import type { Paging } from '../catalogue/listing';
 import type { AssetObjectType, EngagementTargets } from '../engagement/targets';
 import { ACTIONS, toReaction, type ReactionDto, type ReactionObjectType } from './presenter';
 import { ReactionsRepo, type ReactionFilters } from './repo';
+import type { Paging } from '../../http/paging';
 
 /** Public cards of assets by id, in the order given (VideosService, GalleriesService). */
 export interface CardSource<Card> {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { liveMatchingCount } from '../catalogue/live-counts';
-import { prefixQuery } from '../catalogue/live';
 import type { PerformersService } from '../performers/service';
+import { prefixQuery } from '../../db/text-query';
 
 export interface SearchTotals {
   performers: number;

@@ -5,8 +5,7 @@ import { Envelope, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
 import { currentSession, requireRole, requireUser } from '../auth/guard';
-import { toPrivateUser } from '../users/presenter';
-import type { UsersRepo } from '../users/repo';
+import type { ProfileImageColumn, UsersService } from '../users/service';
 import { PrivateUser } from '../users/schemas';
 import { AVATAR_SHAPE, COVER_SHAPE, type ImageShape } from './images';
 import { readUpload } from './multipart';
@@ -15,7 +14,7 @@ import { replaceImage } from './replace-image';
 interface ProfileImage {
   /** Form field of the file, and the word in the address (/users/avatar/upload). */
   field: 'avatar' | 'cover';
-  column: 'avatar_path' | 'cover_path';
+  column: ProfileImageColumn;
   shape: ImageShape;
 }
 
@@ -33,12 +32,12 @@ const response = { 200: Envelope(PrivateUser) };
  * The picture is cropped to 400x400 (avatar) or 1600x500 (cover) WebP under a content-addressed public key;
  * the file it replaces is removed. Answers the user as /users/me does.
  */
-export const uploadsRoutes: FastifyPluginAsyncTypebox<{ users: UsersRepo; storage: FileStorage }> = async (app, { users, storage }) => {
+export const uploadsRoutes: FastifyPluginAsyncTypebox<{ users: UsersService; storage: FileStorage }> = async (app, { users, storage }) => {
   async function replace(request: FastifyRequest, userId: string, image: ProfileImage) {
-    const swap = (key: string) => users.swapImage(userId, image.column, key);
+    const swap = users.profileImageSwap(userId, image.column);
     const user = await replaceImage(storage, `${image.field}s/${userId}`, swap, await readUpload(request, image.field), image.shape);
     if (!user) throw notFound('User not found');
-    return ok(toPrivateUser(user));
+    return ok(user);
   }
 
   for (const image of PROFILE_IMAGES) {
@@ -49,8 +48,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ users: UsersRepo; storag
       `/users/:id/${image.field}/upload`,
       { preHandler: requireRole('admin'), schema: { params: UserParams, response } },
       async (request) => {
-        const user = await users.byId(request.params.id);
-        if (!user) throw notFound('User not found');
+        await users.assertExists(request.params.id);
         return replace(request, request.params.id, image);
       },
     );

@@ -12,3 +12,12 @@ export function activeUsersWithRole(db: Executor, role: Role) {
     .where('users.status', '=', 'active')
     .where(sql<boolean>`users.roles @> array[${role}]::text[]`);
 }
+
+/**
+ * users.search_vector keeps name and username as 'simple' words and the bio as 'english' stems, so each
+ * word of a prefix query (see db/text-query prefixQuery) matches when either reading of it does.
+ */
+export function userTextMatch(tsQuery: string) {
+  const terms = tsQuery.split(' & ').map((term) => sql`(to_tsquery('simple', ${term}) || to_tsquery('english', ${term}))`);
+  return sql<boolean>`users.search_vector @@ (${sql.join(terms, sql` && `)})`;
+}

@@ -4,6 +4,9 @@ import { escapeLike, isUuid } from '../../db/ids';
 import type { UsersTable, UserRow } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
 import { swapColumn } from '../../db/swap-column';
+import { listPage } from '../../db/list-page';
+import { hasText } from '../../db/text-query';
+import type { Paging } from '../../http/paging';
 
 const PUBLIC_COLUMNS = [
   'id',
@@ -85,18 +88,14 @@ export class UsersRepo {
   }
 
   /** Active users whose name or username starts with q (prefix match uses the lower() indexes). */
-  async search(q: string | undefined, limit: number, offset: number) {
+  search(q: string | undefined, paging: Paging) {
     let base = this.db.selectFrom('users').where('status', '=', 'active');
-    if (q) {
+    if (hasText(q)) {
       const prefix = `${escapeLike(q.trim().toLowerCase())}%`;
       base = base.where((eb) =>
         eb.or([eb(sql`lower(name)`, 'like', prefix), eb(sql`lower(username)`, 'like', prefix)]),
       );
     }
-    const [rows, count] = await Promise.all([
-      base.select(PUBLIC_COLUMNS).orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return listPage(base, (filtered) => filtered.select(PUBLIC_COLUMNS).orderBy('created_at', 'desc').orderBy('id'), paging);
   }
 }

@@ -1,11 +1,11 @@
 import type { Static } from '@sinclair/typebox';
 import type { VideoRow } from '../../db/schema';
 import type { FileUrls } from '../catalogue/file-urls';
-import { toAmount } from '../catalogue/live';
 import type { PerformerCard } from '../users/cards';
 import type { Entitlement } from '../entitlements/rule';
 import { entitlementFields } from '../entitlements/service';
 import type { VideoDetailSchema, VideoSchema } from './schemas';
+import { toAmount } from '../../http/money';
 
 export type VideoDto = Static<typeof VideoSchema>;
 export type VideoDetailDto = Static<typeof VideoDetailSchema>;

@@ -1,0 +1,52 @@
+import type { Static } from '@sinclair/typebox';
+import type { Db } from '../../db';
+import type { ListPage } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import type { Paging } from '../../http/paging';
+import type { SwapImageKey } from '../uploads/replace-image';
+import { toPrivateUser, toPublicUser, type PrivateUserDto, type PublicUserDto } from './presenter';
+import { UsersRepo } from './repo';
+import type { UserUpdateBody } from './schemas';
+
+export type ProfileImageColumn = 'avatar_path' | 'cover_path';
+
+/** Accounts as their owners and the public see them (sign-up and passwords are the auth module's). */
+export class UsersService {
+  private readonly repo: UsersRepo;
+
+  constructor(db: Db) {
+    this.repo = new UsersRepo(db);
+  }
+
+  /** The fields a user changes of their own profile; the name is kept without surrounding spaces. */
+  async updateProfile(userId: string, changes: Static<typeof UserUpdateBody>): Promise<PrivateUserDto> {
+    const { name, ...rest } = changes;
+    const updated = await this.repo.update(userId, { ...rest, ...(name ? { name: name.trim() } : {}) });
+    if (!updated) throw notFound('User not found');
+    return toPrivateUser(updated);
+  }
+
+  async search(q: string | undefined, paging: Paging): Promise<ListPage<PublicUserDto>> {
+    const { rows, total } = await this.repo.search(q, paging);
+    return { data: rows.map(toPublicUser), total };
+  }
+
+  /** An active user by id or username. */
+  async publicProfile(idOrUsername: string): Promise<PublicUserDto> {
+    const user = await this.repo.publicById(idOrUsername);
+    if (!user) throw notFound('User not found');
+    return toPublicUser(user);
+  }
+
+  async assertExists(userId: string): Promise<void> {
+    if (!(await this.repo.byId(userId))) throw notFound('User not found');
+  }
+
+  /** Lends uploads/ the swap of a profile picture; the row it answers is the account as /users/me shows it. */
+  profileImageSwap(userId: string, column: ProfileImageColumn): SwapImageKey<PrivateUserDto> {
+    return async (key) => {
+      const swapped = await this.repo.swapImage(userId, column, key);
+      return swapped && { row: toPrivateUser(swapped.row), replaced: swapped.replaced };
+    };
+  }
+}
