@@ -96,6 +96,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const entitlements = new EntitlementService(purchases, subscriptions);
   const videos = new VideosService(db, files, entitlements, readCache);
   const performers = new PerformersService(db, files, subscriptions);
+  const users = new UsersService(db);
   // What comments and reactions are about, each lent by the module that owns it.
   const targets = new EngagementTargets({
     video: videoEngagementTarget,
@@ -120,8 +121,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     sessions,
     countryBlock,
     auth: new AuthService(db, config, sessions, settings, mailer),
-    admin: new AdminService(db, settings, countryBlock, sessions),
-    users: new UsersService(db),
+    admin: new AdminService(users, settings, countryBlock, sessions),
+    users,
     storage,
     fileUrlSecret,
     files,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, isImageWidth } from '../../lib/image-widths';
 import { badRequest, notFound } from '../http/errors';
@@ -10,6 +11,8 @@ const RESIZABLE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image
 const RESIZED_FOLDER = '_resized';
 const QUALITY = 78;
 const IMAGE_WIDTHS_TEXT = IMAGE_WIDTHS.join(', ');
+/** Copies known to be in storage, so a request for one does not ask storage again. */
+const REMEMBERED_COPIES = 20_000;
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -25,6 +28,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
  */
 export class ResizedImages {
   private readonly making = new Map<string, Promise<string>>();
+  private readonly stored = new LRUCache<string, true>({ max: REMEMBERED_COPIES });
 
   constructor(private readonly storage: FileStorage) {}
 
@@ -40,9 +44,12 @@ export class ResizedImages {
     if (!RESIZABLE_TYPES.has(stat.contentType)) throw badRequest('Only JPEG, PNG, WebP and AVIF pictures can be resized', 'NOT_RESIZABLE');
     const version = createHash('sha256').update(stat.etag).digest('hex').slice(0, 16);
     const target = `${folder}${RESIZED_FOLDER}/${width}/${version}/${key.slice(folder.length)}`;
+    if (this.stored.has(target)) return target;
     let made = this.making.get(target);
     if (!made) {
-      made = this.make(key, target, width).finally(() => this.making.delete(target));
+      made = this.make(key, target, width)
+        .then((stored) => (this.stored.set(stored, true), stored))
+        .finally(() => this.making.delete(target));
       this.making.set(target, made);
     }
     return made;

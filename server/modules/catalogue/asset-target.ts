@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { addToCounter } from '../../db/counter';
 import type { Executor } from '../../db/unit-of-work';
 import type { EngagementTarget } from '../engagement/targets';
 import { liveAssetIds, type AssetTable } from './asset-rows';
@@ -13,14 +13,7 @@ export function assetEngagementTarget(table: AssetTable): EngagementTarget {
       const row = await query.executeTakeFirst();
       return row && { ownerId: row.performer_id };
     },
-    async addToCounter(db, id, column, delta) {
-      const col = sql.ref(column);
-      const query =
-        delta === 0
-          ? sql<{ n: number }>`select ${col} as n from ${sql.table(table)} where id = ${id}`
-          : sql<{ n: number }>`update ${sql.table(table)} set ${col} = greatest(${col} + ${delta}, 0) where id = ${id} returning ${col} as n`;
-      return (await query.execute(db)).rows[0]?.n ?? 0;
-    },
+    addToCounter: (db, id, column, delta) => addToCounter(db, { table, key: 'id', id }, column, delta),
     liveIds: (db) => liveAssetIds(db, table),
   };
 }

@@ -20,6 +20,9 @@ export interface Viewer {
   address: string;
 }
 
+const seenKey = (viewer: Viewer, table: AssetTable, assetId: string) =>
+  `${viewer.userId === null ? `address:${viewer.address}` : `user:${viewer.userId}`}:${table}:${assetId}`;
+
 /**
  * Views are counted through their own write path, never as a side effect of reading a page (a read
  * may come from a cache): each counted view is added up in memory and written once a second in one
@@ -44,10 +47,12 @@ export class ViewCounter {
    * whether it counted (not the owner's, not again within the hour).
    */
   async count(table: AssetTable, idOrSlug: string, viewer: Viewer): Promise<boolean> {
+    // A repeat by id is answered before reading the asset: pages send the id, and most posts are repeats.
+    if (isUuid(idOrSlug) && this.seen.has(seenKey(viewer, table, idOrSlug))) return false;
     const asset = await assetByIdOrSlug(this.db, table, idOrSlug, true);
     if (!asset) throw notFound('Not found');
     if (viewer.userId !== null && viewer.userId === asset.performer_id) return false;
-    const key = `${viewer.userId === null ? `address:${viewer.address}` : `user:${viewer.userId}`}:${table}:${asset.id}`;
+    const key = seenKey(viewer, table, asset.id);
     if (this.seen.has(key)) return false;
     this.seen.set(key, true);
     const counts = this.pending.get(table) ?? new Map<string, number>();

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { addToCounter } from '../../db/counter';
 import type { EngagementTarget } from '../engagement/targets';
 import { publicPerformers } from './repo';
 
@@ -13,10 +13,6 @@ export const performerEngagementTarget: EngagementTarget = {
   },
   async addToCounter(db, id, column, delta) {
     if (column !== 'likes_count') return null;
-    const query =
-      delta === 0
-        ? sql<{ n: number }>`select likes_count as n from performers where user_id = ${id}`
-        : sql<{ n: number }>`update performers set likes_count = greatest(likes_count + ${delta}, 0) where user_id = ${id} returning likes_count as n`;
-    return (await query.execute(db)).rows[0]?.n ?? 0;
+    return addToCounter(db, { table: 'performers', key: 'user_id', id }, column, delta);
   },
 };

@@ -1,7 +1,8 @@
 import type { Static } from '@sinclair/typebox';
+import { ROLES } from '../../../lib/constants';
 import type { Db } from '../../db';
 import type { ListPage } from '../../http/envelope';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import type { Paging } from '../../http/paging';
 import type { SwapImageKey } from '../uploads/replace-image';
 import { toPrivateUser, toPublicUser, type PrivateUserDto, type PublicUserDto } from './presenter';
@@ -48,5 +49,21 @@ export class UsersService {
       const swapped = await this.repo.swapImage(userId, column, key);
       return swapped && { row: toPrivateUser(swapped.row), replaced: swapped.replaced };
     };
+  }
+
+  /** Grants or takes away a role of the user named by username or e-mail; every account keeps `user`. */
+  async setRole(login: string, role: string, grant: boolean): Promise<{ userId: string; roles: string[] }> {
+    if (!(ROLES as readonly string[]).includes(role)) {
+      throw badRequest(`Unknown role "${role}"; roles are ${ROLES.join(', ')}`);
+    }
+    const user = await this.repo.byLogin(login);
+    if (!user) throw notFound(`No user "${login}"`);
+    const roles = new Set(user.roles);
+    if (grant) roles.add(role);
+    else roles.delete(role);
+    roles.add('user');
+    const next = [...roles].sort();
+    await this.repo.update(user.id, { roles: next });
+    return { userId: user.id, roles: next };
   }
 }
