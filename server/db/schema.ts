@@ -90,12 +90,8 @@ export interface PerformersTable {
   is_online: Generated<boolean>;
   last_online_at: Timestamp | null;
   is_featured: Generated<boolean>;
-  videos_count: Counter;
-  galleries_count: Counter;
-  products_count: Counter;
   likes_count: Counter;
   views_count: Counter;
-  subscribers_count: Counter;
   created_at: Timestamp;
 }
 

@@ -95,4 +95,16 @@ describe('module boundaries', () => {
     const holders = moduleFiles.filter(({ text }) => /roles @> array/.test(withoutComments(text))).map((f) => `${f.module}/${f.file}`);
     expect(holders).toEqual(['users/queries.ts']);
   });
+
+  it('writes each liveness rule once: published assets, published posts, live subscriptions, active users', () => {
+    const server = sources(path.resolve(__dirname, '../../server')).map((full) => ({
+      name: path.relative(MODULES, full),
+      text: withoutComments(fs.readFileSync(full, 'utf8')),
+    }));
+    const holders = (pattern: RegExp) => server.filter(({ name, text }) => !name.includes('migrations') && pattern.test(text)).map((f) => f.name).sort();
+    expect(holders(/published_at'?,? ?'?<=|published_at <= now/)).toEqual(['catalogue/live.ts', 'posts/repo.ts']);
+    const aboutSubscriptions = new Set(holders(/subscriptions/));
+    expect(holders(/expires_at'?,? ?'?>|expires_at > now/).filter((name) => aboutSubscriptions.has(name))).toEqual(['subscriptions/service.ts']);
+    expect(holders(/status',\s*'=',\s*'active'|status = 'active'/).filter((name) => /users|auth/.test(name))).toEqual(['users/queries.ts']);
+  });
 });

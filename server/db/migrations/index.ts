@@ -5,6 +5,7 @@ import * as m0003 from './0003-catalogue';
 import * as m0004 from './0004-engagement';
 import * as m0005 from './0005-listing-arrays';
 import * as m0006 from './0006-gin-pending-limit';
+import * as m0007 from './0007-drop-derived-performer-counts';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-engagement': m0004,
   '0005-listing-arrays': m0005,
   '0006-gin-pending-limit': m0006,
+  '0007-drop-derived-performer-counts': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

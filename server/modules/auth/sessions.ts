@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
+import { activeUsers } from '../users/queries';
 import type { SessionCache } from './session-cache';
 import { DAY_MS, hashToken, newToken } from './tokens';
 import { TOKEN_DAYS_REMEMBER, TOKEN_DAYS_SESSION } from '../../../lib/constants';
@@ -41,15 +42,13 @@ export class SessionService {
   }
 
   private async lookup(tokenHash: string): Promise<{ session: Session; expiresAt: number } | undefined> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
+    const row = await activeUsers(this.db)
+      .innerJoin('sessions', 'sessions.user_id', 'users.id')
       .selectAll('users')
       .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', new Date())
-      .where('users.status', '=', 'active')
       .executeTakeFirst();
     if (!row) return undefined;
     const { session_id, session_expires_at, ...user } = row;

@@ -2,15 +2,17 @@ import { sql } from 'kysely';
 import type { Role } from '../../../lib/constants';
 import type { Executor } from '../../db/unit-of-work';
 
+/** The one rule of an account the public may see: an active one (not suspended or deleted). */
+export function activeUsers(db: Executor) {
+  return db.selectFrom('users').where('users.status', '=', 'active');
+}
+
 /**
  * Active accounts that hold `role`, as a query for another module to build on (join its own table, pick the
  * columns it shows): the users module's rule of who counts, kept here rather than copied into each query.
  */
 export function activeUsersWithRole(db: Executor, role: Role) {
-  return db
-    .selectFrom('users')
-    .where('users.status', '=', 'active')
-    .where(sql<boolean>`users.roles @> array[${role}]::text[]`);
+  return activeUsers(db).where(sql<boolean>`users.roles @> array[${role}]::text[]`);
 }
 
 /**

@@ -7,6 +7,7 @@ import { swapColumn } from '../../db/swap-column';
 import { listPage } from '../../db/list-page';
 import { hasText } from '../../db/text-query';
 import type { Paging } from '../../http/paging';
+import { activeUsers } from './queries';
 
 const PUBLIC_COLUMNS = [
   'id',
@@ -79,17 +80,15 @@ export class UsersRepo {
   }
 
   publicById(id: string) {
-    return this.db
-      .selectFrom('users')
+    return activeUsers(this.db)
       .select(PUBLIC_COLUMNS)
-      .where('status', '=', 'active')
       .where((eb) => (isUuid(id) ? eb('id', '=', id) : eb(sql`lower(username)`, '=', id.toLowerCase())))
       .executeTakeFirst();
   }
 
   /** Active users whose name or username starts with q (prefix match uses the lower() indexes). */
   search(q: string | undefined, paging: Paging) {
-    let base = this.db.selectFrom('users').where('status', '=', 'active');
+    let base = activeUsers(this.db);
     if (hasText(q)) {
       const prefix = `${escapeLike(q.trim().toLowerCase())}%`;
       base = base.where((eb) =>
