@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputRule } from './http/input-rule';
 import { publicReadsPlugin } from './http/public-reads';
 import { registerValidators } from './http/validator';
 import type { Mailer } from './mail';
@@ -44,8 +45,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
   await app.register(rateLimit, { global: false });
   await app.register(publicReadsPlugin, { cache: services.readCache, invalidation: services.invalidation });
-  await app.register((api) => registerApiRoutes(api, services, { config, db, cliSecret: deps.cliSecret ?? null }), {
-    prefix: '/api',
-  });
+  await app.register(
+    async (api) => {
+      registerInputRule(api);
+      await registerApiRoutes(api, services, { config, db, cliSecret: deps.cliSecret ?? null });
+    },
+    {
+      prefix: '/api',
+    },
+  );
   return app;
 }
