@@ -15,8 +15,9 @@ module.exports = async () => {
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
     globalSetup: '<rootDir>/tests/api/global-setup.ts',
   })();
-  // light-my-request (fastify.inject) requires cookie@2, which ships ESM only: let SWC compile it.
-  api.transformIgnorePatterns = ['/node_modules/(?!cookie/)'];
+  // light-my-request (fastify.inject) requires cookie@2 and @fastify/static (under /api/docs) content-disposition@3,
+  // which ship ESM only: let SWC compile them.
+  api.transformIgnorePatterns = ['/node_modules/(?!(cookie|content-disposition)/)'];
   // jest-circus reads the timeout only at the top level; API tests start a database and may wait on a busy machine.
   return { projects: [unit, api], maxWorkers: 2, testTimeout: 30000 };
 };

@@ -5,6 +5,8 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputRule } from './http/input-rule';
+import { openApiRoute, registerOpenApi } from './http/openapi';
+import { collectRouteTable } from './http/route-table';
 import { publicReadsPlugin } from './http/public-reads';
 import { registerValidators } from './http/validator';
 import type { Mailer } from './mail';
@@ -42,12 +44,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerValidators(app);
   registerErrorHandler(app);
+  collectRouteTable(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
   await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
   await app.register(publicReadsPlugin, { cache: services.readCache, invalidation: services.invalidation });
   await app.register(
     async (api) => {
       registerInputRule(api);
+      openApiRoute(api);
       await registerApiRoutes(api, services, { config, db, cliSecret: deps.cliSecret ?? null });
     },
     {

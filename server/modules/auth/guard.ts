@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../../lib/constants';
 import { forbidden, unauthorized } from '../../http/errors';
+import { declareAccess } from './access';
 import type { Session, SessionService } from './sessions';
 
 declare module 'fastify' {
@@ -39,14 +40,17 @@ export function currentSession(request: FastifyRequest): Session {
 }
 
 /** preHandler: the caller must be logged in. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
+export const requireUser = declareAccess(async (request: FastifyRequest): Promise<void> => {
   currentSession(request);
-}
+}, { kind: 'signed-in' });
 
 /** preHandler factory: the caller must hold one of the roles. */
 export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const { user } = currentSession(request);
-    if (!user.roles.some((r) => (roles as string[]).includes(r))) throw forbidden();
-  };
+  return declareAccess(
+    async (request: FastifyRequest): Promise<void> => {
+      const { user } = currentSession(request);
+      if (!user.roles.some((r) => (roles as string[]).includes(r))) throw forbidden();
+    },
+    { kind: 'role', roles },
+  );
 }

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { routeAccess, type RouteAccess } from '../modules/auth/access';
+
+export interface RouteEntry {
+  method: string;
+  /** As registered, with `:name` parameters, e.g. /api/comments/:id. */
+  url: string;
+  access: RouteAccess;
+  schema: FastifySchema | undefined;
+  hidden: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app, as registered (read by the OpenAPI tests, the authorisation matrix and the fuzzer). */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** Collects the route table; register before the routes. */
+export function collectRouteTable(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' && route.exposeHeadRoute !== false && table.some((r) => r.method === 'GET' && r.url === route.url)) continue;
+      // Read the access when asked: area guards (performers/area.ts) add their preHandlers after this hook runs.
+      const entry = { method, url: route.url, schema: route.schema, hidden: Boolean((route.schema as { hide?: boolean })?.hide) } as RouteEntry;
+      Object.defineProperty(entry, 'access', { enumerable: true, get: () => routeAccess(route.preHandler) });
+      table.push(entry);
+    }
+  });
+}

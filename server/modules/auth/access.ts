@@ -1,0 +1,19 @@
+import type { Role } from '../../../lib/constants';
+
+/** Who may call a route, as its guards declare it: anyone, any signed-in user, or a user holding one of `roles`. */
+export type RouteAccess = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'role'; roles: Role[] };
+
+const ACCESS = Symbol.for('limelight.route-access');
+type Tagged = { [ACCESS]?: RouteAccess };
+
+/** Marks a guard (a preHandler) with the access it enforces, so the route table can be read for it. */
+export function declareAccess<F extends object>(guard: F, access: RouteAccess): F {
+  (guard as Tagged)[ACCESS] = access;
+  return guard;
+}
+
+/** The access a route's preHandlers enforce: the strictest guard among them. */
+export function routeAccess(preHandler: unknown): RouteAccess {
+  const guards = [preHandler ?? []].flat().map((handler) => (handler as Tagged)?.[ACCESS]).filter((a): a is RouteAccess => !!a);
+  return guards.find((a) => a.kind === 'role') ?? guards.find((a) => a.kind === 'signed-in') ?? { kind: 'public' };
+}
