@@ -24,10 +24,15 @@ function describeRoute({ schema, url, route }: { schema: RouteOptions['schema'];
   const own = (schema ?? {}) as Record<string, unknown>;
   const response = { ...((own.response as object) ?? {}), default: { ...ErrorSchema, description: 'Refused or failed: the error body' } };
   const tag = url.split('/')[2] ?? 'api';
+  const field = route.config?.uploadField;
+  const upload = field
+    ? { consumes: ['multipart/form-data'], body: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } } }
+    : {};
   return {
     url,
     schema: {
       ...own,
+      ...upload,
       tags: (own.tags as string[]) ?? [tag],
       description: [own.description, accessText(access)].filter(Boolean).join('\n\n'),
       response,

@@ -61,6 +61,7 @@ describe('POST /users/avatar/upload and /users/cover/upload', () => {
       [{ name: 'no file here' }, 400, /No file was sent: attach it in the field "avatar"/],
       [{ picture: { file: png } }, 400, /field "avatar" \(not "picture"\)/],
       [{ avatar: { file: Buffer.concat([png, randomBytes(5 * 1024 * 1024)]) } }, 413, /too large: at most 5 MB/],
+      [{ avatar: { file: png }, cover: { file: png } }, 413, /Send one file only/],
     ];
     for (const [parts, status, message] of cases) {
       const res = await upload('/users/avatar/upload', token, parts);

@@ -66,7 +66,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
   /** Attaches an image (multipart field `image`) to one's own comment. */
   app.post(
     '/comments/:id',
-    { preHandler: requireUser, schema: { params: IdParams, response: { 200: Envelope(CommentSchema) } } },
+    { preHandler: requireUser, config: { uploadField: 'image' }, schema: { params: IdParams, response: { 200: Envelope(CommentSchema) } } },
     async (request) => {
       const { user } = currentSession(request);
       return ok(await comments.attachImage(user, request.params.id, () => readUpload(request, 'image')));

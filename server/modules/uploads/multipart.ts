@@ -2,6 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../http/errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The form field of the one file the route reads with readUpload (for the API document). */
+    uploadField?: string;
+  }
+}
+
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_UPLOAD_TEXT = '5 MB';
 
@@ -34,16 +41,20 @@ export async function readUpload(request: FastifyRequest, field: string): Promis
     throw new HttpError(415, `Send the file as multipart/form-data in the field "${field}".`, 'NOT_MULTIPART');
   }
   try {
-    const part = await request.file();
-    if (!part) throw badRequest(`No file was sent: attach it in the field "${field}".`, 'FILE_REQUIRED');
-    if (part.fieldname !== field) {
-      part.file.resume();
-      throw badRequest(`The file must be sent in the field "${field}" (not "${part.fieldname}").`, 'WRONG_FILE_FIELD');
+    let upload: Buffer | null = null;
+    // Read every part, not just the first file: a second file is refused (the plugin's files limit), never ignored.
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== field) {
+        part.file.resume();
+        throw badRequest(`The file must be sent in the field "${field}" (not "${part.fieldname}").`, 'WRONG_FILE_FIELD');
+      }
+      upload = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge();
     }
-    const buffer = await part.toBuffer();
-    if (part.file.truncated) throw tooLarge();
-    if (buffer.length === 0) throw badRequest('The file is empty.', 'EMPTY_FILE');
-    return buffer;
+    if (!upload) throw badRequest(`No file was sent: attach it in the field "${field}".`, 'FILE_REQUIRED');
+    if (upload.length === 0) throw badRequest('The file is empty.', 'EMPTY_FILE');
+    return upload;
   } catch (error) {
     throw translate(error);
   }

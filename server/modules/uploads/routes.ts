@@ -41,12 +41,12 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ users: UsersService; sto
   }
 
   for (const image of PROFILE_IMAGES) {
-    app.post(`/users/${image.field}/upload`, { preHandler: requireUser, schema: { response } }, async (request) =>
+    app.post(`/users/${image.field}/upload`, { preHandler: requireUser, config: { uploadField: image.field }, schema: { response } }, async (request) =>
       replace(request, currentSession(request).user.id, image),
     );
     app.post(
       `/users/:id/${image.field}/upload`,
-      { preHandler: requireRole('admin'), schema: { params: UserParams, response } },
+      { preHandler: requireRole('admin'), config: { uploadField: image.field }, schema: { params: UserParams, response } },
       async (request) => {
         await users.assertExists(request.params.id);
         return replace(request, request.params.id, image);
