@@ -15,9 +15,16 @@ module.exports = async () => {
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
     globalSetup: '<rootDir>/tests/api/global-setup.ts',
   })();
+  const fuzz = await createJestConfig({
+    displayName: 'fuzz',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/fuzz/**/*.test.ts'],
+    globalSetup: '<rootDir>/tests/api/global-setup.ts',
+  })();
   // light-my-request (fastify.inject) requires cookie@2 and @fastify/static (under /api/docs) content-disposition@3,
   // which ship ESM only: let SWC compile them.
   api.transformIgnorePatterns = ['/node_modules/(?!(cookie|content-disposition)/)'];
+  fuzz.transformIgnorePatterns = api.transformIgnorePatterns;
   // jest-circus reads the timeout only at the top level; API tests start a database and may wait on a busy machine.
-  return { projects: [unit, api], maxWorkers: 2, testTimeout: 30000 };
+  return { projects: [unit, api, fuzz], maxWorkers: 2, testTimeout: 30000 };
 };
