@@ -189,10 +189,10 @@ describe('GET /performer/assets/products/{id}/view', () => {
     expect(await ok(`/performer/assets/products/${p.shirt}/view`, token)).toMatchObject({ status: 'active', hasDigitalFile: false });
   });
 
-  it('refuses another performer (403), a fan (403) and a visitor (401); unknown ids are 404', async () => {
+  it("answers another performer as for an unknown id (404: a draft's existence is not told), a fan 403, a visitor 401", async () => {
     const other = await view(p.draft, await loginAs(blake));
-    expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe('This product belongs to another performer');
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Product not found');
     expect((await view(p.draft, await loginAs(fan))).statusCode).toBe(403);
     expect((await view(p.draft)).statusCode).toBe(401);
     const missing = await view(UNKNOWN_UUID, await loginAs(aria));

@@ -176,9 +176,10 @@ describe('GET /performer/assets/videos/{id}/view', () => {
     expect(res.json().data).toMatchObject({ title: 'Unfinished draft', status: 'draft', canView: true, accessReason: 'owner' });
   });
 
-  it("refuses another performer (403), a fan (403) and a visitor (401); unknown ids are 404", async () => {
+  it("answers another performer as for an unknown id (404: a draft's existence is not told), a fan 403, a visitor 401", async () => {
     const other = await t.login(performerB.username, 'test-password');
-    expect((await view(ids.draft, other)).statusCode).toBe(403);
+    const asOther = await view(ids.draft, other);
+    expect([asOther.statusCode, asOther.json().message]).toEqual([404, 'Video not found']);
     const fanToken = await t.login(fan.username, 'test-password');
     expect((await view(ids.draft, fanToken)).statusCode).toBe(403);
     expect((await view(ids.draft)).statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { forbidden } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { currentSession, requireRole } from '../auth/guard';
 
 /** Where the performer's own pages' API lives: /api/performer/... (assets now; earnings and subscribers next). */
@@ -21,7 +21,10 @@ export function guardPerformerArea(api: FastifyInstance): void {
 /** The signed-in performer behind a performer-area request (the area's guard has checked the role). */
 export const performerOf = (request: FastifyRequest): string => currentSession(request).user.id;
 
-/** The performer area's one ownership check: a performer reaches only their own things. */
+/**
+ * The performer area's one ownership check: a performer reaches only their own things. Another performer's
+ * thing answers as a missing one would (404), so the area does not tell that a draft exists.
+ */
 export function assertOwnedBy(ownerId: string, performerId: string, what: string): void {
-  if (ownerId !== performerId) throw forbidden(`This ${what} belongs to another performer`);
+  if (ownerId !== performerId) throw notFound(`${what[0].toUpperCase()}${what.slice(1)} not found`);
 }

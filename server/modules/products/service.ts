@@ -64,7 +64,7 @@ export class ProductsService {
     return { data: products.map((p) => toOwnProduct(p, this.files, rel)), total };
   }
 
-  /** The owner's page of a product of any status. Another performer's product is refused. */
+  /** The owner's page of a product of any status. Another performer's product is not found. */
   async ownerView(idOrSlug: string, performerId: string): Promise<OwnProductDetailDto> {
     const product = await this.repo.byIdOrSlug(idOrSlug, false);
     if (!product) throw notFound('Product not found');

@@ -49,7 +49,7 @@ export class VideosService {
     return this.present(await this.repo.byIds(await this.repo.relatedIds(video, limit)));
   }
 
-  /** The owner's view, drafts included. Another performer's video is refused. */
+  /** The owner's view, drafts included. Another performer's video is not found. */
   async ownerView(idOrSlug: string, performerId: string): Promise<VideoDetailDto> {
     const video = await this.repo.byIdOrSlug(idOrSlug, false);
     if (!video) throw notFound('Video not found');

@@ -1,0 +1,94 @@
+// The world the authorisation matrix runs in: one user per identity, things owned by the owners, and helpers
+// for requests that use something up (a comment to remove) or carry a file.
+import { protectedKey, publicKey, publicFileUrl, signFileUrl } from '../../server/storage';
+import { createChannel, createGallery, createPerformer, createPhoto, createPost, createProduct, createUser, createVideo, formBody, testImage } from './helpers/catalogue';
+import type { TestApp } from './helpers/test-app';
+
+export interface MatrixRequest {
+  url?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Account {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface MatrixContext {
+  users: Record<'fan' | 'otherFan' | 'performer' | 'owner' | 'ownerPerformer' | 'admin', Account>;
+  ids: { performer: string; video: string; draftVideo: string; gallery: string; product: string; draftProduct: string; channel: string; post: string };
+  publicFileUrl: string;
+  signedFileUrl: string;
+  setting: { key: string; value: unknown };
+  passwordOf(identity: string): string;
+  newRegistration(): Record<string, string>;
+  /** A fresh comment by the owner (a fan) on the video. */
+  newComment(): Promise<string>;
+  upload(field: string): Promise<MatrixRequest>;
+}
+
+const PASSWORD = 'test-password';
+
+async function account(t: TestApp, created: { id: string; username: string }, password = PASSWORD): Promise<Account> {
+  const { email } = await t.db.selectFrom('users').select('email').where('id', '=', created.id).executeTakeFirstOrThrow();
+  return { ...created, email, password };
+}
+
+export async function matrixContext(t: TestApp): Promise<MatrixContext> {
+  const ownerPerformer = await createPerformer(t.db, { name: 'Matrix Owner' });
+  const otherPerformer = await createPerformer(t.db, { name: 'Matrix Other Performer' });
+  const owner = await createUser(t.db);
+  const admin = await t.db.selectFrom('users').select(['id', 'username']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const users = {
+    fan: await account(t, await createUser(t.db)),
+    otherFan: await account(t, await createUser(t.db)),
+    performer: await account(t, otherPerformer),
+    owner: await account(t, owner),
+    ownerPerformer: await account(t, ownerPerformer),
+    admin: await account(t, admin, 'admin12345'),
+  };
+  const video = await createVideo(t.db, { performer_id: ownerPerformer.id, title: 'Matrix video' });
+  const draftVideo = await createVideo(t.db, { performer_id: ownerPerformer.id, title: 'Matrix draft video', status: 'draft' });
+  const gallery = await createGallery(t.db, { performer_id: ownerPerformer.id, title: 'Matrix gallery' });
+  await createPhoto(t.db, { gallery_id: gallery.id, performer_id: ownerPerformer.id });
+  const product = await createProduct(t.db, { performer_id: ownerPerformer.id, name: 'Matrix product' });
+  const draftProduct = await createProduct(t.db, { performer_id: ownerPerformer.id, name: 'Matrix draft product', status: 'draft' });
+  const channel = await createChannel(t.db, { videoIds: [video.id], performerIds: [ownerPerformer.id] });
+  const post = await createPost(t.db);
+
+  const picture = await testImage('png');
+  const storage = t.app.services.storage;
+  await storage.put(publicKey('matrix/picture.png'), picture, { contentType: 'image/png' });
+  await storage.put(protectedKey('matrix/full.png'), picture, { contentType: 'image/png' });
+  const settings = await t.app.services.settings.list();
+  const setting = settings.find((s) => typeof s.value === 'string') ?? settings[0];
+  let registrations = 0;
+
+  return {
+    users,
+    ids: { performer: ownerPerformer.id, video: video.id, draftVideo: draftVideo.id, gallery: gallery.id, product: product.id, draftProduct: draftProduct.id, channel: channel.id, post: post.id },
+    publicFileUrl: publicFileUrl('matrix/picture.png'),
+    signedFileUrl: signFileUrl('matrix/full.png', { secret: t.app.services.fileUrlSecret }),
+    setting: { key: setting.key, value: setting.value },
+    passwordOf: (identity) => (identity === 'admin' ? users.admin.password : PASSWORD),
+    newRegistration() {
+      registrations += 1;
+      const name = `matrix_${Date.now().toString(36)}_${registrations}`;
+      return { name: 'Matrix Sign-up', username: name, email: `${name}@example.com`, password: 'a-long-password' };
+    },
+    async newComment() {
+      const row = await t.db
+        .insertInto('comments')
+        .values({ user_id: owner.id, object_type: 'video', object_id: video.id, content: 'The owner’s comment', image_key: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async upload(field) {
+      return formBody({ [field]: { file: picture } });
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// Who may call each API route: the expected table the authorisation matrix test checks the server against.
+// Every route of the server needs a row here (a new route without one fails the test). Columns, in order:
+// a visitor, a fan, another fan, a performer who does not own the thing, its owner, an admin. 'ok' is a 2xx.
+// The owner is a performer for performer-area routes (owner: 'performer') and a fan otherwise (the author
+// of the comment the request names). Each row says how to make a well-formed request for it.
+import type { MatrixContext, MatrixRequest } from './authorization-matrix.context';
+
+export type Outcome = 'ok' | 400 | 401 | 403 | 404;
+export type Row = [visitor: Outcome, fan: Outcome, otherFan: Outcome, performer: Outcome, owner: Outcome, admin: Outcome];
+export const IDENTITIES = ['visitor', 'fan', 'otherFan', 'performer', 'owner', 'admin'] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+const ANYONE: Row = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
+const SIGNED_IN: Row = [401, 'ok', 'ok', 'ok', 'ok', 'ok'];
+const ADMIN: Row = [401, 403, 403, 403, 403, 'ok'];
+const PERFORMER: Row = [401, 403, 403, 'ok', 'ok', 403];
+/** Another performer's thing answers as a missing one (404): the area does not tell that a draft exists. */
+const OWNING_PERFORMER: Row = [401, 403, 403, 404, 'ok', 403];
+
+export interface Expectation {
+  expect: Row;
+  owner?: 'performer' | 'fan';
+  /** The request's URL (default: the route's, with :id set to `ids.video`), body and headers. */
+  request?: (ctx: MatrixContext, as: Identity) => MatrixRequest | Promise<MatrixRequest>;
+  /** The request ends or changes the caller's session: each identity signs in afresh for it. */
+  freshSession?: boolean;
+}
+
+const json = (payload: unknown) => ({ payload });
+const video = (ctx: MatrixContext) => ctx.ids.video;
+
+export const EXPECTED: Record<string, Expectation> = {
+  'GET /api/health': { expect: ANYONE },
+  'GET /api/settings/public': { expect: ANYONE },
+  'GET /api/country-block/check': { expect: ANYONE },
+  'GET /api/countries/list': { expect: ANYONE },
+  'GET /api/languages/list': { expect: ANYONE },
+  'GET /api/phone-codes/list': { expect: ANYONE },
+  'GET /api/user-additional': { expect: ANYONE },
+  'GET /api/users/verifymyage/enabled': { expect: ANYONE },
+
+  'POST /api/auth/login': { expect: ANYONE, request: (ctx) => json({ username: ctx.users.fan.username, password: ctx.users.fan.password }) },
+  'POST /api/auth/logout': { expect: SIGNED_IN, freshSession: true },
+  'POST /api/auth/users/register': { expect: ANYONE, request: (ctx) => json(ctx.newRegistration()) },
+  'POST /api/auth/email-verification': { expect: [400, 400, 400, 400, 400, 400], request: () => json({ token: 'not-a-real-token' }) },
+  'POST /api/auth/email-verification/resend': { expect: ANYONE, request: (ctx) => json({ email: ctx.users.fan.email }) },
+  'POST /api/auth/users/forgot': { expect: ANYONE, request: (ctx) => json({ email: ctx.users.fan.email }) },
+  'POST /api/auth/users/reset-password': { expect: [400, 400, 400, 400, 400, 400], request: () => json({ token: 'not-a-real-token', password: 'another-password' }) },
+  'PUT /api/auth/users/me/password': {
+    expect: SIGNED_IN,
+    freshSession: true,
+    // Each sets its own password to what it is, so the identities keep signing in.
+    request: (ctx, as) => json({ password: ctx.passwordOf(as), currentPassword: ctx.passwordOf(as), source: 'user' }),
+  },
+  'GET /api/users/me': { expect: SIGNED_IN },
+  'PUT /api/users': { expect: SIGNED_IN, request: () => json({ bio: 'Checked by the authorisation matrix' }) },
+  'GET /api/users/search': { expect: ANYONE },
+  'GET /api/users/view/:id': { expect: ANYONE, request: (ctx) => ({ url: `/api/users/view/${ctx.ids.performer}` }) },
+
+  'GET /api/files/public/*': { expect: ANYONE, request: (ctx) => ({ url: ctx.publicFileUrl }) },
+  // The signature is the permission: the same link opens for anyone, and nothing opens without one.
+  'GET /api/files/protected/*': { expect: ANYONE, request: (ctx) => ({ url: ctx.signedFileUrl }) },
+
+  'GET /api/user/assets/videos/search': { expect: ANYONE },
+  'GET /api/user/assets/videos/:id': { expect: ANYONE },
+  'GET /api/user/assets/videos/:id/related': { expect: ANYONE },
+  'POST /api/user/assets/videos/:id/views': { expect: ANYONE },
+  'GET /api/performer/assets/videos/:id/view': { expect: OWNING_PERFORMER, owner: 'performer', request: (ctx) => ({ url: `/api/performer/assets/videos/${ctx.ids.draftVideo}/view` }) },
+
+  'GET /api/user/assets/galleries/search': { expect: ANYONE },
+  'GET /api/user/assets/galleries/:id/view': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/galleries/${ctx.ids.gallery}/view` }) },
+  'GET /api/user/assets/galleries/:id/related': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/galleries/${ctx.ids.gallery}/related` }) },
+  'POST /api/user/assets/galleries/:id/views': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/galleries/${ctx.ids.gallery}/views` }) },
+  'GET /api/user/assets/gallery/:id/photos': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/gallery/${ctx.ids.gallery}/photos` }) },
+  'GET /api/user/assets/photos': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/photos?galleryId=${ctx.ids.gallery}` }) },
+
+  'GET /api/user/assets/products/search': { expect: ANYONE },
+  'GET /api/user/assets/products/:id': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/products/${ctx.ids.product}` }) },
+  'POST /api/user/assets/products/:id/views': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/products/${ctx.ids.product}/views` }) },
+  'GET /api/performer/assets/products/search': { expect: PERFORMER, owner: 'performer' },
+  'GET /api/performer/assets/products/:id/view': { expect: OWNING_PERFORMER, owner: 'performer', request: (ctx) => ({ url: `/api/performer/assets/products/${ctx.ids.draftProduct}/view` }) },
+
+  'GET /api/performers/search': { expect: ANYONE },
+  'GET /api/performers/:id': { expect: ANYONE, request: (ctx) => ({ url: `/api/performers/${ctx.ids.performer}` }) },
+  'GET /api/user/assets/categories/search': { expect: ANYONE },
+  'GET /api/user/channels': { expect: ANYONE },
+  'GET /api/user/channels/:id': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/channels/${ctx.ids.channel}` }) },
+  'GET /api/user/channels/:id/videos': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/channels/${ctx.ids.channel}/videos` }) },
+  'GET /api/posts/search': { expect: ANYONE },
+  'GET /api/posts/:id': { expect: ANYONE, request: (ctx) => ({ url: `/api/posts/${ctx.ids.post}` }) },
+  'GET /api/site-promo/search': { expect: ANYONE },
+  'GET /api/banners/search': { expect: ANYONE },
+  'GET /api/search/total': { expect: ANYONE, request: () => ({ url: '/api/search/total?q=matrix' }) },
+
+  'POST /api/comments': { expect: SIGNED_IN, request: (ctx) => json({ objectType: 'video', objectId: video(ctx), content: 'A comment from the matrix' }) },
+  'GET /api/comments/search': { expect: ANYONE, request: (ctx) => ({ url: `/api/comments/search?objectType=video&objectId=${video(ctx)}` }) },
+  // The author and admins remove a comment (so does the owner of what it is on, who is not among these callers).
+  'DELETE /api/comments/:id': { expect: [401, 403, 403, 403, 'ok', 'ok'], request: async (ctx) => ({ url: `/api/comments/${await ctx.newComment()}` }) },
+  'POST /api/comments/:id': { expect: [401, 403, 403, 403, 'ok', 403], request: async (ctx) => ({ url: `/api/comments/${await ctx.newComment()}`, ...(await ctx.upload('image')) }) },
+
+  'POST /api/reactions': { expect: SIGNED_IN, request: (ctx) => json({ objectType: 'video', objectId: video(ctx), action: 'like' }) },
+  'DELETE /api/reactions': { expect: SIGNED_IN, request: (ctx) => json({ objectType: 'video', objectId: video(ctx), action: 'like' }) },
+  'GET /api/reactions/search': { expect: SIGNED_IN },
+  'GET /api/reactions/state': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/reactions/state?objectType=video&objectId=${video(ctx)}` }) },
+  'GET /api/reactions/videos': { expect: SIGNED_IN },
+  'GET /api/reactions/galleries': { expect: SIGNED_IN },
+
+  'POST /api/users/avatar/upload': { expect: SIGNED_IN, request: (ctx) => ctx.upload('avatar') },
+  'POST /api/users/cover/upload': { expect: SIGNED_IN, request: (ctx) => ctx.upload('cover') },
+  'POST /api/users/:id/avatar/upload': { expect: ADMIN, request: async (ctx) => ({ url: `/api/users/${ctx.users.owner.id}/avatar/upload`, ...(await ctx.upload('avatar')) }) },
+  'POST /api/users/:id/cover/upload': { expect: ADMIN, request: async (ctx) => ({ url: `/api/users/${ctx.users.owner.id}/cover/upload`, ...(await ctx.upload('cover')) }) },
+
+  'GET /api/admin/settings': { expect: ADMIN },
+  'PUT /api/admin/settings/:key': { expect: ADMIN, request: (ctx) => ({ url: `/api/admin/settings/${ctx.setting.key}`, payload: { value: ctx.setting.value } }) },
+  'GET /api/admin/country-block': { expect: ADMIN },
+  'PUT /api/admin/country-block/:code': { expect: ADMIN, request: () => ({ url: '/api/admin/country-block/AQ' }) },
+  'DELETE /api/admin/country-block/:code': { expect: ADMIN, request: () => ({ url: '/api/admin/country-block/AQ' }) },
+};
