@@ -1,5 +1,4 @@
 export { renderDemoImage, type DemoImageKind, type DemoImageOptions } from './images';
-export { cutTeaser, type TeaserOptions } from './teaser';
 export { writeTaggedCopies, type TaggedCopy } from './tagged-copies';
-export { FfmpegMissingError, generateDemoVideo, type DemoVideoOptions } from './video';
+export { FfmpegMissingError, generateDemoVideo, type DemoTeaserOptions, type DemoVideoOptions } from './video';
 export { generateDemoVideoFiles, type DemoVideoFiles, type DemoVideoFilesOptions, type DemoVideoRequest } from './video-files';

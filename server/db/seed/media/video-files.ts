@@ -4,7 +4,6 @@ import { probeVideo, type VideoInfo } from '../../../media';
 import { ffmpegAvailable } from '../../../media/ffmpeg';
 import { forEachLimited } from './limited';
 import { writeTaggedCopies } from './tagged-copies';
-import { cutTeaser } from './teaser';
 import { FfmpegMissingError, generateDemoVideo } from './video';
 
 export interface DemoVideoRequest {
@@ -36,7 +35,7 @@ export interface DemoVideoFilesOptions {
 
 /**
  * A full clip and a teaser of its own for every requested video, in `outDir`, in request order.
- * Only `baseClips` clips and their teasers are encoded; each video then gets stream copies of one of them tagged with
+ * Only `baseClips` clips (each with its teaser) are encoded; each video then gets stream copies of one of them tagged with
  * its own title and name, so no two videos share a file or bytes, and a teaser is never its full clip.
  * Throws FfmpegMissingError when ffmpeg is not installed.
  */
@@ -65,12 +64,16 @@ export async function generateDemoVideoFiles(
       hue: Math.round((b * 360) / bases + 15) % 360,
       pattern: b % 2 === 0 ? 'testsrc2' : 'smptebars',
       label: `Limelight demo clip ${b + 1}`,
+      teaser: { file: baseTeaser, seconds: options.teaserSeconds ?? 3 },
     });
-    await cutTeaser(baseFull, baseTeaser, { seconds: options.teaserSeconds ?? 3 });
     const info = await probeVideo(baseFull);
-    const mine = files.flatMap((file, i) => (i % bases === b ? [{ file, title: videos[i].title }] : []));
-    await writeTaggedCopies(baseFull, mine.map(({ file, title }) => ({ file: file.full, title, tag: `limelight-demo:${file.name}` })));
-    await writeTaggedCopies(baseTeaser, mine.map(({ file, title }) => ({ file: file.teaser, title, tag: `limelight-demo:${file.name}` })));
+    const mine = files.flatMap((file, i) => (i % bases === b ? [{ file, title: videos[i].title, tag: `limelight-demo:${file.name}` }] : []));
+    await writeTaggedCopies(
+      mine.flatMap(({ file, title, tag }) => [
+        { source: baseFull, file: file.full, title, tag },
+        { source: baseTeaser, file: file.teaser, title, tag },
+      ]),
+    );
     for (const { file } of mine) file.info = info;
   });
   return files;
