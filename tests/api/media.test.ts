@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { FfmpegMissingError, generateDemoVideo, renderDemoImage, type DemoImageKind } from '../../server/db/seed/media';
+import { FfmpegMissingError, generateDemoVideo, renderDemoImage, writeTaggedCopies, type DemoImageKind } from '../../server/db/seed/media';
 import {
   MediaError,
   configureFfmpeg,
@@ -73,6 +73,30 @@ describe('video (ffmpeg)', () => {
     const poster = await videoThumbnailOrPlaceholder(clip, { title: 'Demo' });
     expect(poster.placeholder).toBe(false);
     expect(poster.info?.width).toBe(640);
+  });
+
+  withFfmpeg('writes a teaser from the same run: the first 3 s at 320 px, a fraction of the clip\'s bytes (needs ffmpeg)', async () => {
+    const full = path.join(tmp, 'with-teaser', 'full.mp4');
+    const teaser = path.join(tmp, 'with-teaser', 'teaser.mp4');
+    await generateDemoVideo(full, { seconds: 5, pattern: 'smptebars', teaser: { file: teaser } });
+    expect(await probeVideo(full)).toMatchObject({ width: 640, height: 360 });
+    expect((await probeVideo(full))!.durationSeconds).toBeGreaterThan(4.8);
+    expect(await probeVideo(teaser)).toMatchObject({ width: 320, height: 180, videoCodec: 'h264', audioCodec: 'aac' });
+    expect((await probeVideo(teaser))!.durationSeconds).toBeLessThanOrEqual(3.1);
+    expect(fs.statSync(teaser).size).toBeLessThan(fs.statSync(full).size / 2);
+    expect(fs.readdirSync(path.dirname(full)).sort()).toEqual(['full.mp4', 'teaser.mp4']);
+  });
+
+  withFfmpeg('writes tagged copies of a clip: the same streams, each its own bytes, title and tag (needs ffmpeg)', async () => {
+    const copies = ['a', 'b'].map((name) => ({ source: clip, file: path.join(tmp, `copy-${name}.mp4`), title: 'One title', tag: `limelight-demo:${name}` }));
+    await writeTaggedCopies(copies);
+    const [a, b] = copies.map((copy) => fs.readFileSync(copy.file));
+    expect(a.equals(b)).toBe(false);
+    expect(a.equals(fs.readFileSync(clip))).toBe(false);
+    expect(a.includes('limelight-demo:a')).toBe(true);
+    expect(b.includes('limelight-demo:b')).toBe(true);
+    // Same streams; only the bit rate moves, since the file is a few bytes longer.
+    expect(await probeVideo(copies[1].file)).toEqual({ ...(await probeVideo(clip)), bitRate: expect.any(Number) });
   });
 
   withFfmpeg('refuses a file that is not a video with a clear 400 (needs ffmpeg)', async () => {

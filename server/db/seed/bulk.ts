@@ -7,13 +7,15 @@ const WORDS = ['amber', 'breeze', 'canyon', 'drift', 'ember', 'fable', 'glow', '
 
 /**
  * Adds `count` live videos spread over the existing performers and video categories, for benchmarks.
- * Rows are made by the database itself (generate_series), CHUNK at a time; media keys reuse the demo files.
+ * Rows are made by the database itself (generate_series), CHUNK at a time. They share one public demo thumbnail but get
+ * no video file and no teaser (file_key and teaser_key null): a shared protected file would let a free row's signed link
+ * open what a sale row sells, and a file of its own per row would make a 100,000-row benchmark write 100,000 files.
  */
 export async function seedBulkVideos(db: Db, count: number, onProgress?: (done: number) => void): Promise<void> {
   const performers = (await db.selectFrom('performers').select('user_id').execute()).map((p) => p.user_id);
   if (performers.length === 0) throw new Error('No performers: seed the demo data first (npm start once, or npm run db:seed).');
   const categories = (await db.selectFrom('categories').select('id').where('group', '=', 'video').execute()).map((c) => c.id);
-  const sample = await db.selectFrom('videos').select(['file_key', 'thumbnail_key', 'teaser_key', 'duration_seconds']).where('file_key', 'is not', null).executeTakeFirst();
+  const thumbnail = await db.selectFrom('videos').select('thumbnail_key').where('thumbnail_key', 'is not', null).executeTakeFirst();
   const start = Number((await db.selectFrom('videos').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
   for (let done = 0; done < count; done += CHUNK) {
@@ -21,7 +23,7 @@ export async function seedBulkVideos(db: Db, count: number, onProgress?: (done: 
     const from = start + done + 1;
     await sql`
       insert into videos (performer_id, performer_ids, category_ids, title, slug, description, tags, status, access, price_cents,
-                          file_key, thumbnail_key, teaser_key, duration_seconds, views_count, likes_count, published_at, created_at)
+                          thumbnail_key, views_count, likes_count, published_at, created_at)
       select (${sql.val(performers)}::uuid[])[1 + i % ${performers.length}],
              array[(${sql.val(performers)}::uuid[])[1 + i % ${performers.length}]],
              ${categories.length ? sql`array[(${sql.val(categories)}::uuid[])[1 + (i * 7) % ${categories.length}]]` : sql`'{}'::uuid[]`},
@@ -32,7 +34,7 @@ export async function seedBulkVideos(db: Db, count: number, onProgress?: (done: 
              'active',
              case when i % 7 = 0 then 'sale' when i % 4 = 1 then 'subscribers' else 'free' end,
              case when i % 7 = 0 then 999 else 0 end,
-             ${sample?.file_key ?? null}, ${sample?.thumbnail_key ?? null}, ${sample?.teaser_key ?? null}, ${sample?.duration_seconds ?? null},
+             ${thumbnail?.thumbnail_key ?? null},
              ((i::bigint * 7919) % 10000)::int, ((i::bigint * 104729) % 500)::int,
              now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
       from generate_series(${from}::int, ${from + n - 1}::int) as i`.execute(db);

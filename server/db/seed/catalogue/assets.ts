@@ -9,54 +9,91 @@ import type { CategoryIds } from './site';
 const VIDEOS_PER_PERFORMER = 5;
 const PHOTOS_PER_GALLERY = 8;
 
-/** 45 videos: mostly free, some for subscribers, some for sale; a few with a co-performer. */
-export async function seedVideos(db: Db, media: DemoMediaWriter, random: DemoRandom, performers: SeededPerformer[], categories: CategoryIds, clips: DemoClip[]): Promise<void> {
-  let n = 0;
-  for (const p of performers) {
-    for (let i = 0; i < VIDEOS_PER_PERFORMER; i++, n++) {
-      const title = `${VIDEO_TITLES[(n * 7 + i) % VIDEO_TITLES.length]} with ${p.name.split(' ')[0]}`;
-      const slug = `${slugify(title)}-${n + 1}`;
+interface PlannedVideo {
+  performer: SeededPerformer;
+  /** The video's place among its performer's videos, and among all listed videos. */
+  i: number;
+  n: number;
+  title: string;
+  slug: string;
+  access: 'free' | 'subscribers' | 'sale';
+}
+
+/** Who, what and for whom, worked out before anything is stored so the clips can be made in one batch. */
+function planVideos(performers: SeededPerformer[]): PlannedVideo[] {
+  const planned: PlannedVideo[] = [];
+  for (const performer of performers) {
+    for (let i = 0; i < VIDEOS_PER_PERFORMER; i++) {
+      const n = planned.length;
+      const title = `${VIDEO_TITLES[(n * 7 + i) % VIDEO_TITLES.length]} with ${performer.name.split(' ')[0]}`;
       const access = n % 7 === 3 ? 'sale' : n % 4 === 1 ? 'subscribers' : 'free';
-      const clip = clips.length ? clips[n % clips.length] : null;
-      const thumbnail = await media.publicImage(`thumbs/${slug}.webp`, { kind: 'photo', width: 960, height: 540, title, subtitle: p.name, hue: (p.hue + i * 23) % 360 });
-      const video = await db
-        .insertInto('videos')
-        .values({
-          performer_id: p.id,
-          title,
-          slug,
-          description: `${title}. ${p.bio}`,
-          tags: random.some(TAGS, random.int(1, 3)),
-          status: 'active',
-          access,
-          price_cents: access === 'sale' ? random.pick([499, 799, 999, 1499]) : 0,
-          file_key: clip?.fileKey ?? null,
-          teaser_key: clip?.teaserKey ?? null,
-          thumbnail_key: thumbnail,
-          duration_seconds: clip?.durationSeconds ?? null,
-          width: clip?.width ?? null,
-          height: clip?.height ?? null,
-          views_count: random.int(20, 5000),
-          likes_count: random.int(0, 400),
-          favourites_count: random.int(0, 80),
-          published_at: daysAgo(n * 1.3, i),
-          created_at: daysAgo(n * 1.3 + 1),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const cats = random.some(VIDEO_CATEGORIES, random.int(1, 2)).map((name) => categories.video.get(name)!);
-      await db.insertInto('video_categories').values(cats.map((category_id) => ({ video_id: video.id, category_id }))).execute();
-      const cast = [p.id];
-      if (n % 6 === 5) cast.push(performers[(performers.indexOf(p) + 1) % performers.length].id);
-      await db.insertInto('video_performers').values(cast.map((performer_id) => ({ video_id: video.id, performer_id }))).execute();
+      planned.push({ performer, i, n, title, slug: `${slugify(title)}-${n + 1}`, access });
     }
   }
-  // One draft and one scheduled video for the demo performer, visible only in their own area.
-  const owner = performers[0];
-  for (const [status, when] of [['draft', null], ['active', daysAgo(-3)]] as const) {
-    const title = status === 'draft' ? 'Work in progress (draft)' : 'Coming soon (scheduled)';
-    await db.insertInto('videos').values({ performer_id: owner.id, title, slug: slugify(title), status, published_at: when, file_key: clips[0]?.fileKey ?? null }).execute();
+  return planned;
+}
+
+/** One draft and one scheduled video for the demo performer, visible only in their own area. */
+const UNLISTED_VIDEOS = [
+  { status: 'draft', publishedInDays: null, title: 'Work in progress (draft)' },
+  { status: 'active', publishedInDays: 3, title: 'Coming soon (scheduled)' },
+] as const;
+
+/** A video's file columns: its own protected clip and public teaser, or none without ffmpeg. */
+function clipColumns(clip: DemoClip | undefined) {
+  return {
+    file_key: clip?.fileKey ?? null,
+    teaser_key: clip?.teaserKey ?? null,
+    duration_seconds: clip?.durationSeconds ?? null,
+    width: clip?.width ?? null,
+    height: clip?.height ?? null,
+  };
+}
+
+/**
+ * 45 videos: mostly free, some for subscribers, some for sale; a few with a co-performer. Plus the demo performer's
+ * draft and scheduled video. Each has a clip and a teaser of its own. Returns how many videos got a clip.
+ */
+export async function seedVideos(db: Db, media: DemoMediaWriter, random: DemoRandom, performers: SeededPerformer[], categories: CategoryIds): Promise<number> {
+  const listed = planVideos(performers);
+  const unlisted = UNLISTED_VIDEOS.map((video) => ({ ...video, slug: slugify(video.title) }));
+  const clips = await media.videoClips([...listed, ...unlisted].map(({ slug, title }) => ({ name: slug, title })));
+
+  for (const { performer: p, i, n, title, slug, access } of listed) {
+    const thumbnail = await media.publicImage(`thumbs/${slug}.webp`, { kind: 'photo', width: 960, height: 540, title, subtitle: p.name, hue: (p.hue + i * 23) % 360 });
+    const video = await db
+      .insertInto('videos')
+      .values({
+        performer_id: p.id,
+        title,
+        slug,
+        description: `${title}. ${p.bio}`,
+        tags: random.some(TAGS, random.int(1, 3)),
+        status: 'active',
+        access,
+        price_cents: access === 'sale' ? random.pick([499, 799, 999, 1499]) : 0,
+        ...clipColumns(clips.get(slug)),
+        thumbnail_key: thumbnail,
+        views_count: random.int(20, 5000),
+        likes_count: random.int(0, 400),
+        favourites_count: random.int(0, 80),
+        published_at: daysAgo(n * 1.3, i),
+        created_at: daysAgo(n * 1.3 + 1),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const cats = random.some(VIDEO_CATEGORIES, random.int(1, 2)).map((name) => categories.video.get(name)!);
+    await db.insertInto('video_categories').values(cats.map((category_id) => ({ video_id: video.id, category_id }))).execute();
+    const cast = [p.id];
+    if (n % 6 === 5) cast.push(performers[(performers.indexOf(p) + 1) % performers.length].id);
+    await db.insertInto('video_performers').values(cast.map((performer_id) => ({ video_id: video.id, performer_id }))).execute();
   }
+  const owner = performers[0];
+  for (const { status, publishedInDays, title, slug } of unlisted) {
+    const published_at = publishedInDays === null ? null : daysAgo(-publishedInDays);
+    await db.insertInto('videos').values({ performer_id: owner.id, title, slug, status, published_at, ...clipColumns(clips.get(slug)) }).execute();
+  }
+  return clips.size;
 }
 
 /** 12 galleries of 8 photos each; a third for subscribers, one for sale. */

@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { probeVideo } from '../../../media';
 import { protectedKey, publicKey, type FileStorage } from '../../../storage';
-import { FfmpegMissingError, generateDemoVideos, renderDemoImage, type DemoImageOptions } from '../media';
+import { FfmpegMissingError, generateDemoVideoFiles, renderDemoImage, type DemoImageOptions, type DemoVideoRequest } from '../media';
+
+/** Clips encoded for the demo videos; each video still gets files of its own (tagged copies). */
+const BASE_CLIPS = 8;
 
 export interface DemoClip {
   fileKey: string;
@@ -44,23 +46,22 @@ export class DemoMediaWriter {
   }
 
   /**
-   * `count` distinct short clips, each stored once as a protected full video and a public teaser.
-   * Without ffmpeg there are no clips: the seed then creates its videos without files.
+   * A protected full clip and a public teaser of its own for every video (see generateDemoVideoFiles), by video name.
+   * Without ffmpeg the map is empty: the seed then creates its videos without files.
    */
-  async clips(count: number): Promise<DemoClip[]> {
+  async videoClips(videos: readonly DemoVideoRequest[]): Promise<Map<string, DemoClip>> {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'limelight-clips-'));
     try {
-      const { files } = await generateDemoVideos(dir, count, { distinct: count, seconds: 6 });
-      const clips: DemoClip[] = [];
-      for (const [i, file] of files.entries()) {
-        const name = `demo-${String(i + 1).padStart(2, '0')}.mp4`;
-        const body = await fs.readFile(file);
-        const info = await probeVideo(file);
-        await this.storage.put(protectedKey(`videos/${name}`), body, { contentType: 'video/mp4' });
-        await this.storage.put(publicKey(`teasers/${name}`), body, { contentType: 'video/mp4' });
-        clips.push({
-          fileKey: `videos/${name}`,
-          teaserKey: `teasers/${name}`,
+      const files = await generateDemoVideoFiles(dir, videos, { baseClips: BASE_CLIPS, seconds: 6, teaserSeconds: 3 });
+      const clips = new Map<string, DemoClip>();
+      for (const { name, full, teaser, info } of files) {
+        const fileKey = `videos/${name}.mp4`;
+        const teaserKey = `teasers/${name}.mp4`;
+        await this.storage.put(protectedKey(fileKey), await fs.readFile(full), { contentType: 'video/mp4' });
+        await this.storage.put(publicKey(teaserKey), await fs.readFile(teaser), { contentType: 'video/mp4' });
+        clips.set(name, {
+          fileKey,
+          teaserKey,
           durationSeconds: info?.durationSeconds ? Math.round(info.durationSeconds) : null,
           width: info?.width ?? 640,
           height: info?.height ?? 360,
@@ -68,7 +69,7 @@ export class DemoMediaWriter {
       }
       return clips;
     } catch (error) {
-      if (error instanceof FfmpegMissingError) return [];
+      if (error instanceof FfmpegMissingError) return new Map();
       throw error;
     } finally {
       await fs.rm(dir, { recursive: true, force: true });

@@ -1,2 +1,4 @@
 export { renderDemoImage, type DemoImageKind, type DemoImageOptions } from './images';
-export { FfmpegMissingError, generateDemoVideo, generateDemoVideos, type DemoVideoOptions, type DemoVideoSet } from './video';
+export { writeTaggedCopies, type TaggedCopy } from './tagged-copies';
+export { FfmpegMissingError, generateDemoVideo, type DemoTeaserOptions, type DemoVideoOptions } from './video';
+export { generateDemoVideoFiles, type DemoVideoFiles, type DemoVideoFilesOptions, type DemoVideoRequest } from './video-files';

@@ -28,7 +28,20 @@ export interface DemoVideoOptions {
   pattern?: 'testsrc2' | 'smptebars';
   width?: number;
   height?: number;
+  /** Also write the clip's public preview, from the same run (so it costs little more). */
+  teaser?: DemoTeaserOptions;
 }
+
+export interface DemoTeaserOptions {
+  file: string;
+  /** How much of the start to keep, default 3. */
+  seconds?: number;
+  /** Width in pixels (the height follows), default 320. */
+  width?: number;
+}
+
+/** H.264 (main, yuv420p) + AAC mono in MP4, index first; quality is set per output. */
+const MP4_OUTPUT = ['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-g', '48', '-c:a', 'aac', '-ac', '1', '-movflags', '+faststart'];
 
 const FONT_CANDIDATES = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
@@ -45,10 +58,16 @@ function filterValue(value: string): string {
   return value.replace(/[\\':,;[\]=]/g, (c) => `\\${c}`);
 }
 
+/** Written beside the target, then renamed: a crash never leaves half a video under the final name. */
+function partialPath(file: string): string {
+  return path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.${randomBytes(4).toString('hex')}.part.mp4`);
+}
+
 /**
  * A small demo clip made from ffmpeg's own test sources (nothing downloaded): a test pattern tinted by `hue`,
  * a label and a running clock, with a sine tone. H.264 (main, yuv420p) + AAC in MP4 with +faststart,
  * 640x360 at 24 fps: plays in Chromium and starts before it is fully downloaded. ~5 s is 40-250 KB.
+ * With `teaser`, also its preview: the first seconds at a smaller size and lower quality, a different, much smaller file.
  * Throws FfmpegMissingError when ffmpeg is not installed.
  */
 export async function generateDemoVideo(outFile: string, options: DemoVideoOptions = {}): Promise<void> {
@@ -60,7 +79,6 @@ export async function generateDemoVideo(outFile: string, options: DemoVideoOptio
   const pattern = options.pattern ?? 'testsrc2';
   const frequency = Math.round(220 + hue * 1.5);
 
-  await fsp.mkdir(path.dirname(path.resolve(outFile)), { recursive: true });
   const tmpDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'limelight-demo-video-'));
   const font = fontFile();
   const filters = [`hue=h=${hue}:s=1.15`];
@@ -79,18 +97,24 @@ export async function generateDemoVideo(outFile: string, options: DemoVideoOptio
       filters.push(text(`text='%{pts\\:hms}':fontsize=${Math.round(height / 20)}:x=w-text_w-16:y=16:box=1:boxcolor=black@0.4:boxborderw=6`));
     }
   }
-  // Written beside the target, then renamed: a crash never leaves half a video under the final name.
-  const partial = path.join(path.dirname(path.resolve(outFile)), `.${path.basename(outFile)}.${randomBytes(4).toString('hex')}.part.mp4`);
+  const teaser = options.teaser
+    ? { file: options.teaser.file, seconds: Math.min(seconds, Math.max(1, options.teaser.seconds ?? 3)), width: options.teaser.width ?? 320 }
+    : null;
+  const outputs = [outFile, ...(teaser ? [teaser.file] : [])].map((file) => ({ file, partial: partialPath(file) }));
+  for (const { file } of outputs) await fsp.mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  const graph = (withText: boolean) => {
+    const picture = `[0:v]${(withText ? filters : filters.slice(0, 1)).join(',')}`;
+    return teaser
+      ? `${picture},split=2[full][small];[small]scale=${teaser.width}:-2[teaser];[1:a]volume=0.35,asplit=2[fa][ta]`
+      : `${picture}[full];[1:a]volume=0.35[fa]`;
+  };
   const args = (withText: boolean) => [
     '-v', 'error', '-nostdin', '-y',
     '-f', 'lavfi', '-i', `${pattern}=size=${width}x${height}:rate=24:duration=${seconds}`,
     '-f', 'lavfi', '-i', `sine=frequency=${frequency}:sample_rate=44100:duration=${seconds}`,
-    '-vf', (withText ? filters : filters.slice(0, 1)).join(','),
-    '-af', 'volume=0.35',
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '31', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-g', '48',
-    '-c:a', 'aac', '-b:a', '48k', '-ac', '1',
-    '-movflags', '+faststart', '-shortest',
-    partial,
+    '-filter_complex', graph(withText),
+    '-map', '[full]', '-map', '[fa]', ...MP4_OUTPUT, '-crf', '31', '-b:a', '48k', '-shortest', outputs[0].partial,
+    ...(teaser ? ['-map', '[teaser]', '-map', '[ta]', ...MP4_OUTPUT, '-crf', '34', '-b:a', '32k', '-t', String(teaser.seconds), outputs[1].partial] : []),
   ];
   try {
     try {
@@ -100,52 +124,9 @@ export async function generateDemoVideo(outFile: string, options: DemoVideoOptio
       if (!(error instanceof FfmpegError) || !font || !/No such filter/i.test(error.stderr)) throw error;
       await run(ffmpegPaths().ffmpeg, args(false), 120_000);
     }
-    await fsp.rename(partial, outFile);
+    for (const { file, partial } of outputs) await fsp.rename(partial, file);
   } finally {
-    await fsp.rm(partial, { force: true });
+    for (const { partial } of outputs) await fsp.rm(partial, { force: true });
     await fsp.rm(tmpDir, { recursive: true, force: true });
   }
-}
-
-export interface DemoVideoSet {
-  /** One file per requested video; files beyond the distinct ones are copies. */
-  files: string[];
-  distinct: number;
-  ms: number;
-}
-
-/**
- * `count` demo videos in `outDir` (demo-01.mp4 ...), of which only `distinct` (default 6) are encoded;
- * the rest are copies, so 40 videos cost about as much as 6. Encodes two at a time.
- * Throws FfmpegMissingError when ffmpeg is not installed.
- */
-export async function generateDemoVideos(
-  outDir: string,
-  count: number,
-  options: { distinct?: number; seconds?: number; labels?: string[]; concurrency?: number } = {},
-): Promise<DemoVideoSet> {
-  if (!(await ffmpegAvailable())) throw new FfmpegMissingError();
-  const started = Date.now();
-  const distinct = Math.max(1, Math.min(count, options.distinct ?? 6));
-  await fsp.mkdir(outDir, { recursive: true });
-  const name = (i: number) => path.join(outDir, `demo-${String(i + 1).padStart(2, '0')}.mp4`);
-  let next = 0;
-  const worker = async () => {
-    while (next < distinct) {
-      const i = next++;
-      await generateDemoVideo(name(i), {
-        seconds: options.seconds ?? 5,
-        hue: Math.round((i * 360) / distinct + 15) % 360,
-        pattern: i % 2 === 0 ? 'testsrc2' : 'smptebars',
-        label: options.labels?.[i] ?? `Limelight demo clip ${i + 1}`,
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
-  const files: string[] = [];
-  for (let i = 0; i < count; i++) {
-    if (i >= distinct) await fsp.copyFile(name(i % distinct), name(i));
-    files.push(name(i));
-  }
-  return { files, distinct, ms: Date.now() - started };
 }
