@@ -56,3 +56,6 @@ export const PAGE_ROUTES = {
   favourites: '/user/favourites',
   watchLater: '/user/watch-later',
 } as const;
+
+/** The request header that carries a page answer's script nonce from the server to the renderer (pages/_document.tsx). */
+export const NONCE_HEADER = 'x-nonce';

@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { inProcessTransport } from './http/in-process';
 import { countryOf } from './modules/geo/country-of';
+import { NONCE_HEADER, newNonce, pageContentSecurityPolicy } from './web/content-security-policy';
 import { PageCache } from './web/page-cache';
 import { seedDemoDataOnce } from './db/seed';
 import { seedDemoCatalogueOnce } from './db/seed/catalogue';
@@ -48,8 +49,11 @@ async function main(): Promise<void> {
     if (!dev) {
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     }
+    const nonce = newNonce();
+    request.raw.headers[NONCE_HEADER] = nonce;
+    reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, { dev }));
     reply.hijack();
-    await pages.serve(request, reply.raw, () => handle(request.raw, reply.raw));
+    await pages.serve(request, reply.raw, () => handle(request.raw, reply.raw), nonce);
   });
   if (dev) {
     const upgrade = web.getUpgradeHandler();

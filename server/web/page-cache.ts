@@ -7,12 +7,13 @@ import type { CacheInvalidation } from '../cache/invalidation';
 
 interface CachedPage {
   headers: Record<string, string>;
-  body: Buffer;
-  gzipped: Buffer;
+  /** The HTML with its render's script nonce replaced by NONCE_SLOT: each answer gets its own nonce. */
+  body: string;
 }
 
-/** Next's own headers worth replaying (the API's security headers are set on every response anyway). */
-const KEPT_HEADERS = ['content-type', 'etag', 'cache-control'];
+/** Next's own headers worth replaying (the API's security headers are set on every response anyway). No ETag: each answer's nonce differs. */
+const KEPT_HEADERS = ['content-type', 'cache-control'];
+const NONCE_SLOT = '\u0000nonce\u0000';
 
 export interface PageCacheOptions {
   ttlMs: number;
@@ -36,7 +37,7 @@ export class PageCache {
     this.entries = new LRUCache({
       ttl: Math.max(options.ttlMs, 1),
       maxSize: 128 * 1024 * 1024,
-      sizeCalculation: (page) => page.body.length + page.gzipped.length,
+      sizeCalculation: (page) => page.body.length * 2,
     });
     options.invalidation.on((event) => {
       if (event.kind !== 'public-reads') return;
@@ -46,18 +47,21 @@ export class PageCache {
     });
   }
 
-  /** Answers from the cache when it may, else lets `render` write the page (and keeps it when it may). */
-  async serve(request: FastifyRequest, res: ServerResponse, render: () => Promise<void>): Promise<void> {
+  /**
+   * Answers from the cache when it may, else lets `render` write the page (and keeps it when it may). `nonce` is
+   * this answer's script nonce (the one `render` puts in the page and the Content-Security-Policy names).
+   */
+  async serve(request: FastifyRequest, res: ServerResponse, render: () => Promise<void>, nonce?: string): Promise<void> {
     if (!this.cacheable(request)) return render();
     const key = `${this.generation}|${await this.keyOf(request)}`;
     const hit = this.entries.get(key);
-    if (hit) return send(request, res, hit);
+    if (hit) return send(request, res, hit, nonce);
     const pending = this.rendering.get(key);
     if (pending) {
       const page = await pending;
-      return page ? send(request, res, page) : render();
+      return page ? send(request, res, page, nonce) : render();
     }
-    const capture = this.capture(request, res, render).finally(() => this.rendering.delete(key));
+    const capture = this.capture(request, res, render, nonce).finally(() => this.rendering.delete(key));
     this.rendering.set(key, capture);
     const page = await capture;
     if (page && key.startsWith(`${this.generation}|`)) this.entries.set(key, page);
@@ -76,7 +80,7 @@ export class PageCache {
   }
 
   /** Renders uncompressed (so the bytes can be kept), passing everything through to this visitor. */
-  private async capture(request: FastifyRequest, res: ServerResponse, render: () => Promise<void>): Promise<CachedPage | null> {
+  private async capture(request: FastifyRequest, res: ServerResponse, render: () => Promise<void>, nonce: string | undefined): Promise<CachedPage | null> {
     delete request.raw.headers['accept-encoding'];
     const chunks: Buffer[] = [];
     const keep = (chunk: unknown, encoding?: unknown) => {
@@ -105,8 +109,8 @@ export class PageCache {
       const value = res.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const body = Buffer.concat(chunks);
-    return { headers, body, gzipped: gzipSync(body) };
+    const html = Buffer.concat(chunks).toString('utf8');
+    return { headers, body: nonce ? html.replaceAll(nonce, NONCE_SLOT) : html };
   }
 }
 
@@ -116,16 +120,13 @@ function hasTokenCookie(header: string | undefined): boolean {
   return Boolean(header && TOKEN_IN_COOKIES.test(header));
 }
 
-function send(request: FastifyRequest, res: ServerResponse, page: CachedPage): void {
+function send(request: FastifyRequest, res: ServerResponse, page: CachedPage, nonce: string | undefined): void {
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader('vary', 'Accept-Encoding');
-  if (page.headers.etag && request.headers['if-none-match'] === page.headers.etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
+  const html = Buffer.from(nonce ? page.body.replaceAll(NONCE_SLOT, nonce) : page.body);
   const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  const body = gzip ? page.gzipped : page.body;
+  // Level 1: about 0.4 ms for a 80 kB page, and within a few percent of level 6's size on HTML.
+  const body = gzip ? gzipSync(html, { level: 1 }) : html;
   if (gzip) res.setHeader('content-encoding', 'gzip');
   res.setHeader('content-length', body.length);
   res.statusCode = 200;

@@ -82,20 +82,31 @@ describe('the anonymous page cache', () => {
     expect((await get('/home')).body).toContain('render 2');
   });
 
-  it('answers 304 to a matching If-None-Match', async () => {
+  it('gives each answer, cached or not, its own script nonce, and keeps no ETag (each body differs)', async () => {
     app.close();
     const pages = new PageCache({ ttlMs: 60_000, invalidation, isBlocked: async () => false });
     app = Fastify();
+    let answers = 0;
     app.setNotFoundHandler(async (request, reply) => {
+      const nonce = `nonce-of-answer-${(answers += 1)}`;
       reply.hijack();
-      await pages.serve(request, reply.raw, async () => {
-        reply.raw.setHeader('etag', '"v1"');
-        await render(request.raw, reply.raw);
-      });
+      await pages.serve(
+        request,
+        reply.raw,
+        async () => {
+          reply.raw.setHeader('etag', '"v1"');
+          reply.raw.setHeader('content-type', 'text/html; charset=utf-8');
+          reply.raw.end(`<script nonce="${nonce}" src="/a.js"></script><script nonce="${nonce}">1</script>`);
+        },
+        nonce,
+      );
     });
-    await get('/home');
-    const again = await get('/home', { 'if-none-match': '"v1"' });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
+    const first = await get('/home');
+    const second = await get('/home', { 'if-none-match': '"v1"' });
+    const third = await get('/home', { 'accept-encoding': 'gzip' });
+    expect(first.body).toBe('<script nonce="nonce-of-answer-1" src="/a.js"></script><script nonce="nonce-of-answer-1">1</script>');
+    expect([second.statusCode, second.body]).toEqual([200, '<script nonce="nonce-of-answer-2" src="/a.js"></script><script nonce="nonce-of-answer-2">1</script>']);
+    expect(gunzipSync(third.rawPayload).toString()).toContain('nonce="nonce-of-answer-3"');
+    expect(second.headers.etag).toBeUndefined();
   });
 });
