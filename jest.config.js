@@ -21,9 +21,11 @@ module.exports = async () => {
     testMatch: ['<rootDir>/tests/fuzz/**/*.test.ts'],
     globalSetup: '<rootDir>/tests/api/global-setup.ts',
   })();
-  // light-my-request (fastify.inject) requires cookie@2 and @fastify/static (under /api/docs) content-disposition@3,
-  // which ship ESM only: let SWC compile them.
-  api.transformIgnorePatterns = ['/node_modules/(?!(cookie|content-disposition)/)'];
+  // Packages the server requires that ship ESM only (Node runs them; Jest needs SWC to compile them):
+  // light-my-request's cookie@2, @fastify/static's content-disposition@3 (under /api/docs), and sanitize-html's
+  // htmlparser2 family.
+  const esmOnly = ['cookie', 'content-disposition', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+  api.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
   fuzz.transformIgnorePatterns = api.transformIgnorePatterns;
   // jest-circus reads the timeout only at the top level; API tests start a database and may wait on a busy machine.
   return { projects: [unit, api, fuzz], maxWorkers: 2, testTimeout: 30000 };

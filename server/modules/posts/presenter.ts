@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Selectable } from 'kysely';
 import type { PostsTable } from '../../db/schema';
+import { safeHtml } from '../../http/safe-html';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { PostSchema } from './schemas';
 
@@ -18,7 +19,7 @@ export const toPost = (p: PostRow, files: FileUrls): PostDto => ({
   title: p.title,
   slug: p.slug,
   shortDescription: p.short_description,
-  content: p.content,
+  content: safeHtml(p.content),
   image: files.public(p.image_key),
   publishedAt: p.published_at ? new Date(p.published_at).toISOString() : null,
 });

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
+import { safeHtml } from '../../http/safe-html';
 import type { MenuSchema } from './schemas';
 
 export type Menu = Static<typeof MenuSchema>;
@@ -24,6 +25,7 @@ export class SettingsService {
     if (group) q = q.where('group', '=', group);
     const rows = await q.execute();
     const value: Record<string, unknown> = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    if (typeof value.footerContent === 'string') value.footerContent = safeHtml(value.footerContent);
     if (!group || group === 'general') {
       value.logo = value.logoUrl;
       value.menus = await this.menus();
