@@ -59,3 +59,6 @@ export const PAGE_ROUTES = {
 
 /** The request header that carries a page answer's script nonce from the server to the renderer (pages/_document.tsx). */
 export const NONCE_HEADER = 'x-nonce';
+
+/** The request header that carries the site's checked origin from the server to the renderer (lib/seo.ts). */
+export const ORIGIN_HEADER = 'x-site-origin';

@@ -1,23 +1,16 @@
 import type { IncomingMessage } from 'http';
+import { ORIGIN_HEADER } from './constants';
 import { isAbsoluteUrl, isBrowser } from './url';
-
-function header(req: IncomingMessage, name: string): string {
-  const value = req.headers[name];
-  return (Array.isArray(value) ? value[0] : value || '').split(',')[0].trim();
-}
 
 /**
  * The site's own origin, for absolute share links (og:image, og:url): the browser's location, or during
- * server rendering the request's (forwarded) protocol and host.
+ * server rendering the origin the server checked and handed over (server/web/site-origin.ts); never a
+ * Host or X-Forwarded-* header as the client sent it.
  */
 export function requestOrigin(req?: IncomingMessage): string {
   if (isBrowser()) return window.location.origin;
-  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
-  if (!req) return '';
-  const host = header(req, 'x-forwarded-host') || header(req, 'host');
-  if (!host) return '';
-  const proto = header(req, 'x-forwarded-proto') || 'http';
-  return `${proto}://${host}`;
+  const origin = req?.headers[ORIGIN_HEADER];
+  return typeof origin === 'string' ? origin : '';
 }
 
 /** A site-relative address made absolute against the origin; absolute ones are kept. */

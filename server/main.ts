@@ -8,6 +8,8 @@ import { inProcessTransport } from './http/in-process';
 import { countryOf } from './modules/geo/country-of';
 import { NONCE_HEADER, newNonce, pageContentSecurityPolicy } from './web/content-security-policy';
 import { PageCache } from './web/page-cache';
+import { siteOrigin } from './web/site-origin';
+import { ORIGIN_HEADER } from '../lib/constants';
 import { seedDemoDataOnce } from './db/seed';
 import { seedDemoCatalogueOnce } from './db/seed/catalogue';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file';
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     }
     const nonce = newNonce();
     request.raw.headers[NONCE_HEADER] = nonce;
+    request.raw.headers[ORIGIN_HEADER] = siteOrigin(request, process.env.SITE_URL);
     reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, { dev }));
     reply.hijack();
     await pages.serve(request, reply.raw, () => handle(request.raw, reply.raw), nonce);
