@@ -7,8 +7,9 @@ export type RangeResult =
   | { kind: 'unsatisfiable' };
 
 /**
- * RFC 9110 single byte ranges: `bytes=a-b`, `bytes=a-`, `bytes=-n`. An end past the file is clamped;
- * a start at or past the end of the file (or `-0`, or any range of an empty file) is unsatisfiable.
+ * RFC 9110 single byte ranges: `bytes=a-b`, `bytes=a-`, `bytes=-n`. An end past the file is clamped, however
+ * many digits it has; a start at or past the end of the file (however many digits), `-0`, or any range of an
+ * empty file is unsatisfiable (416).
  * Malformed headers are ignored, as the RFC allows; multi-range requests get the full body.
  */
 export function parseRange(header: string | undefined, size: number): RangeResult {
@@ -24,11 +25,11 @@ export function parseRange(header: string | undefined, size: number): RangeResul
     if (suffix === 0 || size === 0) return { kind: 'unsatisfiable' };
     return { kind: 'partial', range: { start: Math.max(0, size - suffix), end: size - 1 } };
   }
+  // Digits past what a number holds are still a position past the end of any file (start) or to be clamped (end).
   const start = Number(parts[1]);
   const end = parts[2] === '' ? size - 1 : Number(parts[2]);
-  if (!Number.isSafeInteger(start) || !Number.isFinite(end)) return { kind: 'full' };
   if (parts[2] !== '' && end < start) return { kind: 'full' };
-  if (start >= size) return { kind: 'unsatisfiable' };
+  if (!Number.isSafeInteger(start) || start >= size) return { kind: 'unsatisfiable' };
   return { kind: 'partial', range: { start, end: Math.min(end, size - 1) } };
 }
 
