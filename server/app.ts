@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { registerErrorHandler } from './http/error-handler';
@@ -42,7 +41,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerValidators(app);
   registerErrorHandler(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
-  await app.register(rateLimit, { global: false });
   await app.register(publicReadsPlugin, { cache: services.readCache, invalidation: services.invalidation });
   await app.register((api) => registerApiRoutes(api, services, { config, db, cliSecret: deps.cliSecret ?? null }), {
     prefix: '/api',

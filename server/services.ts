@@ -33,6 +33,7 @@ import { SubscriptionsService } from './modules/subscriptions/service';
 import { UsersService } from './modules/users/service';
 import { videoEngagementTarget } from './modules/videos/engagement';
 import { VideosService } from './modules/videos/service';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { Realtime } from './realtime/server';
 import { createFileStorage, resolveFileUrlSecret, type FileStorage } from './storage';
 
@@ -44,6 +45,8 @@ export interface Services {
   /** Views of videos, galleries and products, written in batches. */
   views: ViewCounter;
   settings: SettingsService;
+  /** Every rate limit's counters (in Redis with REDIS_URL). */
+  limiter: RateLimiter;
   sessions: SessionService;
   auth: AuthService;
   countryBlock: CountryBlockService;
@@ -85,6 +88,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   if (config.redisUrl) await invalidation.connect(config.redisUrl);
   const readCache = new ReadCache({ ttlMs: config.readCacheTtlMs });
   const views = new ViewCounter(db);
+  const limiter = await createRateLimiter(config.redisUrl);
   const sessions = new SessionService(db, new SessionCache(config.sessionCacheTtlMs, invalidation));
   const countryBlock = new CountryBlockService(db);
   const storage =
@@ -109,6 +113,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   await realtime.start();
   app.addHook('onClose', async () => {
     await realtime.close();
+    await limiter.close();
     await views.close();
     await invalidation.close();
     await storage.close?.();
@@ -118,9 +123,10 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     readCache,
     views,
     settings,
+    limiter,
     sessions,
     countryBlock,
-    auth: new AuthService(db, config, sessions, settings, mailer),
+    auth: new AuthService({ db, config, sessions, settings, mailer, limiter }),
     admin: new AdminService(users, settings, countryBlock, sessions),
     users,
     storage,

@@ -1,11 +1,13 @@
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../mail';
 import { HttpError, badRequest, conflict, forbidden } from '../../http/errors';
+import type { RateLimiter } from '../../rate-limit';
 import type { SettingsService } from '../settings/service';
 import { UsersRepo } from '../users/repo';
 import type { UserRow } from '../../db/schema';
 import type { Db } from '../../db';
 import { EmailTokenService } from './email-tokens';
+import { loginFailureLimits } from './limits';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { SessionService } from './sessions';
 import { verificationMail, resetMail } from './mails';
@@ -25,23 +27,28 @@ export interface ClientMeta {
   userAgent?: string;
 }
 
+export interface AuthDeps {
+  db: Db;
+  config: AppConfig;
+  sessions: SessionService;
+  settings: SettingsService;
+  mailer: Mailer;
+  limiter: RateLimiter;
+}
+
 export class AuthService {
+  private readonly db: Db;
   private readonly users: UsersRepo;
   private readonly emailTokens: EmailTokenService;
 
-  constructor(
-    private readonly db: Db,
-    private readonly config: AppConfig,
-    private readonly sessions: SessionService,
-    private readonly settings: SettingsService,
-    private readonly mailer: Mailer,
-  ) {
-    this.users = new UsersRepo(db);
-    this.emailTokens = new EmailTokenService(db);
+  constructor(private readonly deps: AuthDeps) {
+    this.db = deps.db;
+    this.users = new UsersRepo(deps.db);
+    this.emailTokens = new EmailTokenService(deps.db);
   }
 
   private requireVerification(): Promise<boolean> {
-    return this.settings.get('requireEmailVerification', true);
+    return this.deps.settings.get('requireEmailVerification', true);
   }
 
   async register(input: RegisterInput): Promise<{ user: UserRow; requireEmailVerification: boolean }> {
@@ -71,15 +78,27 @@ export class AuthService {
     return { user, requireEmailVerification };
   }
 
+  /**
+   * Failed attempts are counted per address and account, per account and per address (limits.ts); a counter
+   * at its ceiling refuses the attempt (429) before the password is checked. A success counts nothing and
+   * clears its address-and-account counter.
+   */
   async login(login: string, password: string, remember: boolean, meta: ClientMeta) {
+    const limits = loginFailureLimits(meta.ip ?? 'unknown', login);
+    const counters = Object.values(limits);
+    await this.deps.limiter.assertUnder(counters);
     const user = await this.users.byLogin(login);
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-    if (!user || !valid) throw new HttpError(401, 'Incorrect username or password', 'INVALID_CREDENTIALS');
+    if (!user || !valid) {
+      await this.deps.limiter.count(counters);
+      throw new HttpError(401, 'Incorrect username or password', 'INVALID_CREDENTIALS');
+    }
+    await this.deps.limiter.clear(limits.addressAndAccount);
     if (user.status !== 'active') throw forbidden('This account is suspended', 'ACCOUNT_INACTIVE');
     if (!user.verified_email && (await this.requireVerification())) {
       throw forbidden('Please verify your email address before logging in', 'EMAIL_NOT_VERIFIED');
     }
-    return this.sessions.create(user.id, remember, meta);
+    return this.deps.sessions.create(user.id, remember, meta);
   }
 
   async verifyEmail(token: string): Promise<void> {
@@ -98,7 +117,7 @@ export class AuthService {
     const user = await this.users.byEmail(email);
     if (!user || user.status !== 'active') return;
     const token = await this.emailTokens.issue(user.id, 'reset_password');
-    await this.mailer.send(resetMail(this.config.siteUrl, user, token));
+    await this.deps.mailer.send(resetMail(this.deps.config.siteUrl, user, token));
   }
 
   /** Sets a new password from an e-mailed token and signs every session out. */
@@ -111,7 +130,7 @@ export class AuthService {
       await new UsersRepo(trx).update(userId, { password_hash: passwordHash, verified_email: true });
       await new SessionService(trx).revokeAllOf(userId);
     });
-    this.sessions.userChanged(userId);
+    this.deps.sessions.userChanged(userId);
   }
 
   /** Changes the password of the signed-in user and revokes every other session. */
@@ -121,11 +140,11 @@ export class AuthService {
       await new UsersRepo(trx).update(userId, { password_hash: passwordHash });
       await new SessionService(trx).revokeAllOf(userId, sessionId);
     });
-    this.sessions.userChanged(userId);
+    this.deps.sessions.userChanged(userId);
   }
 
   private async sendVerification(user: UserRow): Promise<void> {
     const token = await this.emailTokens.issue(user.id, 'verify_email');
-    await this.mailer.send(verificationMail(this.config.siteUrl, user, token));
+    await this.deps.mailer.send(verificationMail(this.deps.config.siteUrl, user, token));
   }
 }
