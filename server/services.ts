@@ -109,7 +109,14 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     performer: performerEngagementTarget,
     post: postEngagementTarget,
   });
-  const realtime = new Realtime(app.server, { db, sessions, log: app.log, redisUrl: config.redisUrl });
+  const realtime = new Realtime(app.server, {
+    db,
+    sessions,
+    limiter,
+    log: app.log,
+    redisUrl: config.redisUrl,
+    siteOrigin: config.siteOrigin,
+  });
   await realtime.start();
   app.addHook('onClose', async () => {
     await realtime.close();

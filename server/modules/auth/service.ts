@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../mail';
 import { HttpError, badRequest, conflict, forbidden } from '../../http/errors';
+import { inTransaction } from '../../db/unit-of-work';
 import type { RateLimiter } from '../../rate-limit';
 import type { SettingsService } from '../settings/service';
 import { UsersRepo } from '../users/repo';
@@ -9,7 +10,7 @@ import type { Db } from '../../db';
 import { EmailTokenService } from './email-tokens';
 import { loginFailureLimits } from './limits';
 import { decoyHash, hashPassword, verifyPassword } from './password';
-import { SessionService } from './sessions';
+import type { SessionService } from './sessions';
 import { verificationMail, resetMail } from './mails';
 
 export interface RegisterInput {
@@ -124,23 +125,21 @@ export class AuthService {
   async resetPassword(token: string, password: string): Promise<void> {
     const userId = await this.emailTokens.consume(token, 'reset_password');
     if (!userId) throw badRequest('This password reset link is invalid or has expired', 'INVALID_TOKEN');
-    // Receiving the mail proves the address too.
     const passwordHash = await hashPassword(password);
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx, afterCommit) => {
+      // Receiving the mail proves the address too.
       await new UsersRepo(trx).update(userId, { password_hash: passwordHash, verified_email: true });
-      await new SessionService(trx).revokeAllOf(userId);
+      await this.deps.sessions.revokeAllOf(trx, afterCommit, userId);
     });
-    this.deps.sessions.userChanged(userId);
   }
 
   /** Changes the password of the signed-in user and revokes every other session. */
   async changePassword(userId: string, sessionId: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx, afterCommit) => {
       await new UsersRepo(trx).update(userId, { password_hash: passwordHash });
-      await new SessionService(trx).revokeAllOf(userId, sessionId);
+      await this.deps.sessions.revokeAllOf(trx, afterCommit, userId, sessionId);
     });
-    this.deps.sessions.userChanged(userId);
   }
 
   private async sendVerification(user: UserRow): Promise<void> {
