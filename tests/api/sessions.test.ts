@@ -63,13 +63,18 @@ describe('login and sessions', () => {
     try {
       const phone = await t.login('pat', 'first-password');
       const laptop = await t.login('pat', 'first-password');
-      const short = await t.request({ method: 'PUT', url: '/api/auth/users/me/password', token: laptop, payload: { password: 'short' } });
+      const short = await t.request({
+        method: 'PUT',
+        url: '/api/auth/users/me/password',
+        token: laptop,
+        payload: { currentPassword: 'first-password', password: 'short' },
+      });
       expect(short.statusCode).toBe(400);
       const res = await t.request({
         method: 'PUT',
         url: '/api/auth/users/me/password',
         token: laptop,
-        payload: { password: 'second-password', source: 'user' },
+        payload: { currentPassword: 'first-password', password: 'second-password', source: 'user' },
       });
       expect(res.json()).toEqual({ status: 0, data: { success: true } });
       expect((await me(laptop)).statusCode).toBe(200);
@@ -88,7 +93,7 @@ describe('login and sessions', () => {
     const unknown = await t.request({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: 'ghost@example.com' } });
     expect(unknown.json()).toEqual({ status: 0, data: { sent: true } });
 
-    const mail = t.mails().filter((m) => m.to === 'demo@limelight.local').pop()!;
+    const mail = (await t.mails()).filter((m) => m.to === 'demo@limelight.local').pop()!;
     expect(mail.subject).toBe('Reset your password');
     const token = tokenFromMail(mail.text);
     const reset = await t.request({ method: 'POST', url: '/api/auth/users/reset-password', payload: { token, password: 'brand-new-pass' } });

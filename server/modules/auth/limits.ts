@@ -31,6 +31,15 @@ export const LOGIN_FAILURE_RULES = {
   address: failedLogins('login-failures:address', 100, 60 * MINUTE),
 };
 
+/** Password changes (each attempt, right or wrong current password) by one user. */
+export const PASSWORD_CHANGES: RateRule = {
+  name: 'password-changes',
+  max: 5,
+  windowMs: 15 * MINUTE,
+  message: (wait) => `Too many password changes. Please try again in ${wait}.`,
+  code: 'TOO_MANY_PASSWORD_CHANGES',
+};
+
 /** Counter keys carry a digest of the name or address typed, never the name itself. */
 export const accountKey = (login: string) => createHash('sha256').update(login.trim().toLowerCase()).digest('hex').slice(0, 32);
 

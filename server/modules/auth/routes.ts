@@ -16,7 +16,7 @@ import {
   Token,
 } from './schemas';
 import { currentSession, requireUser } from './guard';
-import { authRequestsPerAddress } from './limits';
+import { authRequestsPerAddress, PASSWORD_CHANGES } from './limits';
 import type { AuthService } from './service';
 import type { SessionService } from './sessions';
 
@@ -31,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
   // Each route counts its own requests per address, malformed ones included (onRequest). Login is not counted
   // here: its failures are, in the service (a success never counts against anyone).
   const requestsPerAddress = limitRequests(limiter, authRequestsPerAddress(rateLimitPerMinute), (request: FastifyRequest) => `${request.routeOptions.url}|${request.ip}`);
+  const passwordChangesPerUser = limitRequests(limiter, PASSWORD_CHANGES, (request) => currentSession(request).user.id);
   // Signing in and out, verifying and passwords change nothing a public read shows: the read cache stays.
   const keepsPublicReads = true;
 
@@ -133,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
   app.put(
     '/auth/users/me/password',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, passwordChangesPerUser],
       config: { keepsPublicReads },
       schema: {
         body: PasswordChangeBody,
@@ -142,7 +143,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     },
     async (request) => {
       const session = currentSession(request);
-      await auth.changePassword(session.user.id, session.id, request.body.password);
+      const { currentPassword, password } = request.body;
+      await auth.changePassword(session.user.id, session.id, currentPassword, password);
       return ok({ success: true });
     },
   );

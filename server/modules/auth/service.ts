@@ -133,8 +133,12 @@ export class AuthService {
     });
   }
 
-  /** Changes the password of the signed-in user and revokes every other session. */
-  async changePassword(userId: string, sessionId: string, password: string): Promise<void> {
+  /** Changes the password of the signed-in user, who proves it with the current one; every other session ends. */
+  async changePassword(userId: string, sessionId: string, currentPassword: string, password: string): Promise<void> {
+    const user = await this.users.byId(userId);
+    if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
+      throw badRequest('Your current password is not correct', 'WRONG_CURRENT_PASSWORD');
+    }
     const passwordHash = await hashPassword(password);
     await inTransaction(this.db, async (trx, afterCommit) => {
       await new UsersRepo(trx).update(userId, { password_hash: passwordHash });
