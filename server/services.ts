@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import { BackgroundTasks } from './background-tasks';
 import { CacheInvalidation } from './cache/invalidation';
 import { ReadCache } from './cache/read-cache';
 import { createMailer, type Mailer } from './mail';
@@ -47,6 +48,8 @@ export interface Services {
   settings: SettingsService;
   /** Every rate limit's counters (in Redis with REDIS_URL). */
   limiter: RateLimiter;
+  /** Work done after answering (account mails); drained on close. */
+  background: BackgroundTasks;
   sessions: SessionService;
   auth: AuthService;
   countryBlock: CountryBlockService;
@@ -89,6 +92,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const readCache = new ReadCache({ ttlMs: config.readCacheTtlMs });
   const views = new ViewCounter(db);
   const limiter = await createRateLimiter(config.redisUrl);
+  const background = new BackgroundTasks((err, label) => app.log.error({ err }, `${label} failed`));
   const sessions = new SessionService(db, new SessionCache(config.sessionCacheTtlMs, invalidation));
   const countryBlock = new CountryBlockService(db);
   const storage =
@@ -120,6 +124,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   await realtime.start();
   app.addHook('onClose', async () => {
     await realtime.close();
+    await background.drain();
     await limiter.close();
     await views.close();
     await invalidation.close();
@@ -131,9 +136,10 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     views,
     settings,
     limiter,
+    background,
     sessions,
     countryBlock,
-    auth: new AuthService({ db, config, sessions, settings, mailer, limiter }),
+    auth: new AuthService({ db, config, sessions, settings, mailer, limiter, background }),
     admin: new AdminService(users, settings, countryBlock, sessions),
     users,
     storage,

@@ -40,6 +40,15 @@ export const PASSWORD_CHANGES: RateRule = {
   code: 'TOO_MANY_PASSWORD_CHANGES',
 };
 
+/** Mails about an account (reset link, verification, sign-up attempt) to one address: nobody can flood an inbox. */
+export const ACCOUNT_MAILS: RateRule = {
+  name: 'account-mails',
+  max: 5,
+  windowMs: 60 * MINUTE,
+  message: (wait) => `Too many mails to this address. Please try again in ${wait}.`,
+  code: 'TOO_MANY_MAILS',
+};
+
 /** Counter keys carry a digest of the name or address typed, never the name itself. */
 export const accountKey = (login: string) => createHash('sha256').update(login.trim().toLowerCase()).digest('hex').slice(0, 32);
 

@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
       schema: { body: Body({ email: Email }), response: { 200: Envelope(MailSentSchema) } },
     },
     async (request) => {
-      await auth.resendVerification(request.body.email);
+      auth.resendVerification(request.body.email);
       return ok({ sent: true });
     },
   );
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
       schema: { body: Body({ email: Email }), response: { 200: Envelope(MailSentSchema) } },
     },
     async (request) => {
-      await auth.forgotPassword(request.body.email);
+      auth.forgotPassword(request.body.email);
       return ok({ sent: true });
     },
   );

@@ -1,5 +1,6 @@
+import type { BackgroundTasks } from '../../background-tasks';
 import type { AppConfig } from '../../config';
-import type { Mailer } from '../../mail';
+import type { Mailer, MailMessage } from '../../mail';
 import { HttpError, badRequest, conflict, forbidden } from '../../http/errors';
 import { inTransaction } from '../../db/unit-of-work';
 import type { RateLimiter } from '../../rate-limit';
@@ -8,10 +9,10 @@ import { UsersRepo } from '../users/repo';
 import type { UserRow } from '../../db/schema';
 import type { Db } from '../../db';
 import { EmailTokenService } from './email-tokens';
-import { loginFailureLimits } from './limits';
+import { ACCOUNT_MAILS, accountKey, loginFailureLimits } from './limits';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import type { SessionService } from './sessions';
-import { verificationMail, resetMail } from './mails';
+import { alreadyRegisteredMail, resetMail, verificationMail } from './mails';
 
 export interface RegisterInput {
   name: string;
@@ -35,8 +36,16 @@ export interface AuthDeps {
   settings: SettingsService;
   mailer: Mailer;
   limiter: RateLimiter;
+  background: BackgroundTasks;
 }
 
+const usernameTaken = () => conflict('This username is already taken', 'USERNAME_TAKEN');
+
+/**
+ * Sign-up, login, e-mail verification and passwords. Nothing it answers to a visitor tells whether an e-mail
+ * address has an account: register, forgot-password and resend answer the same, and do their account-dependent
+ * work (tokens, mail) after answering.
+ */
 export class AuthService {
   private readonly db: Db;
   private readonly users: UsersRepo;
@@ -52,31 +61,39 @@ export class AuthService {
     return this.deps.settings.get('requireEmailVerification', true);
   }
 
-  async register(input: RegisterInput): Promise<{ user: UserRow; requireEmailVerification: boolean }> {
-    const taken = await this.users.taken(input.username, input.email);
-    if (taken.email) throw conflict('This email address is already registered', 'EMAIL_TAKEN');
-    if (taken.username) throw conflict('This username is already taken', 'USERNAME_TAKEN');
+  /**
+   * A taken username is said (usernames are public on profiles); a taken e-mail is not: the answer and the work
+   * before it are those of a new sign-up (the same hash, the same insert statement), and the address's owner gets
+   * a mail about the attempt instead of a verification link.
+   */
+  async register(input: RegisterInput): Promise<{ requireEmailVerification: boolean }> {
+    const username = input.username.trim();
+    const email = input.email.trim().toLowerCase();
+    const before = await this.users.taken(username, email);
+    if (before.username) throw usernameTaken();
     const requireEmailVerification = await this.requireVerification();
-    let user: UserRow;
-    try {
-      user = await this.users.insert({
-        name: input.name.trim(),
-        username: input.username.trim(),
-        email: input.email.trim().toLowerCase(),
-        password_hash: await hashPassword(input.password),
-        gender: input.gender ?? null,
-        country: input.country ?? null,
-        bio: input.bio ?? null,
-        roles: ['user'],
-        verified_email: !requireEmailVerification,
-      });
-    } catch (err) {
-      // Two registrations racing for the same name: the unique index decides.
-      if ((err as { code?: string }).code === '23505') throw conflict('This username or email is already registered');
-      throw err;
+    const user = await this.users.insertUnlessTaken({
+      name: input.name.trim(),
+      username,
+      email,
+      password_hash: await hashPassword(input.password),
+      gender: input.gender ?? null,
+      country: input.country ?? null,
+      bio: input.bio ?? null,
+      roles: ['user'],
+      verified_email: !requireEmailVerification,
+    });
+    if (user) {
+      if (requireEmailVerification) this.deps.background.run('verification mail', () => this.sendVerification(user));
+      return { requireEmailVerification };
     }
-    if (requireEmailVerification) await this.sendVerification(user);
-    return { user, requireEmailVerification };
+    // Two sign-ups raced for the same name since the check above: the unique index decided.
+    if (!before.email && (await this.users.taken(username, email)).username) throw usernameTaken();
+    this.deps.background.run('already-registered mail', async () => {
+      const owner = await this.users.byEmail(email);
+      if (owner?.status === 'active') await this.mailWithinLimit(owner.email, () => alreadyRegisteredMail(this.deps.config.siteUrl, owner));
+    });
+    return { requireEmailVerification };
   }
 
   /**
@@ -108,17 +125,21 @@ export class AuthService {
     await this.users.update(userId, { verified_email: true });
   }
 
-  /** Answers the same whether or not the address is known, so it cannot be used to probe for accounts. */
-  async resendVerification(email: string): Promise<void> {
-    const user = await this.users.byEmail(email);
-    if (user && !user.verified_email && user.status === 'active') await this.sendVerification(user);
+  /** Answers at once, the same for any address; the mail (if the address has an unverified account) follows. */
+  resendVerification(email: string): void {
+    this.deps.background.run('verification mail', async () => {
+      const user = await this.users.byEmail(email);
+      if (user && !user.verified_email && user.status === 'active') await this.sendVerification(user);
+    });
   }
 
-  async forgotPassword(email: string): Promise<void> {
-    const user = await this.users.byEmail(email);
-    if (!user || user.status !== 'active') return;
-    const token = await this.emailTokens.issue(user.id, 'reset_password');
-    await this.deps.mailer.send(resetMail(this.deps.config.siteUrl, user, token));
+  /** Answers at once, the same for any address; the reset link (if the address has an active account) follows. */
+  forgotPassword(email: string): void {
+    this.deps.background.run('password reset mail', async () => {
+      const user = await this.users.byEmail(email);
+      if (!user || user.status !== 'active') return;
+      await this.mailWithinLimit(user.email, async () => resetMail(this.deps.config.siteUrl, user, await this.emailTokens.issue(user.id, 'reset_password')));
+    });
   }
 
   /** Sets a new password from an e-mailed token and signs every session out. */
@@ -147,7 +168,11 @@ export class AuthService {
   }
 
   private async sendVerification(user: UserRow): Promise<void> {
-    const token = await this.emailTokens.issue(user.id, 'verify_email');
-    await this.deps.mailer.send(verificationMail(this.deps.config.siteUrl, user, token));
+    await this.mailWithinLimit(user.email, async () => verificationMail(this.deps.config.siteUrl, user, await this.emailTokens.issue(user.id, 'verify_email')));
+  }
+
+  /** Sends an account mail unless the address has had its share this hour (ACCOUNT_MAILS); then it is dropped. */
+  private async mailWithinLimit(address: string, message: () => MailMessage | Promise<MailMessage>): Promise<void> {
+    if (await this.deps.limiter.tryTake({ rule: ACCOUNT_MAILS, key: accountKey(address) })) await this.deps.mailer.send(await message());
   }
 }

@@ -44,10 +44,10 @@ describe('register form', () => {
   });
 
   it('shows the server error', async () => {
-    register.mockRejectedValue({ statusCode: 409, error: 'Conflict', message: 'This email address is already registered' });
+    register.mockRejectedValue({ statusCode: 409, error: 'Conflict', message: 'This username is already taken', code: 'USERNAME_TAKEN' });
     renderWithStore(<RegisterForm />);
     await fillAndSubmit();
-    expect(await screen.findByTestId('register-error')).toHaveTextContent('This email address is already registered');
+    expect(await screen.findByTestId('register-error')).toHaveTextContent('This username is already taken');
   });
 
   it('sends nothing while a field fails its rule, and says which and why', async () => {
