@@ -48,6 +48,9 @@ async function main(): Promise<void> {
     if (!dev) {
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     }
+    // Pages decide whether a cookie is Secure from X-Forwarded-Proto: give them the protocol Fastify trusts
+    // (a proxy's header only from a proxy TRUST_PROXY names), never one a visitor made up.
+    request.raw.headers['x-forwarded-proto'] = request.protocol;
     reply.hijack();
     await pages.serve(request, reply.raw, () => handle(request.raw, reply.raw));
   });
