@@ -2,6 +2,8 @@ import { createUser } from './helpers/catalogue';
 import { startRedis } from './helpers/redis-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
+// Two apps (two database copies) and a Redis: slower than one app on a busy machine.
+const TWO_PROCESSES_TIMEOUT_MS = 60_000;
 const PASSWORD = 'test-password';
 
 const attempt = (t: TestApp, address: string, username: string, password: string) =>
@@ -86,5 +88,5 @@ describe('login throttling across processes (REDIS_URL)', () => {
       await b.close();
       await redis.stop();
     }
-  });
+  }, TWO_PROCESSES_TIMEOUT_MS);
 });

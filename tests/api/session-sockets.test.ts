@@ -7,9 +7,12 @@ import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app';
 
 afterEach(disconnectAll);
 
+// Two apps (two database copies) and a Redis: slower than one app on a busy machine.
+const TWO_PROCESSES_TIMEOUT_MS = 60_000;
 const PASSWORD = 'test-password';
-const private_ = SOCKET_EVENTS.performerStatus;
-const ping = (t: TestApp, userId: string, performerId: string) => t.app.services.realtime.toUser(userId, private_, { performerId, isOnline: true });
+/** Any event sent to a user's room stands for their private events. */
+const PRIVATE_EVENT = SOCKET_EVENTS.performerStatus;
+const ping = (t: TestApp, userId: string, performerId: string) => t.app.services.realtime.toUser(userId, PRIVATE_EVENT, { performerId, isOnline: true });
 
 describe("a session's sockets lose its private events when the session ends", () => {
   let t: TestApp;
@@ -27,12 +30,12 @@ describe("a session's sockets lose its private events when the session ends", ()
     const b = client(base);
     await roundTrip(a, leaving);
     await roundTrip(b, staying);
-    const heardByA = recorder(a, private_);
+    const heardByA = recorder(a, PRIVATE_EVENT);
     const dropped = next(a, 'disconnect');
     expect((await t.request({ method: 'POST', url: '/api/auth/logout', token: leaving })).statusCode).toBe(200);
     expect(await dropped).toBe('io server disconnect');
 
-    const heardByB = next(b, private_);
+    const heardByB = next(b, PRIVATE_EVENT);
     ping(t, user.id, 'after-logout');
     expect(await heardByB).toEqual({ performerId: 'after-logout', isOnline: true });
     await pause(100);
@@ -46,7 +49,7 @@ describe("a session's sockets lose its private events when the session ends", ()
     const onLaptop = client(base);
     await roundTrip(onPhone, phone);
     await roundTrip(onLaptop, laptop);
-    const heardOnPhone = recorder(onPhone, private_);
+    const heardOnPhone = recorder(onPhone, PRIVATE_EVENT);
     const dropped = next(onPhone, 'disconnect');
     const change = await t.request({
       method: 'PUT',
@@ -57,7 +60,7 @@ describe("a session's sockets lose its private events when the session ends", ()
     expect(change.statusCode).toBe(200);
     await dropped;
 
-    const heardOnLaptop = next(onLaptop, private_);
+    const heardOnLaptop = next(onLaptop, PRIVATE_EVENT);
     ping(t, user.id, 'after-change');
     expect(await heardOnLaptop).toEqual({ performerId: 'after-change', isOnline: true });
     await pause(100);
@@ -68,7 +71,7 @@ describe("a session's sockets lose its private events when the session ends", ()
     const user = await createUser(t.db);
     const socket = client(base);
     await roundTrip(socket, await t.login(user.username, PASSWORD));
-    const heard = recorder(socket, private_);
+    const heard = recorder(socket, PRIVATE_EVENT);
     await t.request({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: user.email } });
     const mail = (await t.mails()).filter((m) => m.to === user.email).pop()!;
     const dropped = next(socket, 'disconnect');
@@ -86,12 +89,12 @@ describe("a session's sockets lose its private events when the session ends", ()
     const watcher = client(base);
     watcher.emit(SOCKET_EVENTS.subscribe, { objectType: 'performer', objectId });
     const socket = client(base);
-    const online = next(watcher, private_);
+    const online = next(watcher, PRIVATE_EVENT);
     await roundTrip(socket, await t.login(performer.username, PASSWORD));
     expect(await online).toEqual({ performerId: performer.id, isOnline: true });
-    const heard = recorder(socket, private_);
+    const heard = recorder(socket, PRIVATE_EVENT);
 
-    const offline = next(watcher, private_);
+    const offline = next(watcher, PRIVATE_EVENT);
     const refused = next(socket, SOCKET_EVENTS.authError);
     socket.emit(SOCKET_EVENTS.authLogin, { token: 'not-a-token' });
     expect(await refused).toEqual({ message: 'Invalid or expired token' });
@@ -109,7 +112,7 @@ describe("a session's sockets lose its private events when the session ends", ()
     await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() + 1500) }).where('user_id', '=', user.id).execute();
     const socket = client(base);
     await roundTrip(socket, token);
-    const heard = recorder(socket, private_);
+    const heard = recorder(socket, PRIVATE_EVENT);
     expect(await next(socket, SOCKET_EVENTS.authError, 5000)).toEqual({ message: 'Your session has expired' });
     ping(t, user.id, 'after-expiry');
     await pause(100);
@@ -121,7 +124,7 @@ describe("a session's sockets lose its private events when the session ends", ()
     const token = await t.login(user.username, PASSWORD);
     const socket = client(base);
     for (let i = 0; i < 10; i++) await roundTrip(socket, token);
-    const heard = recorder(socket, private_);
+    const heard = recorder(socket, PRIVATE_EVENT);
     const refused = next<{ message: string }>(socket, SOCKET_EVENTS.authError);
     socket.emit(SOCKET_EVENTS.authLogin, { token });
     expect((await refused).message).toMatch(/^Too many login attempts on this connection\. Please try again in (\d+ seconds|1 minute)\.$/);
@@ -204,5 +207,5 @@ describe('ending a session across processes (REDIS_URL)', () => {
       await b.close();
       await redis.stop();
     }
-  });
+  }, TWO_PROCESSES_TIMEOUT_MS);
 });
