@@ -1,6 +1,6 @@
 import { createUser } from './helpers/catalogue';
 import { startRedis } from './helpers/redis-server';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app';
 
 // Two apps (two database copies) and a Redis: slower than one app on a busy machine.
 const TWO_PROCESSES_TIMEOUT_MS = 60_000;
@@ -42,6 +42,25 @@ describe('login throttling: failures only, per address and account, per account,
       code: 'TOO_MANY_LOGIN_ATTEMPTS',
       message: expect.stringMatching(/^Too many failed login attempts\. Please try again in \d+ minutes, or reset your password\.$/),
     });
+  });
+
+  it('a password reset lifts the throttle on the account, which the 429 message suggests', async () => {
+    const user = await createUser(t.db);
+    for (let i = 1; i <= 20; i++) expect((await attempt(t, `198.51.100.${i}`, user.email, `wrong-${i}`)).statusCode).toBe(401);
+    expect(await codes(t, '192.0.2.40', user.username, 'wrong-password', 6)).toEqual([...repeat(401, 5), 429]);
+    expect((await attempt(t, '192.0.2.40', user.email, PASSWORD)).statusCode).toBe(429);
+
+    await t.app.inject({ method: 'POST', url: '/api/auth/users/forgot', remoteAddress: '192.0.2.40', payload: { email: user.email } });
+    const mail = (await t.mails()).filter((m) => m.to === user.email).pop()!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/users/reset-password',
+      remoteAddress: '192.0.2.40',
+      payload: { token: tokenFromMail(mail.text), password: 'a-fresh-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt(t, '192.0.2.40', user.email, 'a-fresh-password')).statusCode).toBe(200);
+    expect((await attempt(t, '192.0.2.40', user.username, 'a-fresh-password')).statusCode).toBe(200);
   });
 
   it('does not count successes; a success clears its address-and-account counter', async () => {

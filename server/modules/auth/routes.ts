@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
       schema: { body: Body({ token: Token, password: Password }), response: { 200: SuccessFlag } },
     },
     async (request) => {
-      await auth.resetPassword(request.body.token, request.body.password);
+      await auth.resetPassword(request.body.token, request.body.password, { ip: request.ip });
       return ok({ success: true });
     },
   );

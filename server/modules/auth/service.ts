@@ -142,16 +142,26 @@ export class AuthService {
     });
   }
 
-  /** Sets a new password from an e-mailed token and signs every session out. */
-  async resetPassword(token: string, password: string): Promise<void> {
+  /**
+   * Sets a new password from an e-mailed token and signs every session out. The owner has proved who they are:
+   * failed logins counted against their username and e-mail (from anywhere, and from this address) are forgotten.
+   */
+  async resetPassword(token: string, password: string, meta: ClientMeta): Promise<void> {
     const userId = await this.emailTokens.consume(token, 'reset_password');
     if (!userId) throw badRequest('This password reset link is invalid or has expired', 'INVALID_TOKEN');
     const passwordHash = await hashPassword(password);
-    await inTransaction(this.db, async (trx, afterCommit) => {
+    const user = await inTransaction(this.db, async (trx, afterCommit) => {
       // Receiving the mail proves the address too.
-      await new UsersRepo(trx).update(userId, { password_hash: passwordHash, verified_email: true });
+      const updated = await new UsersRepo(trx).update(userId, { password_hash: passwordHash, verified_email: true });
       await this.deps.sessions.revokeAllOf(trx, afterCommit, userId);
+      return updated;
     });
+    if (!user) return;
+    const forgiven = [user.username, user.email].flatMap((login) => {
+      const { addressAndAccount, account } = loginFailureLimits(meta.ip ?? 'unknown', login);
+      return [addressAndAccount, account];
+    });
+    await Promise.all(forgiven.map((limit) => this.deps.limiter.clear(limit)));
   }
 
   /** Changes the password of the signed-in user, who proves it with the current one; every other session ends. */
