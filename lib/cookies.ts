@@ -3,13 +3,21 @@ import type { IncomingMessage } from 'http';
 import { TOKEN_COOKIE, TOKEN_DAYS_REMEMBER, TOKEN_DAYS_SESSION } from './constants';
 import { isBrowser } from './url';
 
-/** Spec 9: the token cookie lasts 365 days, or 1 day when "remember me" is off. */
-export function tokenCookieOptions(remember: boolean): Cookies.CookieAttributes {
+/** The page's protocol in the browser ('https:' or 'http:'); null on the server. */
+function pageProtocol(): string | null {
+  return isBrowser() ? window.location.protocol : null;
+}
+
+/**
+ * Spec 9: the token cookie lasts 365 days, or 1 day when "remember me" is off. SameSite=Lax, and Secure
+ * whenever the page was served over HTTPS, so the token never travels over plain HTTP.
+ */
+export function tokenCookieOptions(remember: boolean, protocol = pageProtocol()): Cookies.CookieAttributes {
   return {
     expires: remember ? TOKEN_DAYS_REMEMBER : TOKEN_DAYS_SESSION,
     path: '/',
     sameSite: 'lax',
-    secure: isBrowser() && window.location.protocol === 'https:',
+    secure: protocol === 'https:',
   };
 }
 
@@ -46,5 +54,18 @@ export function getToken(req?: IncomingMessage): string | null {
   return Cookies.get(TOKEN_COOKIE) || null;
 }
 
+/**
+ * Whether the visitor reached this request over HTTPS. The site's server (server/main.ts) sets X-Forwarded-Proto
+ * on every page request to the protocol it trusts (a proxy's header only from a proxy TRUST_PROXY names), so
+ * the header can be believed here.
+ */
+export function isSecureRequest(req: IncomingMessage): boolean {
+  if ((req.socket as { encrypted?: boolean } | undefined)?.encrypted) return true;
+  const proto = req.headers['x-forwarded-proto'];
+  return (Array.isArray(proto) ? proto[0] : proto) === 'https';
+}
+
 /** Set-Cookie value that makes the browser drop the token cookie (used by server rendering). */
-export const EXPIRED_TOKEN_COOKIE = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+export function expiredTokenCookie(secure: boolean): string {
+  return `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

@@ -1,7 +1,7 @@
 import type { NextPageContext } from 'next';
 import type { PageStatics } from '../types/page';
 import { ROUTES } from '../lib/constants';
-import { EXPIRED_TOKEN_COOKIE, getToken, removeToken } from '../lib/cookies';
+import { expiredTokenCookie, getToken, isSecureRequest, removeToken } from '../lib/cookies';
 import { statusOf } from '../lib/errors';
 import { redirect } from '../lib/redirect';
 import { requestOptions, type ServiceOptions } from '../lib/request-options';
@@ -28,7 +28,7 @@ export async function loadSiteState(store: AppStore, options: ServiceOptions): P
 
 function dropStaleToken(ctx: Ctx): void {
   if (ctx.res) {
-    if (!ctx.res.headersSent) ctx.res.setHeader('Set-Cookie', EXPIRED_TOKEN_COOKIE);
+    if (!ctx.res.headersSent) ctx.res.setHeader('Set-Cookie', expiredTokenCookie(Boolean(ctx.req && isSecureRequest(ctx.req))));
   } else {
     removeToken();
   }

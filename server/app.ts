@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { registerErrorHandler } from './http/error-handler';
@@ -46,7 +45,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   collectRouteTable(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
-  await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   await app.register(publicReadsPlugin, { cache: services.readCache, invalidation: services.invalidation });
   await app.register(

@@ -7,6 +7,11 @@ export interface AppConfig {
   host: string;
   /** Public address of the site, used in e-mailed links. */
   siteUrl: string;
+  /**
+   * The origin of SITE_URL when it is set: the one origin whose pages may open a socket. Null (SITE_URL unset):
+   * only pages of the origin the socket is opened on (Origin compared with Host).
+   */
+  siteOrigin: string | null;
   dataDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
@@ -41,6 +46,14 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`SITE_URL must be an absolute address such as https://example.com (got "${url}")`);
+  }
+}
+
 /** Environment variables as plain strings (a partial set is fine: tests pass only what they change). */
 export type Env = Record<string, string | undefined>;
 
@@ -53,6 +66,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host: env.HOST || '0.0.0.0',
     siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    siteOrigin: env.SITE_URL ? originOf(env.SITE_URL) : null,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,

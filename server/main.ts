@@ -54,6 +54,9 @@ async function main(): Promise<void> {
     const nonce = newNonce();
     request.raw.headers[NONCE_HEADER] = nonce;
     request.raw.headers[ORIGIN_HEADER] = siteOrigin(request, process.env.SITE_URL);
+    // Pages decide whether a cookie is Secure from X-Forwarded-Proto: give them the protocol Fastify trusts
+    // (a proxy's header only from a proxy TRUST_PROXY names), never one a visitor made up.
+    request.raw.headers['x-forwarded-proto'] = request.protocol;
     reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, { dev }));
     reply.hijack();
     await pages.serve(request, reply.raw, () => handle(request.raw, reply.raw), nonce);

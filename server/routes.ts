@@ -44,7 +44,7 @@ export async function registerApiRoutes(
   await api.register(geoRoutes, { countryBlock: s.countryBlock, countryHeader: config.countryHeader });
   await api.register(referenceRoutes);
   await api.register(ageVerificationRoutes, { settings: s.settings });
-  await api.register(authRoutes, { auth: s.auth, sessions: s.sessions, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await api.register(authRoutes, { auth: s.auth, sessions: s.sessions, limiter: s.limiter, rateLimitPerMinute: config.authRateLimitPerMinute });
   await api.register(usersRoutes, { users: s.users });
   await api.register(fileRoutes, { storage: s.storage, secret: s.fileUrlSecret, resizer: new ResizedImages(s.storage) });
   await api.register(videosRoutes, { videos: s.videos });
@@ -58,8 +58,8 @@ export async function registerApiRoutes(
   await api.register(searchRoutes, { search: s.search });
   await api.register(viewRoutes, { views: s.views });
   await registerMultipart(api);
-  await api.register(commentsRoutes, { comments: s.comments });
+  await api.register(commentsRoutes, { comments: s.comments, limiter: s.limiter });
   await api.register(reactionsRoutes, { reactions: s.reactions, videos: s.videos, galleries: s.galleries });
-  await api.register(uploadsRoutes, { users: s.users, storage: s.storage });
+  await api.register(uploadsRoutes, { users: s.users, storage: s.storage, limiter: s.limiter });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });
 }

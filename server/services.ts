@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import { BackgroundTasks } from './background-tasks';
 import { CacheInvalidation } from './cache/invalidation';
 import { ReadCache } from './cache/read-cache';
 import { createMailer, type Mailer } from './mail';
@@ -33,6 +34,7 @@ import { SubscriptionsService } from './modules/subscriptions/service';
 import { UsersService } from './modules/users/service';
 import { videoEngagementTarget } from './modules/videos/engagement';
 import { VideosService } from './modules/videos/service';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { Realtime } from './realtime/server';
 import { createFileStorage, resolveFileUrlSecret, type FileStorage } from './storage';
 
@@ -44,6 +46,10 @@ export interface Services {
   /** Views of videos, galleries and products, written in batches. */
   views: ViewCounter;
   settings: SettingsService;
+  /** Every rate limit's counters (in Redis with REDIS_URL). */
+  limiter: RateLimiter;
+  /** Work done after answering (account mails); drained on close. */
+  background: BackgroundTasks;
   sessions: SessionService;
   auth: AuthService;
   countryBlock: CountryBlockService;
@@ -85,6 +91,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   if (config.redisUrl) await invalidation.connect(config.redisUrl);
   const readCache = new ReadCache({ ttlMs: config.readCacheTtlMs });
   const views = new ViewCounter(db);
+  const limiter = await createRateLimiter(config.redisUrl);
+  const background = new BackgroundTasks((err, label) => app.log.error({ err }, `${label} failed`));
   const sessions = new SessionService(db, new SessionCache(config.sessionCacheTtlMs, invalidation));
   const countryBlock = new CountryBlockService(db);
   const storage =
@@ -105,10 +113,19 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     performer: performerEngagementTarget,
     post: postEngagementTarget,
   });
-  const realtime = new Realtime(app.server, { db, sessions, log: app.log, redisUrl: config.redisUrl });
+  const realtime = new Realtime(app.server, {
+    db,
+    sessions,
+    limiter,
+    log: app.log,
+    redisUrl: config.redisUrl,
+    siteOrigin: config.siteOrigin,
+  });
   await realtime.start();
   app.addHook('onClose', async () => {
     await realtime.close();
+    await background.drain();
+    await limiter.close();
     await views.close();
     await invalidation.close();
     await storage.close?.();
@@ -118,9 +135,11 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     readCache,
     views,
     settings,
+    limiter,
+    background,
     sessions,
     countryBlock,
-    auth: new AuthService(db, config, sessions, settings, mailer),
+    auth: new AuthService({ db, config, sessions, settings, mailer, limiter, background }),
     admin: new AdminService(users, settings, countryBlock, sessions),
     users,
     storage,

@@ -16,6 +16,8 @@ export type LoginResult = Static<typeof LoginResultSchema>;
 export type RegisterPayload = Static<typeof RegisterBody>;
 export type RegisterResult = Static<typeof RegisterResultSchema>;
 export type PasswordChangePayload = Static<typeof PasswordChangeBody>;
+/** What the change-password form asks for (the saga adds the source). */
+export type PasswordUpdate = Pick<PasswordChangePayload, 'currentPassword' | 'password'>;
 export type EmailVerifiedResult = Static<typeof EmailVerifiedSchema>;
 export type MailSentResult = Static<typeof MailSentSchema>;
 

@@ -39,7 +39,8 @@ function* handle(socket: SocketLike, message: SocketMessage) {
     case 'disconnect':
       yield put(socketDisconnected());
       if (message.reason === SERVER_DISCONNECT) {
-        // The server closed our socket (it is shutting down): socket.io leaves reconnecting to us then.
+        // The server closed our socket (it is shutting down, or our session ended): socket.io leaves
+        // reconnecting to us then, and the new connection signs in with whatever token we now hold.
         yield put(socketReconnecting());
         socket.connect();
       }

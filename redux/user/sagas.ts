@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
+import type { PasswordUpdate } from '../../types/auth';
 import type { User, UserUpdatePayload } from '../../types/user';
 import { MESSAGES } from '../../lib/constants';
 import { toRequestError } from '../../lib/errors';
@@ -32,9 +33,10 @@ export function* updateUserFlow(action: PayloadAction<UserUpdatePayload>) {
   }
 }
 
-export function* updatePasswordFlow(action: PayloadAction<{ password: string }>) {
+export function* updatePasswordFlow(action: PayloadAction<PasswordUpdate>) {
   try {
-    yield call(authService.changePassword, { password: action.payload.password, source: 'user' });
+    const { currentPassword, password } = action.payload;
+    yield call(authService.changePassword, { currentPassword, password, source: 'user' });
     yield put(passwordUpdateSucceeded());
     yield call(notify.success, USER_MESSAGES.passwordUpdated);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User, UserUpdatePayload } from '../../types/user';
+import type { PasswordUpdate } from '../../types/auth';
 import { DEFAULT_AVATAR } from '../../lib/constants';
 import type { RequestError } from '../../lib/errors';
 import { loginSucceeded, logoutSucceeded, sessionCleared, sessionRestored } from '../auth/slice';
@@ -45,7 +46,7 @@ const userSlice = createSlice({
     profileImageUploaded(state, action: PayloadAction<User>) {
       state.current = action.payload;
     },
-    passwordUpdateRequested(state, _action: PayloadAction<{ password: string }>) {
+    passwordUpdateRequested(state, _action: PayloadAction<PasswordUpdate>) {
       state.updating = true;
       state.updatedPassword = false;
       state.error = null;

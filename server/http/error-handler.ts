@@ -40,6 +40,7 @@ function missing(message: string): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.code, error.details));
     }
     if (error.validation) {

@@ -1,5 +1,9 @@
-/** Room names: one per signed-in user, one per object whose page is open (video, gallery, ...). */
+/**
+ * Room names. Private: one per signed-in user (their events) and one per session (so that ending a session
+ * reaches its sockets in every process). Public: one per object whose page is open (video, gallery, ...).
+ */
 export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const objectRoom = (objectType: string, objectId: string) => `object:${objectType}:${objectId}`;
 
 /** Objects a socket may follow (object/subscribe): the ones that can be commented on. */

@@ -1,44 +1,58 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import type { Db } from '../db';
 import type { SessionService } from '../modules/auth/sessions';
 import { PresenceService } from '../modules/performers/presence';
+import type { RateLimiter } from '../rate-limit';
 import { attachRedisAdapter } from './redis-adapter';
 import { SOCKET_EVENTS, type ServerEvent, type SocketPayloads } from '../../lib/socket-events';
-import { OBJECT_TYPES, objectRoom, userRoom } from './rooms';
+import { SocketIdentities, type AppSocket } from './identity';
+import { originAllowed } from './origin';
+import { OBJECT_TYPES, objectRoom, sessionRoom, userRoom } from './rooms';
 
 export interface RealtimeOptions {
   db: Db;
   sessions: SessionService;
+  limiter: RateLimiter;
   log: FastifyBaseLogger;
   /** Events cross processes through Redis when set. */
   redisUrl?: string | null;
-}
-
-interface SocketData {
-  userId?: string;
-  isPerformer?: boolean;
+  /** The only origin whose pages may connect (SITE_URL's); null: the origin the socket is opened on. */
+  siteOrigin: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * socket.io on the site's own HTTP server (path /socket.io). A client proves who it is by emitting
- * `auth/login` with its token (after every connect and reconnect) and then hears its own events;
- * it joins an object's room by `object/subscribe` while that object's page is open.
+ * socket.io on the site's own HTTP server (path /socket.io), for pages of the site's own origin. A client proves
+ * who it is by emitting `auth/login` with its token (after every connect and reconnect) and then hears its own
+ * events (SocketIdentities); it joins an object's room by `object/subscribe` while that object's page is open.
+ * When a session ends, its sockets are disconnected in every process.
  */
 export class Realtime {
   readonly io: Server;
   private readonly presence: PresenceService;
+  private readonly identities: SocketIdentities;
   private closeAdapter: (() => Promise<void>) | null = null;
 
   constructor(
     httpServer: HttpServer,
     private readonly options: RealtimeOptions,
   ) {
-    this.io = new Server(httpServer, { path: '/socket.io', serveClient: false, cors: { origin: true, credentials: true } });
+    const { siteOrigin } = options;
+    this.io = new Server(httpServer, {
+      path: '/socket.io',
+      serveClient: false,
+      cors: siteOrigin ? { origin: siteOrigin, credentials: true } : undefined,
+      allowRequest: (request, answer) => answer(null, originAllowed(request.headers, siteOrigin)),
+    });
     this.presence = new PresenceService(options.db);
+    this.identities = new SocketIdentities(options.sessions, options.limiter, {
+      signedIn: (userId, isPerformer) => this.signedIn(userId, isPerformer),
+      signedOut: (userId, isPerformer) => this.signedOut(userId, isPerformer),
+    });
+    options.sessions.onEnded((sessionIds) => this.endSessions(sessionIds));
     this.io.on('connection', (socket) => this.onConnection(socket));
   }
 
@@ -57,14 +71,23 @@ export class Realtime {
     this.io.to(objectRoom(objectType, objectId)).emit(event, payload);
   }
 
+  /**
+   * The sockets of these sessions, in every process (through the adapter), are disconnected: they lose their
+   * identity and every room. Their pages connect again and sign in with whatever token they now hold.
+   */
+  endSessions(sessionIds: string[]): void {
+    this.io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+  }
+
   async close(): Promise<void> {
     this.io.disconnectSockets(true);
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
     await this.closeAdapter?.();
   }
 
-  private onConnection(socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>): void {
-    socket.on(SOCKET_EVENTS.authLogin, (payload: unknown) => void this.authenticate(socket, payload));
+  private onConnection(socket: AppSocket): void {
+    const log = (err: unknown) => this.options.log.warn({ err }, 'socket sign-in or sign-out failed');
+    socket.on(SOCKET_EVENTS.authLogin, (payload: unknown) => void this.identities.login(socket, payload).catch(log));
     socket.on(SOCKET_EVENTS.subscribe, (payload: unknown) => {
       const room = roomOf(payload);
       if (room) void socket.join(room);
@@ -73,29 +96,21 @@ export class Realtime {
       const room = roomOf(payload);
       if (room) void socket.leave(room);
     });
-    socket.on('disconnect', () => void this.onDisconnect(socket));
+    socket.on('disconnect', () => {
+      this.identities.disconnected(socket);
+      const { userId, isPerformer } = socket.data;
+      if (userId) void this.signedOut(userId, isPerformer ?? false).catch(log);
+    });
     socket.on('error', (err) => this.options.log.warn({ err }, 'socket error'));
   }
 
-  private async authenticate(socket: Socket, payload: unknown): Promise<void> {
-    const token = (payload as { token?: unknown } | null)?.token;
-    const session = typeof token === 'string' && token.length <= 200 ? await this.options.sessions.resolve(token) : null;
-    if (!session) {
-      socket.emit(SOCKET_EVENTS.authError, { message: 'Invalid or expired token' });
-      return;
-    }
-    const data = socket.data as SocketData;
-    if (data.userId && data.userId !== session.user.id) void socket.leave(userRoom(data.userId));
-    data.userId = session.user.id;
-    data.isPerformer = session.user.roles.includes('performer');
-    await socket.join(userRoom(session.user.id));
-    socket.emit(SOCKET_EVENTS.authSuccess, { userId: session.user.id });
-    if (data.isPerformer && (await this.presence.set(session.user.id, true))) this.announce(session.user.id, true);
+  private async signedIn(userId: string, isPerformer: boolean): Promise<void> {
+    if (isPerformer && (await this.presence.set(userId, true))) this.announce(userId, true);
   }
 
-  private async onDisconnect(socket: Socket): Promise<void> {
-    const { userId, isPerformer } = socket.data as SocketData;
-    if (!userId || !isPerformer) return;
+  /** A performer is offline once no socket of theirs is left, in any process. */
+  private async signedOut(userId: string, isPerformer: boolean): Promise<void> {
+    if (!isPerformer) return;
     const stillConnected = await this.io.in(userRoom(userId)).fetchSockets();
     if (stillConnected.length === 0 && (await this.presence.set(userId, false))) this.announce(userId, false);
   }

@@ -89,3 +89,22 @@ describe('POST /users/{id}/avatar/upload', () => {
     expect((await upload('/users/00000000-0000-4000-8000-000000000000/avatar/upload', admin.token, file)).statusCode).toBe(404);
   });
 });
+
+describe('upload limit', () => {
+  it('allows 30 uploads in 10 minutes per user (profile pictures and comment images together); the 31st is a 429', async () => {
+    const { token } = await signedInUser(t);
+    const png = await testImage('png', 16, 16);
+    const statuses = [];
+    for (let i = 0; i < 30; i++) statuses.push((await upload(i % 2 ? '/users/avatar/upload' : '/users/cover/upload', token, i % 2 ? { avatar: { file: png } } : { cover: { file: png } })).statusCode);
+    expect(statuses).toEqual(Array.from({ length: 30 }, () => 200));
+    const refused = await upload('/users/avatar/upload', token, { avatar: { file: png } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_UPLOADS', message: expect.stringMatching(/^You are uploading too many files: at most 30 in 10 minutes\. Please try again in 10 minutes\.$/) });
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    const comment = await t.request({ method: 'POST', url: '/api/comments/00000000-0000-4000-8000-000000000000', token, ...(await formBody({ image: { file: png } })) });
+    expect(comment.statusCode).toBe(429);
+
+    const other = await signedInUser(t);
+    expect((await upload('/users/avatar/upload', other.token, { avatar: { file: png } })).statusCode).toBe(200);
+  });
+});

@@ -174,7 +174,7 @@ describe('the session cache forgets at once', () => {
     const { user, token } = await signedInUser(t);
     const second = await t.login(user.username, 'test-password');
     expect((await get('/users/me', second)).statusCode).toBe(200);
-    const change = await t.request({ method: 'PUT', url: '/api/auth/users/me/password', token, payload: { password: 'a-new-password-1' } });
+    const change = await t.request({ method: 'PUT', url: '/api/auth/users/me/password', token, payload: { currentPassword: 'test-password', password: 'a-new-password-1' } });
     expect(change.statusCode).toBe(200);
     expect((await get('/users/me', second)).statusCode).toBe(401);
     expect((await get('/users/me', token)).statusCode).toBe(200);

@@ -1,43 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '../../lib/socket-events';
 import { createPerformer, createUser } from './helpers/catalogue';
 import { startRedis } from './helpers/redis-server';
+import { client, disconnectAll, listen, next, roundTrip } from './helpers/sockets';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-const sockets: Socket[] = [];
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-function client(base: string): Socket {
-  const socket = connect(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return socket;
-}
-
-function next<T = unknown>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "${event}" within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
-
-/** Waits until the server has handled what the socket sent before (socket.io keeps order per socket). */
-async function roundTrip(socket: Socket, token: string): Promise<void> {
-  const ok = next(socket, SOCKET_EVENTS.authSuccess);
-  socket.emit(SOCKET_EVENTS.authLogin, { token });
-  await ok;
-}
-
-afterEach(() => {
-  while (sockets.length) sockets.pop()!.disconnect();
-});
+afterEach(disconnectAll);
 
 describe('socket.io on the API server', () => {
   let t: TestApp;
@@ -140,7 +107,7 @@ describe('socket.io across processes with REDIS_URL', () => {
       b.app.services.realtime.toUser(user.id, SOCKET_EVENTS.performerStatus, { performerId: 'from-b', isOnline: true });
       expect(await heard).toEqual({ performerId: 'from-b', isOnline: true });
     } finally {
-      while (sockets.length) sockets.pop()!.disconnect();
+      disconnectAll();
       await a.close();
       await b.close();
       await redis.stop();

@@ -16,7 +16,7 @@ describe('POST /auth/users/register', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ requireEmailVerification: true, message: expect.stringMatching(/email/) });
 
-    const mail = t.mails().find((m) => m.to === 'ada.one@example.com')!;
+    const mail = (await t.mails()).find((m) => m.to === 'ada.one@example.com')!;
     expect(mail.subject).toBe('Verify your email address');
     expect(mail.text).toContain('http://site.test/auth/verify-email?token=');
 
@@ -34,7 +34,7 @@ describe('POST /auth/users/register', () => {
 
   it('refuses a verification token twice', async () => {
     await register(newUser('two'));
-    const token = tokenFromMail(t.mails().find((m) => m.to === 'ada.two@example.com')!.text);
+    const token = tokenFromMail((await t.mails()).find((m) => m.to === 'ada.two@example.com')!.text);
     await t.request({ method: 'POST', url: '/api/auth/email-verification', payload: { token } });
     const again = await t.request({ method: 'POST', url: '/api/auth/email-verification', payload: { token } });
     expect(again.statusCode).toBe(400);
@@ -43,24 +43,32 @@ describe('POST /auth/users/register', () => {
 
   it('resends a verification mail, and answers the same for an unknown address', async () => {
     await register(newUser('three'));
-    const before = t.mails().filter((m) => m.to === 'ada.three@example.com').length;
+    const before = (await t.mails()).filter((m) => m.to === 'ada.three@example.com').length;
     const res = await t.request({ method: 'POST', url: '/api/auth/email-verification/resend', payload: { email: 'ADA.three@example.com' } });
     expect(res.json()).toEqual({ status: 0, data: { sent: true } });
-    expect(t.mails().filter((m) => m.to === 'ada.three@example.com').length).toBe(before + 1);
+    expect((await t.mails()).filter((m) => m.to === 'ada.three@example.com').length).toBe(before + 1);
 
     const unknown = await t.request({ method: 'POST', url: '/api/auth/email-verification/resend', payload: { email: 'nobody@example.com' } });
     expect(unknown.json()).toEqual({ status: 0, data: { sent: true } });
   });
 
-  it('refuses a duplicate e-mail (any case) and a duplicate username, changing nothing', async () => {
-    const dupEmail = await register({ ...newUser('four'), email: 'DEMO@limelight.local' });
-    expect(dupEmail.statusCode).toBe(409);
-    expect(dupEmail.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'This email address is already registered' });
+  it('answers a taken e-mail (any case) as a new sign-up, creating nothing, and tells the address owner', async () => {
+    const fresh = await register(newUser('four'));
+    const taken = await register({ ...newUser('fourb'), email: 'DEMO@limelight.local' });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(await t.db.selectFrom('users').select('id').where('username', '=', 'ada_fourb').executeTakeFirst()).toBeUndefined();
+    const mails = (await t.mails()).filter((m) => m.to === 'demo@limelight.local');
+    expect(mails.map((m) => m.subject)).toEqual(['Someone tried to sign up with your email address']);
+    expect(mails[0].text).toContain('http://site.test/auth/forgot-password');
+    expect((await t.mails()).some((m) => m.to === 'ada.fourb@example.com')).toBe(false);
+  });
+
+  it('refuses a duplicate username (any case), changing nothing: usernames are public', async () => {
     const dupName = await register({ ...newUser('five'), username: 'Demo' });
     expect(dupName.statusCode).toBe(409);
-    expect(dupName.json().code).toBe('USERNAME_TAKEN');
-    const search = (await t.request({ method: 'GET', url: '/api/users/search?q=ada_f' })).json().data;
-    expect(search.total).toBe(0);
+    expect(dupName.json()).toMatchObject({ code: 'USERNAME_TAKEN', message: 'This username is already taken' });
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'ada.five@example.com').executeTakeFirst()).toBeUndefined();
   });
 
   it.each([

@@ -38,3 +38,15 @@ export function resetMail(siteUrl: string, to: Recipient, token: string): MailMe
     'The link is valid for 1 hour. If you did not ask for this, ignore this message: your password stays the same.',
   );
 }
+
+/** To the owner of an address someone tried to sign up with again: register answers as for a new account. */
+export function alreadyRegisteredMail(siteUrl: string, to: Recipient): MailMessage {
+  return mail(
+    to,
+    'Someone tried to sign up with your email address',
+    'Someone tried to create a new account with this email address, but it already belongs to your account. If it was you, log in with your password, or open this link to choose a new one:',
+    'Reset my password',
+    `${siteUrl}/auth/forgot-password`,
+    'If it was not you, ignore this message: nothing has changed in your account.',
+  );
+}

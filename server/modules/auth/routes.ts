@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Envelope, ok, SuccessFlag } from '../../http/envelope';
+import { limitRequests, type RateLimiter } from '../../rate-limit';
 import {
   Body,
   Email,
@@ -14,25 +16,30 @@ import {
   Token,
 } from './schemas';
 import { currentSession, requireUser } from './guard';
+import { authRequestsPerAddress, PASSWORD_CHANGES } from './limits';
 import type { AuthService } from './service';
 import type { SessionService } from './sessions';
 
 interface Options {
   auth: AuthService;
   sessions: SessionService;
+  limiter: RateLimiter;
   rateLimitPerMinute: number;
 }
 
-export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth, sessions, rateLimitPerMinute }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth, sessions, limiter, rateLimitPerMinute }) => {
+  // Each route counts its own requests per address, malformed ones included (onRequest). Login is not counted
+  // here: its failures are, in the service (a success never counts against anyone).
+  const requestsPerAddress = limitRequests(limiter, authRequestsPerAddress(rateLimitPerMinute), (request: FastifyRequest) => `${request.routeOptions.url}|${request.ip}`);
+  const passwordChangesPerUser = limitRequests(limiter, PASSWORD_CHANGES, (request) => currentSession(request).user.id);
   // Signing in and out, verifying and passwords change nothing a public read shows: the read cache stays.
-  const limited = (max = rateLimitPerMinute) => ({ rateLimit: { max, timeWindow: '1 minute' }, keepsPublicReads: true });
+  const keepsPublicReads = true;
 
   app.post(
     '/auth/login',
     {
-      config: limited(),
+      config: { keepsPublicReads },
       schema: {
-        
         body: LoginBody,
         response: { 200: Envelope(LoginResultSchema) },
       },
@@ -47,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     },
   );
 
-  app.post('/auth/logout', { preHandler: requireUser, config: { keepsPublicReads: true }, schema: { response: { 200: SuccessFlag } } }, async (request) => {
+  app.post('/auth/logout', { preHandler: requireUser, config: { keepsPublicReads }, schema: { response: { 200: SuccessFlag } } }, async (request) => {
     await sessions.revoke(currentSession(request).id);
     return ok({ success: true });
   });
@@ -55,9 +62,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
   app.post(
     '/auth/users/register',
     {
-      config: { ...limited(), keepsPublicReads: false },
+      onRequest: requestsPerAddress,
       schema: {
-        
         body: RegisterBody,
         response: { 200: Envelope(RegisterResultSchema) },
       },
@@ -76,7 +82,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
   app.post(
     '/auth/email-verification',
     {
-      config: limited(),
+      onRequest: requestsPerAddress,
+      config: { keepsPublicReads },
       schema: { body: Body({ token: Token }), response: { 200: Envelope(EmailVerifiedSchema) } },
     },
     async (request) => {
@@ -88,11 +95,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
   app.post(
     '/auth/email-verification/resend',
     {
-      config: limited(),
+      onRequest: requestsPerAddress,
+      config: { keepsPublicReads },
       schema: { body: Body({ email: Email }), response: { 200: Envelope(MailSentSchema) } },
     },
     async (request) => {
-      await auth.resendVerification(request.body.email);
+      auth.resendVerification(request.body.email);
       return ok({ sent: true });
     },
   );
@@ -100,11 +108,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
   app.post(
     '/auth/users/forgot',
     {
-      config: limited(),
+      onRequest: requestsPerAddress,
+      config: { keepsPublicReads },
       schema: { body: Body({ email: Email }), response: { 200: Envelope(MailSentSchema) } },
     },
     async (request) => {
-      await auth.forgotPassword(request.body.email);
+      auth.forgotPassword(request.body.email);
       return ok({ sent: true });
     },
   );
@@ -112,11 +121,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
   app.post(
     '/auth/users/reset-password',
     {
-      config: limited(),
+      onRequest: requestsPerAddress,
+      config: { keepsPublicReads },
       schema: { body: Body({ token: Token, password: Password }), response: { 200: SuccessFlag } },
     },
     async (request) => {
-      await auth.resetPassword(request.body.token, request.body.password);
+      await auth.resetPassword(request.body.token, request.body.password, { ip: request.ip });
       return ok({ success: true });
     },
   );
@@ -124,17 +134,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
   app.put(
     '/auth/users/me/password',
     {
-      preHandler: requireUser,
-      config: { keepsPublicReads: true },
+      preHandler: [requireUser, passwordChangesPerUser],
+      config: { keepsPublicReads },
       schema: {
-        
         body: PasswordChangeBody,
         response: { 200: SuccessFlag },
       },
     },
     async (request) => {
       const session = currentSession(request);
-      await auth.changePassword(session.user.id, session.id, request.body.password);
+      const { currentPassword, password } = request.body;
+      await auth.changePassword(session.user.id, session.id, currentPassword, password);
       return ok({ success: true });
     },
   );

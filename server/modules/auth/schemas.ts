@@ -30,8 +30,9 @@ export const RegisterBody = Body({
 });
 export const RegisterResultSchema = Type.Object({ message: Type.String(), requireEmailVerification: Type.Boolean() });
 
-/** PUT /auth/users/me/password */
+/** PUT /auth/users/me/password: the spec's {password, source}, and the current password as proof. */
 export const PasswordChangeBody = Body({
+  currentPassword: Type.String({ minLength: 1, maxLength: 128 }),
   password: Password,
   source: Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('performer')], { default: 'user' })),
 });

@@ -1,14 +1,18 @@
+import type { BackgroundTasks } from '../../background-tasks';
 import type { AppConfig } from '../../config';
-import type { Mailer } from '../../mail';
+import type { Mailer, MailMessage } from '../../mail';
 import { HttpError, badRequest, conflict, forbidden } from '../../http/errors';
+import { inTransaction } from '../../db/unit-of-work';
+import type { RateLimiter } from '../../rate-limit';
 import type { SettingsService } from '../settings/service';
 import { UsersRepo } from '../users/repo';
 import type { UserRow } from '../../db/schema';
 import type { Db } from '../../db';
 import { EmailTokenService } from './email-tokens';
+import { ACCOUNT_MAILS, accountKey, loginFailureLimits } from './limits';
 import { decoyHash, hashPassword, verifyPassword } from './password';
-import { SessionService } from './sessions';
-import { verificationMail, resetMail } from './mails';
+import type { SessionService } from './sessions';
+import { alreadyRegisteredMail, resetMail, verificationMail } from './mails';
 
 export interface RegisterInput {
   name: string;
@@ -25,61 +29,94 @@ export interface ClientMeta {
   userAgent?: string;
 }
 
+export interface AuthDeps {
+  db: Db;
+  config: AppConfig;
+  sessions: SessionService;
+  settings: SettingsService;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  background: BackgroundTasks;
+}
+
+const usernameTaken = () => conflict('This username is already taken', 'USERNAME_TAKEN');
+
+/**
+ * Sign-up, login, e-mail verification and passwords. Nothing it answers to a visitor tells whether an e-mail
+ * address has an account: register, forgot-password and resend answer the same, and do their account-dependent
+ * work (tokens, mail) after answering.
+ */
 export class AuthService {
+  private readonly db: Db;
   private readonly users: UsersRepo;
   private readonly emailTokens: EmailTokenService;
 
-  constructor(
-    private readonly db: Db,
-    private readonly config: AppConfig,
-    private readonly sessions: SessionService,
-    private readonly settings: SettingsService,
-    private readonly mailer: Mailer,
-  ) {
-    this.users = new UsersRepo(db);
-    this.emailTokens = new EmailTokenService(db);
+  constructor(private readonly deps: AuthDeps) {
+    this.db = deps.db;
+    this.users = new UsersRepo(deps.db);
+    this.emailTokens = new EmailTokenService(deps.db);
   }
 
   private requireVerification(): Promise<boolean> {
-    return this.settings.get('requireEmailVerification', true);
+    return this.deps.settings.get('requireEmailVerification', true);
   }
 
-  async register(input: RegisterInput): Promise<{ user: UserRow; requireEmailVerification: boolean }> {
-    const taken = await this.users.taken(input.username, input.email);
-    if (taken.email) throw conflict('This email address is already registered', 'EMAIL_TAKEN');
-    if (taken.username) throw conflict('This username is already taken', 'USERNAME_TAKEN');
+  /**
+   * A taken username is said (usernames are public on profiles); a taken e-mail is not: the answer and the work
+   * before it are those of a new sign-up (the same hash, the same insert statement), and the address's owner gets
+   * a mail about the attempt instead of a verification link.
+   */
+  async register(input: RegisterInput): Promise<{ requireEmailVerification: boolean }> {
+    const username = input.username.trim();
+    const email = input.email.trim().toLowerCase();
+    const before = await this.users.taken(username, email);
+    if (before.username) throw usernameTaken();
     const requireEmailVerification = await this.requireVerification();
-    let user: UserRow;
-    try {
-      user = await this.users.insert({
-        name: input.name.trim(),
-        username: input.username.trim(),
-        email: input.email.trim().toLowerCase(),
-        password_hash: await hashPassword(input.password),
-        gender: input.gender ?? null,
-        country: input.country ?? null,
-        bio: input.bio ?? null,
-        roles: ['user'],
-        verified_email: !requireEmailVerification,
-      });
-    } catch (err) {
-      // Two registrations racing for the same name: the unique index decides.
-      if ((err as { code?: string }).code === '23505') throw conflict('This username or email is already registered');
-      throw err;
+    const user = await this.users.insertUnlessTaken({
+      name: input.name.trim(),
+      username,
+      email,
+      password_hash: await hashPassword(input.password),
+      gender: input.gender ?? null,
+      country: input.country ?? null,
+      bio: input.bio ?? null,
+      roles: ['user'],
+      verified_email: !requireEmailVerification,
+    });
+    if (user) {
+      if (requireEmailVerification) this.deps.background.run('verification mail', () => this.sendVerification(user));
+      return { requireEmailVerification };
     }
-    if (requireEmailVerification) await this.sendVerification(user);
-    return { user, requireEmailVerification };
+    // Two sign-ups raced for the same name since the check above: the unique index decided.
+    if (!before.email && (await this.users.taken(username, email)).username) throw usernameTaken();
+    this.deps.background.run('already-registered mail', async () => {
+      const owner = await this.users.byEmail(email);
+      if (owner?.status === 'active') await this.mailWithinLimit(owner.email, () => alreadyRegisteredMail(this.deps.config.siteUrl, owner));
+    });
+    return { requireEmailVerification };
   }
 
+  /**
+   * Failed attempts are counted per address and account, per account and per address (limits.ts); a counter
+   * at its ceiling refuses the attempt (429) before the password is checked. A success counts nothing and
+   * clears its address-and-account counter.
+   */
   async login(login: string, password: string, remember: boolean, meta: ClientMeta) {
+    const limits = loginFailureLimits(meta.ip ?? 'unknown', login);
+    const counters = Object.values(limits);
+    await this.deps.limiter.assertUnder(counters);
     const user = await this.users.byLogin(login);
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-    if (!user || !valid) throw new HttpError(401, 'Incorrect username or password', 'INVALID_CREDENTIALS');
+    if (!user || !valid) {
+      await this.deps.limiter.count(counters);
+      throw new HttpError(401, 'Incorrect username or password', 'INVALID_CREDENTIALS');
+    }
+    await this.deps.limiter.clear(limits.addressAndAccount);
     if (user.status !== 'active') throw forbidden('This account is suspended', 'ACCOUNT_INACTIVE');
     if (!user.verified_email && (await this.requireVerification())) {
       throw forbidden('Please verify your email address before logging in', 'EMAIL_NOT_VERIFIED');
     }
-    return this.sessions.create(user.id, remember, meta);
+    return this.deps.sessions.create(user.id, remember, meta);
   }
 
   async verifyEmail(token: string): Promise<void> {
@@ -88,44 +125,64 @@ export class AuthService {
     await this.users.update(userId, { verified_email: true });
   }
 
-  /** Answers the same whether or not the address is known, so it cannot be used to probe for accounts. */
-  async resendVerification(email: string): Promise<void> {
-    const user = await this.users.byEmail(email);
-    if (user && !user.verified_email && user.status === 'active') await this.sendVerification(user);
+  /** Answers at once, the same for any address; the mail (if the address has an unverified account) follows. */
+  resendVerification(email: string): void {
+    this.deps.background.run('verification mail', async () => {
+      const user = await this.users.byEmail(email);
+      if (user && !user.verified_email && user.status === 'active') await this.sendVerification(user);
+    });
   }
 
-  async forgotPassword(email: string): Promise<void> {
-    const user = await this.users.byEmail(email);
-    if (!user || user.status !== 'active') return;
-    const token = await this.emailTokens.issue(user.id, 'reset_password');
-    await this.mailer.send(resetMail(this.config.siteUrl, user, token));
+  /** Answers at once, the same for any address; the reset link (if the address has an active account) follows. */
+  forgotPassword(email: string): void {
+    this.deps.background.run('password reset mail', async () => {
+      const user = await this.users.byEmail(email);
+      if (!user || user.status !== 'active') return;
+      await this.mailWithinLimit(user.email, async () => resetMail(this.deps.config.siteUrl, user, await this.emailTokens.issue(user.id, 'reset_password')));
+    });
   }
 
-  /** Sets a new password from an e-mailed token and signs every session out. */
-  async resetPassword(token: string, password: string): Promise<void> {
+  /**
+   * Sets a new password from an e-mailed token and signs every session out. The owner has proved who they are:
+   * failed logins counted against their username and e-mail (from anywhere, and from this address) are forgotten.
+   */
+  async resetPassword(token: string, password: string, meta: ClientMeta): Promise<void> {
     const userId = await this.emailTokens.consume(token, 'reset_password');
     if (!userId) throw badRequest('This password reset link is invalid or has expired', 'INVALID_TOKEN');
-    // Receiving the mail proves the address too.
     const passwordHash = await hashPassword(password);
-    await this.db.transaction().execute(async (trx) => {
-      await new UsersRepo(trx).update(userId, { password_hash: passwordHash, verified_email: true });
-      await new SessionService(trx).revokeAllOf(userId);
+    const user = await inTransaction(this.db, async (trx, afterCommit) => {
+      // Receiving the mail proves the address too.
+      const updated = await new UsersRepo(trx).update(userId, { password_hash: passwordHash, verified_email: true });
+      await this.deps.sessions.revokeAllOf(trx, afterCommit, userId);
+      return updated;
     });
-    this.sessions.userChanged(userId);
+    if (!user) return;
+    const forgiven = [user.username, user.email].flatMap((login) => {
+      const { addressAndAccount, account } = loginFailureLimits(meta.ip ?? 'unknown', login);
+      return [addressAndAccount, account];
+    });
+    await Promise.all(forgiven.map((limit) => this.deps.limiter.clear(limit)));
   }
 
-  /** Changes the password of the signed-in user and revokes every other session. */
-  async changePassword(userId: string, sessionId: string, password: string): Promise<void> {
+  /** Changes the password of the signed-in user, who proves it with the current one; every other session ends. */
+  async changePassword(userId: string, sessionId: string, currentPassword: string, password: string): Promise<void> {
+    const user = await this.users.byId(userId);
+    if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
+      throw badRequest('Your current password is not correct', 'WRONG_CURRENT_PASSWORD');
+    }
     const passwordHash = await hashPassword(password);
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx, afterCommit) => {
       await new UsersRepo(trx).update(userId, { password_hash: passwordHash });
-      await new SessionService(trx).revokeAllOf(userId, sessionId);
+      await this.deps.sessions.revokeAllOf(trx, afterCommit, userId, sessionId);
     });
-    this.sessions.userChanged(userId);
   }
 
   private async sendVerification(user: UserRow): Promise<void> {
-    const token = await this.emailTokens.issue(user.id, 'verify_email');
-    await this.mailer.send(verificationMail(this.config.siteUrl, user, token));
+    await this.mailWithinLimit(user.email, async () => verificationMail(this.deps.config.siteUrl, user, await this.emailTokens.issue(user.id, 'verify_email')));
+  }
+
+  /** Sends an account mail unless the address has had its share this hour (ACCOUNT_MAILS); then it is dropped. */
+  private async mailWithinLimit(address: string, message: () => MailMessage | Promise<MailMessage>): Promise<void> {
+    if (await this.deps.limiter.tryTake({ rule: ACCOUNT_MAILS, key: accountKey(address) })) await this.deps.mailer.send(await message());
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
+import type { AfterCommit, Executor } from '../../db/unit-of-work';
 import { activeUsers } from '../users/queries';
 import type { SessionCache } from './session-cache';
 import { DAY_MS, hashToken, newToken } from './tokens';
@@ -8,10 +9,21 @@ import { TOKEN_DAYS_REMEMBER, TOKEN_DAYS_SESSION } from '../../../lib/constants'
 export interface Session {
   id: string;
   user: UserRow;
+  expiresAt: Date;
 }
 
+/** Told the ids of sessions that just ended (revoked), once the revocation is committed. */
+export type SessionsEndedListener = (sessionIds: string[]) => void;
+
+/**
+ * Sessions: created at login, resolved from a token, revoked. Every revocation goes through `revoke` or
+ * `revokeAllOf`, which tell the listeners (the realtime server drops those sessions' sockets) and forget the
+ * cached sessions, after the revocation is committed.
+ */
 export class SessionService {
-  /** Without a cache (e.g. inside a transaction) every call asks the database. */
+  private readonly endedListeners: SessionsEndedListener[] = [];
+
+  /** Without a cache every call asks the database. */
   constructor(
     private readonly db: Db,
     private readonly cache: SessionCache | null = null,
@@ -41,6 +53,11 @@ export class SessionService {
     return (await this.lookup(hash))?.session ?? null;
   }
 
+  /** `listener` hears of every session revoked from now on, in this process (it spreads them to the others). */
+  onEnded(listener: SessionsEndedListener): void {
+    this.endedListeners.push(listener);
+  }
+
   private async lookup(tokenHash: string): Promise<{ session: Session; expiresAt: number } | undefined> {
     const row = await activeUsers(this.db)
       .innerJoin('sessions', 'sessions.user_id', 'users.id')
@@ -52,7 +69,8 @@ export class SessionService {
       .executeTakeFirst();
     if (!row) return undefined;
     const { session_id, session_expires_at, ...user } = row;
-    return { session: { id: session_id, user }, expiresAt: new Date(session_expires_at).getTime() };
+    const expiresAt = new Date(session_expires_at);
+    return { session: { id: session_id, user, expiresAt }, expiresAt: expiresAt.getTime() };
   }
 
   /** Whatever was cached about this user's sessions (their row, their roles) is read afresh. */
@@ -60,19 +78,33 @@ export class SessionService {
     this.cache?.forgetUser(userId);
   }
 
+  /** Ends one session (logout). */
   async revoke(sessionId: string): Promise<void> {
-    await this.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+    await this.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
     this.cache?.forgetSession(sessionId);
+    this.ended([sessionId]);
   }
 
-  async revokeAllOf(userId: string, exceptSessionId?: string): Promise<void> {
-    let q = this.db
+  /**
+   * Ends every live session of the user but `exceptSessionId`, as part of the caller's transaction: the
+   * cache and the listeners hear of it after the commit.
+   */
+  async revokeAllOf(trx: Executor, afterCommit: AfterCommit, userId: string, exceptSessionId?: string): Promise<void> {
+    let q = trx
       .updateTable('sessions')
       .set({ revoked_at: new Date() })
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null);
     if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
-    await q.execute();
-    this.cache?.forgetUser(userId);
+    const revoked = (await q.returning('id').execute()).map((row) => row.id);
+    afterCommit(() => {
+      this.cache?.forgetUser(userId);
+      this.ended(revoked);
+    });
+  }
+
+  private ended(sessionIds: string[]): void {
+    if (sessionIds.length === 0) return;
+    for (const listener of this.endedListeners) listener(sessionIds);
   }
 }

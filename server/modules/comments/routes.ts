@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import { Envelope, ListEnvelope, SuccessFlag, list, ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
+import { limitRequests, type RateLimiter, type RateRule } from '../../rate-limit';
 import { currentSession, requireUser } from '../auth/guard';
+import { limitUploads } from '../uploads/limits';
 import { readUpload } from '../uploads/multipart';
 import { CommentCreateBody, CommentSchema, CommentSearchQuery } from './schemas';
 import type { CommentsService } from './service';
@@ -12,27 +12,23 @@ import { paging } from '../../http/paging';
 /** Flood limit: comments a user may post per minute. */
 export const COMMENTS_PER_MINUTE = 10;
 
-const floodLimit = {
+const COMMENTS: RateRule = {
+  name: 'comments',
   max: COMMENTS_PER_MINUTE,
-  timeWindow: '1 minute',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `comment:${request.session?.user.id ?? request.ip}`,
-  errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-    new HttpError(
-      429,
-      `You are commenting too fast: at most ${COMMENTS_PER_MINUTE} comments a minute. Try again in ${context.after}.`,
-      'TOO_MANY_COMMENTS',
-    ),
+  windowMs: 60_000,
+  message: (wait) => `You are commenting too fast: at most ${COMMENTS_PER_MINUTE} comments a minute. Try again in ${wait}.`,
+  code: 'TOO_MANY_COMMENTS',
 };
 
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
-export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsService }> = async (app, { comments }) => {
+export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsService; limiter: RateLimiter }> = async (app, { comments, limiter }) => {
+  const floodLimit = limitRequests(limiter, COMMENTS, (request) => currentSession(request).user.id);
+
   app.post(
     '/comments',
     {
-      preHandler: requireUser,
-      config: { rateLimit: floodLimit },
+      preHandler: [requireUser, floodLimit],
       schema: {
         body: CommentCreateBody,
         response: { 200: Envelope(CommentSchema) },
@@ -66,7 +62,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
   /** Attaches an image (multipart field `image`) to one's own comment. */
   app.post(
     '/comments/:id',
-    { preHandler: requireUser, config: { uploadField: 'image' }, schema: { params: IdParams, response: { 200: Envelope(CommentSchema) } } },
+    { preHandler: [requireUser, limitUploads(limiter)], config: { uploadField: 'image' }, schema: { params: IdParams, response: { 200: Envelope(CommentSchema) } } },
     async (request) => {
       const { user } = currentSession(request);
       return ok(await comments.attachImage(user, request.params.id, () => readUpload(request, 'image')));

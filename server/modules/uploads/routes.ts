@@ -3,11 +3,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { Envelope, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import type { RateLimiter } from '../../rate-limit';
 import type { FileStorage } from '../../storage';
 import { currentSession, requireRole, requireUser } from '../auth/guard';
 import type { ProfileImageColumn, UsersService } from '../users/service';
 import { PrivateUser } from '../users/schemas';
 import { AVATAR_SHAPE, COVER_SHAPE, type ImageShape } from './images';
+import { limitUploads } from './limits';
 import { readUpload } from './multipart';
 import { replaceImage } from './replace-image';
 
@@ -32,7 +34,12 @@ const response = { 200: Envelope(PrivateUser) };
  * The picture is cropped to 400x400 (avatar) or 1600x500 (cover) WebP under a content-addressed public key;
  * the file it replaces is removed. Answers the user as /users/me does.
  */
-export const uploadsRoutes: FastifyPluginAsyncTypebox<{ users: UsersService; storage: FileStorage }> = async (app, { users, storage }) => {
+export const uploadsRoutes: FastifyPluginAsyncTypebox<{ users: UsersService; storage: FileStorage; limiter: RateLimiter }> = async (
+  app,
+  { users, storage, limiter },
+) => {
+  const limited = limitUploads(limiter);
+
   async function replace(request: FastifyRequest, userId: string, image: ProfileImage) {
     const swap = users.profileImageSwap(userId, image.column);
     const user = await replaceImage(storage, `${image.field}s/${userId}`, swap, await readUpload(request, image.field), image.shape);
@@ -41,12 +48,12 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ users: UsersService; sto
   }
 
   for (const image of PROFILE_IMAGES) {
-    app.post(`/users/${image.field}/upload`, { preHandler: requireUser, config: { uploadField: image.field }, schema: { response } }, async (request) =>
+    app.post(`/users/${image.field}/upload`, { preHandler: [requireUser, limited], config: { uploadField: image.field }, schema: { response } }, async (request) =>
       replace(request, currentSession(request).user.id, image),
     );
     app.post(
       `/users/:id/${image.field}/upload`,
-      { preHandler: requireRole('admin'), config: { uploadField: image.field }, schema: { params: UserParams, response } },
+      { preHandler: [requireRole('admin'), limited], config: { uploadField: image.field }, schema: { params: UserParams, response } },
       async (request) => {
         await users.assertExists(request.params.id);
         return replace(request, request.params.id, image);

@@ -16,6 +16,14 @@ export function activeUsersWithRole(db: Executor, role: Role) {
 }
 
 /**
+ * The accounts anyone may find by name in /users/search: active performers (whose pages are public anyway),
+ * never an admin and never a fan (a fan's profile is reached from what they wrote, not looked up).
+ */
+export function listedUsers(db: Executor) {
+  return activeUsersWithRole(db, 'performer').where(sql<boolean>`not (users.roles @> array['admin']::text[])`);
+}
+
+/**
  * users.search_vector keeps name and username as 'simple' words and the bio as 'english' stems, so each
  * word of a prefix query (see db/text-query prefixQuery) matches when either reading of it does.
  */

@@ -7,7 +7,7 @@ import { swapColumn } from '../../db/swap-column';
 import { listPage } from '../../db/list-page';
 import { hasText } from '../../db/text-query';
 import type { Paging } from '../../http/paging';
-import { activeUsers } from './queries';
+import { activeUsers, listedUsers } from './queries';
 
 const PUBLIC_COLUMNS = [
   'id',
@@ -61,8 +61,9 @@ export class UsersRepo {
     };
   }
 
-  insert(values: Insertable<UsersTable>): Promise<UserRow> {
-    return this.db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+  /** The new account, or undefined when its username or e-mail is taken (the unique indexes decide, in one statement). */
+  insertUnlessTaken(values: Insertable<UsersTable>): Promise<UserRow | undefined> {
+    return this.db.insertInto('users').values(values).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
   }
 
   update(id: string, values: Updateable<UsersTable>): Promise<UserRow | undefined> {
@@ -86,9 +87,9 @@ export class UsersRepo {
       .executeTakeFirst();
   }
 
-  /** Active users whose name or username starts with q (prefix match uses the lower() indexes). */
+  /** Listed users (listedUsers) whose name or username starts with q (prefix match uses the lower() indexes). */
   search(q: string | undefined, paging: Paging) {
-    let base = activeUsers(this.db);
+    let base = listedUsers(this.db);
     if (hasText(q)) {
       const prefix = `${escapeLike(q.trim().toLowerCase())}%`;
       base = base.where((eb) =>

@@ -5,25 +5,26 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import { openDatabase, type Db } from '../../../server/db';
+import type { Mailer } from '../../../server/mail';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
-  /** Mails the app sent, oldest first. */
-  mails(): Array<{ to: string; subject: string; text: string }>;
+  /** Mails the app sent, oldest first, once the work it does after answering (account mails) is done. */
+  mails(): Promise<Array<{ to: string; subject: string; text: string }>>;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   login(username: string, password: string, remember?: boolean): Promise<string>;
   close(): Promise<void>;
 }
 
-/** A real API on its own copy of the migrated, seeded database. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, cliSecret?: string): Promise<TestApp> {
+/** A real API on its own copy of the migrated, seeded database (mail goes to the outbox unless a mailer is given). */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, cliSecret?: string, mailer?: Mailer): Promise<TestApp> {
   const template = fs.readFileSync(process.env.LIMELIGHT_TEST_TEMPLATE!);
   const handle = await openDatabase({ loadDataDir: new Blob([template]) });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'limelight-api-'));
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, siteUrl: 'http://site.test', ...overrides };
-  const app = await buildApp({ config, db: handle.db, cliSecret });
+  const app = await buildApp({ config, db: handle.db, cliSecret, mailer });
   await app.ready();
   const outbox = path.join(dataDir, 'outbox');
 
@@ -31,7 +32,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, cliSecre
     app,
     db: handle.db,
     config,
-    mails() {
+    async mails() {
+      await app.services.background.drain();
       if (!fs.existsSync(outbox)) return [];
       return fs
         .readdirSync(outbox)

@@ -1,5 +1,6 @@
 import { test, expect, newUser } from '../support/fixtures';
 import { linkMailedTo } from '../support/outbox';
+import { signIn } from '../support/session';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -63,6 +64,33 @@ test.describe('a new fan', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Incorrect username or password')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+});
+
+test.describe('a fan changing their password', () => {
+  test('must give the current one: a wrong one is refused with the server message, the right one changes it', async ({ page, context, baseURL }) => {
+    const user = newUser();
+    const registered = await context.request.post('/api/auth/users/register', { data: user });
+    expect(registered.ok()).toBe(true);
+    const link = await linkMailedTo(user.email, 'Verify your email address');
+    const token = new URL(link).searchParams.get('token');
+    expect((await context.request.post('/api/auth/email-verification', { data: { token } })).ok()).toBe(true);
+    await signIn(context, baseURL!, user);
+
+    await page.goto('/user/account');
+    const form = page.getByTestId('password-form');
+    await form.getByLabel('Current password').fill('not-my-password');
+    await form.getByLabel('New password', { exact: true }).fill('another-strong-pass');
+    await form.getByLabel('Confirm new password').fill('another-strong-pass');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your current password is not correct')).toBeVisible();
+
+    await form.getByLabel('Current password').fill(user.password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+    await expect(form.getByLabel('Current password')).toHaveValue('');
+    const login = await context.request.post('/api/auth/login', { data: { username: user.username, password: 'another-strong-pass' } });
+    expect(login.ok()).toBe(true);
   });
 });
 

@@ -44,10 +44,10 @@ describe('register form', () => {
   });
 
   it('shows the server error', async () => {
-    register.mockRejectedValue({ statusCode: 409, error: 'Conflict', message: 'This email address is already registered' });
+    register.mockRejectedValue({ statusCode: 409, error: 'Conflict', message: 'This username is already taken', code: 'USERNAME_TAKEN' });
     renderWithStore(<RegisterForm />);
     await fillAndSubmit();
-    expect(await screen.findByTestId('register-error')).toHaveTextContent('This email address is already registered');
+    expect(await screen.findByTestId('register-error')).toHaveTextContent('This username is already taken');
   });
 
   it('sends nothing while a field fails its rule, and says which and why', async () => {
@@ -125,17 +125,23 @@ describe('reset password form', () => {
 });
 
 describe('change password form', () => {
-  it('dispatches the new password and empties the fields once it is changed', async () => {
+  it('asks for the current password, dispatches it with the new one and empties the fields once it is changed', async () => {
     const user = userEvent.setup();
     const { actions, store } = renderWithStore(<ChangePasswordForm busy={false} />);
     await user.type(screen.getByLabelText('New password'), 'secret123');
     await user.type(screen.getByLabelText('Confirm new password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(actions).toContainEqual(passwordUpdateRequested({ password: 'secret123' }));
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Please enter your current password');
+    expect(actions.map((a) => a.type)).not.toContain(passwordUpdateRequested.type);
+
+    await user.type(screen.getByLabelText('Current password'), 'old-secret');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(actions).toContainEqual(passwordUpdateRequested({ currentPassword: 'old-secret', password: 'secret123' }));
 
     act(() => {
       store.dispatch(passwordUpdateSucceeded());
     });
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm new password')).toHaveValue('');
   });

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import type { IncomingMessage } from 'http';
-import { getToken, parseCookies, removeToken, setToken, tokenCookieOptions } from '../../../lib/cookies';
+import { expiredTokenCookie, getToken, isSecureRequest, parseCookies, removeToken, setToken, tokenCookieOptions } from '../../../lib/cookies';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -11,6 +11,13 @@ describe('token cookie', () => {
 
   it('lasts 1 day without remember me', () => {
     expect(tokenCookieOptions(false)).toMatchObject({ expires: 1, path: '/' });
+  });
+
+  it('is SameSite=Lax, and Secure when the page was served over HTTPS', () => {
+    expect(tokenCookieOptions(true, 'https:')).toMatchObject({ sameSite: 'lax', secure: true });
+    expect(tokenCookieOptions(false, 'http:')).toMatchObject({ sameSite: 'lax', secure: false });
+    // In the browser the page's own protocol decides (jsdom serves http://localhost).
+    expect(tokenCookieOptions(true)).toMatchObject({ secure: false });
   });
 
   it('is written as "token" through js-cookie with that lifetime', () => {
@@ -32,6 +39,19 @@ describe('token cookie', () => {
     const req = { headers: { cookie: 'theme=dark; token=s%20rv; other=1' } } as unknown as IncomingMessage;
     expect(getToken(req)).toBe('s rv');
     expect(getToken({ headers: {} } as IncomingMessage)).toBeNull();
+  });
+});
+
+describe('the expired token cookie server rendering sends', () => {
+  const request = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
+
+  it('is Secure when the visitor came over HTTPS (directly, or as X-Forwarded-Proto the server vouches for)', () => {
+    expect(isSecureRequest(request({ 'x-forwarded-proto': 'https' }))).toBe(true);
+    expect(isSecureRequest(request({}, true))).toBe(true);
+    expect(isSecureRequest(request({ 'x-forwarded-proto': 'http' }))).toBe(false);
+    expect(isSecureRequest(request({}))).toBe(false);
+    expect(expiredTokenCookie(true)).toBe('token=; Path=/; Max-Age=0; SameSite=Lax; Secure');
+    expect(expiredTokenCookie(false)).toBe('token=; Path=/; Max-Age=0; SameSite=Lax');
   });
 });
 

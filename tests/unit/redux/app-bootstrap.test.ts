@@ -16,9 +16,9 @@ jest.mock('../../../services/geo.service', () => ({ geoService: { check: jest.fn
 const me = jest.mocked(userService.me);
 const replace = jest.mocked(Router.replace);
 
-function serverCtx(cookie?: string) {
+function serverCtx(cookie?: string, extraHeaders: Record<string, string> = {}) {
   const res = { headersSent: false, writeHead: jest.fn(), end: jest.fn(), setHeader: jest.fn() };
-  const req = { headers: cookie ? { cookie, 'user-agent': 'UA' } : { 'user-agent': 'UA' }, socket: { remoteAddress: '127.0.0.1' } };
+  const req = { headers: { ...(cookie ? { cookie } : {}), 'user-agent': 'UA', ...extraHeaders }, socket: { remoteAddress: '127.0.0.1' } };
   return { req: req as unknown as IncomingMessage, res: res as unknown as ServerResponse, mock: res };
 }
 
@@ -71,9 +71,16 @@ describe('restoreSession on the server', () => {
     me.mockRejectedValue({ statusCode: 401, error: 'Unauthorized', message: 'expired' });
     const ctx = serverCtx('token=stale');
     await expect(restoreSession(store, ctx, { authenticate: true })).resolves.toBe('redirected');
-    expect(ctx.mock.setHeader).toHaveBeenCalledWith('Set-Cookie', expect.stringContaining('token=;'));
+    expect(ctx.mock.setHeader).toHaveBeenCalledWith('Set-Cookie', 'token=; Path=/; Max-Age=0; SameSite=Lax');
     expect(ctx.mock.writeHead).toHaveBeenCalledWith(302, { Location: '/auth/login' });
     expect(store.getState().auth.loggedIn).toBe(false);
+  });
+
+  it('drops a refused token cookie with Secure when the page was requested over HTTPS', async () => {
+    me.mockRejectedValue({ statusCode: 401, error: 'Unauthorized', message: 'expired' });
+    const ctx = serverCtx('token=stale', { 'x-forwarded-proto': 'https' });
+    await restoreSession(store, ctx, {});
+    expect(ctx.mock.setHeader).toHaveBeenCalledWith('Set-Cookie', 'token=; Path=/; Max-Age=0; SameSite=Lax; Secure');
   });
 
   it('redirects on any other failure too, keeping the cookie', async () => {

@@ -41,16 +41,16 @@ describe('user update saga', () => {
 });
 
 describe('password update saga', () => {
-  it("sends the password with source 'user'", async () => {
+  it("sends the current and the new password with source 'user'", async () => {
     changePassword.mockResolvedValue({ success: true });
-    const actions = await recordSaga(updatePasswordFlow, passwordUpdateRequested({ password: 'n3w-secret' }));
-    expect(changePassword).toHaveBeenCalledWith({ password: 'n3w-secret', source: 'user' });
+    const actions = await recordSaga(updatePasswordFlow, passwordUpdateRequested({ currentPassword: '0ld-secret', password: 'n3w-secret' }));
+    expect(changePassword).toHaveBeenCalledWith({ currentPassword: '0ld-secret', password: 'n3w-secret', source: 'user' });
     expect(actions).toEqual([passwordUpdateSucceeded()]);
   });
 
   it('fails with the generic message when the server gives none', async () => {
     changePassword.mockRejectedValue(new Error(''));
-    const actions = await recordSaga(updatePasswordFlow, passwordUpdateRequested({ password: 'n3w-secret' }));
+    const actions = await recordSaga(updatePasswordFlow, passwordUpdateRequested({ currentPassword: '0ld-secret', password: 'n3w-secret' }));
     expect(actions).toEqual([passwordUpdateFailed(requestError('Error occured, please try again later', 0))]);
   });
 });

@@ -40,7 +40,7 @@ describe('user slice', () => {
   });
 
   it('password update goes request, success or fail', () => {
-    const requesting = reducer(initialUserState, passwordUpdateRequested({ password: 'secret12' }));
+    const requesting = reducer(initialUserState, passwordUpdateRequested({ currentPassword: 'old-secret', password: 'secret12' }));
     expect(requesting).toMatchObject({ updating: true, updatedPassword: false, error: null });
     expect(reducer(requesting, passwordUpdateSucceeded())).toMatchObject({ updating: false, updatedPassword: true });
     expect(reducer(requesting, passwordUpdateFailed(requestError('Too short', 400)))).toMatchObject({
