@@ -10,6 +10,7 @@ import { DemoMediaWriter } from '../../server/db/seed/catalogue/media-writer';
 import { configureFfmpeg, ffmpegPaths, probeVideo } from '../../server/media';
 import { LocalFileStorage, protectedKey, publicKey } from '../../server/storage';
 import { mp4Header } from './helpers/mp4-header';
+import { openTestDatabase } from './helpers/test-database';
 
 // Issue 9: the demo seed stored 8 clips as both the public teaser and the protected full video of 45 videos.
 // Every protected file of the seed must be its own bytes, and nothing public may be the bytes of a protected file.
@@ -49,7 +50,7 @@ function expectAllDifferent(values: string[]) {
 }
 
 beforeAll(async () => {
-  const handle = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(process.env.LIMELIGHT_TEST_TEMPLATE!)]) });
+  const handle = await openTestDatabase();
   db = handle.db;
   close = () => handle.close();
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'limelight-seed-files-'));

@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
-import { openDatabase, type Db } from '../../../server/db';
+import type { Db } from '../../../server/db';
 import type { Mailer } from '../../../server/mail';
+import { openTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,8 +21,7 @@ export interface TestApp {
 
 /** A real API on its own copy of the migrated, seeded database (mail goes to the outbox unless a mailer is given). */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, cliSecret?: string, mailer?: Mailer): Promise<TestApp> {
-  const template = fs.readFileSync(process.env.LIMELIGHT_TEST_TEMPLATE!);
-  const handle = await openDatabase({ loadDataDir: new Blob([template]) });
+  const handle = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'limelight-api-'));
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, siteUrl: 'http://site.test', ...overrides };
   const app = await buildApp({ config, db: handle.db, cliSecret, mailer });
