@@ -14,7 +14,7 @@ function read(name) {
   }
 }
 
-for (const name of ['unit.json', 'api.json', 'fuzz.json']) {
+for (const name of ['unit.json', 'api.json', 'api-postgres.json', 'fuzz.json']) {
   const jest = read(name);
   if (!jest) continue;
   totals.passed += jest.numPassedTests;
