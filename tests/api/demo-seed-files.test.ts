@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { seedBulkVideos } from '../../server/db/seed/bulk';
 import { seedDemoCatalogueOnce, type CatalogueSeedReport } from '../../server/db/seed/catalogue';
 import { DemoMediaWriter } from '../../server/db/seed/catalogue/media-writer';
 import { configureFfmpeg, ffmpegPaths, probeVideo } from '../../server/media';
+import { HAS_FFMPEG } from './helpers/ffmpeg';
 import { LocalFileStorage, protectedKey, publicKey } from '../../server/storage';
 import { mp4Header } from './helpers/mp4-header';
 import { openTestDatabase } from './helpers/test-database';
@@ -15,16 +15,6 @@ import { openTestDatabase } from './helpers/test-database';
 // Issue 9: the demo seed stored 8 clips as both the public teaser and the protected full video of 45 videos.
 // Every protected file of the seed must be its own bytes, and nothing public may be the bytes of a protected file.
 
-function installed(bin: string): boolean {
-  try {
-    execFileSync(bin, ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const HAS_FFMPEG = installed(ffmpegPaths().ffmpeg) && installed(ffmpegPaths().ffprobe);
 if (!HAS_FFMPEG) console.warn('ffmpeg/ffprobe are not installed: the seeded videos have no files, so their checks are skipped.');
 const withFfmpeg = HAS_FFMPEG ? it : it.skip;
 

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,18 +15,9 @@ import {
   videoThumbnailOrPlaceholder,
   withLocalFile,
 } from '../../server/media';
+import { HAS_FFMPEG } from './helpers/ffmpeg';
 import { LocalFileStorage } from '../../server/storage';
 
-function installed(bin: string): boolean {
-  try {
-    execFileSync(bin, ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const HAS_FFMPEG = installed(ffmpegPaths().ffmpeg) && installed(ffmpegPaths().ffprobe);
 if (!HAS_FFMPEG) {
   console.warn('ffmpeg/ffprobe are not installed: the tests on a real video clip are skipped (install the ffmpeg package to run them).');
 }
