@@ -22,9 +22,8 @@ module.exports = async () => {
     globalSetup: '<rootDir>/tests/api/global-setup.ts',
   })();
   // Packages the server requires that ship ESM only (Node runs them; Jest needs SWC to compile them):
-  // light-my-request's cookie@2, @fastify/static's content-disposition@3 (under /api/docs), and sanitize-html's
-  // htmlparser2 family.
-  const esmOnly = ['cookie', 'content-disposition', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+  // light-my-request's cookie@2 and @fastify/static's content-disposition@3 (under /api/docs).
+  const esmOnly = ['cookie', 'content-disposition'];
   api.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
   fuzz.transformIgnorePatterns = api.transformIgnorePatterns;
   // jest-circus reads the timeout only at the top level; API tests start a database and may wait on a busy machine.
