@@ -64,7 +64,7 @@ export class Realtime {
   }
 
   private onConnection(socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>): void {
-    socket.on(SOCKET_EVENTS.authLogin, (payload: unknown) => void this.authenticate(socket, payload));
+    socket.on(SOCKET_EVENTS.authLogin, (payload: unknown) => this.settle(this.authenticate(socket, payload), 'socket authentication failed'));
     socket.on(SOCKET_EVENTS.subscribe, (payload: unknown) => {
       const room = roomOf(payload);
       if (room) void socket.join(room);
@@ -73,13 +73,23 @@ export class Realtime {
       const room = roomOf(payload);
       if (room) void socket.leave(room);
     });
-    socket.on('disconnect', () => void this.onDisconnect(socket));
+    socket.on('disconnect', () => {
+      this.onDisconnect(socket).catch((err: unknown) => this.options.log.warn({ err }, 'could not record a performer going offline'));
+    });
     socket.on('error', (err) => this.options.log.warn({ err }, 'socket error'));
   }
 
   private async authenticate(socket: Socket, payload: unknown): Promise<void> {
     const token = (payload as { token?: unknown } | null)?.token;
-    const session = typeof token === 'string' && token.length <= 200 ? await this.options.sessions.resolve(token) : null;
+    let session: Awaited<ReturnType<SessionService['resolve']>>;
+    try {
+      session = typeof token === 'string' && token.length <= 200 ? await this.options.sessions.resolve(token) : null;
+    } catch (err) {
+      // The database could not be asked (it is restarting, say): say so, rather than leave an unhandled rejection.
+      this.options.log.warn({ err }, 'socket authentication failed');
+      socket.emit(SOCKET_EVENTS.authError, { message: 'Could not check the token right now. Try again shortly.' });
+      return;
+    }
     if (!session) {
       socket.emit(SOCKET_EVENTS.authError, { message: 'Invalid or expired token' });
       return;
@@ -98,6 +108,11 @@ export class Realtime {
     if (!userId || !isPerformer) return;
     const stillConnected = await this.io.in(userRoom(userId)).fetchSockets();
     if (stillConnected.length === 0 && (await this.presence.set(userId, false))) this.announce(userId, false);
+  }
+
+  /** Handlers run detached from socket.io: a failure (the database is down, say) is logged, never left unhandled. */
+  private settle(work: Promise<void>, what: string): void {
+    work.catch((err: unknown) => this.options.log.warn({ err }, what));
   }
 
   private announce(performerId: string, isOnline: boolean): void {
