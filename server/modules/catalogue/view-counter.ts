@@ -63,7 +63,10 @@ export class ViewCounter {
 
   /** Writes every view counted so far (also called on shutdown, and by tests). */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.writePending());
+    // After the previous flush, whether it worked or not: one failed write (the database restarting) must not stop
+    // every later flush (chained on a rejected promise, they would never run again and the views would pile up).
+    const write = () => this.writePending();
+    this.flushing = this.flushing.then(write, write);
     return this.flushing;
   }
 
