@@ -77,20 +77,24 @@ describe('views are counted by their own write path', () => {
     expect(await views('videos', video)).toBe(2);
   });
 
-  it('keeps counting after a write of the counts failed (the database was away for a moment)', async () => {
+  it('keeps every view through a failed write of the counts (the database was away for a moment), and keeps counting', async () => {
     const video = (await createVideo(t.db, { performer_id: performer.id, title: 'Counted through a failure' })).id;
-    const post = (address: string) => t.request({ method: 'POST', url: `/api/user/assets/videos/${video}/views`, remoteAddress: address });
-    // A real failure of the write: the database refuses any update of the counters for now.
+    const before = { video: 0, gallery: await views('galleries', ids.gallery) };
+    const post = (kind: 'videos' | 'galleries', id: string, address: string) =>
+      t.request({ method: 'POST', url: `/api/user/assets/${kind}/${id}/views`, remoteAddress: address });
+    // A real failure of the write: the database refuses any update of the videos' counters for now.
     await sql`alter table videos add constraint views_frozen check (views_count < 0) not valid`.execute(t.db);
     try {
-      expect((await post('192.0.2.30')).statusCode).toBe(200);
+      expect((await post('videos', video, '192.0.2.30')).statusCode).toBe(200);
+      expect((await post('galleries', ids.gallery, '192.0.2.30')).statusCode).toBe(200);
       await expect(t.app.services.views.flush()).rejects.toThrow();
     } finally {
       await sql`alter table videos drop constraint views_frozen`.execute(t.db);
     }
-    expect((await post('192.0.2.31')).statusCode).toBe(200);
+    expect((await post('videos', video, '192.0.2.31')).statusCode).toBe(200);
     await t.app.services.views.flush();
-    expect(await views('videos', video)).toBe(2);
+    expect(await views('videos', video)).toBe(before.video + 2);
+    expect(await views('galleries', ids.gallery)).toBe(before.gallery + 1);
   });
 
   it('answers a view of an unknown asset with a 404 and counts nothing', async () => {
