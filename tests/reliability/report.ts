@@ -28,6 +28,7 @@ export function trafficFigures(records: RequestRecord[], durationMs: number): Fi
     ['answers by status', statuses],
     ['5xx answers', s.byClass['5xx']],
     ['latency', `p50 ${s.p50} ms, p99 ${s.p99} ms, max ${s.maxMs} ms`],
+    ['slowest kinds of request', Tally.slowest(records, 3).join('; ')],
     ['writes accepted (2xx / sent)', `${s.writesAccepted}: ${writes}`],
   ];
 }

@@ -17,6 +17,8 @@ import { freePort } from '../support/ports';
 import { LimelightServer } from '../support/server';
 
 export interface EmbeddedSite {
+  /** Holds the data folder and the server logs (and, with RELIABILITY_KEEP=1, each run's requests). */
+  root: string;
   dataDir: string;
   server: LimelightServer;
   /** One per virtual user, then one per socket listener. */
@@ -44,6 +46,7 @@ export async function prepareEmbeddedSite(settings: Settings): Promise<EmbeddedS
   if (!stop.graceful) throw new Error(`the server did not stop cleanly on SIGTERM after seeding\n${server.tail()}`);
   const offsets = await withDatabase({ dataDir }, counterOffsets);
   return {
+    root,
     dataDir,
     server,
     accounts,

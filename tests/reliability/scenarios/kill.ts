@@ -1,6 +1,7 @@
 // Kill: the same traffic; half-way, new requests are held and the server gets SIGKILL with requests in flight, is
 // started again on the same data folder, and the writes answered 2xx before the kill are read back before traffic
 // resumes. Socket listeners must reconnect and sign in again on their own. At the end: the load run's properties.
+import path from 'node:path';
 import { countersHeld, counterOffsets } from '../checks/counters';
 import { grouped, noServerErrors } from '../checks/answers';
 import { withDatabase } from '../checks/database';
@@ -52,6 +53,9 @@ export async function killRun(settings: Settings, site: EmbeddedSite, report: Ru
   );
   for (const journey of journeys) journey.restarted?.(killedAt);
 
+  // The users' connections died with the server: open them again while it is idle (as in the set-up).
+  await setup.http.connect(settings.connections);
+
   // Before traffic resumes: what was answered 2xx before the kill is still there.
   const afterRestart = await checkJourneys(journeys, { ...setup.context, moment: 'restart' }, 'after restart: ');
   report.properties.push(...afterRestart.properties);
@@ -81,6 +85,7 @@ export async function killRun(settings: Settings, site: EmbeddedSite, report: Ru
   for (const l of listeners) l.close();
 
   const records = setup.tally.records;
+  if (settings.keep) setup.tally.save(path.join(site.root, 'requests-kill.jsonl'));
   // Requests in flight when the server died get no answer: expected. Any other request without one is not.
   const cutOff = records.filter((r) => r.status === 0 && r.sentAt <= killedAt);
   const unanswered = records.filter((r) => r.status === 0 && r.sentAt > killedAt);

@@ -81,6 +81,7 @@ export async function outageRun(settings: Settings, report: RunReport): Promise<
     await postgres.stop();
     const downAt = Date.now();
     await sleep(settings.outageSeconds * 1000);
+    const startingAt = Date.now();
     await postgres.start();
     const upAt = Date.now();
     const recovered = await waitForHealth(probes, upAt, RECOVERY_BOUND_MS * 4);
@@ -92,6 +93,7 @@ export async function outageRun(settings: Settings, report: RunReport): Promise<
     probeHttp.close();
 
     const records = setup.tally.records;
+    if (settings.keep) setup.tally.save(path.join(root, 'requests-outage.jsonl'));
     const beforeOutage = records.filter((r) => r.doneAt < stopping);
     const outage = records.filter((r) => r.doneAt >= stopping && r.sentAt < (recovered ?? Infinity) + 1000);
     const afterRecovery = recovered === null ? [] : records.filter((r) => r.sentAt >= recovered + 1000);
@@ -99,14 +101,14 @@ export async function outageRun(settings: Settings, report: RunReport): Promise<
     const pagesDuring = outage.filter((r) => r.page);
     const wrong = outage.filter((r) => !acceptableDuringOutage(r));
     const slow = outage.filter((r) => r.status > 0 && r.doneAt - r.sentAt > ANSWER_BOUND_MS);
-    const healthDown = probes.records.filter((r) => r.sentAt >= downAt && r.doneAt <= upAt);
+    const healthDown = probes.records.filter((r) => r.sentAt >= downAt && r.doneAt <= startingAt);
     const healthWrong = healthDown.filter((r) => r.status !== 503 || r.errorCode !== 'DATABASE_UNAVAILABLE');
     const statuses = (rs: RequestRecord[]) => [...Tally.summarise(rs).byStatus].map(([s, n]) => `${s || 'no answer'} x ${n}`).join(', ') || 'none';
 
     report.figures.push(...trafficFigures(records, duration));
     report.figures.push(
       ['virtual users', settings.outageConnections],
-      ['PostgreSQL down (pg_ctl stop -m fast to start)', seconds(upAt - downAt)],
+      ['PostgreSQL down (stopped by pg_ctl stop -m fast, to accepting connections again)', seconds(upAt - downAt)],
       ['API answers during the outage', statuses(apiDuring)],
       ['page answers during the outage', statuses(pagesDuring)],
       ['slowest answer during the outage', `${Math.max(0, ...outage.filter((r) => r.status > 0).map((r) => r.doneAt - r.sentAt))} ms`],

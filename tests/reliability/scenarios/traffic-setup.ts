@@ -24,6 +24,7 @@ export async function setUpTraffic(url: string, accounts: Account[], users: numb
   const http = new HttpClient(url, tally, timeoutMs);
   const context = { api, site, accounts, token: accounts[0].checkerToken };
   for (const journey of journeys) await journey.begin?.(context);
+  await http.connect(users);
   const traffic = new Traffic(journeys, await virtualUsers(api, accounts.slice(0, users), http), site);
   return { api, site, tally, http, traffic, context };
 }

@@ -90,6 +90,15 @@ export class HttpClient {
     return outcome;
   }
 
+  /**
+   * Opens `count` keep-alive connections (one GET /api/health each, all at once, not tallied) for the users to take
+   * over. Under load the server takes on new connections slowly (see the newcomers figure of the load run): a hundred
+   * users connecting in the first second of a saturated run would measure that, not how requests are answered.
+   */
+  async connect(count: number): Promise<void> {
+    await Promise.all(Array.from({ length: count }, () => this.exchange({ method: 'GET', path: '/api/health' })));
+  }
+
   close(): void {
     this.agent.destroy();
   }

@@ -51,7 +51,8 @@ export class LimelightServer {
       HOST: '127.0.0.1',
       SITE_URL: this.url,
       DATA_DIR: this.options.dataDir,
-      LOG_LEVEL: 'warn',
+      // RELIABILITY_SERVER_LOG_LEVEL=info logs every request (with its time) to the server log, for a closer look.
+      LOG_LEVEL: process.env.RELIABILITY_SERVER_LOG_LEVEL || 'warn',
       SEED_DEMO_DATA: 'true',
       SEED_DEMO_CATALOGUE: String(this.options.catalogue),
       AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_RATE_LIMIT_FOR_RUN),

@@ -1,4 +1,5 @@
 // Every request the virtual users sent, with its outcome and timing, and figures over any slice of them.
+import fs from 'node:fs';
 
 export interface RequestRecord {
   /** What was asked, e.g. "POST /api/comments" or "GET page /videos/:id". */
@@ -41,6 +42,11 @@ function percentile(sorted: number[], p: number): number {
 export class Tally {
   readonly records: RequestRecord[] = [];
 
+  /** Every record as a line of JSON, for a closer look at a run (RELIABILITY_KEEP=1). */
+  save(file: string): void {
+    fs.writeFileSync(file, this.records.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  }
+
   add(record: RequestRecord): void {
     this.records.push(record);
   }
@@ -70,6 +76,15 @@ export class Tally {
       p99: percentile(times, 99),
       maxMs: times.length ? times[times.length - 1] : 0,
     };
+  }
+
+  /** The labels whose answers took longest at the 99th percentile: "GET page /home p99 3200 ms (max 9000 ms, 412 requests)". */
+  static slowest(records: RequestRecord[], count: number): string[] {
+    return Tally.byLabel(records.filter((r) => r.status > 0))
+      .map(([label, rs]) => ({ label, s: Tally.summarise(rs) }))
+      .sort((a, b) => b.s.p99 - a.s.p99)
+      .slice(0, count)
+      .map(({ label, s }) => `${label} p99 ${s.p99} ms (p50 ${s.p50}, max ${s.maxMs}, ${s.requests} requests)`);
   }
 
   /** Requests per label, most frequent first. */
