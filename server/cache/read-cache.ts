@@ -26,6 +26,10 @@ export class ReadCache {
       maxSize: options.maxSize ?? 64 * 1024 * 1024,
       sizeCalculation: (value) => (typeof value === 'string' ? Math.max(value.length, 1) : OBJECT_WEIGHT),
       fetchMethod: (_key, _stale, { context }) => context(),
+      // clear() aborts loads in flight, and an aborted fetch rejects ("deleted"): the reads waiting on it would fail
+      // with a 500 whenever a write lands meanwhile. Let them finish: their key is of the old generation, so what they
+      // load answers only the requests that were already waiting for it.
+      ignoreFetchAbort: true,
     });
   }
 

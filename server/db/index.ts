@@ -5,6 +5,7 @@ import { Pool, types } from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Database } from './schema';
+import { postgresPool } from './postgres-pool';
 import { migrationProvider } from './migrations';
 
 // bigint (count(*), sums) arrives as a string from pg; our counts fit in a JS number.
@@ -25,14 +26,17 @@ export interface DatabaseOptions {
   dataDir?: string | null;
   /** A dump made by PGlite.dumpDataDir(), to start an in-memory copy from (tests). */
   loadDataDir?: Blob | File;
+  /** PostgreSQL dropped an idle connection (it restarted, or an admin ended it); the pool opens a new one when needed. */
+  onConnectionLost?: (error: Error) => void;
+}
+
+function reportLostConnection(error: Error): void {
+  console.warn(`database: an idle connection was lost (${error.message}); the next query opens a new one`);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server ends (a restart, an admin's terminate) is an 'error' on the pool: without a
-    // listener it would end the process. The pool drops that client and the next query opens a new one.
-    pool.on('error', () => {});
+    const pool = postgresPool(options.databaseUrl, options.onConnectionLost ?? reportLostConnection);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, pglite: null, close: () => db.destroy() };
   }

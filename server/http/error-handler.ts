@@ -1,6 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from './errors';
+
+/** How long a client is asked to wait before trying again while the database is out of reach (seconds). */
+export const DATABASE_RETRY_AFTER_S = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The site cannot reach its database at the moment. Please try again in a few seconds.';
 
 export interface ErrorBody {
   statusCode: number;
@@ -50,6 +55,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(status, error.message, error.code));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return reply.status(503).send(body(503, DATABASE_UNAVAILABLE_MESSAGE, 'DATABASE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again later.'));

@@ -64,7 +64,14 @@ export class SocketIdentities {
       throw error;
     }
     const token = (payload as { token?: unknown } | null)?.token;
-    const session = typeof token === 'string' && token.length <= 200 ? await this.sessions.resolve(token) : null;
+    let session: Session | null;
+    try {
+      session = typeof token === 'string' && token.length <= 200 ? await this.sessions.resolve(token) : null;
+    } catch (error) {
+      // The database could not be asked (it is restarting, say): the socket is told, and the failure logged.
+      await this.refuse(socket, 'Could not check the token right now. Try again shortly.');
+      throw error;
+    }
     if (!session) return this.refuse(socket, INVALID_TOKEN);
     if (socket.data.sessionId !== session.id) await this.forget(socket);
     await this.adopt(socket, session);

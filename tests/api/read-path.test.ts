@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { ReadCache } from '../../server/cache/read-cache';
 import { inProcessTransport } from '../../server/http/in-process';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../server/http/public-reads';
 import { createGallery, createPerformer, createProduct, createVideo, listOf, purchase, signedInUser } from './helpers/catalogue';
@@ -75,6 +77,26 @@ describe('views are counted by their own write path', () => {
     expect(await views('videos', video)).toBe(2);
   });
 
+  it('keeps every view through a failed write of the counts (the database was away for a moment), and keeps counting', async () => {
+    const video = (await createVideo(t.db, { performer_id: performer.id, title: 'Counted through a failure' })).id;
+    const before = { video: 0, gallery: await views('galleries', ids.gallery) };
+    const post = (kind: 'videos' | 'galleries', id: string, address: string) =>
+      t.request({ method: 'POST', url: `/api/user/assets/${kind}/${id}/views`, remoteAddress: address });
+    // A real failure of the write: the database refuses any update of the videos' counters for now.
+    await sql`alter table videos add constraint views_frozen check (views_count < 0) not valid`.execute(t.db);
+    try {
+      expect((await post('videos', video, '192.0.2.30')).statusCode).toBe(200);
+      expect((await post('galleries', ids.gallery, '192.0.2.30')).statusCode).toBe(200);
+      await expect(t.app.services.views.flush()).rejects.toThrow();
+    } finally {
+      await sql`alter table videos drop constraint views_frozen`.execute(t.db);
+    }
+    expect((await post('videos', video, '192.0.2.31')).statusCode).toBe(200);
+    await t.app.services.views.flush();
+    expect(await views('videos', video)).toBe(before.video + 2);
+    expect(await views('galleries', ids.gallery)).toBe(before.gallery + 1);
+  });
+
   it('answers a view of an unknown asset with a 404 and counts nothing', async () => {
     const res = await t.request({ method: 'POST', url: '/api/user/assets/videos/00000000-0000-4000-8000-000000000000/views' });
     expect(res.statusCode).toBe(404);
@@ -105,6 +127,17 @@ describe('the shared read cache', () => {
     expect(answers.every((a) => a.statusCode === 200 && a.body === answers[0].body)).toBe(true);
     expect(search).toHaveBeenCalledTimes(1);
     search.mockRestore();
+  });
+
+  it('lets a load in flight when a write empties the cache finish, for the requests already waiting on it', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000 });
+    let finish: (value: string) => void = () => {};
+    const waiting = cache.fetch('videos', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.invalidate();
+    finish('read before the write');
+    await expect(waiting).resolves.toBe('read before the write');
+    // A request after the write loads afresh.
+    await expect(cache.fetch('videos', async () => 'read after the write')).resolves.toBe('read after the write');
   });
 
   it('never marks an error answer as publicly cacheable', async () => {

@@ -63,7 +63,10 @@ export class ViewCounter {
 
   /** Writes every view counted so far (also called on shutdown, and by tests). */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.writePending());
+    // After the previous flush, whether it worked or not: one failed write (the database restarting) must not stop
+    // every later flush (chained on a rejected promise, they would never run again and the views would pile up).
+    const write = () => this.writePending();
+    this.flushing = this.flushing.then(write, write);
     return this.flushing;
   }
 
@@ -75,6 +78,8 @@ export class ViewCounter {
   private async writePending(): Promise<void> {
     const batch = this.pending;
     this.pending = new Map();
+    let failure: unknown = null;
+    // Every table is tried, even after one failed: a table left out of the loop would lose its views.
     for (const table of TABLES) {
       const counts = [...(batch.get(table) ?? new Map<string, number>())].filter(([id]) => isUuid(id));
       if (counts.length === 0) continue;
@@ -85,9 +90,10 @@ export class ViewCounter {
         const again = this.pending.get(table) ?? new Map<string, number>();
         for (const [id, n] of counts) again.set(id, (again.get(id) ?? 0) + n);
         this.pending.set(table, again);
-        throw error;
+        failure ??= error;
       }
     }
+    if (failure) throw failure;
   }
 
   /** Adds the views to the assets and, in the same transaction, to their performers' profiles. */
