@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DatabaseError } from 'pg';
+import { io as connect } from 'socket.io-client';
+import { SOCKET_EVENTS } from '../../lib/socket-events';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db';
@@ -128,6 +130,23 @@ describe('the API while PostgreSQL refuses connections', () => {
       expect(res.json()).toEqual(unavailableBody);
     }
     expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS);
+  });
+
+  it('tells a socket signing in that its token cannot be checked right now', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connect(`http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    try {
+      const answer = new Promise<unknown>((resolve) => socket.once(SOCKET_EVENTS.authError, resolve));
+      socket.emit(SOCKET_EVENTS.authLogin, { token: 'some-session-token' });
+      expect(await answer).toEqual({ message: 'Could not check the token right now. Try again shortly.' });
+    } finally {
+      socket.disconnect();
+    }
   });
 });
 

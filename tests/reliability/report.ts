@@ -12,8 +12,7 @@ export interface RunReport {
 
 export const passed = (run: RunReport): boolean => !run.error && run.properties.every((p) => p.ok);
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-export { seconds };
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Requests, answers by status class, latency, and accepted writes per kind. */
 export function trafficFigures(records: RequestRecord[], durationMs: number): Figure[] {

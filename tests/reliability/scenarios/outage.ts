@@ -4,13 +4,12 @@
 // 2xx again within seconds, and what was accepted is all there.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONNECT_TIMEOUT_MS } from '../../../server/db/postgres-pool';
 import { createAccounts } from '../accounts';
-import { everyRequestAnswered, grouped, noServerErrors } from '../checks/answers';
 import { countersHeld, counterOffsets } from '../checks/counters';
 import { withDatabase } from '../checks/database';
+import { outageFindings, RECOVERY_BOUND_MS } from '../checks/outage';
 import { createJourneys } from '../journeys';
-import { examples, property } from '../properties';
+import { property } from '../properties';
 import { seconds, trafficFigures, type RunReport } from '../report';
 import type { Settings } from '../settings';
 import { Api } from '../support/api';
@@ -19,14 +18,11 @@ import { HttpClient } from '../support/http';
 import { freePort } from '../support/ports';
 import { ThrowawayPostgres } from '../support/postgres';
 import { LimelightServer } from '../support/server';
-import { Tally, type RequestRecord } from '../support/tally';
+import { Tally } from '../support/tally';
 import { checkJourneys, setUpTraffic, sleep } from './traffic-setup';
 
 const REQUEST_TIMEOUT_MS = 15_000;
-/** An answer during the outage may wait for the pool's connection timeout, not much longer. */
-const ANSWER_BOUND_MS = CONNECT_TIMEOUT_MS + 3000;
 const STEADY_MS = 8000;
-const RECOVERY_BOUND_MS = 5000;
 const PROBE_EVERY_MS = 250;
 
 /** GET /api/health every PROBE_EVERY_MS into its own tally, until stopped. */
@@ -44,13 +40,6 @@ function probeHealth(http: HttpClient): { stop(): Promise<void> } {
       await loop;
     },
   };
-}
-
-/** While the database is out of reach: a 503 must be the API's DATABASE_UNAVAILABLE with a message. */
-function acceptableDuringOutage(r: RequestRecord): boolean {
-  if (r.status === 0) return false;
-  if (r.page) return r.status < 500 || r.status === 503;
-  return r.status < 500 || (r.status === 503 && r.errorCode === 'DATABASE_UNAVAILABLE' && !!r.error);
 }
 
 export async function outageRun(settings: Settings, report: RunReport): Promise<void> {
@@ -71,7 +60,6 @@ export async function outageRun(settings: Settings, report: RunReport): Promise<
     const setup = await setUpTraffic(server.url, accounts, settings.outageConnections, journeys, REQUEST_TIMEOUT_MS);
     const probes = new Tally();
     const probeHttp = new HttpClient(server.url, probes, REQUEST_TIMEOUT_MS);
-    const pid = server.pid;
 
     const started = Date.now();
     setup.traffic.start();
@@ -79,12 +67,12 @@ export async function outageRun(settings: Settings, report: RunReport): Promise<
     await sleep(STEADY_MS);
     const stopping = Date.now();
     await postgres.stop();
-    const downAt = Date.now();
+    const down = Date.now();
     await sleep(settings.outageSeconds * 1000);
-    const startingAt = Date.now();
+    const starting = Date.now();
     await postgres.start();
-    const upAt = Date.now();
-    const recovered = await waitForHealth(probes, upAt, RECOVERY_BOUND_MS * 4);
+    const up = Date.now();
+    const recovered = await waitForHealth(probes, up, RECOVERY_BOUND_MS * 4);
     await sleep(STEADY_MS);
     await setup.traffic.stop();
     await prober.stop();
@@ -94,48 +82,10 @@ export async function outageRun(settings: Settings, report: RunReport): Promise<
 
     const records = setup.tally.records;
     if (settings.keep) setup.tally.save(path.join(root, 'requests-outage.jsonl'));
-    const beforeOutage = records.filter((r) => r.doneAt < stopping);
-    const outage = records.filter((r) => r.doneAt >= stopping && r.sentAt < (recovered ?? Infinity) + 1000);
-    const afterRecovery = recovered === null ? [] : records.filter((r) => r.sentAt >= recovered + 1000);
-    const apiDuring = outage.filter((r) => !r.page);
-    const pagesDuring = outage.filter((r) => r.page);
-    const wrong = outage.filter((r) => !acceptableDuringOutage(r));
-    const slow = outage.filter((r) => r.status > 0 && r.doneAt - r.sentAt > ANSWER_BOUND_MS);
-    const healthDown = probes.records.filter((r) => r.sentAt >= downAt && r.doneAt <= startingAt);
-    const healthWrong = healthDown.filter((r) => r.status !== 503 || r.errorCode !== 'DATABASE_UNAVAILABLE');
-    const statuses = (rs: RequestRecord[]) => [...Tally.summarise(rs).byStatus].map(([s, n]) => `${s || 'no answer'} x ${n}`).join(', ') || 'none';
-
-    report.figures.push(...trafficFigures(records, duration));
-    report.figures.push(
-      ['virtual users', settings.outageConnections],
-      ['PostgreSQL down (stopped by pg_ctl stop -m fast, to accepting connections again)', seconds(upAt - downAt)],
-      ['API answers during the outage', statuses(apiDuring)],
-      ['page answers during the outage', statuses(pagesDuring)],
-      ['slowest answer during the outage', `${Math.max(0, ...outage.filter((r) => r.status > 0).map((r) => r.doneAt - r.sentAt))} ms`],
-      ['/api/health while PostgreSQL was down', statuses(healthDown)],
-      ['recovered (first /api/health 200 after PostgreSQL was back)', recovered === null ? 'never' : `after ${seconds(recovered - upAt)}`],
-    );
-    report.properties.push(
-      noServerErrors(beforeOutage, ' before the outage'),
-      property(
-        'during the outage the API answers 503 DATABASE_UNAVAILABLE with a message (or from its cache), pages answer 503 or a page, never 500',
-        wrong.length === 0 && outage.length > 0,
-        `${outage.length} requests, ${wrong.length} otherwise${examples(grouped(wrong), 4)}`,
-      ),
-      property(
-        `during the outage every answer comes within ${seconds(ANSWER_BOUND_MS)} (no hangs)`,
-        slow.length === 0 && outage.every((r) => r.status > 0),
-        `${slow.length} slower, ${outage.filter((r) => r.status === 0).length} without an answer`,
-      ),
-      property('/api/health answers 503 DATABASE_UNAVAILABLE while PostgreSQL is down', healthDown.length > 0 && healthWrong.length === 0, `${healthDown.length} probes, ${healthWrong.length} otherwise${examples(grouped(healthWrong), 3)}`),
-      property(
-        `the server recovers without a restart within ${seconds(RECOVERY_BOUND_MS)}`,
-        recovered !== null && recovered - upAt <= RECOVERY_BOUND_MS && server.pid === pid,
-        recovered === null ? 'no /api/health 200 after PostgreSQL came back' : `health 200 ${seconds(recovered - upAt)} after PostgreSQL accepted connections; same process (pid ${pid})`,
-      ),
-      noServerErrors(afterRecovery, ' after recovery'),
-      everyRequestAnswered(records),
-    );
+    report.figures.push(...trafficFigures(records, duration), ['virtual users', settings.outageConnections]);
+    const findings = outageFindings(records, probes.records, { stopping, down, starting, up, recovered }, server.running);
+    report.figures.push(...findings.figures);
+    report.properties.push(...findings.properties);
 
     const checks = await checkJourneys(journeys, { ...setup.context, moment: 'end' });
     report.properties.push(...checks.properties);

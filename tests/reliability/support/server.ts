@@ -39,6 +39,12 @@ export class LimelightServer {
     return this.child?.pid ?? null;
   }
 
+  /** Started by us and not exited since (a crash shows here). */
+  get running(): boolean {
+    const child = this.child?.process;
+    return !!child && child.exitCode === null && child.signalCode === null;
+  }
+
   /** Starts it and waits until /api/health answers 200; the time it took. A first start may build (minutes). */
   async start(timeoutMs = 5 * 60_000): Promise<number> {
     if (this.child) throw new Error('the server is already running');
