@@ -1,5 +1,6 @@
 import { SOCKET_EVENTS } from '../../lib/socket-events';
 import { createPerformer, createUser } from './helpers/catalogue';
+import { startPeer, TWO_PROCESSES_TIMEOUT_MS } from './helpers/peer';
 import { startRedis } from './helpers/redis-server';
 import { client, disconnectAll, listen, next, roundTrip } from './helpers/sockets';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -93,24 +94,22 @@ describe('socket.io on the API server', () => {
 });
 
 describe('socket.io across processes with REDIS_URL', () => {
-  it('delivers an event emitted by one server to a client connected to another', async () => {
+  it('delivers an event emitted by another process to a client connected to this one', async () => {
     const redis = await startRedis();
-    const a = await createTestApp({ redisUrl: redis.url });
-    const b = await createTestApp({ redisUrl: redis.url });
+    const t = await createTestApp({ redisUrl: redis.url });
+    const peer = await startPeer(redis.url);
     try {
-      const user = await createUser(a.db);
-      await b.db.insertInto('users').values({ id: user.id, name: user.name, username: user.username, email: user.email, password_hash: user.password_hash }).execute();
-      const socket = client(await listen(a));
-      await listen(b);
-      await roundTrip(socket, await a.login(user.username, 'test-password'));
+      const user = await createUser(t.db);
+      const socket = client(await listen(t));
+      await roundTrip(socket, await t.login(user.username, 'test-password'));
       const heard = next(socket, SOCKET_EVENTS.performerStatus);
-      b.app.services.realtime.toUser(user.id, SOCKET_EVENTS.performerStatus, { performerId: 'from-b', isOnline: true });
-      expect(await heard).toEqual({ performerId: 'from-b', isOnline: true });
+      await peer.send({ op: 'toUser', userId: user.id, event: SOCKET_EVENTS.performerStatus, payload: { performerId: 'from-peer', isOnline: true } });
+      expect(await heard).toEqual({ performerId: 'from-peer', isOnline: true });
     } finally {
       disconnectAll();
-      await a.close();
-      await b.close();
+      await peer.stop();
+      await t.close();
       await redis.stop();
     }
-  });
+  }, TWO_PROCESSES_TIMEOUT_MS);
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { SOCKET_EVENTS } from '../../lib/socket-events';
 import { createPerformer, createUser } from './helpers/catalogue';
+import { startPeer, TWO_PROCESSES_TIMEOUT_MS } from './helpers/peer';
 import { startRedis } from './helpers/redis-server';
 import { client, disconnectAll, listen, next, pause, recorder, roundTrip } from './helpers/sockets';
 import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app';
@@ -8,7 +9,6 @@ import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app';
 afterEach(disconnectAll);
 
 // Two apps (two database copies) and a Redis: slower than one app on a busy machine.
-const TWO_PROCESSES_TIMEOUT_MS = 60_000;
 const PASSWORD = 'test-password';
 /** Any event sent to a user's room stands for their private events. */
 const PRIVATE_EVENT = SOCKET_EVENTS.performerStatus;
@@ -186,25 +186,25 @@ describe('socket.io origins', () => {
 describe('ending a session across processes (REDIS_URL)', () => {
   it("drops the session's socket connected to another process", async () => {
     const redis = await startRedis();
-    const a = await createTestApp({ redisUrl: redis.url });
-    const b = await createTestApp({ redisUrl: redis.url });
+    const t = await createTestApp({ redisUrl: redis.url });
+    const peer = await startPeer(redis.url);
     try {
-      const user = await createUser(a.db);
-      const token = await a.login(user.username, PASSWORD);
-      // The two processes share one database in production: give b the same user and session rows.
+      const user = await createUser(t.db);
+      const token = await t.login(user.username, PASSWORD);
+      // The two processes share one database in production: give the peer the same user and session rows.
       const { search_vector: _generated, ...row } = user;
-      await b.db.insertInto('users').values(row).execute();
-      await b.db.insertInto('sessions').values(await a.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute()).execute();
-      const socket = client(await listen(a));
-      await listen(b);
+      await peer.send({ op: 'insert', table: 'users', rows: [row] });
+      await peer.send({ op: 'insert', table: 'sessions', rows: await t.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute() });
+      const socket = client(await listen(t));
       await roundTrip(socket, token);
       const dropped = next(socket, 'disconnect');
-      expect((await b.request({ method: 'POST', url: '/api/auth/logout', token })).statusCode).toBe(200);
+      const logout = await fetch(`${peer.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      expect(logout.status).toBe(200);
       expect(await dropped).toBe('io server disconnect');
     } finally {
       disconnectAll();
-      await a.close();
-      await b.close();
+      await peer.stop();
+      await t.close();
       await redis.stop();
     }
   }, TWO_PROCESSES_TIMEOUT_MS);
