@@ -29,4 +29,10 @@ if (e2e?.stats) {
   totals.skipped += e2e.stats.skipped;
 }
 
+const reliability = read('reliability.json');
+if (reliability) {
+  totals.passed += reliability.passed;
+  totals.failed += reliability.failed;
+}
+
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

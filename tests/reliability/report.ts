@@ -1,4 +1,6 @@
-// What a run found, and how it is printed.
+// What a run found, and how it is printed and saved.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Figure, Property } from './properties';
 import { Tally, type RequestRecord } from './support/tally';
 
@@ -47,4 +49,19 @@ export function printSummary(runs: RunReport[], totalMs: number): void {
     const failed = run.properties.filter((p) => !p.ok).length + (run.error ? 1 : 0);
     process.stdout.write(`  ${passed(run) ? 'PASS' : 'FAIL'}  ${run.name}: ${run.properties.length} properties, ${failed} failed\n`);
   }
+}
+
+/** reports/reliability.json, read by scripts/test-summary.js: each property checked counts as one test. */
+export function saveReport(runs: RunReport[], totalMs: number): void {
+  const properties = runs.flatMap((run) => run.properties);
+  const stopped = runs.filter((run) => run.error).length;
+  const dir = path.resolve(__dirname, '..', '..', 'reports');
+  fs.mkdirSync(dir, { recursive: true });
+  const report = {
+    passed: properties.filter((p) => p.ok).length,
+    failed: properties.filter((p) => !p.ok).length + stopped,
+    tookMs: totalMs,
+    runs: runs.map((run) => ({ ...run, passed: passed(run) })),
+  };
+  fs.writeFileSync(path.join(dir, 'reliability.json'), `${JSON.stringify(report, null, 2)}\n`);
 }

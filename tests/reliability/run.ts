@@ -1,6 +1,6 @@
 // `npm run test:reliability`: the load, kill and database outage runs against the real built server; prints what
 // each found and exits non-zero when any property failed. Settings: tests/reliability/settings.ts (RELIABILITY_*).
-import { passed, printRun, printSummary, type RunReport } from './report';
+import { passed, printRun, printSummary, saveReport, type RunReport } from './report';
 import { scenarioTitle } from './scenarios/titles';
 import { prepareEmbeddedSite, type EmbeddedSite } from './scenarios/embedded-site';
 import { killRun } from './scenarios/kill';
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   const reports: RunReport[] = [];
   for (const name of settings.scenarios) reports.push(await runOne(name, settings, embedded));
   printSummary(reports, Date.now() - started);
+  saveReport(reports, Date.now() - started);
   process.exit(reports.every(passed) ? 0 : 1);
 }
 
