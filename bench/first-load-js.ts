@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './children';
+import { ROOT } from '../scripts/harness/children';
 
 export const FIRST_LOAD_SCRIPT = 'scripts/first-load-js.js';
 

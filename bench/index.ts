@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cleanupNow, installCleanupHandlers, ROOT, tempDir } from './children';
+import { cleanupNow, installCleanupHandlers, ROOT, tempDir } from '../scripts/harness/children';
 import { firstLoadJs } from './first-load-js';
 import { lighthouseScores, type LighthouseResult } from './lighthouse';
 import { apiTargets, measureGroups, pageTargets } from './load-rows';
@@ -54,7 +54,7 @@ function header(): string {
 }
 
 async function main(): Promise<void> {
-  installCleanupHandlers();
+  installCleanupHandlers('bench');
   const tmp = tempDir('run');
   log(`temporary folder ${tmp}`);
 

@@ -3,7 +3,7 @@
 // Scores move by several points from run to run, so each page runs LIGHTHOUSE_RUNS times and the run Lighthouse's own
 // computeMedianRun picks (closest to the median FCP and TTI; its docs/variability.md) is the figure.
 import fs from 'node:fs';
-import { adoptGroup } from './children';
+import { adoptGroup } from '../scripts/harness/children';
 
 export interface LighthouseResult {
   url: string;

@@ -1,14 +1,15 @@
 // The bench's side of bench/catalogue-worker.ts: start it early (seeding takes minutes), ask for the
 // timings later, when nothing else runs.
+import path from 'node:path';
 import type { QueryTiming } from './catalogue';
 import type { CatalogueReport } from './catalogue-worker';
-import { startScript, stopProcess, type Tracked } from './children';
+import { startScript, stopProcess, type Child } from '../scripts/harness/children';
 
 export interface CatalogueTimings {
   sizes: { size: number; seedMs: number; timings: QueryTiming[] }[];
 }
 
-function report<T extends CatalogueReport['type']>(t: Tracked, type: T, timeoutMs: number): Promise<Extract<CatalogueReport, { type: T }>> {
+function report<T extends CatalogueReport['type']>(t: Child, type: T, timeoutMs: number): Promise<Extract<CatalogueReport, { type: T }>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`catalogue: no "${type}" within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
     t.child.on('message', (message: CatalogueReport) => {
@@ -26,14 +27,14 @@ function report<T extends CatalogueReport['type']>(t: Tracked, type: T, timeoutM
 
 /** Starts seeding now (temporary files under `tmpDir`); `seeded` resolves when the catalogues are ready. */
 export function startCatalogue(sizes: number[], tmpDir: string) {
-  const t = startScript('catalogue', 'catalogue-worker.ts', sizes.map(String), { env: { ...process.env, TMPDIR: tmpDir } });
+  const t = startScript('catalogue', path.join(__dirname, 'catalogue-worker.ts'), sizes.map(String), { env: { ...process.env, TMPDIR: tmpDir } });
   const seeded = report(t, 'seeded', 30 * 60_000);
   seeded.catch(() => undefined); // read later; a failure is reported where it is awaited
   let ready = false;
   seeded.then(() => (ready = true), () => (ready = true));
   return {
     seeded,
-    pid: t.child.pid!,
+    pid: t.pid,
     isReady: () => ready,
     async measure(): Promise<CatalogueTimings> {
       await seeded;

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT, startProcess, startScript, stopProcess, type Tracked } from './children';
+import { ROOT, startProcess, startScript, stopProcess, type Child } from '../scripts/harness/children';
 
 export interface Server {
   name: string;
@@ -25,7 +25,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls `url` until it answers 200; fails early when `t` exits first. */
-export async function waitForHttp(url: string, t: Tracked, name: string, timeoutMs: number): Promise<void> {
+export async function waitForHttp(url: string, t: Child, name: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let gone: number | string | null = null;
   void t.exited.then((code) => (gone = code));
@@ -74,16 +74,16 @@ export async function startLimelight(dataDir: string, timeoutMs: number, onBuild
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`, t, 'Limelight', timeoutMs);
-  return { name: 'Limelight', url, pid: t.child.pid!, stop: () => stopProcess(t) };
+  return { name: 'Limelight', url, pid: t.pid, stop: () => stopProcess(t) };
 }
 
 /** The bare Fastify baseline: one route answering `payload` (serialised per request). */
 export async function startBareFastify(payloadFile: string): Promise<Server> {
   const port = await freePort();
-  const t = startScript('bare-fastify', 'bare-fastify.ts', [payloadFile, String(port)]);
+  const t = startScript('bare-fastify', path.join(__dirname, 'bare-fastify.ts'), [payloadFile, String(port)]);
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/videos`, t, 'bare Fastify', 60_000);
-  return { name: 'bare Fastify', url, pid: t.child.pid!, stop: () => stopProcess(t) };
+  return { name: 'bare Fastify', url, pid: t.pid, stop: () => stopProcess(t) };
 }
 
 const NEXT_BIN = require.resolve('next/dist/bin/next');
@@ -109,5 +109,5 @@ export async function startBareNext(dir: string): Promise<Server> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, t, 'bare Next', 60_000);
-  return { name: 'bare Next', url, pid: t.child.pid!, stop: () => stopProcess(t) };
+  return { name: 'bare Next', url, pid: t.pid, stop: () => stopProcess(t) };
 }

@@ -1,7 +1,8 @@
 // Authenticated socket.io connections held by one server process, and what each costs in server memory.
 // The clients live in one or two child processes (bench/socket-clients.ts) so the bench's own event
 // loop and file limit stay out of it.
-import { startScript, stopProcess, type Tracked } from './children';
+import path from 'node:path';
+import { startScript, stopProcess, type Child } from '../scripts/harness/children';
 import { readRss, settledRss } from './proc';
 import type { ClientReport, OpenRequest } from './socket-clients';
 
@@ -17,7 +18,7 @@ export interface SocketsResult {
   firstError: string | null;
 }
 
-function nextReport<T extends ClientReport['type']>(t: Tracked, type: T, timeoutMs: number): Promise<Extract<ClientReport, { type: T }>> {
+function nextReport<T extends ClientReport['type']>(t: Child, type: T, timeoutMs: number): Promise<Extract<ClientReport, { type: T }>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`socket clients: no "${type}" within ${timeoutMs / 1000} s\n${t.tail()}`)), timeoutMs);
     const onMessage = (message: ClientReport) => {
@@ -36,13 +37,13 @@ function nextReport<T extends ClientReport['type']>(t: Tracked, type: T, timeout
 
 export async function holdSockets(options: { url: string; token: string; total: number; children: number; serverPid: number }): Promise<SocketsResult> {
   const rssBefore = (await settledRss(options.serverPid, 2000)) ?? 0;
-  const clients: Tracked[] = [];
+  const clients: Child[] = [];
   try {
     const started = Date.now();
     const held = await Promise.all(
       Array.from({ length: options.children }, (_, i) => {
         const count = Math.floor(options.total / options.children) + (i < options.total % options.children ? 1 : 0);
-        const t = startScript(`sockets-${i + 1}`, 'socket-clients.ts');
+        const t = startScript(`sockets-${i + 1}`, path.join(__dirname, 'socket-clients.ts'));
         clients.push(t);
         const request: OpenRequest = { type: 'open', url: options.url, token: options.token, count, concurrency: 50 };
         t.child.send(request);

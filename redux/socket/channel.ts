@@ -1,6 +1,6 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import type { Socket } from 'socket.io-client';
-import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '../../lib/constants';
+import { SOCKET_CLIENT_OPTIONS } from '../../lib/constants';
 
 export type SocketMessage =
   | { type: 'connect' }
@@ -15,20 +15,13 @@ export type SocketLike = Pick<Socket, 'on' | 'off' | 'onAny' | 'offAny' | 'emit'
 };
 
 /**
- * Websocket first, then polling; reconnects forever, waiting 1 s growing to 10 s (spec section 9).
+ * Connects as SOCKET_CLIENT_OPTIONS say (spec section 9).
  * socket.io-client is loaded on demand: it is not needed to render or hydrate a page, so it stays out of
  * the first-load bundle and arrives in its own chunk while the page starts.
  */
 export async function createSocket(url = process.env.NEXT_PUBLIC_SOCKET_ENDPOINT || ''): Promise<SocketLike> {
   const { io } = await import('socket.io-client');
-  return io(url || undefined, {
-    path: '/socket.io',
-    transports: ['websocket', 'polling'],
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
-    reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
-  }) as unknown as SocketLike;
+  return io(url || undefined, SOCKET_CLIENT_OPTIONS) as unknown as SocketLike;
 }
 
 /** The socket's life as a stream of messages; closing the channel closes the socket. */

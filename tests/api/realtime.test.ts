@@ -1,7 +1,6 @@
 import { SOCKET_EVENTS } from '../../lib/socket-events';
 import { createPerformer, createUser } from './helpers/catalogue';
-import { startPeer, TWO_PROCESSES_TIMEOUT_MS } from './helpers/peer';
-import { startRedis } from './helpers/redis-server';
+import { TWO_PROCESSES_TIMEOUT_MS, withPeer } from './helpers/peer';
 import { client, disconnectAll, listen, next, roundTrip } from './helpers/sockets';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -95,21 +94,13 @@ describe('socket.io on the API server', () => {
 
 describe('socket.io across processes with REDIS_URL', () => {
   it('delivers an event emitted by another process to a client connected to this one', async () => {
-    const redis = await startRedis();
-    const t = await createTestApp({ redisUrl: redis.url });
-    const peer = await startPeer(redis.url);
-    try {
+    await withPeer(async ({ t, peer }) => {
       const user = await createUser(t.db);
       const socket = client(await listen(t));
       await roundTrip(socket, await t.login(user.username, 'test-password'));
       const heard = next(socket, SOCKET_EVENTS.performerStatus);
       await peer.send({ op: 'toUser', userId: user.id, event: SOCKET_EVENTS.performerStatus, payload: { performerId: 'from-peer', isOnline: true } });
       expect(await heard).toEqual({ performerId: 'from-peer', isOnline: true });
-    } finally {
-      disconnectAll();
-      await peer.stop();
-      await t.close();
-      await redis.stop();
-    }
+    });
   }, TWO_PROCESSES_TIMEOUT_MS);
 });

@@ -1,14 +1,12 @@
 import http from 'node:http';
 import { SOCKET_EVENTS } from '../../lib/socket-events';
 import { createPerformer, createUser } from './helpers/catalogue';
-import { startPeer, TWO_PROCESSES_TIMEOUT_MS } from './helpers/peer';
-import { startRedis } from './helpers/redis-server';
+import { TWO_PROCESSES_TIMEOUT_MS, withPeer } from './helpers/peer';
 import { client, disconnectAll, listen, next, pause, recorder, roundTrip } from './helpers/sockets';
 import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app';
 
 afterEach(disconnectAll);
 
-// Two apps (two database copies) and a Redis: slower than one app on a busy machine.
 const PASSWORD = 'test-password';
 /** Any event sent to a user's room stands for their private events. */
 const PRIVATE_EVENT = SOCKET_EVENTS.performerStatus;
@@ -185,10 +183,7 @@ describe('socket.io origins', () => {
 
 describe('ending a session across processes (REDIS_URL)', () => {
   it("drops the session's socket connected to another process", async () => {
-    const redis = await startRedis();
-    const t = await createTestApp({ redisUrl: redis.url });
-    const peer = await startPeer(redis.url);
-    try {
+    await withPeer(async ({ t, peer }) => {
       const user = await createUser(t.db);
       const token = await t.login(user.username, PASSWORD);
       // The two processes share one database in production: give the peer the same user and session rows.
@@ -201,11 +196,6 @@ describe('ending a session across processes (REDIS_URL)', () => {
       const logout = await fetch(`${peer.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
       expect(logout.status).toBe(200);
       expect(await dropped).toBe('io server disconnect');
-    } finally {
-      disconnectAll();
-      await peer.stop();
-      await t.close();
-      await redis.stop();
-    }
+    });
   }, TWO_PROCESSES_TIMEOUT_MS);
 });

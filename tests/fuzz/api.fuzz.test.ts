@@ -49,13 +49,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
+let tableNames: Promise<string[]> | null = null;
+/** The schema's tables, read once: no request changes the schema. */
+function tables(): Promise<string[]> {
+  tableNames ??= sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' order by tablename`
+    .execute(t.db)
+    .then(({ rows }) => rows.map((r) => r.name));
+  return tableNames;
+}
+
 /** Every table's rows, hashed: what a refused request must leave as it was. */
 async function fingerprint(): Promise<string> {
   // Work an earlier answer left behind (counted views, mails and their tokens) lands first.
   await t.app.services.views.flush();
   await t.app.services.background.drain();
-  const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' order by tablename`.execute(t.db);
-  const parts = tables.rows.map(({ name }) => sql`(select coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') from ${sql.table(name)} x)`);
+  const parts = (await tables()).map((name) => sql`(select coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') from ${sql.table(name)} x)`);
   const { rows } = await sql<{ h: string }>`select md5(concat(${sql.join(parts)})) as h`.execute(t.db);
   return rows[0].h;
 }

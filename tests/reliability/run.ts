@@ -7,7 +7,7 @@ import { killRun } from './scenarios/kill';
 import { loadRun } from './scenarios/load';
 import { outageRun } from './scenarios/outage';
 import { loadSettings, type ScenarioName, type Settings } from './settings';
-import { installCleanup } from './support/children';
+import { installCleanupHandlers } from '../../scripts/harness/children';
 
 async function runOne(name: ScenarioName, settings: Settings, embedded: () => Promise<EmbeddedSite>): Promise<RunReport> {
   const report: RunReport = { name: scenarioTitle(name, settings), figures: [], properties: [] };
@@ -30,7 +30,7 @@ async function runOne(name: ScenarioName, settings: Settings, embedded: () => Pr
 
 async function main(): Promise<void> {
   const settings = loadSettings();
-  installCleanup(settings.keep);
+  installCleanupHandlers('reliability', { keepDirs: settings.keep });
   const started = Date.now();
   // The load and kill runs share one seeded data folder (seeding takes ~40 s): prepared once, on first need.
   let site: Promise<EmbeddedSite> | null = null;

@@ -2,7 +2,7 @@
 // 10 s), each following one video's room: on every connect they send auth/login with their token and subscribe to
 // the room again, as the app does. They note when they connected, authenticated and heard a new comment.
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '../../lib/constants';
+import { SOCKET_CLIENT_OPTIONS } from '../../lib/constants';
 import { SOCKET_EVENTS } from '../../lib/socket-events';
 
 export interface Room {
@@ -20,15 +20,7 @@ export class Listener {
   private readonly socket: Socket;
 
   constructor(url: string, token: string, room: Room) {
-    this.socket = io(url, {
-      path: '/socket.io',
-      transports: ['websocket', 'polling'],
-      reconnection: true,
-      reconnectionAttempts: Infinity,
-      reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
-      reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
-      forceNew: true,
-    });
+    this.socket = io(url, { ...SOCKET_CLIENT_OPTIONS, forceNew: true });
     this.socket.on('connect', () => {
       this.connects.push(Date.now());
       this.socket.emit(SOCKET_EVENTS.authLogin, { token });

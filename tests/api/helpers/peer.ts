@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { ServerEvent, SocketPayloads } from '../../../lib/socket-events';
+import { startRedis } from './redis-server';
+import { disconnectAll } from './sockets';
+import { createTestApp, type TestApp } from './test-app';
 
 /** What the peer process is told to do, one JSON line each (answered by a `peer:` line with the same id). */
 export type PeerOrder =
@@ -67,4 +70,25 @@ export async function startPeer(redisUrl: string): Promise<Peer> {
       clearTimeout(timer);
     },
   };
+}
+
+/** A test app in this process and a peer in another, sharing a throwaway redis-server; all stopped afterwards. */
+export async function withPeer(run: (pair: { t: TestApp; peer: Peer }) => Promise<void>): Promise<void> {
+  const redis = await startRedis();
+  try {
+    const t = await createTestApp({ redisUrl: redis.url });
+    try {
+      const peer = await startPeer(redis.url);
+      try {
+        await run({ t, peer });
+      } finally {
+        disconnectAll();
+        await peer.stop();
+      }
+    } finally {
+      await t.close();
+    }
+  } finally {
+    await redis.stop();
+  }
 }

@@ -12,7 +12,7 @@ import type { Figure } from '../properties';
 import { seconds } from '../report';
 import type { Settings } from '../settings';
 import { Api } from '../support/api';
-import { tempDir } from '../support/children';
+import { tempDir } from '../../../scripts/harness/children';
 import { freePort } from '../support/ports';
 import { LimelightServer } from '../support/server';
 

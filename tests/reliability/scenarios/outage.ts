@@ -13,7 +13,7 @@ import { property } from '../properties';
 import { seconds, trafficFigures, type RunReport } from '../report';
 import type { Settings } from '../settings';
 import { Api } from '../support/api';
-import { tempDir } from '../support/children';
+import { tempDir } from '../../../scripts/harness/children';
 import { HttpClient } from '../support/http';
 import { freePort } from '../support/ports';
 import { ThrowawayPostgres } from '../support/postgres';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { onCleanup } from './children';
+import { onCleanup } from '../../../scripts/harness/children';
 
 const DATABASE = 'limelight';
 const USER = 'limelight';

@@ -1,7 +1,7 @@
 // The built Limelight server as `npm start` runs it (scripts/start.js: builds what is missing or stale, then runs
 // dist/server/main.js in the same process, so the child's pid is the server's), on a data folder of the run's.
 import path from 'node:path';
-import { startChild, signalGroup, type Child } from './children';
+import { startProcess, signalGroup, type Child } from '../../../scripts/harness/children';
 
 /** Variables of the caller's environment that would point the server somewhere else than the run says. */
 const FOREIGN_ENV = [
@@ -41,7 +41,7 @@ export class LimelightServer {
 
   /** Started by us and not exited since (a crash shows here). */
   get running(): boolean {
-    const child = this.child?.process;
+    const child = this.child?.child;
     return !!child && child.exitCode === null && child.signalCode === null;
   }
 
@@ -67,7 +67,7 @@ export class LimelightServer {
       ...(this.options.withoutVideoClips ? { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' } : {}),
     });
     const logFile = path.join(this.options.logDir, `server-${this.options.port}-${++this.starts}.log`);
-    this.child = startChild('limelight', process.execPath, ['scripts/start.js'], { env, logFile });
+    this.child = startProcess('limelight', process.execPath, ['scripts/start.js'], { env, logFile });
     await this.waitHealthy(started + timeoutMs);
     return Date.now() - started;
   }
