@@ -35,6 +35,13 @@ const OWNERS: Record<keyof Database, string[]> = {
   promotions: ['promotions'],
   subscriptions: ['subscriptions'],
   purchases: ['purchases'],
+  coupons: ['coupons'],
+  coupon_redemptions: ['coupons'],
+  orders: ['orders'],
+  order_lines: ['orders'],
+  transactions: ['payments'],
+  webhook_deliveries: ['payments'],
+  earnings: ['earnings'],
   comments: ['comments'],
   reactions: ['reactions'],
 };

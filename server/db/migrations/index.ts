@@ -6,6 +6,7 @@ import * as m0004 from './0004-engagement';
 import * as m0005 from './0005-listing-arrays';
 import * as m0006 from './0006-gin-pending-limit';
 import * as m0007 from './0007-drop-derived-performer-counts';
+import * as m0008 from './0008-checkout';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-listing-arrays': m0005,
   '0006-gin-pending-limit': m0006,
   '0007-drop-derived-performer-counts': m0007,
+  '0008-checkout': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

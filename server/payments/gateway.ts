@@ -1,0 +1,63 @@
+import type { TransactionGateway } from '../db/schema';
+
+// What every payment gateway does for checkout, in our terms. A gateway knows nothing of orders, stock or
+// earnings: it says where the buyer pays, and turns a webhook delivery it has checked into events. The payments
+// module (server/modules/payments) applies those events to transactions and orders, idempotently.
+
+/** A pending transaction a buyer is about to pay. */
+export interface PaymentRequest {
+  transactionId: string;
+  orderId: string;
+  amountCents: number;
+  /** ISO 4217, from the `currency` setting. */
+  currency: string;
+  /** What the buyer sees on the gateway's page, e.g. "Order #1042: 2 products". */
+  description: string;
+  buyer: { id: string; email: string; name: string };
+  /** Where to send the buyer back: `${siteOrigin}/payment/success?transactionId=...` and `/payment/cancel`. */
+  siteOrigin: string;
+}
+
+/** A webhook delivery as it arrived: the raw body is what signatures cover. */
+export interface WebhookDelivery {
+  rawBody: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, string | undefined>;
+  /** The client address as Fastify resolved it (TRUST_PROXY decides whether a proxy's header counts). */
+  remoteAddress: string;
+}
+
+/** What a delivery means for one of our transactions. */
+export type PaymentOutcome =
+  | { kind: 'paid'; gatewayReference?: string; amountCents?: number }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'reversed'; reversal: 'refunded' | 'chargeback' | 'voided'; reason?: string };
+
+export interface GatewayEvent {
+  /** Unique per gateway and per event: a second delivery with the same id is a replay and changes nothing. */
+  eventId: string;
+  /** The gateway's own name for it (NewSaleSuccess, approve, ...), kept for audit. */
+  eventType: string;
+  /** Our transaction id (null when the gateway did not echo one back: recorded, then ignored). */
+  transactionId: string | null;
+  /** null: an event we record but do not act on. */
+  outcome: PaymentOutcome | null;
+}
+
+/** A delivery that is not genuine (bad signature, unknown source): answered 401 and recorded as refused. */
+export class WebhookRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookRefused';
+  }
+}
+
+export type GatewayName = Exclude<TransactionGateway, 'free'>;
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** Where the buyer goes to pay this transaction. */
+  paymentUrl(request: PaymentRequest): Promise<string>;
+  /** Checks the delivery is genuine and reads it; throws WebhookRefused when it is not. */
+  readWebhook(delivery: WebhookDelivery): Promise<GatewayEvent[]>;
+}
