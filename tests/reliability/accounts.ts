@@ -30,6 +30,18 @@ function verificationTokens(outboxDir: string): Map<string, string> {
   return tokens;
 }
 
+const MAIL_WAIT_MS = 30_000;
+
+/** The server mails after answering (server/background-tasks.ts): waits until every address has its link. */
+async function mailedTokens(outboxDir: string, emails: string[]): Promise<Map<string, string>> {
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  for (;;) {
+    const tokens = verificationTokens(outboxDir);
+    if (emails.every((email) => tokens.has(email)) || Date.now() > deadline) return tokens;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export async function login(api: Api, username: string, password: string): Promise<string> {
   const { token } = await api.post<{ token: string }>('/api/auth/login', { username, password, remember: true });
   return token;
@@ -48,7 +60,7 @@ export async function createAccounts(api: Api, outboxDir: string, prefix: string
     verification ||= answer.requireEmailVerification;
   });
   if (verification) {
-    const tokens = verificationTokens(outboxDir);
+    const tokens = await mailedTokens(outboxDir, fresh.map((a) => a.email));
     await eachLimited(fresh, 4, async (a) => {
       const token = tokens.get(a.email);
       if (!token) throw new Error(`no verification mail for ${a.email} in ${outboxDir}`);
