@@ -369,13 +369,14 @@ describe('CCBill webhook checks (readWebhook)', () => {
     }
   });
 
-  it('refuses a webhook for another CCBill account, without an event type, or with a body that is not JSON or form data', async () => {
+  it('refuses a webhook for another CCBill account, without a well-formed event type, or with a body that is not JSON or form data', async () => {
     await expect(gateway.readWebhook(delivery({ query: { clientAccnum: '900999', eventType: 'NewSaleSuccess' } }))).rejects.toThrow(
       'for account 900999, not ours',
     );
     await expect(gateway.readWebhook(delivery({ query: { clientAccnum: ACCOUNT.clientAccnum } }))).rejects.toThrow(
       'without an eventType',
     );
+    await expect(gateway.readWebhook(delivery({ query: { eventType: 'NewSale<script>' } }))).rejects.toThrow('malformed eventType');
     await expect(gateway.readWebhook(delivery({ rawBody: Buffer.from('{"transactionId": ') }))).rejects.toThrow('not valid JSON');
     await expect(gateway.readWebhook(delivery({ rawBody: Buffer.from('["NewSaleSuccess"]') }))).rejects.toThrow('not a JSON object');
   });

@@ -93,7 +93,7 @@ export function readCcbillConfig(env: Record<string, string | undefined>): Ccbil
   const rangesText = value('CCBILL_WEBHOOK_ALLOWED_IPS');
   const webhookAllowedRanges = rangesText
     ? rangesText.split(',').map((range) => range.trim()).filter((range) => range !== '')
-    : CCBILL_WEBHOOK_RANGES;
+    : [...CCBILL_WEBHOOK_RANGES];
   const badRanges = webhookAllowedRanges.filter((range) => parseRange(range) === null);
   if (badRanges.length > 0) {
     problems.push(`CCBILL_WEBHOOK_ALLOWED_IPS has entries that are not address ranges: ${badRanges.join(', ')}`);

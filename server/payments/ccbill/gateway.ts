@@ -4,6 +4,9 @@ import { flexFormsPaymentUrl } from './flexforms';
 import { CcbillWebhookGuard, singleQueryValue } from './webhook-guard';
 import { parseWebhookBody, toGatewayEvent, type CcbillGatewayEvent } from './webhook-events';
 
+/** CCBill's event types are single words: NewSaleSuccess, Refund, RenewalFailure... */
+const EVENT_TYPE = /^[A-Za-z]{1,64}$/;
+
 function header(headers: WebhookDelivery['headers'], name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -32,10 +35,11 @@ export class CcbillGateway implements PaymentGateway {
 
     const account = singleQueryValue(delivery.query, 'clientAccnum') ?? fields.clientAccnum;
     if (account !== undefined && account !== this.config.clientAccnum) {
-      throw new WebhookRefused(`CCBill webhook for account ${account}, not ours (${this.config.clientAccnum})`);
+      throw new WebhookRefused(`CCBill webhook for account ${account.slice(0, 32)}, not ours (${this.config.clientAccnum})`);
     }
     const eventType = singleQueryValue(delivery.query, 'eventType') ?? fields.eventType;
     if (!eventType) throw new WebhookRefused('CCBill webhook without an eventType');
+    if (!EVENT_TYPE.test(eventType)) throw new WebhookRefused(`CCBill webhook with a malformed eventType "${eventType.slice(0, 64)}"`);
 
     return [toGatewayEvent(eventType, fields, delivery.rawBody)];
   }
