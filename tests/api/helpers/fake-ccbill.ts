@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeCcbillAccount {
+  clientAccnum: string;
+  clientSubacc: string;
+  flexformId: string;
+  salt: string;
+}
+
+export interface WebhookToSend {
+  eventType: string;
+  /** CCBill's group of the event type (default Subscription): only passed along in the query, as CCBill does. */
+  eventGroupType?: string;
+  fields: Record<string, string>;
+  format: 'json' | 'urlencoded';
+}
+
+export interface FakeCcbill {
+  /** What CCBILL_FLEXFORMS_URL points at: http://127.0.0.1:<port>/wap-frontflex/flexforms */
+  flexformsUrl: string;
+  /** Every FlexForms page request, with the answer the fake gave. */
+  formRequests: Array<{ url: string; status: number; problems: string[] }>;
+  /** POSTs a webhook to `url` as CCBill does: account and event in the query string, the fields in the body. */
+  sendWebhook(url: string, webhook: WebhookToSend): Promise<{ status: number; body: string }>;
+  close(): Promise<void>;
+}
+
+const FLEXFORMS_PATH = '/wap-frontflex/flexforms/';
+// The numeric codes of the FlexForms currencies (USD, EUR, GBP, CAD, AUD, JPY), written out independently of the
+// gateway's table so the fake checks the gateway rather than agreeing with it by construction.
+const CURRENCY_CODES = new Set(['840', '978', '826', '124', '036', '392']);
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** What is wrong with a Dynamic Pricing request for a one-time price, as CCBill would judge it. */
+function problemsOf(account: FakeCcbillAccount, flexId: string, query: URLSearchParams): string[] {
+  const problems: string[] = [];
+  const value = (name: string) => query.get(name) ?? '';
+  if (flexId !== account.flexformId) problems.push(`unknown Flex ID ${flexId}`);
+  if (value('clientAccnum') !== account.clientAccnum) problems.push(`clientAccnum ${value('clientAccnum')} is not this account`);
+  if (value('clientSubacc') !== account.clientSubacc) problems.push(`clientSubacc ${value('clientSubacc')} is not this subaccount`);
+  if (!/^\d+\.\d{2}$/.test(value('initialPrice'))) problems.push(`initialPrice "${value('initialPrice')}" is not a price with two decimals`);
+  const period = Number(value('initialPeriod'));
+  if (!/^\d+$/.test(value('initialPeriod')) || period < 2 || period > 365) {
+    problems.push(`initialPeriod "${value('initialPeriod')}" is not 2 to 365 days`);
+  }
+  if (!CURRENCY_CODES.has(value('currencyCode'))) problems.push(`currencyCode "${value('currencyCode')}" is not supported`);
+  const expected = md5(`${value('initialPrice')}${value('initialPeriod')}${value('currencyCode')}${account.salt}`);
+  if (value('formDigest') !== expected) problems.push('formDigest does not match the price fields and the salt');
+  return problems;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A tiny CCBill on 127.0.0.1: the FlexForms Dynamic Pricing page, and a webhook sender. */
+export async function startFakeCcbill(account: FakeCcbillAccount): Promise<FakeCcbill> {
+  const formRequests: FakeCcbill['formRequests'] = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake-ccbill');
+    if (req.method !== 'GET' || !url.pathname.startsWith(FLEXFORMS_PATH)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const flexId = decodeURIComponent(url.pathname.slice(FLEXFORMS_PATH.length));
+    const problems = problemsOf(account, flexId, url.searchParams);
+    const status = problems.length > 0 ? 400 : 200;
+    formRequests.push({ url: url.toString(), status, problems });
+    if (status === 400) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(`Dynamic pricing error: ${problems.join('; ')}`);
+      return;
+    }
+    const price = escapeHtml(url.searchParams.get('initialPrice') ?? '');
+    const period = escapeHtml(url.searchParams.get('initialPeriod') ?? '');
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><title>Payment</title><form method="post"><p>${price} for ${period} days (non-recurring)</p><button>Pay</button></form>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  async function sendWebhook(target: string, webhook: WebhookToSend): Promise<{ status: number; body: string }> {
+    const url = new URL(target);
+    url.searchParams.set('clientAccnum', account.clientAccnum);
+    url.searchParams.set('clientSubacc', account.clientSubacc);
+    url.searchParams.set('eventType', webhook.eventType);
+    url.searchParams.set('eventGroupType', webhook.eventGroupType ?? 'Subscription');
+    const body =
+      webhook.format === 'json' ? JSON.stringify(webhook.fields) : new URLSearchParams(webhook.fields).toString();
+    const contentType = webhook.format === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        url,
+        { method: 'POST', headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  return {
+    flexformsUrl: `http://127.0.0.1:${port}${FLEXFORMS_PATH.replace(/\/$/, '')}`,
+    formRequests,
+    sendWebhook,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
