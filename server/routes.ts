@@ -11,6 +11,7 @@ import { viewRoutes } from './modules/catalogue/view-routes';
 import { categoriesRoutes } from './modules/categories/routes';
 import { channelsRoutes } from './modules/channels/routes';
 import { commentsRoutes } from './modules/comments/routes';
+import { couponsRoutes } from './modules/coupons/routes';
 import { reactionsRoutes } from './modules/reactions/routes';
 import { registerMultipart } from './modules/uploads/multipart';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -61,5 +62,6 @@ export async function registerApiRoutes(
   await api.register(commentsRoutes, { comments: s.comments, limiter: s.limiter });
   await api.register(reactionsRoutes, { reactions: s.reactions, videos: s.videos, galleries: s.galleries });
   await api.register(uploadsRoutes, { users: s.users, storage: s.storage, limiter: s.limiter });
+  await api.register(couponsRoutes, { coupons: s.coupons });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });
 }

@@ -14,6 +14,7 @@ import { ViewCounter } from './modules/catalogue/view-counter';
 import { CategoriesService } from './modules/categories/service';
 import { ChannelsService } from './modules/channels/service';
 import { CommentsService } from './modules/comments/service';
+import { CouponsService } from './modules/coupons/service';
 import { ReactionsService } from './modules/reactions/service';
 import { GalleriesService } from './modules/galleries/service';
 import { EngagementTargets } from './modules/engagement/targets';
@@ -54,6 +55,7 @@ export interface Services {
   auth: AuthService;
   countryBlock: CountryBlockService;
   admin: AdminService;
+  coupons: CouponsService;
   users: UsersService;
   storage: FileStorage;
   fileUrlSecret: string;
@@ -95,6 +97,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const background = new BackgroundTasks((err, label) => app.log.error({ err }, `${label} failed`));
   const sessions = new SessionService(db, new SessionCache(config.sessionCacheTtlMs, invalidation));
   const countryBlock = new CountryBlockService(db);
+  const coupons = new CouponsService(db);
   const storage =
     deps.storage ?? createFileStorage({ dataDir: config.dataDir, s3: config.storage.s3, filesDir: config.storage.filesDir });
   const fileUrlSecret = resolveFileUrlSecret(config.storage.fileUrlSecret, config.dataDir);
@@ -140,7 +143,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     sessions,
     countryBlock,
     auth: new AuthService({ db, config, sessions, settings, mailer, limiter, background }),
-    admin: new AdminService(users, settings, countryBlock, sessions),
+    admin: new AdminService(users, settings, countryBlock, sessions, coupons),
+    coupons,
     users,
     storage,
     fileUrlSecret,
