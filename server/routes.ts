@@ -12,6 +12,9 @@ import { categoriesRoutes } from './modules/categories/routes';
 import { channelsRoutes } from './modules/channels/routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { couponsRoutes } from './modules/coupons/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { webhookRoutes } from './modules/payments/webhook-routes';
 import { reactionsRoutes } from './modules/reactions/routes';
 import { registerMultipart } from './modules/uploads/multipart';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -63,5 +66,8 @@ export async function registerApiRoutes(
   await api.register(reactionsRoutes, { reactions: s.reactions, videos: s.videos, galleries: s.galleries });
   await api.register(uploadsRoutes, { users: s.users, storage: s.storage, limiter: s.limiter });
   await api.register(couponsRoutes, { coupons: s.coupons });
+  await api.register(paymentsRoutes, { checkout: s.checkout, payments: s.payments, configuredOrigin: config.siteOrigin });
+  await api.register(webhookRoutes, { webhooks: s.webhooks });
+  await api.register(ordersRoutes, { orders: s.orders });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });
 }

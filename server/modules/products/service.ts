@@ -16,6 +16,9 @@ import {
   type ProductDto,
 } from './presenter';
 import { ProductsRepo } from './repo';
+import { restoreStock, takeStock } from './stock';
+import { orderableProducts, type OrderableProduct } from '../catalogue/orderable';
+import type { Executor } from '../../db/unit-of-work';
 import type { Paging } from '../../http/paging';
 
 export interface ProductSearch extends Omit<AssetFilters, 'refine'>, Paging {
@@ -71,6 +74,20 @@ export class ProductsService {
     assertOwnedBy(product.performer_id, performerId, 'product');
     const rel = await this.relations([product]);
     return { ...toOwnProduct(product, this.files, rel), hasDigitalFile: Boolean(product.digital_file_key) };
+  }
+
+  /** What checkout needs of these products, as they are now (in the caller's transaction). */
+  orderable(db: Executor, ids: string[]): Promise<OrderableProduct[]> {
+    return orderableProducts(db, ids);
+  }
+
+  /** Takes stock for a paid line; false when that many are no longer there. */
+  takeStock(trx: Executor, productId: string, quantity: number): Promise<boolean> {
+    return takeStock(trx, productId, quantity);
+  }
+
+  restoreStock(trx: Executor, productId: string, quantity: number): Promise<void> {
+    return restoreStock(trx, productId, quantity);
   }
 
   private relations(products: ProductRow[]) {
