@@ -53,7 +53,7 @@ export async function registerApiRoutes(
   await api.register(fileRoutes, { storage: s.storage, secret: s.fileUrlSecret, resizer: new ResizedImages(s.storage) });
   await api.register(videosRoutes, { videos: s.videos });
   await api.register(galleriesRoutes, { galleries: s.galleries });
-  await api.register(productsRoutes, { products: s.products });
+  await api.register(productsRoutes, { products: s.products, purchases: s.purchases });
   await api.register(performersRoutes, { performers: s.performers });
   await api.register(categoriesRoutes, { categories: s.categories });
   await api.register(channelsRoutes, { channels: s.channels });
