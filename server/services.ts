@@ -93,6 +93,8 @@ export interface Services {
   /** Transactions, the sandbox's buttons, refunds and pending expiry. */
   payments: PaymentsService;
   webhooks: WebhookReceiver;
+  /** The one place money moves (webhooks, free orders, the demo seed's history). */
+  settlement: Settlement;
 }
 
 export interface ServiceDeps {
@@ -205,5 +207,6 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     checkout: new CheckoutService({ db, orders, products, videos, purchases, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
     payments,
     webhooks: new WebhookReceiver(db, gateways, settlement),
+    settlement,
   };
 }
