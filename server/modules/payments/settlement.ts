@@ -27,6 +27,8 @@ export interface Applied {
   transactionId: string | null;
 }
 
+const byProduct = (a: { object_id: string }, b: { object_id: string }) => (a.object_id < b.object_id ? -1 : a.object_id > b.object_id ? 1 : 0);
+
 const REVERSAL_REASONS = { refunded: 'Refunded', chargeback: 'Charged back', voided: 'Voided' } as const;
 
 /**
@@ -78,7 +80,8 @@ export class Settlement {
 
     const toDeliver: string[] = [];
     const undeliverable: string[] = [];
-    for (const line of lines.filter((l) => l.product_type === 'physical')) {
+    // Products are updated in one order (by id) by every settlement, so two payments cannot deadlock on them.
+    for (const line of lines.filter((l) => l.product_type === 'physical').sort(byProduct)) {
       if (await products.takeStock(trx, line.object_id, line.quantity)) toDeliver.push(line.id);
       else {
         undeliverable.push(line.id);
@@ -116,7 +119,7 @@ export class Settlement {
     await purchases.revokeOrder(trx, order.id);
     // Stock comes back only for lines that took it: those delivered (they earned; undeliverable ones did not).
     const earned = new Set(await earnings.reverse(trx, tx.id));
-    for (const line of lines) {
+    for (const line of [...lines].sort(byProduct)) {
       if (line.product_type === 'physical' && earned.has(line.id)) await products.restoreStock(trx, line.object_id, line.quantity);
     }
     if (order.coupon_id) await coupons.release(trx, order.id);
