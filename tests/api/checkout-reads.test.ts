@@ -171,6 +171,9 @@ describe('digital downloads', () => {
     expect(file.statusCode).toBe(206);
     expect(file.headers['content-disposition']).toMatch(/attachment/);
     expect((await link(sellerB.token)).statusCode).toBe(200);
+    const detail = (await get(`/api/user/assets/products/${ebookId}`, buyer.token)).json().data;
+    expect(detail).toMatchObject({ isBought: true, canView: true });
+    expect((await get(`/api/user/assets/products/${ebookId}`, otherFan.token)).json().data).toMatchObject({ isBought: false, canView: false });
     for (const token of [otherFan.token, sellerA.token]) {
       const refused = await link(token);
       expect(refused.statusCode).toBe(403);

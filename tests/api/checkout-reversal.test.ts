@@ -4,6 +4,7 @@
 // Undoing a payment (an admin's refund, through the sandbox's refund webhook like a gateway's own) reverses
 // everything it did, once; and a payment left pending too long expires.
 import { SOCKET_EVENTS } from '../../lib/socket-events';
+import { inTransaction } from '../../server/db/unit-of-work';
 import { createPerformer, createProduct, createUser, createVideo } from './helpers/catalogue';
 import { createCheckoutApp, decide, ledger, pendingPurchase, purchaseProducts, purchaseVideo, sandboxWebhook, SHIPPING, type Buyer } from './helpers/checkout';
 import { DEMO, type TestApp } from './helpers/test-app';
@@ -116,6 +117,26 @@ describe('POST /api/payment/transactions/:id/refund', () => {
     expect(done.json().data.status).toBe('refunded');
     expect(await usesOf('ALLFREE')).toBe(5);
     expect((await refund('6b1f3a1e-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('chargebacks and voids (CCBill sends them; the settlement treats them as refunds)', () => {
+  it('reverse the payment and name the reversal on the order and the transaction', async () => {
+    for (const reversal of ['chargeback', 'voided'] as const) {
+      const product = await createProduct(t.db, { performer_id: seller.id, stock: 3, price_cents: 700 });
+      const buyer = await newBuyer();
+      const txId = await pendingPurchase(await purchaseProducts(t, buyer, { products: [{ _id: product.id, quantity: 2 }], shipping: SHIPPING }));
+      await decide(t, buyer, txId, 'approve');
+      expect(await stockOf(product.id)).toBe(1);
+      const applied = await inTransaction(t.db, (trx, afterCommit) => t.app.services.settlement.apply(trx, afterCommit, txId, { kind: 'reversed', reversal }));
+      expect(applied.outcome).toBe(`applied: ${reversal}`);
+      const tx = await t.db.selectFrom('transactions').select(['status', 'order_id']).where('id', '=', txId).executeTakeFirstOrThrow();
+      const order = await t.db.selectFrom('orders').select(['status', 'status_reason']).where('id', '=', tx.order_id).executeTakeFirstOrThrow();
+      expect([tx.status, order.status, order.status_reason]).toEqual([reversal, reversal, reversal === 'chargeback' ? 'Charged back' : 'Voided']);
+      expect(await stockOf(product.id)).toBe(3);
+      const earning = await t.db.selectFrom('earnings').select('status').where('transaction_id', '=', txId).executeTakeFirstOrThrow();
+      expect(earning.status).toBe('reversed');
+    }
   });
 });
 
