@@ -140,6 +140,9 @@ describe('POST /api/payment/purchase-video/:id', () => {
       const answer = await purchaseVideo(t, fan, id);
       expect({ id, status: answer.statusCode, code: answer.json().code }).toEqual({ id, status, code });
     }
+    // The body is optional (a coupon code at most): a Buy button may post nothing.
+    const bare = await t.request({ method: 'POST', url: `/api/payment/purchase-video/${free.id}`, token: fan.token });
+    expect(bare.json().code).toBe('NOT_FOR_SALE');
     const mine = await purchaseVideo(t, seller, forSale.id);
     expect(mine.statusCode).toBe(422);
     expect(await ledger(t)).toEqual(before);

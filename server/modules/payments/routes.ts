@@ -37,9 +37,16 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
 
   app.post(
     '/payment/purchase-video/:id',
-    { preHandler: requireUser, schema: { params: IdParams, body: PurchaseVideoBody, response: { 200: Envelope(PurchaseSchema) } } },
+    {
+      preHandler: requireUser,
+      // The body (a coupon code) is optional: a Buy button may post nothing at all.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { params: IdParams, body: PurchaseVideoBody, response: { 200: Envelope(PurchaseSchema) } },
+    },
     async (request) =>
-      ok(await checkout.purchaseVideo(currentSession(request).user, request.params.id, request.body ?? {}, siteOrigin(request, configuredOrigin ?? undefined))),
+      ok(await checkout.purchaseVideo(currentSession(request).user, request.params.id, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
   );
 
   app.get(
