@@ -131,6 +131,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/payment/webhooks/:gateway': { expect: ANYONE, request: (ctx) => ({ url: '/api/payment/webhooks/sandbox', ...ctx.checkout.signedWebhook }) },
   'GET /api/transactions/user/search': { expect: SIGNED_IN },
   'GET /api/payment/transactions': { expect: SIGNED_IN },
+  'GET /api/payment/transactions/:id': { expect: [401, 404, 404, 404, 'ok', 'ok'], request: (ctx) => ({ url: `/api/payment/transactions/${ctx.checkout.pendingTransaction}` }) },
   'POST /api/payment/transactions/:id/refund': { expect: ADMIN, request: (ctx) => ({ url: `/api/payment/transactions/${ctx.checkout.refundable}/refund` }) },
   'GET /api/orders/users/search': { expect: SIGNED_IN },
   'GET /api/orders/users/details/search': { expect: SIGNED_IN },

@@ -149,6 +149,14 @@ describe('transactions', () => {
     expect((await get('/api/transactions/user/search', otherFan.token)).json().data.total).toBe(0);
   });
 
+  it('GET /api/payment/transactions/:id: one transaction and its order, to its buyer and admins only', async () => {
+    const mine = await get(`/api/payment/transactions/${txId}`, buyer.token);
+    expect(mine.json().data).toMatchObject({ transaction: { _id: txId, status: 'success' }, order: { _id: orderId, status: 'paid' } });
+    expect((await get(`/api/payment/transactions/${txId}`, admin)).statusCode).toBe(200);
+    expect((await get(`/api/payment/transactions/${txId}`, otherFan.token)).statusCode).toBe(404);
+    expect((await get(`/api/payment/transactions/${txId}`, sellerA.token)).statusCode).toBe(404);
+  });
+
   it('GET /api/payment/transactions: the caller’s own, and all of them (with the buyer) for an admin, with filters', async () => {
     expect((await get('/api/payment/transactions', buyer.token)).json().data.total).toBe(2);
     expect((await get('/api/payment/transactions', otherFan.token)).json().data.total).toBe(0);

@@ -41,6 +41,9 @@ it('seeds the three coupons and paid, pending, failed and refunded orders over t
   const demo = await t.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.buyer_id').select('orders.id').where('users.username', '=', 'demo').execute();
   expect(demo.length).toBeGreaterThan(0);
   expect(await seedDemoCheckoutOnce(t.db, t.app.services)).toBeNull();
+  // The demo fan can still try WELCOME10.
+  const used = await t.db.selectFrom('coupon_redemptions').innerJoin('users', 'users.id', 'coupon_redemptions.user_id').select('users.username').execute();
+  expect(used.map((u) => u.username)).not.toContain('demo');
 });
 
 it('leaves earnings, purchases and statuses agreeing with each order', async () => {

@@ -11,9 +11,9 @@ import {
   PurchaseSchema,
   PurchaseVideoBody,
   SandboxDecisionSchema,
-  SandboxViewSchema,
   TransactionIdParams,
   TransactionSchema,
+  TransactionViewSchema,
   TransactionsQuery,
   UserTransactionsQuery,
 } from './schemas';
@@ -51,7 +51,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
 
   app.get(
     '/payment/sandbox/:transactionId',
-    { preHandler: requireUser, schema: { params: TransactionIdParams, response: { 200: Envelope(SandboxViewSchema) } } },
+    { preHandler: requireUser, schema: { params: TransactionIdParams, response: { 200: Envelope(TransactionViewSchema) } } },
     async (request) => ok(await payments.sandboxView(request.params.transactionId, currentSession(request).user.id)),
   );
   for (const decision of ['approve', 'decline'] as const) {
@@ -81,6 +81,12 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
       const { data, total } = await payments.search(viewerOf(request), filters, paging(request.query));
       return list(data, total);
     },
+  );
+
+  app.get(
+    '/payment/transactions/:id',
+    { preHandler: requireUser, schema: { params: IdParams, response: { 200: Envelope(TransactionViewSchema) } } },
+    async (request) => ok(await payments.view(request.params.id, viewerOf(request))),
   );
 
   app.post(

@@ -54,8 +54,8 @@ export const PurchaseVideoBody = Type.Object({ couponCode: Type.Optional(CouponC
 export const TransactionIdParams = Type.Object({ transactionId: Type.String({ format: 'uuid' }) });
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
-/** GET /payment/sandbox/:transactionId: what the sandbox's page shows. */
-export const SandboxViewSchema = Type.Object({ transaction: TransactionSchema, order: OrderSchema });
+/** GET /payment/transactions/:id and GET /payment/sandbox/:transactionId: a transaction and its order. */
+export const TransactionViewSchema = Type.Object({ transaction: TransactionSchema, order: OrderSchema });
 /** What the sandbox's Approve and Decline answer, once the webhook they caused has been handled. */
 export const SandboxDecisionSchema = Type.Object({ transaction: TransactionSchema, orderStatus: Type.String() });
 

@@ -43,7 +43,17 @@ export class PaymentsService {
 
   /** The sandbox page's data: the buyer's own transaction and its order (anyone else: not found). */
   async sandboxView(transactionId: string, buyerId: string): Promise<{ transaction: TransactionDto; order: OrderDto }> {
-    const tx = await this.ownSandboxTransaction(transactionId, buyerId);
+    return this.withOrder(await this.ownSandboxTransaction(transactionId, buyerId));
+  }
+
+  /** One transaction and its order, for its buyer (the success page re-checks it) or an admin; anyone else: not found. */
+  async view(transactionId: string, viewer: Viewer): Promise<{ transaction: TransactionDto; order: OrderDto }> {
+    const tx = await repo.byId(this.deps.db, transactionId);
+    if (!tx || (tx.buyer_id !== viewer.id && !viewer.isAdmin)) throw notFound('Transaction not found', 'TRANSACTION_NOT_FOUND');
+    return this.withOrder(tx);
+  }
+
+  private async withOrder(tx: TransactionRow): Promise<{ transaction: TransactionDto; order: OrderDto }> {
     const order = (await this.deps.orders.withLines([tx.order_id])).get(tx.order_id)!;
     return { transaction: toTransaction(tx, order), order };
   }
