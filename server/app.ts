@@ -12,6 +12,7 @@ import type { Mailer } from './mail';
 import { registerApiRoutes } from './routes';
 import { createServices, type Services } from './services';
 import type { FileStorage } from './storage';
+import type { WebhookTransport } from './payments/webhook-transport';
 
 export type { Services } from './services';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   mailer?: Mailer;
   cliSecret?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** How the payment sandbox reaches our webhook endpoint; default: a real HTTP request to this server's own address. */
+  webhookTransport?: (app: FastifyInstance) => WebhookTransport;
 }
 
 declare module 'fastify' {

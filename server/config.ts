@@ -34,6 +34,8 @@ export interface AppConfig {
   pageCacheTtlMs: number;
   /** Local disk under DATA_DIR/files, or S3 when S3_BUCKET is set; the secret that signs protected file links. */
   storage: StorageEnvConfig;
+  /** PAYMENT_GATEWAY: the gateway new orders go to, over the paymentGateway setting (null: the setting decides). */
+  paymentGateway: string | null;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -82,5 +84,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionCacheTtlMs: Math.max(0, int(env.SESSION_CACHE_TTL_MS, 30_000)),
     pageCacheTtlMs: Math.max(0, int(env.PAGE_CACHE_TTL_MS, 3000)),
     storage: storageConfigFromEnv(env),
+    paymentGateway: env.PAYMENT_GATEWAY || null,
   };
 }

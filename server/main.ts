@@ -12,6 +12,7 @@ import { siteOrigin } from './web/site-origin';
 import { ORIGIN_HEADER } from '../lib/constants';
 import { seedDemoDataOnce } from './db/seed';
 import { seedDemoCatalogueOnce } from './db/seed/catalogue';
+import { seedDemoCheckoutOnce } from './db/seed/checkout';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     if (await seedDemoDataOnce(database.db)) app.log.info('demo accounts seeded');
     const catalogue = config.seedDemoCatalogue ? await seedDemoCatalogueOnce(database.db, app.services.storage) : null;
     if (catalogue) app.log.info(catalogue, 'demo catalogue seeded');
+    const shop = config.seedDemoCatalogue ? await seedDemoCheckoutOnce(database.db, app.services) : null;
+    if (shop) app.log.info(shop, 'demo orders seeded');
   }
 
   const projectDir = path.resolve(__dirname, dev ? '..' : '../..');

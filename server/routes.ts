@@ -11,6 +11,10 @@ import { viewRoutes } from './modules/catalogue/view-routes';
 import { categoriesRoutes } from './modules/categories/routes';
 import { channelsRoutes } from './modules/channels/routes';
 import { commentsRoutes } from './modules/comments/routes';
+import { couponsRoutes } from './modules/coupons/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { webhookRoutes } from './modules/payments/webhook-routes';
 import { reactionsRoutes } from './modules/reactions/routes';
 import { registerMultipart } from './modules/uploads/multipart';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -49,7 +53,7 @@ export async function registerApiRoutes(
   await api.register(fileRoutes, { storage: s.storage, secret: s.fileUrlSecret, resizer: new ResizedImages(s.storage) });
   await api.register(videosRoutes, { videos: s.videos });
   await api.register(galleriesRoutes, { galleries: s.galleries });
-  await api.register(productsRoutes, { products: s.products });
+  await api.register(productsRoutes, { products: s.products, purchases: s.purchases });
   await api.register(performersRoutes, { performers: s.performers });
   await api.register(categoriesRoutes, { categories: s.categories });
   await api.register(channelsRoutes, { channels: s.channels });
@@ -61,5 +65,9 @@ export async function registerApiRoutes(
   await api.register(commentsRoutes, { comments: s.comments, limiter: s.limiter });
   await api.register(reactionsRoutes, { reactions: s.reactions, videos: s.videos, galleries: s.galleries });
   await api.register(uploadsRoutes, { users: s.users, storage: s.storage, limiter: s.limiter });
+  await api.register(couponsRoutes, { coupons: s.coupons });
+  await api.register(paymentsRoutes, { checkout: s.checkout, payments: s.payments, configuredOrigin: config.siteOrigin });
+  await api.register(webhookRoutes, { webhooks: s.webhooks });
+  await api.register(ordersRoutes, { orders: s.orders });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });
 }

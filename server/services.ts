@@ -14,6 +14,7 @@ import { ViewCounter } from './modules/catalogue/view-counter';
 import { CategoriesService } from './modules/categories/service';
 import { ChannelsService } from './modules/channels/service';
 import { CommentsService } from './modules/comments/service';
+import { CouponsService } from './modules/coupons/service';
 import { ReactionsService } from './modules/reactions/service';
 import { GalleriesService } from './modules/galleries/service';
 import { EngagementTargets } from './modules/engagement/targets';
@@ -37,6 +38,17 @@ import { VideosService } from './modules/videos/service';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { Realtime } from './realtime/server';
 import { createFileStorage, resolveFileUrlSecret, type FileStorage } from './storage';
+import { EarningsService } from './modules/earnings/service';
+import { OrdersService } from './modules/orders/service';
+import { CheckoutService } from './modules/payments/checkout';
+import { PaymentsService } from './modules/payments/service';
+import { Settlement } from './modules/payments/settlement';
+import { WebhookReceiver } from './modules/payments/webhooks';
+import { PaymentGateways } from './payments/registry';
+import { SandboxProcessor } from './payments/sandbox/processor';
+import { SANDBOX_SECRET_FILE } from './payments/sandbox/signature';
+import { loopbackHttpTransport, type WebhookTransport } from './payments/webhook-transport';
+import { loadOrCreateSecret } from './secret-file';
 
 export interface Services {
   /** Announces stale caches to this process and, with REDIS_URL, to the others. */
@@ -54,6 +66,7 @@ export interface Services {
   auth: AuthService;
   countryBlock: CountryBlockService;
   admin: AdminService;
+  coupons: CouponsService;
   users: UsersService;
   storage: FileStorage;
   fileUrlSecret: string;
@@ -74,6 +87,14 @@ export interface Services {
   comments: CommentsService;
   reactions: ReactionsService;
   realtime: Realtime;
+  orders: OrdersService;
+  earnings: EarningsService;
+  checkout: CheckoutService;
+  /** Transactions, the sandbox's buttons, refunds and pending expiry. */
+  payments: PaymentsService;
+  webhooks: WebhookReceiver;
+  /** The one place money moves (webhooks, free orders, the demo seed's history). */
+  settlement: Settlement;
 }
 
 export interface ServiceDeps {
@@ -81,6 +102,7 @@ export interface ServiceDeps {
   db: Db;
   storage?: FileStorage;
   mailer?: Mailer;
+  webhookTransport?: (app: FastifyInstance) => WebhookTransport;
 }
 
 /** Every service of the API, built once per app; each gets only what it needs. */
@@ -95,6 +117,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const background = new BackgroundTasks((err, label) => app.log.error({ err }, `${label} failed`));
   const sessions = new SessionService(db, new SessionCache(config.sessionCacheTtlMs, invalidation));
   const countryBlock = new CountryBlockService(db);
+  const coupons = new CouponsService(db);
   const storage =
     deps.storage ?? createFileStorage({ dataDir: config.dataDir, s3: config.storage.s3, filesDir: config.storage.filesDir });
   const fileUrlSecret = resolveFileUrlSecret(config.storage.fileUrlSecret, config.dataDir);
@@ -122,7 +145,25 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     siteOrigin: config.siteOrigin,
   });
   await realtime.start();
+  const products = new ProductsService(db, files, entitlements);
+  const orders = new OrdersService(db, files);
+  const earnings = new EarningsService(settings, performers);
+  const settlement = new Settlement({ orders, purchases, products, coupons, earnings, realtime });
+  const sandboxSecret = loadOrCreateSecret(config.dataDir, SANDBOX_SECRET_FILE);
+  const gateways = new PaymentGateways({ sandboxSecret, env: process.env });
+  const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
+  const payments = new PaymentsService({
+    db,
+    files,
+    orders,
+    settings,
+    settlement,
+    sandbox: new SandboxProcessor(sandboxSecret, () => transport),
+    realtime,
+  });
+  payments.startExpiryJob((err) => app.log.error({ err }, 'expiring pending payments failed'));
   app.addHook('onClose', async () => {
+    payments.stopExpiryJob();
     await realtime.close();
     await background.drain();
     await limiter.close();
@@ -140,7 +181,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     sessions,
     countryBlock,
     auth: new AuthService({ db, config, sessions, settings, mailer, limiter, background }),
-    admin: new AdminService(users, settings, countryBlock, sessions),
+    admin: new AdminService(users, settings, countryBlock, sessions, coupons),
+    coupons,
     users,
     storage,
     fileUrlSecret,
@@ -150,7 +192,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     entitlements,
     videos,
     galleries: new GalleriesService(db, files, entitlements, readCache),
-    products: new ProductsService(db, files, entitlements),
+    products,
     performers,
     categories: new CategoriesService(db),
     channels: new ChannelsService(db, files, videos),
@@ -160,5 +202,11 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     comments: new CommentsService(db, files, storage, realtime, targets),
     reactions: new ReactionsService(db, targets),
     realtime,
+    orders,
+    earnings,
+    checkout: new CheckoutService({ db, orders, products, videos, purchases, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
+    payments,
+    webhooks: new WebhookReceiver(db, gateways, settlement),
+    settlement,
   };
 }

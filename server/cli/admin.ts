@@ -3,6 +3,7 @@ import { openConfiguredDatabase } from '../db/open-from-config';
 import { HttpError } from '../http/errors';
 import { runAdminCommand, USAGE } from '../modules/admin/commands';
 import { AdminService } from '../modules/admin/service';
+import { CouponsService } from '../modules/coupons/service';
 import { UsersService } from '../modules/users/service';
 import { CountryBlockService } from '../modules/geo/service';
 import { SettingsService } from '../modules/settings/service';
@@ -24,7 +25,7 @@ async function direct(args: string[]): Promise<string> {
   const database = await openConfiguredDatabase(loadConfig());
   try {
     const settings = new SettingsService(database.db);
-    const admin = new AdminService(new UsersService(database.db), settings, new CountryBlockService(database.db));
+    const admin = new AdminService(new UsersService(database.db), settings, new CountryBlockService(database.db), null, new CouponsService(database.db));
     return await runAdminCommand(admin, args);
   } finally {
     await database.close();

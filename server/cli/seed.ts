@@ -4,6 +4,8 @@ import { openConfiguredDatabase } from '../db/open-from-config';
 import { seedDemoDataOnce } from '../db/seed';
 import { seedBulkVideos } from '../db/seed/bulk';
 import { seedDemoCatalogueOnce } from '../db/seed/catalogue';
+import { seedDemoCheckoutOnce } from '../db/seed/checkout';
+import { buildApp } from '../app';
 import { readRuntimeInfo } from '../runtime-file';
 import { createFileStorage } from '../storage';
 
@@ -23,6 +25,14 @@ async function main(): Promise<void> {
     console.log((await seedDemoDataOnce(database.db)) ? 'demo accounts seeded' : 'demo accounts were already seeded');
     const catalogue = await seedDemoCatalogueOnce(database.db, storage);
     console.log(catalogue ? `demo catalogue seeded in ${catalogue.ms} ms` : 'demo catalogue was already seeded');
+    // The order history goes through the API's own services (checkout, settlement), as real orders do.
+    const app = await buildApp({ config, db: database.db, storage, logger: false });
+    try {
+      const shop = await seedDemoCheckoutOnce(database.db, app.services);
+      console.log(shop ? `demo orders seeded in ${shop.ms} ms: ${JSON.stringify(shop.orders)}` : 'demo orders were already seeded');
+    } finally {
+      await app.close();
+    }
     if (extra) {
       const started = Date.now();
       await seedBulkVideos(database.db, extra, (done) => process.stdout.write(`\r${done} / ${extra} bulk videos`));

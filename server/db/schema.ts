@@ -320,6 +320,8 @@ export interface CouponRedemptionsTable {
   coupon_id: string;
   user_id: string;
   order_id: string;
+  /** False when the coupon had no use left at payment (over-subscribed): a reversal then gives none back. */
+  use_spent: Generated<boolean>;
   created_at: Timestamp;
 }
 
@@ -435,3 +437,7 @@ export type GalleryRow = Selectable<GalleriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type PhotoRow = Selectable<PhotosTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type CouponRow = Selectable<CouponsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type TransactionRow = Selectable<TransactionsTable>;

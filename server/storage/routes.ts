@@ -39,7 +39,7 @@ const SignedQuery = Type.Object({
 const PublicQuery = Type.Object({
   w: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, description: 'a width from lib/image-widths.ts: a WebP copy that wide' })),
 });
-const Errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 416: ErrorSchema };
+const Errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 410: ErrorSchema, 416: ErrorSchema };
 
 function keyFrom(wildcard: string): string {
   try {
@@ -166,7 +166,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
       const check = verifyFileSignature(key, request.query, secret, now);
       if (!check.ok) {
         reply.header('cache-control', 'no-store');
-        const code = { missing: 'SIGNATURE_REQUIRED', malformed: 'INVALID_SIGNATURE', invalid: 'INVALID_SIGNATURE', expired: 'LINK_EXPIRED' }[check.reason];
+        // An expired link is 410 Gone, not 403: the link was good, it only needs renewing (the page fetches a new one).
+        if (check.reason === 'expired') throw new HttpError(410, check.message, 'LINK_EXPIRED');
+        const code = { missing: 'SIGNATURE_REQUIRED', malformed: 'INVALID_SIGNATURE', invalid: 'INVALID_SIGNATURE' }[check.reason];
         throw forbidden(check.message, code);
       }
       const maxAge = Math.max(0, check.expires - Math.floor(now / 1000));

@@ -1,13 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
+import { loadOrCreateSecret, MIN_SECRET_LENGTH } from '../secret-file';
 import { assertValidKey } from './keys';
 
 /** Where the file routes live, as the browser sees them. */
 export const PUBLIC_FILES_PATH = '/api/files/public';
 export const PROTECTED_FILES_PATH = '/api/files/protected';
 export const DEFAULT_SIGNED_URL_SECONDS = 300;
-export const MIN_SECRET_LENGTH = 16;
+export { MIN_SECRET_LENGTH };
 
 export interface SignOptions {
   secret: string;
@@ -92,40 +92,10 @@ export function fileUrlSecretPath(dataDir: string): string {
 
 /**
  * The secret that signs protected file links when FILE_URL_SECRET is not set: random, created once per data
- * folder in DATA_DIR/file-url-secret (mode 0600), so links survive restarts. Several processes starting
- * together agree on one secret (the file is created exclusively; losers read the winner's).
+ * folder in DATA_DIR/file-url-secret (mode 0600), so links survive restarts.
  */
 export function loadOrCreateFileUrlSecret(dataDir: string): string {
-  const file = fileUrlSecretPath(dataDir);
-  const read = (): string | null => {
-    try {
-      const value = fs.readFileSync(file, 'utf8').trim();
-      return value.length >= MIN_SECRET_LENGTH ? value : null;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-  };
-  const existing = read();
-  if (existing) return existing;
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  try {
-    fs.writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  // Another process won the race, or an unusable (empty/short) file is there.
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const value = read();
-    if (value) return value;
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
-  }
-  // Still short or empty after waiting: it is broken, replace it.
-  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
-  fs.chmodSync(file, 0o600);
-  return secret;
+  return loadOrCreateSecret(dataDir, path.basename(fileUrlSecretPath(dataDir)));
 }
 
 /** FILE_URL_SECRET when configured (at least 16 characters), else the per-data-folder secret. */

@@ -1,5 +1,8 @@
 // The world the authorisation matrix runs in: one user per identity, things owned by the owners, and helpers
 // for requests that use something up (a comment to remove) or carry a file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { SANDBOX_SECRET_FILE, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../../server/payments/sandbox/signature';
 import { protectedKey, publicKey, publicFileUrl, signFileUrl } from '../../server/storage';
 import { createChannel, createGallery, createPerformer, createPhoto, createPost, createProduct, createUser, createVideo, formBody, testImage } from './helpers/catalogue';
 import type { TestApp } from './helpers/test-app';
@@ -28,6 +31,24 @@ export interface MatrixContext {
   /** A fresh comment by the owner (a fan) on the video. */
   newComment(): Promise<string>;
   upload(field: string): Promise<MatrixRequest>;
+  /** Checkout's things: the owner (a fan) bought from the owning performer. */
+  checkout: {
+    couponCode: string;
+    spareCouponId: string;
+    saleVideo: string;
+    /** The owner's pending sandbox transaction and its order. */
+    pendingTransaction: string;
+    ownerOrder: string;
+    /** A paid physical line the owning performer sells to the owner. */
+    paidLine: string;
+    /** A digital product the owner bought. */
+    boughtDigital: string;
+    /** Someone else's paid (free) transaction, for the admin to refund. */
+    refundable: string;
+    newCouponCode(): string;
+    /** A correctly signed sandbox webhook (for a transaction nobody has). */
+    signedWebhook: MatrixRequest;
+  };
 }
 
 const PASSWORD = 'test-password';
@@ -63,6 +84,7 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
   const storage = t.app.services.storage;
   await storage.put(publicKey('matrix/picture.png'), picture, { contentType: 'image/png' });
   await storage.put(protectedKey('matrix/full.png'), picture, { contentType: 'image/png' });
+  const checkout = await checkoutThings(t, { owner: owner.id, ownerPerformer: ownerPerformer.id, product: product.id });
   const settings = await t.app.services.settings.list();
   const setting = settings.find((s) => typeof s.value === 'string') ?? settings[0];
   let registrations = 0;
@@ -90,5 +112,40 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
     async upload(field) {
       return formBody({ [field]: { file: picture } });
     },
+    checkout,
+  };
+}
+
+async function checkoutThings(t: TestApp, ids: { owner: string; ownerPerformer: string; product: string }): Promise<MatrixContext['checkout']> {
+  const expires = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+  const coupons = await t.db
+    .insertInto('coupons')
+    .values(['MATRIX10', 'MATRIXFREE', 'MATRIXSPARE'].map((code) => ({ code, discount_bp: code === 'MATRIXFREE' ? 10000 : 1000, uses_left: 100, expires_at: expires })))
+    .returning(['id', 'code'])
+    .execute();
+  const saleVideo = await createVideo(t.db, { performer_id: ids.ownerPerformer, title: 'Matrix video for sale', access: 'sale', price_cents: 500 });
+  const digital = await createProduct(t.db, { performer_id: ids.ownerPerformer, name: 'Matrix download', type: 'digital', stock: null, digital_file_key: 'matrix/full.png' });
+  const userRow = (id: string) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const owner = await userRow(ids.owner);
+  const { checkout } = t.app.services;
+  const pending = await checkout.purchaseVideo(owner, saleVideo.id, {}, '');
+  const shipping = { name: 'Matrix Owner', address: '1 Matrix Road', phone: '+1 555 0100', postalCode: '12345' };
+  const paid = await checkout.purchaseProducts(owner, { products: [{ _id: ids.product, quantity: 1 }, { _id: digital.id, quantity: 1 }], couponCode: 'MATRIXFREE', shipping }, '');
+  const someone = await userRow((await createUser(t.db)).id);
+  const refundable = await checkout.purchaseVideo(someone, saleVideo.id, { couponCode: 'MATRIXFREE' }, '');
+  const body = JSON.stringify({ id: 'matrix-webhook', type: 'payment.approved', transactionId: '6b1f3a1e-0000-4000-8000-00000000beef', amount: 100, currency: 'USD', createdAt: new Date().toISOString() });
+  const secret = fs.readFileSync(path.join(t.config.dataDir, SANDBOX_SECRET_FILE), 'utf8').trim();
+  let newCoupons = 0;
+  return {
+    couponCode: 'MATRIX10',
+    spareCouponId: coupons.find((c) => c.code === 'MATRIXSPARE')!.id,
+    saleVideo: saleVideo.id,
+    pendingTransaction: pending.transaction._id,
+    ownerOrder: pending.order._id,
+    paidLine: paid.order.lines.find((l) => l.objectId === ids.product)!._id,
+    boughtDigital: digital.id,
+    refundable: refundable.transaction._id,
+    newCouponCode: () => `MATRIXNEW${++newCoupons}`,
+    signedWebhook: { payload: body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(secret, body) } },
   };
 }

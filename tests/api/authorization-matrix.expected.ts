@@ -115,4 +115,30 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/admin/country-block': { expect: ADMIN },
   'PUT /api/admin/country-block/:code': { expect: ADMIN, request: () => ({ url: '/api/admin/country-block/AQ' }) },
   'DELETE /api/admin/country-block/:code': { expect: ADMIN, request: () => ({ url: '/api/admin/country-block/AQ' }) },
+
+  // Checkout. The owner is the fan who bought from the owning performer (a buyer's things are the buyer's alone).
+  'POST /api/coupons/:code/apply-coupon': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/coupons/${ctx.checkout.couponCode}/apply-coupon` }) },
+  'GET /api/admin/coupons': { expect: ADMIN },
+  'POST /api/admin/coupons': { expect: ADMIN, request: (ctx) => json({ code: ctx.checkout.newCouponCode(), discount: 0.1, numberOfUses: 5, expiredDate: '2030-01-01' }) },
+  'POST /api/admin/coupons/:id/deactivate': { expect: ADMIN, request: (ctx) => ({ url: `/api/admin/coupons/${ctx.checkout.spareCouponId}/deactivate` }) },
+  'POST /api/payment/purchase-products': { expect: SIGNED_IN, request: (ctx) => json({ products: [{ _id: ctx.ids.product, quantity: 1 }], shipping: { name: 'Matrix', address: '1 Matrix Road', phone: '555 0100', postalCode: '12345' } }) },
+  'POST /api/payment/purchase-video/:id': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/payment/purchase-video/${ctx.checkout.saleVideo}`, payload: {} }) },
+  // The buyer alone; to anyone else (admins too) the transaction does not exist. A second click changes nothing.
+  'GET /api/payment/sandbox/:transactionId': { expect: [401, 404, 404, 404, 'ok', 404], request: (ctx) => ({ url: `/api/payment/sandbox/${ctx.checkout.pendingTransaction}` }) },
+  'POST /api/payment/sandbox/:transactionId/approve': { expect: [401, 404, 404, 404, 'ok', 404], request: (ctx) => ({ url: `/api/payment/sandbox/${ctx.checkout.pendingTransaction}/approve` }) },
+  'POST /api/payment/sandbox/:transactionId/decline': { expect: [401, 404, 404, 404, 'ok', 404], request: (ctx) => ({ url: `/api/payment/sandbox/${ctx.checkout.pendingTransaction}/decline` }) },
+  // The signature is the permission: a signed delivery is taken from anyone (gateways do not sign in).
+  'POST /api/payment/webhooks/:gateway': { expect: ANYONE, request: (ctx) => ({ url: '/api/payment/webhooks/sandbox', ...ctx.checkout.signedWebhook }) },
+  'GET /api/transactions/user/search': { expect: SIGNED_IN },
+  'GET /api/payment/transactions': { expect: SIGNED_IN },
+  'GET /api/payment/transactions/:id': { expect: [401, 404, 404, 404, 'ok', 'ok'], request: (ctx) => ({ url: `/api/payment/transactions/${ctx.checkout.pendingTransaction}` }) },
+  'POST /api/payment/transactions/:id/refund': { expect: ADMIN, request: (ctx) => ({ url: `/api/payment/transactions/${ctx.checkout.refundable}/refund` }) },
+  'GET /api/orders/users/search': { expect: SIGNED_IN },
+  'GET /api/orders/users/details/search': { expect: SIGNED_IN },
+  'GET /api/orders/details/search': { expect: [401, 403, 403, 'ok', 'ok', 'ok'], owner: 'performer' },
+  'GET /api/orders/details/:id': { expect: [401, 404, 404, 404, 'ok', 'ok'], request: (ctx) => ({ url: `/api/orders/details/${ctx.checkout.ownerOrder}` }) },
+  'PUT /api/orders/:id/update': { expect: [401, 403, 403, 404, 'ok', 'ok'], owner: 'performer', request: (ctx) => ({ url: `/api/orders/${ctx.checkout.paidLine}/update`, payload: { deliveryStatus: 'shipping', shippingCode: 'MATRIX-1' } }) },
+  // The buyer (and the performer who owns it, not a column here); admins hold no purchase, so they too are refused.
+  'GET /api/user/assets/products/:id/download-link': { expect: [401, 403, 403, 403, 'ok', 403], request: (ctx) => ({ url: `/api/user/assets/products/${ctx.checkout.boughtDigital}/download-link` }) },
+  'GET /api/user/downloads': { expect: SIGNED_IN },
 };

@@ -7,13 +7,14 @@
 import { EXPECTED, IDENTITIES, type Identity, type Outcome } from './authorization-matrix.expected';
 import { matrixContext, type MatrixContext } from './authorization-matrix.context';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { injectTransport } from '../../server/payments/webhook-transport';
 
 let t: TestApp;
 let ctx: MatrixContext;
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimitPerMinute: 100_000 });
+  t = await createTestApp({ authRateLimitPerMinute: 100_000 }, undefined, undefined, { webhookTransport: injectTransport });
   ctx = await matrixContext(t);
 }, 60_000);
 afterAll(() => t.close());

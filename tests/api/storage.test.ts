@@ -392,11 +392,11 @@ describe('file routes', () => {
       expect(garbage.json().message).toMatch(/malformed/);
     });
 
-    it('refuses an expired link and says so', async () => {
+    it('refuses an expired link with 410 Gone (not 403) and says it expired', async () => {
       const url = signFileUrl(key, { secret: SECRET, expiresInSeconds: 60, now: Date.now() - 120_000 });
       const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ statusCode: 403, code: 'LINK_EXPIRED' });
+      expect(res.statusCode).toBe(410);
+      expect(res.json()).toMatchObject({ statusCode: 410, code: 'LINK_EXPIRED' });
       expect(res.json().message).toMatch(/expired/);
     });
 

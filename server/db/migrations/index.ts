@@ -7,6 +7,7 @@ import * as m0005 from './0005-listing-arrays';
 import * as m0006 from './0006-gin-pending-limit';
 import * as m0007 from './0007-drop-derived-performer-counts';
 import * as m0008 from './0008-checkout';
+import * as m0009 from './0009-coupon-use-spent';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-gin-pending-limit': m0006,
   '0007-drop-derived-performer-counts': m0007,
   '0008-checkout': m0008,
+  '0009-coupon-use-spent': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,7 +10,23 @@ export const USAGE = `Usage: npm run admin -- <command>
   country unblock <CC> [<CC> ...]    unblock countries
   country list                       blocked countries
   role grant <user> <role>           give a role (user, performer, admin) to a username or e-mail
-  role revoke <user> <role>          take a role away`;
+  role revoke <user> <role>          take a role away
+  coupon create <CODE> --discount <fraction> --uses <n> --expires <YYYY-MM-DD>
+                                     a coupon (e.g. SPRING20 --discount 0.2 --uses 100 --expires 2027-06-30)
+  coupon list                        every coupon with its discount, uses left, expiry and state
+  coupon deactivate <CODE>           stop a coupon from being used`;
+
+/** The value after `--name` in `words`, or the 400 saying it is missing. */
+function option(words: string[], name: string): string {
+  const at = words.indexOf(`--${name}`);
+  const value = at >= 0 ? words[at + 1] : undefined;
+  if (value === undefined || value.startsWith('--')) throw badRequest(`Missing --${name} <value>.\n\n${USAGE}`);
+  return value;
+}
+
+function couponLine(c: { code: string; discount: number; numberOfUses: number; expiredDate: string; active: boolean }): string {
+  return `${c.code}  ${Math.round(c.discount * 10000) / 100}% off  ${c.numberOfUses} uses left  expires ${c.expiredDate}${c.active ? '' : '  (deactivated)'}`;
+}
 
 function parseValue(raw: string): unknown {
   try {
@@ -48,6 +64,18 @@ export async function runAdminCommand(admin: AdminService, args: string[]): Prom
     case 'role revoke':
       need(2);
       return `${rest[0]} now has roles: ${(await admin.setRole(rest[0], rest[1], action === 'grant')).join(', ')}`;
+    case 'coupon create': {
+      need(1);
+      const discount = Number(option(rest, 'discount'));
+      const numberOfUses = Number(option(rest, 'uses'));
+      if (!Number.isFinite(discount) || !Number.isFinite(numberOfUses)) throw badRequest('--discount and --uses take numbers');
+      return `created ${couponLine(await admin.coupons().create({ code: rest[0], discount, numberOfUses, expiredDate: option(rest, 'expires') }))}`;
+    }
+    case 'coupon list':
+      return (await admin.coupons().list()).map(couponLine).join('\n') || 'no coupons';
+    case 'coupon deactivate':
+      need(1);
+      return `deactivated ${couponLine(await admin.coupons().deactivate({ code: rest[0] }))}`;
     default:
       throw badRequest(USAGE);
   }

@@ -1,3 +1,4 @@
+import type { CouponsService } from '../coupons/service';
 import type { CountryBlockService } from '../geo/service';
 import type { SettingsService } from '../settings/service';
 import type { SessionService } from '../auth/sessions';
@@ -10,7 +11,14 @@ export class AdminService {
     private readonly settings: SettingsService,
     private readonly countryBlock: CountryBlockService,
     private readonly sessions: SessionService | null = null,
+    private readonly couponsService: CouponsService | null = null,
   ) {}
+
+  /** Coupon administration (the coupons module's service). */
+  coupons(): CouponsService {
+    if (!this.couponsService) throw new Error('AdminService was built without the coupons service');
+    return this.couponsService;
+  }
 
   listSettings() {
     return this.settings.list();

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import type { Executor } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
 import type { FileUrls } from '../catalogue/file-urls';
 import { performerContentCounts } from '../catalogue/live-counts';
@@ -16,6 +17,18 @@ export class PerformersService {
     private readonly subscriptions: SubscriptionsService,
   ) {
     this.repo = new PerformersRepo(db);
+  }
+
+  /** Each performer's own commission in basis points, where one is set (0 is a valid override). */
+  async commissionOverrides(db: Executor, performerIds: string[]): Promise<Map<string, number>> {
+    if (performerIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('performers')
+      .select(['user_id', 'commission_bp'])
+      .where('user_id', 'in', [...new Set(performerIds)])
+      .where('commission_bp', 'is not', null)
+      .execute();
+    return new Map(rows.map((r) => [r.user_id, r.commission_bp!]));
   }
 
   async search(filters: PerformerFilters, paging: Paging): Promise<{ data: PerformerDto[]; total: number }> {

@@ -10,10 +10,25 @@ import {
   ProductSchema,
   ProductSearchQuery,
   ProductStatusSchema,
+  DownloadLinkSchema,
+  OwnedDownloadSchema,
 } from './schemas';
 import type { ProductsService } from './service';
+import type { PurchasesService } from '../purchases/service';
+import { currentSession, requireUser } from '../auth/guard';
 
-export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsService }> = async (app, { products }) => {
+export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsService; purchases: PurchasesService }> = async (app, { products, purchases }) => {
+  app.get(
+    '/user/assets/products/:id/download-link',
+    { preHandler: requireUser, schema: { params: IdOrSlugParams, response: { 200: Envelope(DownloadLinkSchema) } } },
+    async (request) => ok(await products.downloadLink(request.params.id, currentSession(request).user.id)),
+  );
+
+  app.get('/user/downloads', { preHandler: requireUser, schema: { response: { 200: ListEnvelope(OwnedDownloadSchema) } } }, async (request) => {
+    const owned = await products.downloads(await purchases.productsOf(currentSession(request).user.id));
+    return list(owned, owned.length);
+  });
+
   app.get(
     '/user/assets/products/search',
     {

@@ -30,3 +30,15 @@ export const OwnProductDetailSchema = Type.Object({ ...OwnProductSchema.properti
 
 /** GET /user/assets/products/search */
 export const ProductSearchQuery = Type.Object({ ...AssetSearchQuery, type: Type.Optional(ProductTypeSchema) });
+
+/** GET /user/assets/products/:id/download-link: a signed, short-lived link to the digital file. */
+export const DownloadLinkSchema = Type.Object({ downloadLink: Type.String(), expiresInSeconds: Type.Integer() });
+
+/** GET /user/downloads: a digital product the caller owns. */
+export const OwnedDownloadSchema = Type.Object({
+  _id: Type.String(),
+  slug: Type.String(),
+  name: Type.String(),
+  image: Nullable(Type.String()),
+  boughtAt: Type.String(),
+});

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { ProductRow } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import path from 'node:path';
+import type { Static } from '@sinclair/typebox';
+import { forbidden, notFound } from '../../http/errors';
+import type { OwnedDownloadSchema } from './schemas';
 import type { AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { OwnAssetFilters } from '../catalogue/owner-search';
@@ -16,11 +19,19 @@ import {
   type ProductDto,
 } from './presenter';
 import { ProductsRepo } from './repo';
+import { restoreStock, takeStock } from './stock';
+import { orderableProducts, type OrderableProduct } from '../catalogue/orderable';
+import type { Executor } from '../../db/unit-of-work';
 import type { Paging } from '../../http/paging';
 
 export interface ProductSearch extends Omit<AssetFilters, 'refine'>, Paging {
   type?: ProductRow['type'];
 }
+
+export type OwnedDownloadDto = Static<typeof OwnedDownloadSchema>;
+
+/** How long a download link works: enough to start the download, short enough that a shared link soon dies. */
+export const DOWNLOAD_LINK_SECONDS = 300;
 
 export class ProductsService {
   private readonly repo: ProductsRepo;
@@ -71,6 +82,51 @@ export class ProductsService {
     assertOwnedBy(product.performer_id, performerId, 'product');
     const rel = await this.relations([product]);
     return { ...toOwnProduct(product, this.files, rel), hasDigitalFile: Boolean(product.digital_file_key) };
+  }
+
+  /**
+   * A short-lived signed link to a digital product's file, for its owner or a buyer whose purchase stands (a paid
+   * order, not reversed: a reversal removes the purchase). Anyone else: 403 (404 for a product the public cannot see).
+   */
+  async downloadLink(idOrSlug: string, viewerId: string): Promise<{ downloadLink: string; expiresInSeconds: number }> {
+    const product = await this.repo.byIdOrSlug(idOrSlug, false);
+    if (!product) throw notFound('Product not found');
+    const entitlement = await this.entitlements.forAsset(viewerId, { id: product.id, performerId: product.performer_id, access: 'sale', objectType: 'product' });
+    if (!entitlement.allowed) {
+      const visible = (await this.repo.byIdOrSlug(product.id, true)) !== undefined;
+      if (!visible) throw notFound('Product not found');
+      throw forbidden('Only a buyer of this product (whose payment went through) can download it.', 'NOT_BOUGHT');
+    }
+    if (product.type !== 'digital' || !product.digital_file_key) throw notFound('This product has no file to download.', 'NO_DOWNLOAD');
+    const extension = path.extname(product.digital_file_key).slice(0, 10);
+    const downloadLink = this.files.signed(product.digital_file_key, { expiresInSeconds: DOWNLOAD_LINK_SECONDS, filename: `${product.slug}${extension}` });
+    return { downloadLink, expiresInSeconds: DOWNLOAD_LINK_SECONDS };
+  }
+
+  /** Cards of the digital products among a user's purchases (purchases/ says which those are), in their order. */
+  async downloads(purchases: Array<{ objectId: string; boughtAt: Date }>): Promise<OwnedDownloadDto[]> {
+    const rows = await this.repo.byIds(purchases.map((p) => p.objectId));
+    const byId = new Map(rows.filter((r) => r.type === 'digital').map((r) => [r.id, r]));
+    return purchases
+      .filter((p) => byId.has(p.objectId))
+      .map((p) => {
+        const product = byId.get(p.objectId)!;
+        return { _id: product.id, slug: product.slug, name: product.name, image: this.files.public(product.image_keys[0]), boughtAt: p.boughtAt.toISOString() };
+      });
+  }
+
+  /** What checkout needs of these products, as they are now (in the caller's transaction). */
+  orderable(db: Executor, ids: string[]): Promise<OrderableProduct[]> {
+    return orderableProducts(db, ids);
+  }
+
+  /** Takes stock for a paid line; false when that many are no longer there. */
+  takeStock(trx: Executor, productId: string, quantity: number): Promise<boolean> {
+    return takeStock(trx, productId, quantity);
+  }
+
+  restoreStock(trx: Executor, productId: string, quantity: number): Promise<void> {
+    return restoreStock(trx, productId, quantity);
   }
 
   private relations(products: ProductRow[]) {

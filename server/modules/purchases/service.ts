@@ -11,19 +11,48 @@ export interface PurchasableItem {
 /** The key of a bought item in the sets this module answers: "video:<id>". */
 export const purchaseKey = (item: PurchasableItem): string => `${item.objectType}:${item.objectId}`;
 
-/** Owns `purchases`: what each user has bought (checkout records them). */
+/**
+ * Owns `purchases`: what each user has bought. A paid order grants its items (with the order's id) and a
+ * reversed order takes back what it granted, so a purchase row exists exactly while the buyer is entitled.
+ */
 export class PurchasesService {
   constructor(private readonly db: Executor) {}
 
   /** Which of `items` the user bought, as purchaseKey()s, in one query. */
-  async boughtAmong(userId: string, items: PurchasableItem[]): Promise<Set<string>> {
+  async boughtAmong(userId: string, items: PurchasableItem[], db: Executor = this.db): Promise<Set<string>> {
     if (items.length === 0) return new Set();
-    const rows = await this.db
+    const rows = await db
       .selectFrom('purchases')
       .select(['object_type', 'object_id'])
       .where('user_id', '=', userId)
       .where('object_id', 'in', [...new Set(items.map((i) => i.objectId))])
       .execute();
     return new Set(rows.map((row) => purchaseKey({ objectType: row.object_type, objectId: row.object_id })));
+  }
+
+  /** Grants what a paid order bought (an item bought before keeps its first grant). */
+  async grant(trx: Executor, userId: string, orderId: string, items: PurchasableItem[]): Promise<void> {
+    if (items.length === 0) return;
+    await trx
+      .insertInto('purchases')
+      .values(items.map((i) => ({ user_id: userId, object_type: i.objectType, object_id: i.objectId, order_id: orderId })))
+      .onConflict((oc) => oc.columns(['user_id', 'object_type', 'object_id']).doNothing())
+      .execute();
+  }
+
+  /** Takes back what a reversed order granted. */
+  async revokeOrder(trx: Executor, orderId: string): Promise<void> {
+    await trx.deleteFrom('purchases').where('order_id', '=', orderId).execute();
+  }
+
+  /** The products a user owns, newest first. */
+  productsOf(userId: string): Promise<Array<{ objectId: string; boughtAt: Date }>> {
+    return this.db
+      .selectFrom('purchases')
+      .select(['object_id as objectId', 'created_at as boughtAt'])
+      .where('user_id', '=', userId)
+      .where('object_type', '=', 'product')
+      .orderBy('created_at', 'desc')
+      .execute();
   }
 }

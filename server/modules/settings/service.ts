@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
+import type { Executor } from '../../db/unit-of-work';
 import { badRequest, notFound } from '../../http/errors';
 import { safeHtml } from '../../http/safe-html';
 import type { MenuSchema } from './schemas';
@@ -34,7 +35,12 @@ export class SettingsService {
     return value;
   }
 
-  async get<T = unknown>(key: string, fallback: T): Promise<T> {
+  /** One setting's value. Inside a transaction pass it as `trx`: the setting is then read there, uncached. */
+  async get<T = unknown>(key: string, fallback: T, trx?: Executor): Promise<T> {
+    if (trx) {
+      const row = await trx.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+      return row ? (row.value as T) : fallback;
+    }
     const all = await this.getPublic();
     if (key in all) return all[key] as T;
     const row = await this.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();

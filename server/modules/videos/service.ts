@@ -9,6 +9,8 @@ import type { EntitlementService } from '../entitlements/service';
 import { assertOwnedBy } from '../performers/area';
 import { toVideo, toVideoDetail, toVideoPage, type VideoDetailDto, type VideoDto, type VideoPage } from './presenter';
 import { VideosRepo } from './repo';
+import { orderableVideo, type OrderableVideo } from '../catalogue/orderable';
+import type { Executor } from '../../db/unit-of-work';
 
 export interface VideoSearch extends AssetFilters {
   isSale?: boolean;
@@ -60,6 +62,11 @@ export class VideosService {
   /** Cards of these videos, in the order given (callers choose which videos are shown, e.g. live ones of a channel). */
   async cards(ids: string[]): Promise<VideoDto[]> {
     return this.present(await this.repo.byIds(ids));
+  }
+
+  /** What checkout needs of a video, as it is now (in the caller's transaction). */
+  orderable(db: Executor, id: string): Promise<OrderableVideo | null> {
+    return orderableVideo(db, id);
   }
 
   private async present(videos: VideoRow[]): Promise<VideoDto[]> {

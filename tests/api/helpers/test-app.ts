@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import type { Db } from '../../../server/db';
 import type { Mailer } from '../../../server/mail';
@@ -20,11 +20,16 @@ export interface TestApp {
 }
 
 /** A real API on its own copy of the migrated, seeded database (mail goes to the outbox unless a mailer is given). */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, cliSecret?: string, mailer?: Mailer): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  cliSecret?: string,
+  mailer?: Mailer,
+  deps: Pick<AppDeps, 'webhookTransport'> = {},
+): Promise<TestApp> {
   const handle = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'limelight-api-'));
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, siteUrl: 'http://site.test', ...overrides };
-  const app = await buildApp({ config, db: handle.db, cliSecret, mailer });
+  const app = await buildApp({ config, db: handle.db, cliSecret, mailer, ...deps });
   await app.ready();
   const outbox = path.join(dataDir, 'outbox');
 

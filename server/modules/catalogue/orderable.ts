@@ -1,0 +1,71 @@
+import { isUuid } from '../../db/ids';
+import type { Executor } from '../../db/unit-of-work';
+import { isLive } from './live';
+
+/** What checkout needs to know of a video or a product it is about to sell: its price now, its seller, whether it is on sale. */
+export interface Orderable {
+  id: string;
+  performerId: string;
+  name: string;
+  priceCents: number;
+  /** Active and published: the public may buy it. */
+  live: boolean;
+  /** The first picture's storage key (a product's first image, a video's thumbnail). */
+  imageKey: string | null;
+}
+
+export interface OrderableVideo extends Orderable {
+  access: 'free' | 'subscribers' | 'sale';
+}
+
+export interface OrderableProduct extends Orderable {
+  type: 'physical' | 'digital';
+  /** null: unlimited. */
+  stock: number | null;
+}
+
+/** The products among `ids` (unknown ids and ids that are not UUIDs are left out). */
+export async function orderableProducts(db: Executor, ids: string[]): Promise<OrderableProduct[]> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select((eb) => ['id', 'performer_id', 'name', 'price_cents', 'type', 'stock', 'image_keys', isLive(eb).as('live')])
+    .where('id', 'in', wanted)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    performerId: r.performer_id,
+    name: r.name,
+    priceCents: r.price_cents,
+    live: Boolean(r.live),
+    imageKey: r.image_keys[0] ?? null,
+    type: r.type,
+    stock: r.stock,
+  }));
+}
+
+export async function orderableVideo(db: Executor, id: string): Promise<OrderableVideo | null> {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .selectFrom('videos')
+    .select((eb) => ['id', 'performer_id', 'title', 'price_cents', 'access', 'thumbnail_key', isLive(eb).as('live')])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, performerId: row.performer_id, name: row.title, priceCents: row.price_cents, live: Boolean(row.live), imageKey: row.thumbnail_key, access: row.access };
+}
+
+/** The picture of each ordered item ("video:<id>" / "product:<id>" -> storage key), for order lines. */
+export async function pictureKeys(db: Executor, items: Array<{ objectType: string; objectId: string }>): Promise<Map<string, string | null>> {
+  const idsOf = (type: string) => [...new Set(items.filter((i) => i.objectType === type).map((i) => i.objectId))];
+  const out = new Map<string, string | null>();
+  const [videos, products] = [idsOf('video'), idsOf('product')];
+  if (videos.length) {
+    for (const v of await db.selectFrom('videos').select(['id', 'thumbnail_key']).where('id', 'in', videos).execute()) out.set(`video:${v.id}`, v.thumbnail_key);
+  }
+  if (products.length) {
+    for (const p of await db.selectFrom('products').select(['id', 'image_keys']).where('id', 'in', products).execute()) out.set(`product:${p.id}`, p.image_keys[0] ?? null);
+  }
+  return out;
+}

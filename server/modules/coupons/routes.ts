@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Envelope, ok } from '../../http/envelope';
+import { currentSession, requireRole, requireUser } from '../auth/guard';
+import { AppliedCouponSchema, CouponCodeParams, CouponIdParams, CouponSchema, CreateCouponBody } from './schemas';
+import type { CouponsService } from './service';
+
+export const couponsRoutes: FastifyPluginAsyncTypebox<{ coupons: CouponsService }> = async (app, { coupons }) => {
+  app.post(
+    '/coupons/:code/apply-coupon',
+    { preHandler: requireUser, schema: { params: CouponCodeParams, response: { 200: Envelope(AppliedCouponSchema) } } },
+    async (request) => ok(await coupons.apply(request.params.code, currentSession(request).user.id)),
+  );
+
+  const adminOnly = requireRole('admin');
+  app.get('/admin/coupons', { preHandler: adminOnly, schema: { response: { 200: Envelope(Type.Array(CouponSchema)) } } }, async () =>
+    ok(await coupons.list()),
+  );
+  app.post(
+    '/admin/coupons',
+    { preHandler: adminOnly, schema: { body: CreateCouponBody, response: { 200: Envelope(CouponSchema) } } },
+    async (request) => ok(await coupons.create(request.body)),
+  );
+  app.post(
+    '/admin/coupons/:id/deactivate',
+    { preHandler: adminOnly, schema: { params: CouponIdParams, response: { 200: Envelope(CouponSchema) } } },
+    async (request) => ok(await coupons.deactivate({ id: request.params.id })),
+  );
+};

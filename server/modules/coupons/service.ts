@@ -1,0 +1,109 @@
+import type { Static } from '@sinclair/typebox';
+import type { Db } from '../../db';
+import type { CouponRow } from '../../db/schema';
+import type { Executor } from '../../db/unit-of-work';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { couponsRepo as repo } from './repo';
+import type { AppliedCouponSchema, CouponSchema } from './schemas';
+
+export type AppliedCouponDto = Static<typeof AppliedCouponSchema>;
+export type CouponDto = Static<typeof CouponSchema>;
+
+/** A coupon an order may carry: what the orders module needs to price it. */
+export interface UsableCoupon {
+  id: string;
+  code: string;
+  discountBp: number;
+}
+
+/** What spending an order's coupon use came to, for the order's status reason. */
+export type RedemptionResult = 'spent' | 'over-subscribed' | 'already-used';
+
+const unprocessable = (message: string, code: string) => new HttpError(422, message, code);
+
+/** 2027-06-30 is the end of that day (UTC); anything else must be a date and time Date can read. */
+export function parseExpiry(text: string): Date {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const date = new Date(day ? `${text}T23:59:59.999Z` : text);
+  if (Number.isNaN(date.getTime())) throw badRequest(`expiredDate "${text}" is not a date (use 2027-06-30 or an ISO date and time)`, 'INVALID_DATE');
+  return date;
+}
+
+const fraction = (bp: number) => bp / 10_000;
+
+function toCoupon(row: CouponRow): CouponDto {
+  return {
+    _id: row.id,
+    code: row.code,
+    discount: fraction(row.discount_bp),
+    expiredDate: row.expires_at.toISOString(),
+    numberOfUses: row.uses_left,
+    active: row.active,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * Owns coupons and their redemptions. A coupon is checked when an order is created (so a buyer learns at once
+ * that it cannot be used), and a use is spent only when that order is paid, at most once per user.
+ */
+export class CouponsService {
+  constructor(private readonly db: Db) {}
+
+  /** The coupon `userId` may use now, or the 404/422 saying why not. */
+  async usable(code: string, userId: string, db: Executor = this.db): Promise<UsableCoupon & { row: CouponRow }> {
+    const row = await repo.byCode(db, code);
+    if (!row || !row.active) throw notFound(`There is no coupon "${code}".`, 'COUPON_NOT_FOUND');
+    if (row.expires_at.getTime() <= Date.now()) throw unprocessable(`The coupon ${row.code} has expired.`, 'COUPON_EXPIRED');
+    if (row.uses_left <= 0) throw unprocessable(`The coupon ${row.code} has been used up.`, 'COUPON_USED_UP');
+    if (await repo.redeemedBy(db, row.id, userId)) throw unprocessable(`You have already used the coupon ${row.code}.`, 'COUPON_ALREADY_USED');
+    return { id: row.id, code: row.code, discountBp: row.discount_bp, row };
+  }
+
+  /** POST /coupons/:code/apply-coupon */
+  async apply(code: string, userId: string): Promise<AppliedCouponDto> {
+    const { row } = await this.usable(code, userId);
+    return { code: row.code, discount: fraction(row.discount_bp), expiredDate: row.expires_at.toISOString(), numberOfUses: row.uses_left };
+  }
+
+  /**
+   * Spends the coupon use of a paid order, inside the settlement's transaction. The redemption is always
+   * recorded (the buyer paid the discounted price); the use is taken only while one is left, so uses_left
+   * never goes below zero when payments race for the last one.
+   */
+  async redeem(trx: Executor, values: { couponId: string; userId: string; orderId: string }): Promise<RedemptionResult> {
+    if (!(await repo.recordRedemption(trx, values))) return 'already-used';
+    if (await repo.takeUse(trx, values.couponId)) return 'spent';
+    await repo.markUseNotSpent(trx, values.orderId);
+    return 'over-subscribed';
+  }
+
+  /** Gives back the use a reversed order spent (its redemption goes, so the buyer may use the coupon again). */
+  async release(trx: Executor, orderId: string): Promise<void> {
+    const redemption = await repo.deleteRedemption(trx, orderId);
+    if (redemption?.useSpent) await repo.giveUseBack(trx, redemption.couponId);
+  }
+
+  async create(input: { code: string; discount: number; numberOfUses: number; expiredDate: string }): Promise<CouponDto> {
+    const discountBp = Math.round(input.discount * 10_000);
+    if (!(discountBp > 0 && discountBp <= 10_000) || Math.abs(discountBp - input.discount * 10_000) > 1e-6) {
+      throw badRequest('discount must be a fraction above 0 and at most 1, to four decimals (0.2 is 20 % off)', 'INVALID_DISCOUNT');
+    }
+    if (!Number.isSafeInteger(input.numberOfUses) || input.numberOfUses < 0) throw badRequest('numberOfUses must be a whole number, 0 or more');
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(input.code)) throw badRequest('code must be 1 to 40 letters, digits, _ or -', 'INVALID_CODE');
+    const row = await repo.create(this.db, { code: input.code, discountBp, usesLeft: input.numberOfUses, expiresAt: parseExpiry(input.expiredDate) });
+    if (!row) throw conflict(`A coupon ${input.code} already exists (codes are case-insensitive).`, 'COUPON_EXISTS');
+    return toCoupon(row);
+  }
+
+  async list(): Promise<CouponDto[]> {
+    return (await repo.list(this.db)).map(toCoupon);
+  }
+
+  /** By id (HTTP) or code (command line). */
+  async deactivate(where: { id: string } | { code: string }): Promise<CouponDto> {
+    const row = await repo.deactivate(this.db, where);
+    if (!row) throw notFound('There is no such coupon.', 'COUPON_NOT_FOUND');
+    return toCoupon(row);
+  }
+}

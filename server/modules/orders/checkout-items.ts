@@ -1,0 +1,47 @@
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import type { OrderableProduct, OrderableVideo } from '../catalogue/orderable';
+import type { NewLine } from './service';
+
+const unprocessable = (message: string, code: string) => new HttpError(422, message, code);
+
+/**
+ * The lines of a products order, checked against the catalogue as it is now: each product must exist, be on
+ * sale, not be the buyer's own, be in stock for the quantity asked (a digital product: exactly one, not bought
+ * before). Prices come from the catalogue only. Throws the first problem as a 4xx.
+ */
+export function productLines(
+  buyerId: string,
+  asked: Array<{ _id: string; quantity: number }>,
+  found: OrderableProduct[],
+  alreadyBought: (productId: string) => boolean,
+): NewLine[] {
+  const seen = new Set<string>();
+  for (const { _id } of asked) {
+    if (seen.has(_id.toLowerCase())) throw badRequest(`Product ${_id} is listed twice: give each product once, with its quantity.`, 'DUPLICATE_ITEM');
+    seen.add(_id.toLowerCase());
+  }
+  const byId = new Map(found.map((p) => [p.id, p]));
+  return asked.map(({ _id, quantity }) => {
+    const product = byId.get(_id.toLowerCase());
+    if (!product || !product.live) throw notFound(`Product ${_id} is not found or no longer for sale.`, 'PRODUCT_NOT_FOUND');
+    if (product.performerId === buyerId) throw unprocessable(`You cannot buy your own product "${product.name}".`, 'OWN_ITEM');
+    if (!Number.isInteger(quantity) || quantity < 1) throw badRequest(`The quantity of "${product.name}" must be a whole number of at least 1.`, 'INVALID_QUANTITY');
+    if (product.type === 'digital') {
+      if (quantity !== 1) throw badRequest(`"${product.name}" is a digital product: its quantity is 1.`, 'INVALID_QUANTITY');
+      if (alreadyBought(product.id)) throw conflict(`You already own "${product.name}": find it in your downloads.`, 'ALREADY_BOUGHT');
+    } else if (product.stock !== null) {
+      if (product.stock === 0) throw conflict(`"${product.name}" is out of stock.`, 'OUT_OF_STOCK');
+      if (quantity > product.stock) throw conflict(`Only ${product.stock} of "${product.name}" left: lower the quantity.`, 'NOT_ENOUGH_STOCK');
+    }
+    return { orderable: product, objectType: 'product', productType: product.type, quantity };
+  });
+}
+
+/** The one line of a pay-per-view order: a live video for sale at a price, not the buyer's own, not bought before. */
+export function videoLine(buyerId: string, video: OrderableVideo | null, alreadyBought: boolean): NewLine {
+  if (!video || !video.live) throw notFound('Video not found', 'VIDEO_NOT_FOUND');
+  if (video.access !== 'sale' || video.priceCents <= 0) throw unprocessable(`"${video.name}" is not for sale.`, 'NOT_FOR_SALE');
+  if (video.performerId === buyerId) throw unprocessable('You cannot buy your own video.', 'OWN_ITEM');
+  if (alreadyBought) throw conflict(`You already bought "${video.name}".`, 'ALREADY_BOUGHT');
+  return { orderable: video, objectType: 'video', productType: null, quantity: 1 };
+}

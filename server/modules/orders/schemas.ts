@@ -1,0 +1,99 @@
+import { Type } from '@sinclair/typebox';
+import { PagingQuery } from '../../http/paging';
+import { Nullable } from '../catalogue/schemas';
+
+// The orders module's part of the API contract (TypeBox only: the web app imports these types).
+// Money is integer cents: 999 is 9.99 in the site's currency.
+
+export const OrderStatusSchema = Type.Union([
+  Type.Literal('created'),
+  Type.Literal('paid'),
+  Type.Literal('failed'),
+  Type.Literal('cancelled'),
+  Type.Literal('refunded'),
+  Type.Literal('chargeback'),
+  Type.Literal('voided'),
+]);
+export const DeliveryStatusSchema = Type.Union([Type.Literal('processing'), Type.Literal('shipping'), Type.Literal('delivered'), Type.Literal('refunded')]);
+export const OrderKindSchema = Type.Union([Type.Literal('video'), Type.Literal('products')]);
+export const ObjectTypeSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('product')]);
+
+export const ShippingSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  address: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }),
+  phone: Type.String({ minLength: 3, maxLength: 40, pattern: '^[0-9+()\\-. ]+$' }),
+  postalCode: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S' }),
+});
+
+/** Who bought a line: shown to its seller and to admins. */
+export const BuyerSchema = Type.Object({ _id: Type.String(), name: Type.String(), username: Type.String() });
+
+export const OrderLineSchema = Type.Object({
+  _id: Type.String(),
+  orderId: Type.String(),
+  orderNumber: Type.Integer(),
+  orderStatus: OrderStatusSchema,
+  performerId: Type.String(),
+  performerName: Nullable(Type.String()),
+  objectType: ObjectTypeSchema,
+  objectId: Type.String(),
+  productType: Nullable(Type.Union([Type.Literal('physical'), Type.Literal('digital')])),
+  name: Type.String(),
+  image: Nullable(Type.String()),
+  unitPrice: Type.Integer(),
+  quantity: Type.Integer(),
+  discount: Type.Integer(),
+  total: Type.Integer(),
+  deliveryStatus: Nullable(DeliveryStatusSchema),
+  shippingCode: Nullable(Type.String()),
+  createdAt: Type.String(),
+  buyer: Type.Optional(BuyerSchema),
+});
+
+export const OrderSchema = Type.Object({
+  _id: Type.String(),
+  number: Type.Integer(),
+  kind: OrderKindSchema,
+  status: OrderStatusSchema,
+  statusReason: Nullable(Type.String()),
+  currency: Type.String(),
+  subtotal: Type.Integer(),
+  discount: Type.Integer(),
+  total: Type.Integer(),
+  couponCode: Nullable(Type.String()),
+  shipping: Nullable(ShippingSchema),
+  createdAt: Type.String(),
+  paidAt: Nullable(Type.String()),
+  lines: Type.Array(OrderLineSchema),
+});
+
+const DateQuery = Type.String({ format: 'date-time' });
+
+/** GET /orders/users/search */
+export const BuyerOrdersQuery = Type.Object({ status: Type.Optional(OrderStatusSchema), ...PagingQuery });
+/** GET /orders/users/details/search */
+export const BuyerLinesQuery = Type.Object({
+  status: Type.Optional(OrderStatusSchema),
+  deliveryStatus: Type.Optional(DeliveryStatusSchema),
+  ...PagingQuery,
+});
+/** GET /orders/details/search: a performer's sold lines (an admin's: everyone's). */
+export const SoldLinesQuery = Type.Object({
+  status: Type.Optional(OrderStatusSchema),
+  deliveryStatus: Type.Optional(DeliveryStatusSchema),
+  fromDate: Type.Optional(DateQuery),
+  toDate: Type.Optional(DateQuery),
+  productId: Type.Optional(Type.String({ format: 'uuid' })),
+  ...PagingQuery,
+});
+
+export const OrderIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+/** PUT /orders/:id/update (a line id) */
+export const DeliveryUpdateBody = Type.Object(
+  {
+    deliveryStatus: DeliveryStatusSchema,
+    shippingCode: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9 _./#-]+$' })),
+  },
+  { additionalProperties: false },
+);

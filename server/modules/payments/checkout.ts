@@ -1,0 +1,119 @@
+import type { Static } from '@sinclair/typebox';
+import type { Db } from '../../db';
+import type { UserRow } from '../../db/schema';
+import { inTransaction } from '../../db/unit-of-work';
+import { badRequest, HttpError } from '../../http/errors';
+import type { PaymentGateway } from '../../payments/gateway';
+import type { PaymentGateways } from '../../payments/registry';
+import type { CouponsService } from '../coupons/service';
+import { productLines, videoLine } from '../orders/checkout-items';
+import type { NewOrder, OrdersService } from '../orders/service';
+import type { ProductsService } from '../products/service';
+import type { PurchasesService } from '../purchases/service';
+import type { SettingsService } from '../settings/service';
+import type { VideosService } from '../videos/service';
+import { describeOrder, toTransaction, type TransactionDto } from './presenter';
+import { paymentsRepo as repo } from './repo';
+import type { PurchaseProductsBody, PurchaseVideoBody } from './schemas';
+import type { Settlement } from './settlement';
+import type { OrderDto } from '../orders/presenter';
+
+export interface CheckoutDeps {
+  db: Db;
+  orders: OrdersService;
+  products: ProductsService;
+  videos: VideosService;
+  purchases: PurchasesService;
+  coupons: CouponsService;
+  settings: SettingsService;
+  settlement: Settlement;
+  gateways: PaymentGateways;
+  /** PAYMENT_GATEWAY: when set, it wins over the paymentGateway setting. */
+  gatewayOverride: string | null;
+}
+
+export interface Purchase {
+  order: OrderDto;
+  transaction: TransactionDto;
+  paymentUrl: string;
+}
+
+/**
+ * Creating an order and its pending transaction, in one database transaction: the items are checked and priced
+ * from the catalogue (a price sent by a client is never read), the coupon is checked (spent only at payment), and
+ * the buyer is sent to the gateway. A total of zero completes at once, without a gateway.
+ */
+export class CheckoutService {
+  constructor(private readonly deps: CheckoutDeps) {}
+
+  async purchaseProducts(buyer: UserRow, body: Static<typeof PurchaseProductsBody>, siteOrigin: string): Promise<Purchase> {
+    const { products, purchases } = this.deps;
+    return this.checkout(buyer, 'products', body.couponCode, siteOrigin, async (trx) => {
+      const found = await products.orderable(trx, body.products.map((p) => p._id));
+      const bought = await purchases.boughtAmong(buyer.id, found.filter((p) => p.type === 'digital').map((p) => ({ objectType: 'product', objectId: p.id })), trx);
+      const lines = productLines(buyer.id, body.products, found, (id) => bought.has(`product:${id}`));
+      const physical = lines.some((l) => l.productType === 'physical');
+      if (physical && !body.shipping) throw badRequest('Shipping details (name, address, phone, postal code) are needed for physical products.', 'SHIPPING_REQUIRED');
+      return { lines, shipping: physical ? body.shipping! : null };
+    });
+  }
+
+  async purchaseVideo(buyer: UserRow, videoId: string, body: Static<typeof PurchaseVideoBody>, siteOrigin: string): Promise<Purchase> {
+    const { videos, purchases } = this.deps;
+    return this.checkout(buyer, 'video', body.couponCode, siteOrigin, async (trx) => {
+      const video = await videos.orderable(trx, videoId);
+      const bought = video ? (await purchases.boughtAmong(buyer.id, [{ objectType: 'video', objectId: video.id }], trx)).size > 0 : false;
+      return { lines: [videoLine(buyer.id, video, bought)], shipping: null };
+    });
+  }
+
+  /** The gateway new orders go to: PAYMENT_GATEWAY, else the paymentGateway setting, else the sandbox. */
+  async activeGateway(): Promise<PaymentGateway> {
+    const name = this.deps.gatewayOverride ?? (await this.deps.settings.get<string>('paymentGateway', 'sandbox'));
+    const gateway = this.deps.gateways.get(name);
+    if (!gateway) throw new HttpError(503, `Payments are not available: the payment gateway "${name}" is not set up on this site.`, 'GATEWAY_UNAVAILABLE');
+    return gateway;
+  }
+
+  private async checkout(
+    buyer: UserRow,
+    kind: NewOrder['kind'],
+    couponCode: string | undefined,
+    siteOrigin: string,
+    items: (trx: Db) => Promise<Pick<NewOrder, 'lines' | 'shipping'>>,
+  ): Promise<Purchase> {
+    const { db, orders, coupons, settings, settlement } = this.deps;
+    const gateway = await this.activeGateway();
+    const currency = await settings.get<string>('currency', 'USD');
+    const { order, transaction } = await inTransaction(db, async (trx, afterCommit) => {
+      const { lines, shipping } = await items(trx);
+      const coupon = couponCode ? await coupons.usable(couponCode, buyer.id, trx) : null;
+      const created = await orders.create(trx, { buyerId: buyer.id, kind, currency, coupon, shipping, lines });
+      const free = created.order.total_cents === 0;
+      const tx = await repo.insertTransaction(trx, {
+        order_id: created.order.id,
+        buyer_id: buyer.id,
+        type: kind === 'video' ? 'video_purchase' : 'product_purchase',
+        gateway: free ? 'free' : gateway.name,
+        amount_cents: created.order.total_cents,
+        currency,
+      });
+      if (free) await settlement.apply(trx, afterCommit, tx.id, { kind: 'paid' });
+      const presented = (await orders.withLines([created.order.id], trx)).get(created.order.id)!;
+      return { order: presented, transaction: (await repo.byId(trx, tx.id))! };
+    });
+    const paymentUrl =
+      transaction.gateway === 'free'
+        ? `/payment/success?transactionId=${transaction.id}`
+        : await gateway.paymentUrl({
+            transactionId: transaction.id,
+            orderId: order._id,
+            amountCents: transaction.amount_cents,
+            currency,
+            description: describeOrder(order),
+            buyer: { id: buyer.id, email: buyer.email, name: buyer.name },
+            siteOrigin,
+          });
+    return { order, transaction: toTransaction(transaction, order), paymentUrl };
+  }
+}

@@ -1,0 +1,78 @@
+import type { Insertable } from 'kysely';
+import type { TransactionGateway, TransactionRow, TransactionsTable, TransactionStatus } from '../../db/schema';
+import type { Executor } from '../../db/unit-of-work';
+import { listPage } from '../../db/list-page';
+import type { Paging } from '../../http/paging';
+
+export interface TransactionFilters {
+  buyerId?: string;
+  status?: TransactionStatus;
+  type?: TransactionsTable['type'];
+  gateway?: TransactionGateway;
+  fromDate?: Date;
+  toDate?: Date;
+}
+
+/** The payments module's queries: transactions and the webhook deliveries that move them. */
+export const paymentsRepo = {
+  insertTransaction(trx: Executor, values: Insertable<TransactionsTable>): Promise<TransactionRow> {
+    return trx.insertInto('transactions').values(values).returningAll().executeTakeFirstOrThrow();
+  },
+
+  byId(db: Executor, id: string): Promise<TransactionRow | undefined> {
+    return db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** The transaction, locked until the caller's transaction ends: deliveries about it queue here. */
+  lock(trx: Executor, id: string): Promise<TransactionRow | undefined> {
+    return trx.selectFrom('transactions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+
+  async setStatus(trx: Executor, id: string, changes: { status: TransactionStatus; settled_at?: Date; gateway_reference?: string | null }): Promise<void> {
+    await trx.updateTable('transactions').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
+  },
+
+  /** Pending transactions created before `cutoff` become expired; answers their orders. */
+  async expirePending(trx: Executor, cutoff: Date): Promise<Array<{ id: string; order_id: string; buyer_id: string }>> {
+    return trx
+      .updateTable('transactions')
+      .set({ status: 'expired', updated_at: new Date() })
+      .where('status', '=', 'pending')
+      .where('created_at', '<', cutoff)
+      .returning(['id', 'order_id', 'buyer_id'])
+      .execute();
+  },
+
+  search(db: Executor, filters: TransactionFilters, paging: Paging) {
+    let q = db.selectFrom('transactions');
+    if (filters.buyerId) q = q.where('buyer_id', '=', filters.buyerId);
+    if (filters.status) q = q.where('status', '=', filters.status);
+    if (filters.type) q = q.where('type', '=', filters.type);
+    if (filters.gateway) q = q.where('gateway', '=', filters.gateway);
+    if (filters.fromDate) q = q.where('created_at', '>=', filters.fromDate);
+    if (filters.toDate) q = q.where('created_at', '<=', filters.toDate);
+    return listPage(q, (page) => page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), paging);
+  },
+
+  /** Records a delivery; null when this gateway's event id was received before (a replay). */
+  async recordDelivery(
+    trx: Executor,
+    values: { gateway: TransactionGateway; eventId: string; eventType: string; payload: unknown; outcome: string },
+  ): Promise<string | null> {
+    const row = await trx
+      .insertInto('webhook_deliveries')
+      .values({ gateway: values.gateway, event_id: values.eventId, event_type: values.eventType, payload: JSON.stringify(values.payload), outcome: values.outcome })
+      .onConflict((oc) => oc.columns(['gateway', 'event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  async setDeliveryOutcome(trx: Executor, id: string, outcome: string, transactionId: string | null): Promise<void> {
+    await trx.updateTable('webhook_deliveries').set({ outcome, transaction_id: transactionId }).where('id', '=', id).execute();
+  },
+
+  deliveriesOf(db: Executor, transactionId: string) {
+    return db.selectFrom('webhook_deliveries').selectAll().where('transaction_id', '=', transactionId).orderBy('received_at').execute();
+  },
+};

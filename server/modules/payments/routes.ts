@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, list, ListEnvelope, ok } from '../../http/envelope';
+import { paging } from '../../http/paging';
+import { siteOrigin } from '../../web/site-origin';
+import { currentSession, requireRole, requireUser } from '../auth/guard';
+import { viewerOf } from '../orders/viewer';
+import type { CheckoutService } from './checkout';
+import {
+  IdParams,
+  PurchaseProductsBody,
+  PurchaseSchema,
+  PurchaseVideoBody,
+  SandboxDecisionSchema,
+  TransactionIdParams,
+  TransactionSchema,
+  TransactionViewSchema,
+  TransactionsQuery,
+  UserTransactionsQuery,
+} from './schemas';
+import type { PaymentsService } from './service';
+
+interface Options {
+  checkout: CheckoutService;
+  payments: PaymentsService;
+  /** SITE_URL's origin when set: where the gateway sends the buyer back. */
+  configuredOrigin: string | null;
+}
+
+const dateOf = (text: string | undefined) => (text ? new Date(text) : undefined);
+
+export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { checkout, payments, configuredOrigin }) => {
+  app.post(
+    '/payment/purchase-products',
+    { preHandler: requireUser, schema: { body: PurchaseProductsBody, response: { 200: Envelope(PurchaseSchema) } } },
+    async (request) => ok(await checkout.purchaseProducts(currentSession(request).user, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
+  );
+
+  app.post(
+    '/payment/purchase-video/:id',
+    {
+      preHandler: requireUser,
+      // The body (a coupon code) is optional: a Buy button may post nothing at all.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { params: IdParams, body: PurchaseVideoBody, response: { 200: Envelope(PurchaseSchema) } },
+    },
+    async (request) =>
+      ok(await checkout.purchaseVideo(currentSession(request).user, request.params.id, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
+  );
+
+  app.get(
+    '/payment/sandbox/:transactionId',
+    { preHandler: requireUser, schema: { params: TransactionIdParams, response: { 200: Envelope(TransactionViewSchema) } } },
+    async (request) => ok(await payments.sandboxView(request.params.transactionId, currentSession(request).user.id)),
+  );
+  for (const decision of ['approve', 'decline'] as const) {
+    app.post(
+      `/payment/sandbox/:transactionId/${decision}`,
+      { preHandler: requireUser, schema: { params: TransactionIdParams, response: { 200: Envelope(SandboxDecisionSchema) } } },
+      async (request) => ok(await payments.sandboxDecide(request.params.transactionId, currentSession(request).user.id, decision)),
+    );
+  }
+
+  app.get(
+    '/transactions/user/search',
+    { preHandler: requireUser, schema: { querystring: UserTransactionsQuery, response: { 200: ListEnvelope(TransactionSchema) } } },
+    async (request) => {
+      const { status, type } = request.query;
+      const { data, total } = await payments.search({ id: currentSession(request).user.id, isAdmin: false }, { status, type }, paging(request.query));
+      return list(data, total);
+    },
+  );
+
+  app.get(
+    '/payment/transactions',
+    { preHandler: requireUser, schema: { querystring: TransactionsQuery, response: { 200: ListEnvelope(TransactionSchema) } } },
+    async (request) => {
+      const { status, gateway, fromDate, toDate } = request.query;
+      const filters = { status, gateway, fromDate: dateOf(fromDate), toDate: dateOf(toDate) };
+      const { data, total } = await payments.search(viewerOf(request), filters, paging(request.query));
+      return list(data, total);
+    },
+  );
+
+  app.get(
+    '/payment/transactions/:id',
+    { preHandler: requireUser, schema: { params: IdParams, response: { 200: Envelope(TransactionViewSchema) } } },
+    async (request) => ok(await payments.view(request.params.id, viewerOf(request))),
+  );
+
+  app.post(
+    '/payment/transactions/:id/refund',
+    { preHandler: requireRole('admin'), schema: { params: IdParams, response: { 200: Envelope(TransactionSchema) } } },
+    async (request) => ok(await payments.refund(request.params.id)),
+  );
+};

@@ -1,0 +1,75 @@
+import { Type } from '@sinclair/typebox';
+import { PagingQuery } from '../../http/paging';
+import { Nullable } from '../catalogue/schemas';
+import { CouponCodeSchema } from '../coupons/schemas';
+import { BuyerSchema, OrderSchema, ShippingSchema } from '../orders/schemas';
+
+// The payments module's part of the API contract (TypeBox only: the web app imports these types).
+// Money is integer cents: 999 is 9.99 in the site's currency.
+
+export const TransactionStatusSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('success'),
+  Type.Literal('failed'),
+  Type.Literal('expired'),
+  Type.Literal('refunded'),
+  Type.Literal('chargeback'),
+  Type.Literal('voided'),
+]);
+export const TransactionTypeSchema = Type.Union([Type.Literal('video_purchase'), Type.Literal('product_purchase')]);
+export const GatewaySchema = Type.Union([Type.Literal('sandbox'), Type.Literal('ccbill'), Type.Literal('free')]);
+
+export const TransactionSchema = Type.Object({
+  _id: Type.String(),
+  orderId: Type.String(),
+  orderNumber: Type.Integer(),
+  type: TransactionTypeSchema,
+  gateway: GatewaySchema,
+  status: TransactionStatusSchema,
+  amount: Type.Integer(),
+  currency: Type.String(),
+  /** What it paid for: "Order #12: Tour shirt x 2, Photo ebook". */
+  description: Type.String(),
+  createdAt: Type.String(),
+  settledAt: Nullable(Type.String()),
+  /** Admins' list only. */
+  buyer: Type.Optional(BuyerSchema),
+});
+
+/** What both purchase routes answer: where to send the buyer to pay. */
+export const PurchaseSchema = Type.Object({ order: OrderSchema, transaction: TransactionSchema, paymentUrl: Type.String() });
+
+export const PurchaseProductsBody = Type.Object(
+  {
+    products: Type.Array(Type.Object({ _id: Type.String({ minLength: 1, maxLength: 100 }), quantity: Type.Integer({ minimum: 1, maximum: 1000 }) }), {
+      minItems: 1,
+      maxItems: 50,
+    }),
+    couponCode: Type.Optional(CouponCodeSchema),
+    shipping: Type.Optional(ShippingSchema),
+  },
+);
+export const PurchaseVideoBody = Type.Object({ couponCode: Type.Optional(CouponCodeSchema) });
+
+export const TransactionIdParams = Type.Object({ transactionId: Type.String({ format: 'uuid' }) });
+export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+/** GET /payment/transactions/:id and GET /payment/sandbox/:transactionId: a transaction and its order. */
+export const TransactionViewSchema = Type.Object({ transaction: TransactionSchema, order: OrderSchema });
+/** What the sandbox's Approve and Decline answer, once the webhook they caused has been handled. */
+export const SandboxDecisionSchema = Type.Object({ transaction: TransactionSchema, orderStatus: Type.String() });
+
+export const WebhookParams = Type.Object({ gateway: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9-]+$' }) });
+export const WebhookAnswerSchema = Type.Object({ outcomes: Type.Array(Type.String()) });
+
+const DateQuery = Type.String({ format: 'date-time' });
+/** GET /transactions/user/search */
+export const UserTransactionsQuery = Type.Object({ status: Type.Optional(TransactionStatusSchema), type: Type.Optional(TransactionTypeSchema), ...PagingQuery });
+/** GET /payment/transactions */
+export const TransactionsQuery = Type.Object({
+  status: Type.Optional(TransactionStatusSchema),
+  gateway: Type.Optional(GatewaySchema),
+  fromDate: Type.Optional(DateQuery),
+  toDate: Type.Optional(DateQuery),
+  ...PagingQuery,
+});

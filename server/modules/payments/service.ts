@@ -1,0 +1,152 @@
+import type { Db } from '../../db';
+import type { TransactionRow } from '../../db/schema';
+import { inTransaction } from '../../db/unit-of-work';
+import { HttpError, notFound } from '../../http/errors';
+import type { Paging } from '../../http/paging';
+import type { SandboxDecision } from '../../payments/sandbox/events';
+import type { SandboxProcessor } from '../../payments/sandbox/processor';
+import type { OrderDto } from '../orders/presenter';
+import type { OrdersService, Viewer } from '../orders/service';
+import type { SettingsService } from '../settings/service';
+import { performerCards } from '../users/cards';
+import type { FileUrls } from '../catalogue/file-urls';
+import { toTransaction, type TransactionDto } from './presenter';
+import { paymentsRepo as repo, type TransactionFilters } from './repo';
+import type { Settlement } from './settlement';
+import { SOCKET_EVENTS } from '../../../lib/socket-events';
+import type { Realtime } from '../../realtime/server';
+
+export interface PaymentsDeps {
+  db: Db;
+  files: FileUrls;
+  orders: OrdersService;
+  settings: SettingsService;
+  settlement: Settlement;
+  sandbox: SandboxProcessor;
+  realtime: Pick<Realtime, 'toUser'>;
+}
+
+/** How often the server looks for pending payments left too long. */
+export const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Transactions as buyers and admins read them, the sandbox's page and buttons, admin refunds, pending expiry. */
+export class PaymentsService {
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly deps: PaymentsDeps) {}
+
+  /** The caller's transactions (an admin's list: everyone's, with the buyer). */
+  async search(viewer: Viewer, filters: Omit<TransactionFilters, 'buyerId'>, paging: Paging): Promise<{ data: TransactionDto[]; total: number }> {
+    const { rows, total } = await repo.search(this.deps.db, { ...filters, buyerId: viewer.isAdmin ? undefined : viewer.id }, paging);
+    return { data: await this.present(rows, viewer.isAdmin), total };
+  }
+
+  /** The sandbox page's data: the buyer's own transaction and its order (anyone else: not found). */
+  async sandboxView(transactionId: string, buyerId: string): Promise<{ transaction: TransactionDto; order: OrderDto }> {
+    return this.withOrder(await this.ownSandboxTransaction(transactionId, buyerId));
+  }
+
+  /** One transaction and its order, for its buyer (the success page re-checks it) or an admin; anyone else: not found. */
+  async view(transactionId: string, viewer: Viewer): Promise<{ transaction: TransactionDto; order: OrderDto }> {
+    const tx = await repo.byId(this.deps.db, transactionId);
+    if (!tx || (tx.buyer_id !== viewer.id && !viewer.isAdmin)) throw notFound('Transaction not found', 'TRANSACTION_NOT_FOUND');
+    return this.withOrder(tx);
+  }
+
+  private async withOrder(tx: TransactionRow): Promise<{ transaction: TransactionDto; order: OrderDto }> {
+    const order = (await this.deps.orders.withLines([tx.order_id])).get(tx.order_id)!;
+    return { transaction: toTransaction(tx, order), order };
+  }
+
+  /**
+   * The sandbox's Approve or Decline: the sandbox delivers its signed webhook to our endpoint and this answers
+   * once that webhook has been handled, with the transaction as it now is. A second click delivers the same
+   * event again, which changes nothing.
+   */
+  async sandboxDecide(transactionId: string, buyerId: string, decision: Exclude<SandboxDecision, 'refund'>) {
+    const tx = await this.ownSandboxTransaction(transactionId, buyerId);
+    await this.deliver(tx, decision);
+    return this.current(tx.id);
+  }
+
+  /**
+   * An admin refunds a paid transaction through the same reversal a gateway's refund goes through: the sandbox
+   * delivers a refund webhook; a free order (no gateway) is reversed directly.
+   */
+  async refund(transactionId: string): Promise<TransactionDto> {
+    const tx = await repo.byId(this.deps.db, transactionId);
+    if (!tx) throw notFound('Transaction not found', 'TRANSACTION_NOT_FOUND');
+    if (tx.status !== 'success') throw new HttpError(422, `Only a successful payment can be refunded; this one is ${tx.status}.`, 'NOT_REFUNDABLE');
+    if (tx.gateway === 'sandbox') await this.deliver(tx, 'refund');
+    else if (tx.gateway === 'free') {
+      await inTransaction(this.deps.db, (trx, afterCommit) => this.deps.settlement.apply(trx, afterCommit, tx.id, { kind: 'reversed', reversal: 'refunded', reason: 'Refunded by an admin' }));
+    } else {
+      throw new HttpError(422, `Refund this payment in the ${tx.gateway} merchant area: its refund webhook then reverses the order here.`, 'REFUND_AT_GATEWAY');
+    }
+    return (await this.current(tx.id)).transaction;
+  }
+
+  /**
+   * Pending transactions older than the pendingPaymentHours setting (24 by default) become expired and their
+   * orders cancelled; the buyers are told. Answers how many expired.
+   */
+  async expirePending(now = new Date()): Promise<number> {
+    const hours = Number(await this.deps.settings.get('pendingPaymentHours', 24)) || 24;
+    const cutoff = new Date(now.getTime() - hours * 60 * 60 * 1000);
+    const expired = await inTransaction(this.deps.db, async (trx, afterCommit) => {
+      const rows = await repo.expirePending(trx, cutoff);
+      await this.deps.orders.cancelCreated(trx, rows.map((r) => r.order_id), `The payment was not completed within ${hours} hours`);
+      afterCommit(() => {
+        for (const r of rows) this.deps.realtime.toUser(r.buyer_id, SOCKET_EVENTS.paymentStatus, { transactionId: r.id, orderId: r.order_id, status: 'expired', orderStatus: 'cancelled' });
+      });
+      return rows.length;
+    });
+    return expired;
+  }
+
+  /** Runs expirePending now and then in the server process (the timer does not keep the process alive). */
+  startExpiryJob(onError: (error: unknown) => void, intervalMs = EXPIRY_INTERVAL_MS): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.expirePending().catch(onError), intervalMs);
+    this.timer.unref();
+  }
+
+  stopExpiryJob(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private async deliver(tx: TransactionRow, decision: SandboxDecision): Promise<void> {
+    let answer: { statusCode: number };
+    try {
+      answer = await this.deps.sandbox.deliver({ id: tx.id, amountCents: tx.amount_cents, currency: tx.currency }, decision);
+    } catch (error) {
+      throw new HttpError(502, `The payment sandbox could not reach the webhook endpoint: ${(error as Error).message}`, 'WEBHOOK_DELIVERY_FAILED');
+    }
+    if (answer.statusCode >= 300) {
+      throw new HttpError(502, `The payment sandbox could not deliver its webhook (the endpoint answered ${answer.statusCode}).`, 'WEBHOOK_DELIVERY_FAILED');
+    }
+  }
+
+  private async current(transactionId: string): Promise<{ transaction: TransactionDto; orderStatus: string }> {
+    const tx = (await repo.byId(this.deps.db, transactionId))!;
+    const order = (await this.deps.orders.withLines([tx.order_id])).get(tx.order_id);
+    return { transaction: toTransaction(tx, order), orderStatus: order?.status ?? 'created' };
+  }
+
+  private async ownSandboxTransaction(transactionId: string, buyerId: string): Promise<TransactionRow> {
+    const tx = await repo.byId(this.deps.db, transactionId);
+    if (!tx || tx.buyer_id !== buyerId) throw notFound('Transaction not found', 'TRANSACTION_NOT_FOUND');
+    if (tx.gateway !== 'sandbox') throw new HttpError(422, `This payment goes through ${tx.gateway}, not the sandbox.`, 'NOT_A_SANDBOX_PAYMENT');
+    return tx;
+  }
+
+  private async present(rows: TransactionRow[], withBuyers: boolean): Promise<TransactionDto[]> {
+    const orders = await this.deps.orders.withLines([...new Set(rows.map((r) => r.order_id))]);
+    const buyers = withBuyers ? await performerCards(this.deps.db, this.deps.files, rows.map((r) => r.buyer_id)) : new Map();
+    return rows.map((r) => {
+      const card = buyers.get(r.buyer_id);
+      return toTransaction(r, orders.get(r.order_id), card ? { _id: card._id, name: card.name, username: card.username } : undefined);
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db';
+import type { TransactionGateway } from '../../db/schema';
+import { inTransaction } from '../../db/unit-of-work';
+import { notFound, unauthorized } from '../../http/errors';
+import { WebhookRefused, type GatewayEvent, type WebhookDelivery } from '../../payments/gateway';
+import type { PaymentGateways } from '../../payments/registry';
+import { paymentsRepo as repo } from './repo';
+import type { Settlement } from './settlement';
+
+/** What a delivery carried, kept for audit: its JSON, or its text when it is not JSON (a form post). */
+function payloadOf(rawBody: Buffer): unknown {
+  const text = rawBody.toString('utf8').slice(0, 20_000);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { raw: text };
+  }
+}
+
+/**
+ * The webhook endpoint's work: the gateway checks the delivery is genuine and reads its events; each event is
+ * recorded in webhook_deliveries and applied in one database transaction. The record's unique
+ * (gateway, event id) makes a replay (or the same event delivered twice at once: the second waits for the first
+ * to commit, then finds it) change nothing; the settlement's state machine covers the rest.
+ *
+ * An event for a transaction we do not know is recorded and answered 200 with the outcome
+ * "unknown transaction": the delivery was genuine, and a gateway retries non-2xx answers, which would not help.
+ */
+export class WebhookReceiver {
+  constructor(
+    private readonly db: Db,
+    private readonly gateways: PaymentGateways,
+    private readonly settlement: Settlement,
+  ) {}
+
+  async receive(gatewayName: string, delivery: WebhookDelivery): Promise<string[]> {
+    const gateway = this.gateways.get(gatewayName);
+    if (!gateway) throw notFound(`There is no payment gateway "${gatewayName}".`, 'GATEWAY_NOT_FOUND');
+    let events: GatewayEvent[];
+    try {
+      events = await gateway.readWebhook(delivery);
+    } catch (error) {
+      if (!(error instanceof WebhookRefused)) throw error;
+      // Recorded under an id of our own: the id a forged delivery claims must not block the genuine event.
+      await repo.recordDelivery(this.db, {
+        gateway: gateway.name,
+        eventId: `refused-${randomUUID()}`,
+        eventType: 'refused',
+        payload: { body: payloadOf(delivery.rawBody), from: delivery.remoteAddress },
+        outcome: `refused: ${error.message}`,
+      });
+      throw unauthorized(`Webhook refused: ${error.message}`, 'WEBHOOK_REFUSED');
+    }
+    const outcomes: string[] = [];
+    for (const event of events) outcomes.push(await this.applyEvent(gateway.name, event, delivery.rawBody));
+    return outcomes;
+  }
+
+  private applyEvent(gateway: TransactionGateway, event: GatewayEvent, rawBody: Buffer): Promise<string> {
+    return inTransaction(this.db, async (trx, afterCommit) => {
+      const deliveryId = await repo.recordDelivery(trx, {
+        gateway,
+        eventId: event.eventId,
+        eventType: event.eventType,
+        payload: payloadOf(rawBody),
+        outcome: 'received',
+      });
+      if (!deliveryId) return 'replay: this event was received before';
+      const applied = event.outcome
+        ? await this.settlement.apply(trx, afterCommit, event.transactionId, event.outcome)
+        : { outcome: 'recorded: nothing to do for this event', transactionId: null };
+      await repo.setDeliveryOutcome(trx, deliveryId, applied.outcome, applied.transactionId);
+      return applied.outcome;
+    });
+  }
+}

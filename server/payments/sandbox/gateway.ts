@@ -1,0 +1,48 @@
+import type { GatewayEvent, PaymentGateway, PaymentOutcome, PaymentRequest, WebhookDelivery } from '../gateway';
+import { WebhookRefused } from '../gateway';
+import { SANDBOX_EVENT_TYPES, type SandboxEventBody } from './events';
+import { isSandboxSignatureValid, SANDBOX_SIGNATURE_HEADER } from './signature';
+
+const OUTCOMES: Partial<Record<string, (body: SandboxEventBody) => PaymentOutcome>> = {
+  [SANDBOX_EVENT_TYPES.approve]: (body) => ({ kind: 'paid', gatewayReference: `sandbox-${body.transactionId}`, amountCents: body.amount }),
+  [SANDBOX_EVENT_TYPES.decline]: () => ({ kind: 'failed', reason: 'Declined in the payment sandbox' }),
+  [SANDBOX_EVENT_TYPES.refund]: () => ({ kind: 'reversed', reversal: 'refunded', reason: 'Refunded through the payment sandbox' }),
+};
+
+/**
+ * The built-in gateway that needs no account: the buyer pays on our own /payment/sandbox/<id> page, and the
+ * sandbox (./processor.ts) delivers the outcome to our webhook as an outside gateway would, signed with
+ * HMAC-SHA256 over the raw body.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+
+  constructor(private readonly secret: string) {}
+
+  async paymentUrl(request: PaymentRequest): Promise<string> {
+    return `${request.siteOrigin}/payment/sandbox/${encodeURIComponent(request.transactionId)}`;
+  }
+
+  async readWebhook(delivery: WebhookDelivery): Promise<GatewayEvent[]> {
+    if (!delivery.headers[SANDBOX_SIGNATURE_HEADER]) throw new WebhookRefused(`The ${SANDBOX_SIGNATURE_HEADER} header is missing.`);
+    if (!isSandboxSignatureValid(this.secret, delivery.rawBody, delivery.headers[SANDBOX_SIGNATURE_HEADER])) {
+      throw new WebhookRefused('The signature does not match the body.');
+    }
+    let body: SandboxEventBody;
+    try {
+      body = JSON.parse(delivery.rawBody.toString('utf8')) as SandboxEventBody;
+    } catch {
+      throw new WebhookRefused('The body is not JSON.');
+    }
+    if (typeof body?.id !== 'string' || typeof body.type !== 'string') throw new WebhookRefused('The body has no event id or type.');
+    const outcome = OUTCOMES[body.type];
+    return [
+      {
+        eventId: body.id,
+        eventType: body.type,
+        transactionId: typeof body.transactionId === 'string' ? body.transactionId : null,
+        outcome: outcome && Number.isInteger(body.amount) ? outcome(body) : null,
+      },
+    ];
+  }
+}

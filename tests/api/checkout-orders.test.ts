@@ -1,0 +1,211 @@
+/**
+ * @jest-environment node
+ */
+// Creating orders: prices from the database only, the coupon's discount shared among lines to the cent, every
+// refusal a 4xx that creates nothing, a zero total completed at once; and the races at payment: two buyers
+// paying for the last use of a coupon or the last item in stock at the same moment.
+import { createPerformer, createProduct, createUser, createVideo } from './helpers/catalogue';
+import { createCheckoutApp, decide, ledger, pendingPurchase, purchaseProducts, purchaseVideo, SHIPPING, type Buyer } from './helpers/checkout';
+import type { TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let seller: { id: string; token: string };
+let buyer: Buyer;
+const DAY = 24 * 60 * 60 * 1000;
+
+async function newBuyer(): Promise<Buyer> {
+  const user = await createUser(t.db);
+  return { id: user.id, token: await t.login(user.username, 'test-password') };
+}
+
+async function coupon(code: string, discount_bp: number, uses_left = 10) {
+  return t.db.insertInto('coupons').values({ code, discount_bp, uses_left, expires_at: new Date(Date.now() + 30 * DAY) }).returningAll().executeTakeFirstOrThrow();
+}
+
+beforeAll(async () => {
+  t = await createCheckoutApp();
+  const performer = await createPerformer(t.db, { name: 'Checkout Seller' });
+  seller = { id: performer.id, token: await t.login(performer.username, 'test-password') };
+  buyer = await newBuyer();
+}, 60_000);
+afterAll(() => t.close());
+
+describe('POST /api/payment/purchase-products', () => {
+  it('creates an order with one line per item priced from the database, and a pending transaction; a client price is ignored', async () => {
+    const shirt = await createProduct(t.db, { performer_id: seller.id, name: 'Shirt', price_cents: 2500, stock: 5 });
+    const ebook = await createProduct(t.db, { performer_id: seller.id, name: 'Ebook', type: 'digital', price_cents: 999, stock: null });
+    const res = await purchaseProducts(t, buyer, {
+      products: [
+        { _id: shirt.id, quantity: 2, price: 1 },
+        { _id: ebook.id, quantity: 1, price: 0 },
+      ],
+      total: 1,
+      price: 1,
+      shipping: SHIPPING,
+    });
+    expect(res.statusCode).toBe(200);
+    const { order, transaction, paymentUrl } = res.json().data;
+    expect(order).toMatchObject({ kind: 'products', status: 'created', subtotal: 5999, discount: 0, total: 5999, currency: 'USD', couponCode: null, shipping: SHIPPING, paidAt: null });
+    expect(order.lines).toEqual([
+      expect.objectContaining({ objectType: 'product', objectId: shirt.id, name: 'Shirt', productType: 'physical', unitPrice: 2500, quantity: 2, discount: 0, total: 5000, performerId: seller.id, performerName: 'Checkout Seller', deliveryStatus: null }),
+      expect.objectContaining({ objectType: 'product', objectId: ebook.id, name: 'Ebook', productType: 'digital', unitPrice: 999, quantity: 1, total: 999 }),
+    ]);
+    expect(transaction).toMatchObject({ status: 'pending', gateway: 'sandbox', amount: 5999, type: 'product_purchase', orderId: order._id, orderNumber: order.number });
+    expect(transaction.description).toBe(`Order #${order.number}: Shirt x 2, Ebook`);
+    expect(paymentUrl).toMatch(new RegExp(`/payment/sandbox/${transaction._id}$`));
+  });
+
+  it('spreads a coupon discount over the lines so the parts sum exactly to the order discount', async () => {
+    await coupon('THIRD', 3333);
+    const a = await createProduct(t.db, { performer_id: seller.id, price_cents: 1001, stock: null, type: 'digital' });
+    const b = await createProduct(t.db, { performer_id: seller.id, price_cents: 1999, stock: null, type: 'digital' });
+    const c = await createProduct(t.db, { performer_id: seller.id, price_cents: 333, stock: 3 });
+    const res = await purchaseProducts(t, buyer, { products: [a, b, c].map((p) => ({ _id: p.id, quantity: 1 })), couponCode: 'third', shipping: SHIPPING });
+    const { order } = res.json().data;
+    expect(order.subtotal).toBe(3333);
+    expect(order.discount).toBe(Math.round(3333 * 0.3333));
+    expect(order.lines.reduce((sum: number, l: { discount: number }) => sum + l.discount, 0)).toBe(order.discount);
+    expect(order.lines.reduce((sum: number, l: { total: number }) => sum + l.total, 0)).toBe(order.total);
+    expect(order.couponCode).toBe('THIRD');
+  });
+
+  it('refuses with a 4xx and creates nothing: empty, duplicates, unknown, draft, own, out of stock, too many, digital quantity, bad quantity, no shipping', async () => {
+    const physical = await createProduct(t.db, { performer_id: seller.id, stock: 2 });
+    const soldOut = await createProduct(t.db, { performer_id: seller.id, stock: 0 });
+    const draft = await createProduct(t.db, { performer_id: seller.id, status: 'draft' });
+    const inactive = await createProduct(t.db, { performer_id: seller.id, status: 'inactive' });
+    const digital = await createProduct(t.db, { performer_id: seller.id, type: 'digital', stock: null });
+    const own = await createProduct(t.db, { performer_id: buyer.id });
+    const one = (id: string, quantity = 1) => ({ products: [{ _id: id, quantity }], shipping: SHIPPING });
+    const cases: Array<[string, unknown, number, string?]> = [
+      ['empty list', { products: [], shipping: SHIPPING }, 400],
+      ['duplicate ids', { products: [{ _id: physical.id, quantity: 1 }, { _id: physical.id, quantity: 1 }], shipping: SHIPPING }, 400, 'DUPLICATE_ITEM'],
+      ['unknown id', one('6b1f3a1e-0000-4000-8000-000000000000'), 404, 'PRODUCT_NOT_FOUND'],
+      ['not a uuid', one('not-an-id'), 404, 'PRODUCT_NOT_FOUND'],
+      ['draft', one(draft.id), 404, 'PRODUCT_NOT_FOUND'],
+      ['inactive', one(inactive.id), 404, 'PRODUCT_NOT_FOUND'],
+      ['own product', one(own.id), 422, 'OWN_ITEM'],
+      ['out of stock', one(soldOut.id), 409, 'OUT_OF_STOCK'],
+      ['above stock', one(physical.id, 3), 409, 'NOT_ENOUGH_STOCK'],
+      ['digital quantity 2', one(digital.id, 2), 400, 'INVALID_QUANTITY'],
+      ['quantity 0', one(physical.id, 0), 400],
+      ['quantity 1.5', one(physical.id, 1.5), 400],
+      ['quantity "1"', { products: [{ _id: physical.id, quantity: '1' }], shipping: SHIPPING }, 400],
+      ['no shipping for a physical product', { products: [{ _id: physical.id, quantity: 1 }] }, 400, 'SHIPPING_REQUIRED'],
+      ['unknown coupon', { ...one(physical.id), couponCode: 'NOPE' }, 404, 'COUPON_NOT_FOUND'],
+    ];
+    const before = await ledger(t);
+    for (const [name, payload, status, code] of cases) {
+      const res = await purchaseProducts(t, buyer, payload);
+      expect({ name, status: res.statusCode, code: code && res.json().code }).toEqual({ name, status, code: code && code });
+    }
+    expect(await ledger(t)).toEqual(before);
+    expect((await t.request({ method: 'POST', url: '/api/payment/purchase-products', payload: one(physical.id) })).statusCode).toBe(401);
+  });
+
+  it('refuses a digital product the buyer already owns', async () => {
+    const ebook = await createProduct(t.db, { performer_id: seller.id, type: 'digital', stock: null });
+    const txId = await pendingPurchase(await purchaseProducts(t, buyer, { products: [{ _id: ebook.id, quantity: 1 }] }));
+    expect((await decide(t, buyer, txId, 'approve')).statusCode).toBe(200);
+    const again = await purchaseProducts(t, buyer, { products: [{ _id: ebook.id, quantity: 1 }] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_BOUGHT');
+  });
+});
+
+describe('POST /api/payment/purchase-video/:id', () => {
+  it('creates the order for a video for sale, and refuses one already bought, free, not for sale or the buyer’s own', async () => {
+    const forSale = await createVideo(t.db, { performer_id: seller.id, title: 'Paid clip', access: 'sale', price_cents: 499 });
+    const free = await createVideo(t.db, { performer_id: seller.id, access: 'free' });
+    const subscribers = await createVideo(t.db, { performer_id: seller.id, access: 'subscribers', price_cents: 500 });
+    const zeroPrice = await createVideo(t.db, { performer_id: seller.id, access: 'sale', price_cents: 0 });
+    const draft = await createVideo(t.db, { performer_id: seller.id, access: 'sale', price_cents: 300, status: 'draft' });
+    const fan = await newBuyer();
+    const res = await purchaseVideo(t, fan, forSale.id, { price: 1, total: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.order).toMatchObject({ kind: 'video', total: 499, lines: [expect.objectContaining({ objectType: 'video', objectId: forSale.id, name: 'Paid clip', unitPrice: 499, productType: null })] });
+    expect(res.json().data.transaction).toMatchObject({ type: 'video_purchase', amount: 499 });
+    await decide(t, fan, res.json().data.transaction._id, 'approve');
+
+    const before = await ledger(t);
+    const refusals: Array<[string, number, string]> = [
+      [forSale.id, 409, 'ALREADY_BOUGHT'],
+      [free.id, 422, 'NOT_FOR_SALE'],
+      [subscribers.id, 422, 'NOT_FOR_SALE'],
+      [zeroPrice.id, 422, 'NOT_FOR_SALE'],
+      [draft.id, 404, 'VIDEO_NOT_FOUND'],
+      ['6b1f3a1e-0000-4000-8000-000000000000', 404, 'VIDEO_NOT_FOUND'],
+    ];
+    for (const [id, status, code] of refusals) {
+      const answer = await purchaseVideo(t, fan, id);
+      expect({ id, status: answer.statusCode, code: answer.json().code }).toEqual({ id, status, code });
+    }
+    // The body is optional (a coupon code at most): a Buy button may post nothing.
+    const bare = await t.request({ method: 'POST', url: `/api/payment/purchase-video/${free.id}`, token: fan.token });
+    expect(bare.json().code).toBe('NOT_FOR_SALE');
+    const mine = await purchaseVideo(t, seller, forSale.id);
+    expect(mine.statusCode).toBe(422);
+    expect(await ledger(t)).toEqual(before);
+  });
+
+  it('completes an order whose total is zero at once, without a gateway', async () => {
+    await coupon('FREEVIDEO', 10_000, 5);
+    const video = await createVideo(t.db, { performer_id: seller.id, access: 'sale', price_cents: 800 });
+    const fan = await newBuyer();
+    const res = await purchaseVideo(t, fan, video.id, { couponCode: 'FREEVIDEO' });
+    expect(res.statusCode).toBe(200);
+    const { order, transaction, paymentUrl } = res.json().data;
+    expect(order).toMatchObject({ status: 'paid', subtotal: 800, discount: 800, total: 0 });
+    expect(transaction).toMatchObject({ gateway: 'free', status: 'success', amount: 0 });
+    expect(paymentUrl).toBe(`/payment/success?transactionId=${transaction._id}`);
+    const detail = await t.request({ method: 'GET', url: `/api/user/assets/videos/${video.id}`, token: fan.token });
+    expect(detail.json().data.isBought).toBe(true);
+    const use = await t.db.selectFrom('coupons').select('uses_left').where('code', '=', 'FREEVIDEO').executeTakeFirstOrThrow();
+    expect(use.uses_left).toBe(4);
+  });
+});
+
+describe('races at payment', () => {
+  it('the last use of a coupon: both payments complete at the discounted price, uses_left stays 0, the late one says over-subscribed', async () => {
+    const last = await coupon('LASTONE', 2000, 1);
+    const product = await createProduct(t.db, { performer_id: seller.id, type: 'digital', stock: null, price_cents: 1000 });
+    const [a, b] = [await newBuyer(), await newBuyer()];
+    const ids = [
+      await pendingPurchase(await purchaseProducts(t, a, { products: [{ _id: product.id, quantity: 1 }], couponCode: 'LASTONE' })),
+      await pendingPurchase(await purchaseProducts(t, b, { products: [{ _id: product.id, quantity: 1 }], couponCode: 'LASTONE' })),
+    ];
+    const answers = await Promise.all([decide(t, a, ids[0], 'approve'), decide(t, b, ids[1], 'approve')]);
+    expect(answers.map((r) => r.json().data.transaction.status)).toEqual(['success', 'success']);
+    const row = await t.db.selectFrom('coupons').select('uses_left').where('id', '=', last.id).executeTakeFirstOrThrow();
+    expect(row.uses_left).toBe(0);
+    const redemptions = await t.db.selectFrom('coupon_redemptions').select(['user_id', 'use_spent']).where('coupon_id', '=', last.id).execute();
+    expect(redemptions).toHaveLength(2);
+    expect(redemptions.filter((r) => r.use_spent)).toHaveLength(1);
+    const orders = await t.db.selectFrom('orders').select(['status', 'total_cents', 'status_reason']).where('coupon_id', '=', last.id).execute();
+    expect(orders.map((o) => [o.status, o.total_cents])).toEqual([['paid', 800], ['paid', 800]]);
+    expect(orders.filter((o) => /over-subscribed/.test(o.status_reason ?? ''))).toHaveLength(1);
+    // Now it is used up for anyone else.
+    const c = await newBuyer();
+    const late = await purchaseProducts(t, c, { products: [{ _id: product.id, quantity: 1 }], couponCode: 'LASTONE' });
+    expect(late.json().code).toBe('COUPON_USED_UP');
+  });
+
+  it('the last item in stock: one order delivers it, the other is paid with its line refunded and no earning', async () => {
+    const product = await createProduct(t.db, { performer_id: seller.id, name: 'Last mug', stock: 1, price_cents: 1200 });
+    const [a, b] = [await newBuyer(), await newBuyer()];
+    const ids = [
+      await pendingPurchase(await purchaseProducts(t, a, { products: [{ _id: product.id, quantity: 1 }], shipping: SHIPPING })),
+      await pendingPurchase(await purchaseProducts(t, b, { products: [{ _id: product.id, quantity: 1 }], shipping: SHIPPING })),
+    ];
+    await Promise.all([decide(t, a, ids[0], 'approve'), decide(t, b, ids[1], 'approve')]);
+    const stock = await t.db.selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(stock.stock).toBe(0);
+    const lines = await t.db.selectFrom('order_lines').select(['id', 'delivery_status']).where('object_id', '=', product.id).execute();
+    expect(lines.map((l) => l.delivery_status).sort()).toEqual(['processing', 'refunded']);
+    const earnings = await t.db.selectFrom('earnings').select('order_line_id').where('order_line_id', 'in', lines.map((l) => l.id)).execute();
+    expect(earnings).toHaveLength(1);
+    expect(earnings[0].order_line_id).toBe(lines.find((l) => l.delivery_status === 'processing')!.id);
+    const reasons = await t.db.selectFrom('orders').select('status_reason').where('id', 'in', t.db.selectFrom('order_lines').select('order_id').where('object_id', '=', product.id)).execute();
+    expect(reasons.filter((r) => /out of stock/.test(r.status_reason ?? ''))).toHaveLength(1);
+  });
+});
