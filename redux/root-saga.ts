@@ -1,6 +1,7 @@
 import { all, fork } from 'redux-saga/effects';
 import authSagas from './auth/sagas';
 import bannerSagas from './banners/sagas';
+import cartSagas from './cart/sagas';
 import commentsSagas from './comments/sagas';
 import errorsSagas from './errors/sagas';
 import galleriesSagas from './galleries/sagas';
@@ -24,6 +25,7 @@ export default function* rootSaga() {
     fork(authSagas),
     fork(userSagas),
     fork(uiSagas),
+    fork(cartSagas),
     fork(errorsSagas),
     fork(videosSagas),
     fork(relatedVideosSagas),
