@@ -3,6 +3,7 @@ import { HYDRATE } from 'next-redux-wrapper';
 import auth from './auth/slice';
 import { bannersReducer as banners, promosReducer as promos } from './banners/slice';
 import cart from './cart/slice';
+import checkout from './checkout/slice';
 import comments from './comments/slice';
 import errors from './errors/slice';
 import galleries from './galleries/slice';
@@ -23,6 +24,7 @@ const slices = combineReducers({
   user,
   ui,
   cart,
+  checkout,
   errors,
   videos,
   relatedVideos,
@@ -43,10 +45,10 @@ export type RootState = ReturnType<typeof slices>;
 
 /**
  * Slices the browser alone fills (the live connection, comments and reactions loaded by the page once
- * mounted and kept current by socket events, the cart kept in local storage): a snapshot taken during
+ * mounted and kept current by socket events, the cart kept in local storage and its checkout): a snapshot taken during
  * getInitialProps is never newer.
  */
-export const CLIENT_ONLY_SLICES = ['socket', 'comments', 'reactions', 'cart'] as const satisfies readonly (keyof RootState)[];
+export const CLIENT_ONLY_SLICES = ['socket', 'comments', 'reactions', 'cart', 'checkout'] as const satisfies readonly (keyof RootState)[];
 
 /**
  * HYDRATE carries the state built by getInitialProps: the server's on the first load, the client's own

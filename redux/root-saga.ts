@@ -2,6 +2,7 @@ import { all, fork } from 'redux-saga/effects';
 import authSagas from './auth/sagas';
 import bannerSagas from './banners/sagas';
 import cartSagas from './cart/sagas';
+import checkoutSagas from './checkout/sagas';
 import commentsSagas from './comments/sagas';
 import errorsSagas from './errors/sagas';
 import galleriesSagas from './galleries/sagas';
@@ -26,6 +27,7 @@ export default function* rootSaga() {
     fork(userSagas),
     fork(uiSagas),
     fork(cartSagas),
+    fork(checkoutSagas),
     fork(errorsSagas),
     fork(videosSagas),
     fork(relatedVideosSagas),
