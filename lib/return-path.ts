@@ -1,4 +1,5 @@
 import { PAGE_ROUTES, ROUTES } from './constants';
+import { readJson, removeItem, writeJson } from './storage';
 import { isBrowser } from './url';
 
 /** The query word that carries where to come back to after logging in: /auth/login?next=/videos/abc */
@@ -55,4 +56,26 @@ export function returnPathFromLocation(): string | null {
 export function currentPath(): string | null {
   if (!isBrowser()) return null;
   return safeReturnPath(`${window.location.pathname}${window.location.search}`);
+}
+
+/** Where a visitor who registered from a page wants to come back to, kept across the e-mail verification link. */
+const PENDING_KEY = 'returnPath';
+const PENDING_DAYS = 2;
+
+export function rememberReturnPath(path: unknown): void {
+  const safe = safeReturnPath(path);
+  if (safe) writeJson(PENDING_KEY, { path: safe, at: Date.now() });
+}
+
+/** The remembered path (still safe, and not older than PENDING_DAYS), or null. */
+export function recallReturnPath(): string | null {
+  const stored = readJson<unknown>(PENDING_KEY, null);
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { path, at } = stored as { path?: unknown; at?: unknown };
+  if (typeof at !== 'number' || Date.now() - at > PENDING_DAYS * 86_400_000) return null;
+  return safeReturnPath(path);
+}
+
+export function forgetReturnPath(): void {
+  removeItem(PENDING_KEY);
 }
