@@ -24,6 +24,10 @@ export const SOCKET_EVENTS = {
   commentNotification: 'notification/comment',
   /** Server -> a performer's room: the performer came online or went offline. */
   performerStatus: 'performer/status',
+  /** Server -> the buyer: a transaction of theirs changed status (paid, failed, expired, refunded...). */
+  paymentStatus: 'payment/status',
+  /** Server -> a performer: an order paid for something they sell. */
+  saleNotification: 'notification/sale',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -39,6 +43,13 @@ export interface SocketPayloads {
   [SOCKET_EVENTS.commentDeleted]: CommentTarget & { commentId: string };
   [SOCKET_EVENTS.commentNotification]: CommentTarget & { comment: Comment };
   [SOCKET_EVENTS.performerStatus]: { performerId: string; isOnline: boolean };
+  [SOCKET_EVENTS.paymentStatus]: { transactionId: string; orderId: string; status: string; orderStatus: string };
+  [SOCKET_EVENTS.saleNotification]: {
+    orderId: string;
+    orderNumber: number;
+    /** The performer's own lines of the order; money in cents. */
+    lines: Array<{ _id: string; name: string; quantity: number; total: number }>;
+  };
 }
 
 /** The events the server sends to a room. */
@@ -48,4 +59,6 @@ export type ServerEvent =
   | typeof SOCKET_EVENTS.commentCreated
   | typeof SOCKET_EVENTS.commentDeleted
   | typeof SOCKET_EVENTS.commentNotification
-  | typeof SOCKET_EVENTS.performerStatus;
+  | typeof SOCKET_EVENTS.performerStatus
+  | typeof SOCKET_EVENTS.paymentStatus
+  | typeof SOCKET_EVENTS.saleNotification;

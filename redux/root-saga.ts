@@ -6,6 +6,7 @@ import checkoutSagas from './checkout/sagas';
 import commentsSagas from './comments/sagas';
 import errorsSagas from './errors/sagas';
 import galleriesSagas from './galleries/sagas';
+import paymentStatusSagas from './payment-status/sagas';
 import performersSagas from './performers/sagas';
 import photosSagas from './photos/sagas';
 import productsSagas from './products/sagas';
@@ -28,6 +29,7 @@ export default function* rootSaga() {
     fork(uiSagas),
     fork(cartSagas),
     fork(checkoutSagas),
+    fork(paymentStatusSagas),
     fork(errorsSagas),
     fork(videosSagas),
     fork(relatedVideosSagas),

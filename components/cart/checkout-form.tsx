@@ -30,8 +30,8 @@ export default function CheckoutForm({ needsShipping, ready }: Props) {
       ? {
           name: [required('Please enter the name to ship to', { whitespace: true })],
           address: [required('Please enter the address', { whitespace: true })],
-          phone: [required('Please enter a phone number', { whitespace: true }), pattern(/^[+()\d\s.-]{5,25}$/, 'Please enter a valid phone number')],
-          postalCode: [required('Please enter the postal code', { whitespace: true }), pattern(/^[A-Za-z0-9 -]{2,12}$/, 'Please enter a valid postal code')],
+          phone: [required('Please enter a phone number', { whitespace: true }), pattern(/^[0-9+()\-. ]{3,40}$/, 'Please enter a valid phone number: digits, spaces and + ( ) - .')],
+          postalCode: [required('Please enter the postal code', { whitespace: true }), pattern(/^.{1,20}$/, 'A postal code has at most 20 characters')],
         }
       : {},
     onSubmit: (values) => {
@@ -49,17 +49,17 @@ export default function CheckoutForm({ needsShipping, ready }: Props) {
         <fieldset className={styles.shipping} data-testid="shipping-fields">
           <legend className={styles.sectionTitle}>Shipping details</legend>
           <FormItem label="Full name" {...form.item('name')}>
-            <LightInput {...form.input('name')} autoComplete="shipping name" maxLength={120} />
+            <LightInput {...form.input('name')} autoComplete="shipping name" maxLength={100} />
           </FormItem>
           <FormItem label="Address" {...form.item('address')}>
-            <LightInput {...form.input('address')} autoComplete="shipping street-address" maxLength={300} />
+            <LightInput {...form.input('address')} autoComplete="shipping street-address" maxLength={500} />
           </FormItem>
           <div className={styles.shippingRow}>
             <FormItem label="Phone" {...form.item('phone')}>
-              <LightInput {...form.input('phone')} type="tel" autoComplete="shipping tel" maxLength={25} />
+              <LightInput {...form.input('phone')} type="tel" autoComplete="shipping tel" maxLength={40} />
             </FormItem>
             <FormItem label="Postal code" {...form.item('postalCode')}>
-              <LightInput {...form.input('postalCode')} autoComplete="shipping postal-code" maxLength={12} />
+              <LightInput {...form.input('postalCode')} autoComplete="shipping postal-code" maxLength={20} />
             </FormItem>
           </div>
         </fieldset>

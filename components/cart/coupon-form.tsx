@@ -6,6 +6,9 @@ import LightButton from '../common/light-button';
 import LightInput from '../form/light-input';
 import styles from './cart.module.css';
 
+/** What the API takes as a coupon code. */
+const COUPON_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+
 /** A coupon code, checked with the server (POST /coupons/:code/apply-coupon): its discount, or the server's reason why not. */
 export default function CouponForm() {
   const dispatch = useAppDispatch();
@@ -25,10 +28,13 @@ export default function CouponForm() {
     );
   }
 
+  const typed = code.trim();
+  const malformed = typed !== '' && !COUPON_CODE.test(typed);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) dispatch(couponApplyRequested(code.trim()));
+    if (typed && !malformed) dispatch(couponApplyRequested(typed));
   };
+  const message = malformed ? 'A coupon code has only letters, digits, - and _.' : coupon.error?.message;
   return (
     <form className={styles.coupon} onSubmit={submit} noValidate data-testid="coupon-form">
       <label htmlFor="coupon-code" className={styles.fieldLabel}>
@@ -40,19 +46,19 @@ export default function CouponForm() {
           value={code}
           placeholder="Enter a code"
           autoComplete="off"
-          maxLength={64}
-          status={coupon.error ? 'error' : undefined}
-          aria-invalid={coupon.error ? true : undefined}
-          aria-describedby={coupon.error ? 'coupon-error' : undefined}
+          maxLength={40}
+          status={message ? 'error' : undefined}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? 'coupon-error' : undefined}
           onChange={(event) => setCode(event.target.value)}
         />
-        <LightButton htmlType="submit" loading={coupon.requesting} disabled={!code.trim()} data-testid="coupon-apply">
+        <LightButton htmlType="submit" loading={coupon.requesting} disabled={!typed || malformed} data-testid="coupon-apply">
           Apply
         </LightButton>
       </div>
-      {coupon.error && (
+      {message && (
         <p id="coupon-error" className={styles.couponError} role="alert" data-testid="coupon-error">
-          {coupon.error.message}
+          {message}
         </p>
       )}
     </form>

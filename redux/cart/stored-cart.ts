@@ -2,8 +2,8 @@ import type { CartItem } from './slice';
 
 /** The most of one product a cart line may hold (a typo such as 1000 instead of 10 is cut down, not kept). */
 export const MAX_LINE_QUANTITY = 99;
-/** The most lines a cart keeps: a stored list longer than this is someone else's data, cut to size. */
-export const MAX_CART_LINES = 100;
+/** The most lines a cart keeps: as many as one order may hold (the purchase route takes up to 50). */
+export const MAX_CART_LINES = 50;
 
 /** A product id as the API writes one (a uuid); a slug or anything longer is not an id we stored. */
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -19,6 +19,7 @@ import { paymentService } from '../../../../services/payment.service';
 import { productService } from '../../../../services/product.service';
 import type { CheckoutResult } from '../../../../types/checkout';
 import { makeProduct } from '../../helpers/catalogue-fixtures';
+import { makeOrder, makeTransaction } from '../../helpers/checkout-fixtures';
 import { recordSaga } from '../../helpers/record-saga';
 
 jest.mock('../../../../lib/navigation', () => ({ navigate: jest.fn(), leaveSite: jest.fn() }));
@@ -31,11 +32,7 @@ const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 const C = '00000000-0000-4000-8000-00000000000c';
 
-const result = (paymentUrl: string): CheckoutResult => ({
-  order: { _id: 'o1', status: 'created', total: 45 },
-  transaction: { _id: 't1', status: 'pending', amount: 45, gateway: 'sandbox' },
-  paymentUrl,
-});
+const result = (paymentUrl: string): CheckoutResult => ({ order: makeOrder(), transaction: makeTransaction(), paymentUrl });
 
 const state = (coupon: string | null = null) => ({
   cart: { total: 3, items: [{ _id: A, quantity: 2 }, { _id: B, quantity: 1 }] },
