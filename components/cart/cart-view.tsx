@@ -1,8 +1,9 @@
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
 import { cartItemsRemoved, cartItemUpdated } from '../../redux/cart/slice';
-import { useAppDispatch } from '../../redux/hooks';
+import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import ButtonLink from '../common/button-link';
+import LightAlert from '../common/light-alert';
 import LightSpin from '../common/light-spin';
 import ListEmpty from '../common/list-empty';
 import { useSignInFirst } from '../common/use-sign-in-first';
@@ -18,6 +19,7 @@ export default function CartView() {
   const dispatch = useAppDispatch();
   const { lines, totals, coupon } = useCartLines();
   const { loggedIn, loginHref } = useSignInFirst();
+  const purchaseError = useAppSelector((s) => s.checkout.purchase.error);
 
   if (!lines.length) {
     return (
@@ -50,6 +52,7 @@ export default function CartView() {
           <>
             <CouponForm />
             <CheckoutForm needsShipping={totals.needsShipping} ready={totals.ready} />
+            {purchaseError && <LightAlert type="error" showIcon title={purchaseError.message} data-testid="checkout-error" />}
           </>
         ) : (
           <ButtonLink href={loginHref} type="primary" size="large" shape="round" block data-testid="cart-login">

@@ -7,6 +7,7 @@ import { transactionService } from '../../services/transaction.service';
 import type { ListResult } from '../../types/api';
 import type { Order, Transaction } from '../../types/checkout';
 import { cartItemsRemoved } from '../cart/slice';
+import { couponRemoved } from '../checkout/slice';
 import { socketConnected, socketEventReceived } from '../socket/slice';
 import {
   paymentCheckFailed,
@@ -37,9 +38,10 @@ function* settle(transaction: Transaction) {
     console.warn('Loading the paid order failed.', error);
   }
   yield put(paymentPaid({ transaction, order }));
-  // The cart's products are bought: they leave the cart.
+  // The cart's products are bought: they leave the cart; the coupon applied to them is spent.
   const bought = order?.lines.filter((line) => line.objectType === 'product').map((line) => line.objectId) ?? [];
   if (bought.length) yield put(cartItemsRemoved(bought));
+  if (order?.couponCode) yield put(couponRemoved());
 }
 
 /** One look at the transaction (GET /transactions/user/search). */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CartPage from '../../../../pages/cart';
-import { cartProductsLoaded, couponApplied, couponFailed } from '../../../../redux/checkout/slice';
+import { cartProductsLoaded, couponApplied, couponFailed, purchaseFailed } from '../../../../redux/checkout/slice';
 import type { CartProduct } from '../../../../redux/checkout/slice';
 import type { ProductDetail } from '../../../../types/product';
 import { makeProduct } from '../../helpers/catalogue-fixtures';
@@ -143,6 +143,14 @@ describe('the cart page', () => {
       type: 'checkout/checkoutRequested',
       payload: { shipping: { name: 'Ada Lovelace', address: '12 Analytical Row, London', phone: '+44 20 7946 0000', postalCode: 'NW1 2DB' } },
     });
+  });
+
+  it("keeps the server's message for a refused checkout in view", () => {
+    const { store } = renderCart({ ...signedIn, ...cartOf([EBOOK, 1]) }, { [EBOOK]: found(ebook) });
+    act(() => {
+      store.dispatch(purchaseFailed({ message: 'This coupon has expired.', status: 422, code: 'COUPON_EXPIRED' }));
+    });
+    expect(screen.getByTestId('checkout-error')).toHaveTextContent('This coupon has expired.');
   });
 
   it('checks out digital-only carts without shipping details', async () => {

@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { SOCKET_EVENTS } from '../../../../lib/socket-events';
 import paymentStatusSagas, { checkPayment, RECHECK_MS, WATCH_FOR_MS } from '../../../../redux/payment-status/sagas';
 import { paymentNotFound, paymentWatchStarted, paymentWatchStopped } from '../../../../redux/payment-status/slice';
+import { couponApplied } from '../../../../redux/checkout/slice';
 import { rootReducer } from '../../../../redux/root-reducer';
 import { socketEventReceived } from '../../../../redux/socket/slice';
 import { transactionService } from '../../../../services/transaction.service';
@@ -85,9 +86,11 @@ describe('the success page watching a payment', () => {
     order.mockResolvedValue(makeOrder({ status: 'paid', lines: [makeOrderLine({ objectId: SHIRT })] }));
     const store = startStore();
     store.dispatch({ type: 'cart/cartRestored', payload: [{ _id: SHIRT, quantity: 2 }, { _id: OTHER, quantity: 1 }] });
+    store.dispatch(couponApplied({ code: 'WELCOME10', discount: 0.1, expiredDate: '2027-01-01', numberOfUses: 3 }));
     store.dispatch(paymentWatchStarted('t1'));
     await flush();
     expect(store.getState().cart).toEqual({ total: 1, items: [{ _id: OTHER, quantity: 1 }] });
+    expect(store.getState().checkout.coupon.data).toBeNull();
   });
 
   it('says failed for a declined payment, and stops', async () => {
