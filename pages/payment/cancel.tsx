@@ -15,7 +15,7 @@ const PaymentCancelPage: LimelightPage = () => (
       title="Payment cancelled"
       subTitle="Nothing was charged and nothing was unlocked. Your cart is kept, so you can try again whenever you like."
       extra={
-        <div className={styles.decision}>
+        <div className={styles.actions}>
           <ButtonLink href={CART_ROUTE} type="primary" size="large" shape="round">
             Back to the cart
           </ButtonLink>
