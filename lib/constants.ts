@@ -4,6 +4,8 @@ export const TOKEN_DAYS_REMEMBER = 365;
 export const TOKEN_DAYS_SESSION = 1;
 
 export const CART_STORAGE_KEY = 'cart';
+/** The cart page. */
+export const CART_ROUTE = '/cart';
 export const UI_STORAGE_KEY = 'ui';
 
 export const BACK_TO_TOP_THRESHOLD_PX = 400;

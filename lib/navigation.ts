@@ -11,3 +11,8 @@ export async function navigate(url: string, options: { replace?: boolean } = {})
     window.location.assign(url);
   }
 }
+
+/** A full page load of another site's address (an outside payment gateway). */
+export function leaveSite(url: string): void {
+  if (isBrowser()) window.location.assign(url);
+}

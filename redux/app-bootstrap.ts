@@ -4,6 +4,7 @@ import { ROUTES } from '../lib/constants';
 import { expiredTokenCookie, getToken, isSecureRequest, removeToken } from '../lib/cookies';
 import { statusOf } from '../lib/errors';
 import { redirect } from '../lib/redirect';
+import { loginPath } from '../lib/return-path';
 import { requestOptions, type ServiceOptions } from '../lib/request-options';
 import { geoService } from '../services/geo.service';
 import { settingsService } from '../services/settings.service';
@@ -12,7 +13,7 @@ import { sessionCleared, sessionRestored } from './auth/slice';
 import type { AppStore } from './store';
 import { countryChecked, settingsLoaded } from './ui/slice';
 
-type Ctx = Pick<NextPageContext, 'req' | 'res'>;
+type Ctx = Pick<NextPageContext, 'req' | 'res'> & Partial<Pick<NextPageContext, 'asPath'>>;
 
 /** Public settings into the UI slice and the country-block check. A failing call keeps the defaults. */
 export async function loadSiteState(store: AppStore, options: ServiceOptions): Promise<void> {
@@ -39,13 +40,13 @@ export type SessionOutcome = 'ok' | 'redirected';
 /**
  * Spec 6: a token cookie restores the session (GET /users/me with an explicit Authorization header).
  * A page that needs authentication without a valid user, or whose check fails, goes to /auth/login
- * unless it declares noredirect.
+ * (asked to come back to it afterwards) unless it declares noredirect.
  */
 export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageStatics): Promise<SessionOutcome> {
   const mayRedirect = Boolean(statics.authenticate) && !statics.noredirect;
   const toLogin = async (): Promise<SessionOutcome> => {
     if (!mayRedirect) return 'ok';
-    await redirect(ctx, ROUTES.authLogin);
+    await redirect(ctx, loginPath(ctx.asPath));
     return 'redirected';
   };
 

@@ -2,9 +2,12 @@ import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { HYDRATE } from 'next-redux-wrapper';
 import auth from './auth/slice';
 import { bannersReducer as banners, promosReducer as promos } from './banners/slice';
+import cart from './cart/slice';
+import checkout from './checkout/slice';
 import comments from './comments/slice';
 import errors from './errors/slice';
 import galleries from './galleries/slice';
+import paymentStatus from './payment-status/slice';
 import performers from './performers/slice';
 import photos from './photos/slice';
 import products from './products/slice';
@@ -21,6 +24,9 @@ const slices = combineReducers({
   auth,
   user,
   ui,
+  cart,
+  checkout,
+  paymentStatus,
   errors,
   videos,
   relatedVideos,
@@ -41,9 +47,10 @@ export type RootState = ReturnType<typeof slices>;
 
 /**
  * Slices the browser alone fills (the live connection, comments and reactions loaded by the page once
- * mounted and kept current by socket events): a snapshot taken during getInitialProps is never newer.
+ * mounted and kept current by socket events, the cart kept in local storage, its checkout, the status
+ * of a payment the success page watches): a snapshot taken during getInitialProps is never newer.
  */
-export const CLIENT_ONLY_SLICES = ['socket', 'comments', 'reactions'] as const satisfies readonly (keyof RootState)[];
+export const CLIENT_ONLY_SLICES = ['socket', 'comments', 'reactions', 'cart', 'checkout', 'paymentStatus'] as const satisfies readonly (keyof RootState)[];
 
 /**
  * HYDRATE carries the state built by getInitialProps: the server's on the first load, the client's own

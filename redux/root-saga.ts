@@ -1,9 +1,12 @@
 import { all, fork } from 'redux-saga/effects';
 import authSagas from './auth/sagas';
 import bannerSagas from './banners/sagas';
+import cartSagas from './cart/sagas';
+import checkoutSagas from './checkout/sagas';
 import commentsSagas from './comments/sagas';
 import errorsSagas from './errors/sagas';
 import galleriesSagas from './galleries/sagas';
+import paymentStatusSagas from './payment-status/sagas';
 import performersSagas from './performers/sagas';
 import photosSagas from './photos/sagas';
 import productsSagas from './products/sagas';
@@ -24,6 +27,9 @@ export default function* rootSaga() {
     fork(authSagas),
     fork(userSagas),
     fork(uiSagas),
+    fork(cartSagas),
+    fork(checkoutSagas),
+    fork(paymentStatusSagas),
     fork(errorsSagas),
     fork(videosSagas),
     fork(relatedVideosSagas),

@@ -1,5 +1,6 @@
 import type { RegisterPayload } from '../../types/auth';
-import { ROUTES } from '../../lib/constants';
+import { useEffect } from 'react';
+import { loginPath, rememberReturnPath } from '../../lib/return-path';
 import { authService } from '../../services/auth.service';
 import ButtonLink from '../common/button-link';
 import LightAlert from '../common/light-alert';
@@ -17,8 +18,12 @@ import styles from './forms.module.css';
 
 type Values = Pick<RegisterPayload, 'name' | 'username' | 'email'> & PasswordValues;
 
-export default function RegisterForm() {
+/** `returnTo`: the page the visitor came from (?next=): log in leads back there, after the e-mail verification too. */
+export default function RegisterForm({ returnTo }: { returnTo?: unknown }) {
   const { submitting, error, result, submit } = useSubmit(authService.register);
+  useEffect(() => {
+    if (result) rememberReturnPath(returnTo);
+  }, [result, returnTo]);
   const form = useLightForm<Values>({
     name: 'register',
     initialValues: { name: '', username: '', email: '', password: '', confirm: '' },
@@ -44,7 +49,7 @@ export default function RegisterForm() {
         subTitle={result.message}
         data-testid="register-success"
         extra={
-          <ButtonLink href={ROUTES.authLogin} type="primary" size="large">
+          <ButtonLink href={loginPath(returnTo)} type="primary" size="large">
             Go to log in
           </ButtonLink>
         }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { ROUTES } from '../../lib/constants';
+import { useEffect, useRef, useState } from 'react';
+import { loginPath, recallReturnPath } from '../../lib/return-path';
 import { authService } from '../../services/auth.service';
 import ButtonLink from '../common/button-link';
 import LightResult from '../common/light-result';
@@ -13,6 +13,9 @@ export default function VerifyEmail({ token }: { token: string }) {
   const { submitting, error, result, submit } = useSubmit(authService.verifyEmail);
   // A token works once: never send it twice (React's strict mode runs mount effects twice in development).
   const sentFor = useRef<string | null>(null);
+  // The page the visitor registered from (read once mounted: it is in this browser's storage).
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  useEffect(() => setReturnTo(recallReturnPath()), []);
 
   useEffect(() => {
     if (!token || sentFor.current === token) return;
@@ -28,7 +31,7 @@ export default function VerifyEmail({ token }: { token: string }) {
         subTitle="Thanks! Your account is ready."
         data-testid="verify-email-success"
         extra={
-          <ButtonLink href={ROUTES.authLogin} type="primary" size="large">
+          <ButtonLink href={loginPath(returnTo)} type="primary" size="large">
             Log in
           </ButtonLink>
         }

@@ -1,12 +1,14 @@
 import Link from '../common/link';
-import { PAGE_ROUTES, ROUTES } from '../../lib/constants';
+import { useRouter } from 'next/router';
+import { loginPath, registerPath } from '../../lib/return-path';
 import styles from './comments.module.css';
 
 /** Visitors read comments; writing one needs an account. */
 export default function LoginPrompt() {
+  const { asPath } = useRouter();
   return (
     <p className={styles.prompt} data-testid="comment-login-prompt">
-      <Link href={ROUTES.authLogin}>Log in</Link> or <Link href={PAGE_ROUTES.register}>create an account</Link> to comment.
+      <Link href={loginPath(asPath)}>Log in</Link> or <Link href={registerPath(asPath)}>create an account</Link> to comment.
     </p>
   );
 }

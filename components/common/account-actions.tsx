@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import Link from './link';
-import { PAGE_ROUTES, ROUTES } from '../../lib/constants';
+import { useRouter } from 'next/router';
+import { loginPath, registerPath } from '../../lib/return-path';
 import { useAppSelector } from '../../redux/hooks';
 import styles from './account-actions.module.css';
 
@@ -18,16 +19,17 @@ const testIds: Record<Placement, TestIds> = {
 /** Log in / Register for visitors; avatar + name (to /user/account), their pages and Log out for users. */
 export default function AccountActions({ placement }: { placement: Placement }) {
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const { asPath } = useRouter();
   const ids = testIds[placement];
   const layout = placement === 'drawer' ? styles.vertical : styles.horizontal;
 
   if (!loggedIn) {
     return (
       <div className={layout}>
-        <Link href={ROUTES.authLogin} className={styles.ghostLink} data-testid={ids.login}>
+        <Link href={loginPath(asPath)} className={styles.ghostLink} data-testid={ids.login}>
           Log in
         </Link>
-        <Link href={PAGE_ROUTES.register} className={styles.primaryLink} data-testid={ids.register}>
+        <Link href={registerPath(asPath)} className={styles.primaryLink} data-testid={ids.register}>
           Register
         </Link>
       </div>

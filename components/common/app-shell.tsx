@@ -7,6 +7,7 @@ import { ANTD_THEME_CLASS, THEME_ATTRIBUTE } from '../../styles/theme';
 import type { PageStatics } from '../../types/page';
 import NotifyBridge from './notify-bridge';
 import SiteHead from './site-head';
+import { useStoredCart } from './use-stored-cart';
 import { useRouteProgress } from './use-route-progress';
 
 interface Props {
@@ -26,6 +27,7 @@ export default function AppShell({ Component, pageProps }: Props) {
     dispatch(uiRestoreRequested());
   }, [dispatch]);
   useThemeAttribute(theme);
+  useStoredCart();
 
   const layout = pickLayout({ page: Component.layout, maintenanceMode, geoBlocked });
   const Layout = layoutComponent(layout);

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { LayoutHeader } from '../../layouts/light-layout';
 import { menusFor } from '../../lib/menus';
 import { useAppSelector } from '../../redux/hooks';
+import CartLink from '../cart/cart-link';
 import SearchBox from '../search/search-box';
 import AccountActions from './account-actions';
 import { lazyComponent } from './lazy-antd';
@@ -45,6 +46,7 @@ export default function SiteHeader() {
             <SearchBox placement="header" testId="header-search" />
           </div>
           <SocketStatus />
+          <CartLink />
           <ThemeToggle className={styles.iconButton} />
           <div className={styles.desktopOnly}>
             <AccountActions placement="header" />

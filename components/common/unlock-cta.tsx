@@ -1,31 +1,36 @@
 import LockFilled from '@ant-design/icons/LockFilled';
 import Link from './link';
 import { paths } from '../../lib/catalogue';
-import { ROUTES } from '../../lib/constants';
 import { notify } from '../../lib/notify';
-import { useAppSelector } from '../../redux/hooks';
+import { videoPurchaseRequested } from '../../redux/checkout/slice';
+import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import type { Access, PerformerCard } from '../../types/catalogue';
 import ButtonLink from './button-link';
 import LightButton from './light-button';
 import styles from './unlock-cta.module.css';
 import { useMoney } from './use-money';
+import { useSignInFirst } from './use-sign-in-first';
 
 interface Props {
   access: Access;
   price: number;
   performer: PerformerCard | null;
-  /** "video", "gallery". */
-  noun: string;
+  /** What is locked: a video is bought through checkout; galleries have no purchase route yet. */
+  item: { type: 'video' | 'gallery'; id: string };
 }
 
 export const CHECKOUT_SOON = 'Checkout opens soon: purchases are not available yet.';
 
 /**
- * What a locked asset asks for: a subscription to its performer, or a purchase. Payments arrive later:
- * a visitor is sent to log in, a subscriber to the performer's page, and "Buy" only says so.
+ * What a locked asset asks for: a subscription to its performer, or a purchase. A visitor is sent to log in
+ * (and back here), a would-be subscriber to the performer's page; "Buy" buys a video through checkout
+ * (purchase-video, then the payment page) and, for a gallery, which cannot be bought yet, only says so.
  */
-export default function UnlockCta({ access, price, performer, noun }: Props) {
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+export default function UnlockCta({ access, price, performer, item }: Props) {
+  const dispatch = useAppDispatch();
+  const buying = useAppSelector((s) => s.checkout.purchase.requesting);
+  const { loggedIn, loginHref } = useSignInFirst();
+  const noun = item.type;
   const money = useMoney();
   const name = performer?.name ?? 'this performer';
   const forSale = access === 'sale';
@@ -34,7 +39,8 @@ export default function UnlockCta({ access, price, performer, noun }: Props) {
     ? `Buy it once and it is yours to enjoy any time.`
     : `Subscribe to ${name} to enjoy this ${noun} and everything else they share.`;
   const label = forSale ? `Buy for ${money(price)}` : `Subscribe to ${name}`;
-  const target = loggedIn && performer ? paths.performer(performer) : ROUTES.authLogin;
+  const target = loggedIn && performer ? paths.performer(performer) : loginHref;
+  const buy = () => (item.type === 'video' ? dispatch(videoPurchaseRequested({ videoId: item.id })) : notify.info(CHECKOUT_SOON));
 
   return (
     <div className={styles.cta} data-testid="unlock-cta">
@@ -47,7 +53,7 @@ export default function UnlockCta({ access, price, performer, noun }: Props) {
       </div>
       <div className={styles.actions}>
         {forSale && loggedIn ? (
-          <LightButton type="primary" size="large" shape="round" onClick={() => notify.info(CHECKOUT_SOON)} data-testid="unlock-button">
+          <LightButton type="primary" size="large" shape="round" loading={buying} onClick={buy} data-testid="unlock-button">
             {label}
           </LightButton>
         ) : (
@@ -57,7 +63,7 @@ export default function UnlockCta({ access, price, performer, noun }: Props) {
         )}
         {!loggedIn && (
           <span className={styles.login}>
-            Already a member? <Link href={ROUTES.authLogin}>Log in</Link>
+            Already a member? <Link href={loginHref}>Log in</Link>
           </span>
         )}
       </div>

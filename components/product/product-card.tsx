@@ -1,6 +1,8 @@
 import Link from '../common/link';
 import { paths } from '../../lib/catalogue';
 import type { Product } from '../../types/product';
+import AddToCartButton from '../cart/add-to-cart-button';
+import cartStyles from '../cart/cart.module.css';
 import AspectImage from '../common/aspect-image';
 import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from '../common/card.module.css';
@@ -21,9 +23,12 @@ export default function ProductCard({ product }: { product: Product }) {
         <Link href={href} className={styles.title} data-testid="product-card-title">
           {product.name}
         </Link>
-        <span className={styles.price} data-testid="product-price">
-          {money(product.price)}
-        </span>
+        <div className={cartStyles.priceRow}>
+          <span className={styles.price} data-testid="product-price">
+            {money(product.price)}
+          </span>
+          <AddToCartButton product={product} compact size="small" shape="round" />
+        </div>
         {product.performer && (
           <div className={styles.meta}>
             <Link href={paths.performer(product.performer)} className={styles.metaLink}>

@@ -1,4 +1,5 @@
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
+import AddToCartButton, { BuyNowButton } from '../cart/add-to-cart-button';
 import type { ProductDetail } from '../../types/product';
 import detail from '../common/detail.module.css';
 import Tag from '../common/light-tag';
@@ -36,6 +37,12 @@ export default function ProductInfo({ product }: { product: ProductDetail }) {
       <span className={styles.price} data-testid="product-price">
         {money(product.price)}
       </span>
+      {!(product.type === 'digital' && product.isBought) && (
+        <div className={styles.buy}>
+          <AddToCartButton product={product} size="large" shape="round" />
+          <BuyNowButton product={product} size="large" shape="round" />
+        </div>
+      )}
       <ReactionButtons objectType="product" objectId={product._id} actions={LIKE_AND_FAVOURITE} counts={statCounts(product.stats)} />
       <PerformerChips performers={product.performer ? [product.performer] : []} />
       {product.description && <p className={detail.description}>{product.description}</p>}

@@ -5,7 +5,6 @@ import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import LikeFilled from '@ant-design/icons/LikeFilled';
 import LikeOutlined from '@ant-design/icons/LikeOutlined';
 import type { ReactNode } from 'react';
-import { ROUTES } from '../../lib/constants';
 import { formatCount } from '../../lib/format';
 import type { ReactionAction, ReactionTarget } from '../../types/reaction';
 import LightTooltip from '../common/light-tooltip';
@@ -65,7 +64,7 @@ export default function ReactionButtons({ objectType, objectId, actions, counts 
               aria-pressed={reactions.loggedIn ? active : undefined}
               loading={Boolean(reactions.pending[action])}
               // Visitors get a real link to the login page (it works before the page's script runs).
-              href={reactions.loggedIn ? undefined : ROUTES.authLogin}
+              href={reactions.loggedIn ? undefined : reactions.loginHref}
               onClick={(event) => {
                 event.preventDefault();
                 reactions.toggle(action);

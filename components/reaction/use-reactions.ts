@@ -1,15 +1,14 @@
 import { useCallback, useEffect } from 'react';
-import { ROUTES } from '../../lib/constants';
 import { objectKey } from '../../lib/engagement';
-import { navigate } from '../../lib/navigation';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { noReactions, reactionStateRequested, reactionToggleRequested } from '../../redux/reactions/slice';
 import type { ReactionAction, ReactionTarget } from '../../types/reaction';
+import { useSignInFirst } from '../common/use-sign-in-first';
 
-/** The viewer's reactions to one object (fetched for signed-in viewers) and a toggle; visitors are sent to log in. */
+/** The viewer's reactions to one object (fetched for signed-in viewers) and a toggle; visitors are sent to log in and back. */
 export function useReactions({ objectType, objectId }: ReactionTarget) {
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const { loggedIn, loginHref, ensureSignedIn } = useSignInFirst();
   const entry = useAppSelector((s) => s.reactions[objectKey({ objectType, objectId })]) ?? noReactions;
 
   useEffect(() => {
@@ -18,14 +17,11 @@ export function useReactions({ objectType, objectId }: ReactionTarget) {
 
   const toggle = useCallback(
     (action: ReactionAction) => {
-      if (!loggedIn) {
-        void navigate(ROUTES.authLogin);
-        return;
-      }
+      if (!ensureSignedIn()) return;
       dispatch(reactionToggleRequested({ objectType, objectId, action, on: !entry.state[action] }));
     },
-    [dispatch, loggedIn, objectType, objectId, entry.state],
+    [dispatch, ensureSignedIn, objectType, objectId, entry.state],
   );
 
-  return { ...entry, state: loggedIn ? entry.state : noReactions.state, loggedIn, toggle };
+  return { ...entry, state: loggedIn ? entry.state : noReactions.state, loggedIn, loginHref, toggle };
 }

@@ -13,7 +13,7 @@ import ReactionButtons from '../reaction/reaction-buttons';
 export default function VideoInfo({ video }: { video: VideoDetail }) {
   return (
     <div className={detail.panel}>
-      {!video.canView && <UnlockCta access={video.access} price={video.price} performer={video.performer} noun="video" />}
+      {!video.canView && <UnlockCta access={video.access} price={video.price} performer={video.performer} item={{ type: 'video', id: video._id }} />}
       <div>
         <AccessBadge access={video.access} price={video.price} />
       </div>

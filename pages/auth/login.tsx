@@ -2,12 +2,14 @@ import Link from '../../components/common/link';
 import AuthCard from '../../components/auth/auth-card';
 import LoginForm from '../../components/auth/login-form';
 import PageTitle from '../../components/common/page-title';
-import { PAGE_ROUTES } from '../../lib/constants';
+import { useRouter } from 'next/router';
+import { registerPath } from '../../lib/return-path';
 import { useAppSelector } from '../../redux/hooks';
 import type { LimelightPage } from '../../types/page';
 
 const LoginPage: LimelightPage = () => {
   const siteName = useAppSelector((s) => s.ui.siteName);
+  const { query } = useRouter();
   return (
     <>
       <PageTitle title="Log in" />
@@ -16,7 +18,7 @@ const LoginPage: LimelightPage = () => {
         subtitle={`Log in to ${siteName} to follow your favourite performers.`}
         footer={
           <>
-            New here? <Link href={PAGE_ROUTES.register}>Create an account</Link>
+            New here? <Link href={registerPath(query.next)}>Create an account</Link>
           </>
         }
       >

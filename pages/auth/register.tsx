@@ -2,12 +2,14 @@ import Link from '../../components/common/link';
 import AuthCard from '../../components/auth/auth-card';
 import RegisterForm from '../../components/auth/register-form';
 import PageTitle from '../../components/common/page-title';
-import { ROUTES } from '../../lib/constants';
+import { useRouter } from 'next/router';
+import { loginPath } from '../../lib/return-path';
 import { useAppSelector } from '../../redux/hooks';
 import type { LimelightPage } from '../../types/page';
 
 const RegisterPage: LimelightPage = () => {
   const siteName = useAppSelector((s) => s.ui.siteName);
+  const { query } = useRouter();
   return (
     <>
       <PageTitle title="Create an account" />
@@ -16,11 +18,11 @@ const RegisterPage: LimelightPage = () => {
         subtitle={`Join ${siteName}: it only takes a minute.`}
         footer={
           <>
-            Already have an account? <Link href={ROUTES.authLogin}>Log in</Link>
+            Already have an account? <Link href={loginPath(query.next)}>Log in</Link>
           </>
         }
       >
-        <RegisterForm />
+        <RegisterForm returnTo={query.next} />
       </AuthCard>
     </>
   );

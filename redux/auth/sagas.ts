@@ -6,6 +6,7 @@ import { MESSAGES, ROUTES } from '../../lib/constants';
 import { removeToken, setToken } from '../../lib/cookies';
 import { toRequestError } from '../../lib/errors';
 import { navigate } from '../../lib/navigation';
+import { forgetReturnPath, returnPathFromLocation } from '../../lib/return-path';
 import { notify } from '../../lib/notify';
 import { ageVerificationService } from '../../services/age-verification.service';
 import { authService } from '../../services/auth.service';
@@ -34,7 +35,10 @@ export function* ageVerificationEnabled() {
   }
 }
 
-/** Spec 4: requesting -> success (then age check or /home) | fail (server message or 'Incorrect credentials!'). */
+/**
+ * Spec 4: requesting -> success (then age check or /home) | fail (server message or 'Incorrect credentials!').
+ * A visitor sent to log in from a page (/auth/login?next=/videos/abc) goes back to that page instead of /home.
+ */
 export function* loginFlow(action: PayloadAction<LoginPayload>) {
   let user: User;
   try {
@@ -51,7 +55,11 @@ export function* loginFlow(action: PayloadAction<LoginPayload>) {
   }
   const enabled: boolean = yield call(ageVerificationEnabled);
   if (enabled && !user.verifymyage_verified) yield put(ageVerificationRequired());
-  else yield call(navigate, ROUTES.home);
+  else {
+    const back: string | null = yield call(returnPathFromLocation);
+    yield call(forgetReturnPath);
+    yield call(navigate, back ?? ROUTES.home);
+  }
 }
 
 export function* logoutFlow() {

@@ -4,11 +4,13 @@ import { logoutRequested } from '../../../redux/auth/slice';
 import { makeUser } from '../helpers/fixtures';
 import { renderWithStore } from '../helpers/render-with-store';
 
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/videos/night-walk?t=3', query: {}, push: jest.fn() }) }));
+
 describe('header account actions', () => {
-  it('offers log in and register to visitors', () => {
+  it('offers log in and register to visitors, both leading back to the page they are on', () => {
     renderWithStore(<AccountActions placement="header" />);
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login?next=%2Fvideos%2Fnight-walk%3Ft%3D3');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register?next=%2Fvideos%2Fnight-walk%3Ft%3D3');
     expect(screen.queryByTestId('logout-button')).not.toBeInTheDocument();
   });
 

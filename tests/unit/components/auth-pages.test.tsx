@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import ForgotPasswordForm from '../../../components/auth/forgot-password-form';
@@ -41,6 +41,30 @@ describe('register form', () => {
     await fillAndSubmit();
     expect(await screen.findByTestId('register-success')).toHaveTextContent('Check your email to verify your account.');
     expect(register).toHaveBeenCalledWith({ name: 'Ada', username: 'ada', email: 'ada@example.com', password: 'secret123' });
+  });
+
+  it('registered from a page (?next=), leads back there: through log in now, and after the e-mail verification', async () => {
+    window.localStorage.clear();
+    register.mockResolvedValue({ message: 'Check your email to verify your account.', requireEmailVerification: true });
+    renderWithStore(<RegisterForm returnTo="/videos/abc" />);
+    await fillAndSubmit();
+    await screen.findByTestId('register-success');
+    expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/auth/login?next=%2Fvideos%2Fabc');
+    cleanup();
+    verifyEmail.mockResolvedValue({ verified: true });
+    renderWithStore(<VerifyEmail token="tok-2" />);
+    await screen.findByTestId('verify-email-success');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login?next=%2Fvideos%2Fabc');
+  });
+
+  it('keeps no unsafe return path', async () => {
+    window.localStorage.clear();
+    register.mockResolvedValue({ message: 'Check your email.', requireEmailVerification: true });
+    renderWithStore(<RegisterForm returnTo="//evil.example" />);
+    await fillAndSubmit();
+    await screen.findByTestId('register-success');
+    expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/auth/login');
+    expect(window.localStorage.getItem('returnPath')).toBeNull();
   });
 
   it('shows the server error', async () => {

@@ -6,6 +6,8 @@ import VideoCard from '../../../components/video/video-card';
 import { makeGallery, makePerformer, makeProduct, makeVideo } from '../helpers/catalogue-fixtures';
 import { renderWithStore } from '../helpers/render-with-store';
 
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/products?sort=newest', query: {}, push: jest.fn() }) }));
+
 describe('video card', () => {
   it('links the title, shows the duration as m:ss and a lazy thumbnail in a 16:9 box', () => {
     const { container } = renderWithStore(<VideoCard video={makeVideo({ duration: 245 })} />);

@@ -7,6 +7,7 @@ import { makeComment, VIDEO } from '../helpers/engagement-fixtures';
 import { renderWithStore } from '../helpers/render-with-store';
 
 jest.mock('../../../lib/navigation', () => ({ navigate: jest.fn() }));
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/videos/night-walk', query: {}, push: jest.fn() }) }));
 
 const me = makeUser({ _id: 'me', name: 'Me Myself' });
 const mine = makeComment({ _id: 'm1', content: 'Mine', creator: { _id: 'me', name: 'Me Myself', username: 'me', avatar: null } });
@@ -40,6 +41,8 @@ describe('comment section', () => {
   it('asks visitors to log in and offers no remove action', () => {
     renderWithStore(<CommentSection {...VIDEO} />, { comments: { ...initialCommentsState, ...shown } });
     expect(screen.getByTestId('comment-login-prompt')).toHaveTextContent('Log in or create an account to comment.');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login?next=%2Fvideos%2Fnight-walk');
+    expect(screen.getByRole('link', { name: 'create an account' })).toHaveAttribute('href', '/auth/register?next=%2Fvideos%2Fnight-walk');
     expect(screen.queryByTestId('comment-form')).not.toBeInTheDocument();
     expect(screen.queryByTestId('comment-delete')).not.toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { makeUser } from '../helpers/fixtures';
 import { renderWithStore } from '../helpers/render-with-store';
 
 jest.mock('../../../lib/navigation', () => ({ navigate: jest.fn() }));
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/videos/v1', query: {}, push: jest.fn() }) }));
 
 const VIDEO = { objectType: 'video', objectId: 'v1' } as const;
 const signedIn = { auth: { loggedIn: true, authUser: makeUser() }, user: { current: makeUser() } };
@@ -15,14 +16,14 @@ const buttons = <ReactionButtons {...VIDEO} actions={['like', 'favourite', 'watc
 beforeEach(() => jest.clearAllMocks());
 
 describe('reaction buttons', () => {
-  it("show the object's counts and send visitors to log in", async () => {
+  it("show the object's counts and send visitors to log in and back", async () => {
     const { actions } = renderWithStore(buttons);
     expect(screen.getByTestId('reaction-like-count')).toHaveTextContent('34');
     expect(screen.getByTestId('reaction-favourite-count')).toHaveTextContent('5');
     expect(screen.queryByTestId('reaction-watch-later-count')).not.toBeInTheDocument();
-    expect(screen.getByTestId('reaction-like')).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByTestId('reaction-like')).toHaveAttribute('href', '/auth/login?next=%2Fvideos%2Fv1');
     await userEvent.setup().click(screen.getByTestId('reaction-like'));
-    expect(navigate).toHaveBeenCalledWith('/auth/login');
+    expect(navigate).toHaveBeenCalledWith('/auth/login?next=%2Fvideos%2Fv1');
     expect(actions.map((a) => a.type)).not.toContain('reactions/reactionStateRequested');
     expect(actions.map((a) => a.type)).not.toContain('reactions/reactionToggleRequested');
   });

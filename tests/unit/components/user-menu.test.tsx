@@ -4,6 +4,8 @@ import AccountActions from '../../../components/common/account-actions';
 import { makeUser } from '../helpers/fixtures';
 import { renderWithStore } from '../helpers/render-with-store';
 
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/home', query: {}, push: jest.fn() }) }));
+
 const signedIn = { auth: { loggedIn: true, authUser: makeUser() }, user: { current: makeUser() } };
 
 describe("the user's pages in the menus", () => {

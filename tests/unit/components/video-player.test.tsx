@@ -7,7 +7,7 @@ import { makePerformerCard, makeVideoDetail } from '../helpers/catalogue-fixture
 import { renderWithStore } from '../helpers/render-with-store';
 import { makeUser } from '../helpers/fixtures';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/videos/night-walk', push: jest.fn() }) }));
 jest.mock('../../../lib/notify', () => ({ notify: { info: jest.fn(), success: jest.fn(), error: jest.fn() } }));
 
 const sourceOf = (video: HTMLElement) => video.querySelector('source')!.getAttribute('src');
@@ -42,23 +42,42 @@ describe('video player', () => {
 describe('unlock call to action', () => {
   const performer = makePerformerCard();
 
-  it('asks visitors to subscribe to the performer (through logging in)', () => {
-    renderWithStore(<UnlockCta access="subscribers" price={0} performer={performer} noun="video" />);
-    expect(screen.getByRole('link', { name: 'Subscribe to Aria Skye' })).toHaveAttribute('href', '/auth/login');
+  const video = { type: 'video', id: 'v1' } as const;
+  const gallery = { type: 'gallery', id: 'g1' } as const;
+
+  it('asks visitors to subscribe to the performer (through logging in, then back here)', () => {
+    renderWithStore(<UnlockCta access="subscribers" price={0} performer={performer} item={video} />);
+    expect(screen.getByRole('link', { name: 'Subscribe to Aria Skye' })).toHaveAttribute('href', '/auth/login?next=%2Fvideos%2Fnight-walk');
+  });
+
+  it('sends visitors to log in (and back here) to buy', () => {
+    renderWithStore(<UnlockCta access="sale" price={12.99} performer={performer} item={video} />);
+    expect(screen.getByRole('link', { name: 'Buy for $12.99' })).toHaveAttribute('href', '/auth/login?next=%2Fvideos%2Fnight-walk');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login?next=%2Fvideos%2Fnight-walk');
   });
 
   it("sends a logged-in fan to the performer's page to subscribe", () => {
-    renderWithStore(<UnlockCta access="subscribers" price={0} performer={performer} noun="video" />, {
+    renderWithStore(<UnlockCta access="subscribers" price={0} performer={performer} item={video} />, {
       auth: { loggedIn: true, authUser: makeUser() },
     });
     expect(screen.getByRole('link', { name: 'Subscribe to Aria Skye' })).toHaveAttribute('href', '/performers/aria_skye');
   });
 
-  it('offers sale content for its price, and says checkout is not open yet instead of faking a purchase', async () => {
-    renderWithStore(<UnlockCta access="sale" price={12.99} performer={performer} noun="video" />, {
+  it('buys a video for its price through checkout (purchase-video, then the payment page)', async () => {
+    const { actions } = renderWithStore(<UnlockCta access="sale" price={12.99} performer={performer} item={video} />, {
+      auth: { loggedIn: true, authUser: makeUser() },
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Buy for $12.99' }));
+    expect(actions).toContainEqual({ type: 'checkout/videoPurchaseRequested', payload: { videoId: 'v1' } });
+    expect(notify.info).not.toHaveBeenCalled();
+  });
+
+  it('says a gallery cannot be bought yet instead of faking a purchase (the API has no gallery purchase route)', async () => {
+    const { actions } = renderWithStore(<UnlockCta access="sale" price={12.99} performer={performer} item={gallery} />, {
       auth: { loggedIn: true, authUser: makeUser() },
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy for $12.99' }));
     expect(notify.info).toHaveBeenCalledWith(CHECKOUT_SOON);
+    expect(actions.map((a) => a.type)).not.toContain('checkout/videoPurchaseRequested');
   });
 });

@@ -42,6 +42,12 @@ describe('restoreSession on the server', () => {
     expect(me).not.toHaveBeenCalled();
   });
 
+  it('asks the login page to come back to the page afterwards', async () => {
+    const ctx = { ...serverCtx(), asPath: '/user/account?tab=password' };
+    await expect(restoreSession(store, ctx, { authenticate: true })).resolves.toBe('redirected');
+    expect(ctx.mock.writeHead).toHaveBeenCalledWith(302, { Location: '/auth/login?next=%2Fuser%2Faccount%3Ftab%3Dpassword' });
+  });
+
   it('does not redirect when the page says noredirect', async () => {
     const ctx = serverCtx();
     await expect(restoreSession(store, ctx, { authenticate: true, noredirect: true })).resolves.toBe('ok');

@@ -62,6 +62,27 @@ describe('login saga', () => {
     expect(navigate).toHaveBeenCalledWith('/home');
   });
 
+  it.each([
+    ['/auth/login?next=%2Fvideos%2Fabc%3Ft%3D3', '/videos/abc?t=3'],
+    ['/auth/login?next=https%3A%2F%2Fevil.example%2F', '/home'],
+    ['/auth/login?next=%2F%2Fevil.example', '/home'],
+    ['/auth/login?next=javascript%3Aalert(1)', '/home'],
+  ])('goes back to the page the visitor came from: %s -> %s', async (loginUrl, destination) => {
+    window.history.replaceState(null, '', loginUrl);
+    window.localStorage.setItem('returnPath', JSON.stringify({ path: '/cart', at: Date.now() }));
+    login.mockResolvedValue(tokenResult);
+    me.mockResolvedValue(makeUser());
+    enabled.mockResolvedValue({ enabled: false });
+    try {
+      await recordSaga(loginFlow, loginRequested(credentials));
+      expect(navigate).toHaveBeenCalledWith(destination);
+      // A path remembered across e-mail verification is used once.
+      expect(window.localStorage.getItem('returnPath')).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('requires age verification when it is enabled and the user is not verified', async () => {
     const user = makeUser({ verifymyage_verified: false });
     login.mockResolvedValue(tokenResult);

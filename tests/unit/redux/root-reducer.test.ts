@@ -1,4 +1,5 @@
 import { HYDRATE } from 'next-redux-wrapper';
+import { cartItemsAdded } from '../../../redux/cart/slice';
 import { rootReducer } from '../../../redux/root-reducer';
 import { makeUser } from '../helpers/fixtures';
 
@@ -21,14 +22,16 @@ describe('root reducer', () => {
     expect(next.user).toBe(client.user);
   });
 
-  it('HYDRATE never overwrites the client-only slices (socket, comments, reactions)', () => {
-    const client = rootReducer(undefined, { type: 'socket/socketConnected' });
+  it('HYDRATE never overwrites the client-only slices (socket, comments, reactions, cart)', () => {
+    const connected = rootReducer(undefined, { type: 'socket/socketConnected' });
+    const client = rootReducer(connected, cartItemsAdded([{ _id: '00000000-0000-4000-8000-00000000000a' }]));
     expect(client.socket.status).toBe('connected');
     const snapshot = rootReducer(undefined, { type: '@@init' });
     const next = rootReducer(client, { type: HYDRATE, payload: snapshot });
     expect(next.socket).toBe(client.socket);
     expect(next.comments).toBe(client.comments);
     expect(next.reactions).toBe(client.reactions);
+    expect(next.cart).toEqual({ total: 1, items: [{ _id: '00000000-0000-4000-8000-00000000000a', quantity: 1 }] });
     expect(next.ui).toBe(snapshot.ui);
   });
 });

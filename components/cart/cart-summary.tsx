@@ -1,0 +1,27 @@
+import type { CartTotals } from '../../lib/cart-lines';
+import { fromCents, percent } from '../../lib/money';
+import { useMoney } from '../common/use-money';
+import styles from './cart.module.css';
+
+/** The order's preview: total before the discount, the coupon's discount, and the total after it. */
+export default function CartSummary({ totals, discount }: { totals: CartTotals; discount: number | null }) {
+  const money = useMoney();
+  return (
+    <dl className={styles.totals} data-testid="cart-totals">
+      <div className={styles.totalRow}>
+        <dt>Subtotal</dt>
+        <dd data-testid="cart-subtotal">{money(fromCents(totals.subtotalCents))}</dd>
+      </div>
+      {discount !== null && (
+        <div className={`${styles.totalRow} ${styles.discount}`}>
+          <dt>Discount ({percent(discount)})</dt>
+          <dd data-testid="cart-discount">−{money(fromCents(totals.discountCents))}</dd>
+        </div>
+      )}
+      <div className={`${styles.totalRow} ${styles.grandTotal}`}>
+        <dt>Total</dt>
+        <dd data-testid="cart-total">{money(fromCents(totals.totalCents))}</dd>
+      </div>
+    </dl>
+  );
+}

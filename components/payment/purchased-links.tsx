@@ -1,0 +1,26 @@
+import { CATALOGUE_ROUTES } from '../../lib/catalogue';
+import type { OrderLine } from '../../types/checkout';
+import Link from '../common/link';
+import styles from './payment.module.css';
+
+const BASE: Record<OrderLine['objectType'], string> = {
+  video: CATALOGUE_ROUTES.videos,
+  gallery: CATALOGUE_ROUTES.galleries,
+  product: CATALOGUE_ROUTES.products,
+};
+
+export const purchasedHref = (line: Pick<OrderLine, 'objectType' | 'objectId'>) => `${BASE[line.objectType]}/${encodeURIComponent(line.objectId)}`;
+
+/** What an order bought, each a link to its page (a video to watch, a product to download or follow). */
+export default function PurchasedLinks({ lines }: { lines: OrderLine[] }) {
+  return (
+    <ul className={styles.bought} data-testid="purchased-links">
+      {lines.map((line) => (
+        <li key={line._id}>
+          <Link href={purchasedHref(line)}>{line.name}</Link>
+          {line.quantity > 1 && <span className={styles.quantity}> × {line.quantity}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
