@@ -2,7 +2,7 @@ import type { CartItem } from '../redux/cart/slice';
 import { MAX_LINE_QUANTITY } from '../redux/cart/stored-cart';
 import type { CartProduct } from '../redux/checkout/slice';
 import type { ProductDetail } from '../types/product';
-import { discountCents, toCents } from './money';
+import { discountCents } from './money';
 
 /** Why a line cannot be checked out as it is; null when it can. */
 export type LineProblem = 'loading' | 'missing' | 'failed' | 'soldOut' | 'overStock' | 'owned' | null;
@@ -38,7 +38,7 @@ export function cartLine(item: CartItem, loaded: CartProduct | undefined): CartL
   const digital = product.type === 'digital';
   const quantity = digital ? 1 : item.quantity;
   const maxQuantity = digital ? 1 : Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock ?? MAX_LINE_QUANTITY));
-  const unitCents = toCents(product.price);
+  const unitCents = product.price;
   return { item, product, problem: problemOf(product, quantity), maxQuantity, quantity, unitCents, lineCents: unitCents * quantity };
 }
 

@@ -5,18 +5,18 @@
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "1234567.891" -> "1,234,567.89": two decimals and en-US thousands separators. */
-function twoDecimals(value: number): string {
-  const [whole, fraction] = Math.abs(value).toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const negative = value < 0 && Number(`${whole}.${fraction}`) !== 0;
-  return `${negative ? '-' : ''}${grouped}.${fraction}`;
+/** Integer cents as an amount with two decimals and en-US thousands separators: 123456789 -> "1,234,567.89". */
+function centsToAmount(cents: number): string {
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}${grouped}.${fraction}`;
 }
 
-/** Money as the site shows it: the ui currencySymbol before the amount, two decimals ("$12.99"). */
-export function formatMoney(amount: number, symbol: string): string {
-  const value = Number.isFinite(amount) ? amount : 0;
-  return `${symbol}${twoDecimals(value)}`;
+/** Money as the site shows it, from integer cents (999 is 9.99): the ui currencySymbol first ("$12.99"). */
+export function formatMoney(cents: number, symbol: string): string {
+  const value = Number.isFinite(cents) ? Math.round(cents) : 0;
+  return `${symbol}${centsToAmount(value === 0 ? 0 : value)}`;
 }
 
 /** Seconds as m:ss, or h:mm:ss past an hour ("4:05", "1:02:09"). Empty when unknown. */

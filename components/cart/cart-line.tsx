@@ -1,7 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { paths } from '../../lib/catalogue';
 import type { CartLine as Line } from '../../lib/cart-lines';
-import { fromCents } from '../../lib/money';
 import { CHECKOUT_MESSAGES } from '../../redux/checkout/messages';
 import AspectImage from '../common/aspect-image';
 import { IMAGE_SIZES } from '../common/image-sizes';
@@ -59,7 +58,7 @@ export default function CartLine({ line, onQuantity, onRemove }: Props) {
         {product && (
           <span className={styles.lineMeta}>
             {product.type === 'digital' ? 'Digital download' : 'Physical'} ·{' '}
-            <span data-testid="cart-line-unit-price">{money(fromCents(line.unitCents))}</span> each
+            <span data-testid="cart-line-unit-price">{money(line.unitCents)}</span> each
           </span>
         )}
         {problem && (
@@ -84,7 +83,7 @@ export default function CartLine({ line, onQuantity, onRemove }: Props) {
         )}
       </div>
       <strong className={styles.lineTotal} data-testid="cart-line-total">
-        {product ? money(fromCents(line.lineCents)) : '–'}
+        {product ? money(line.lineCents) : '–'}
       </strong>
       <LightButton
         type="text"

@@ -1,5 +1,5 @@
 import type { CartTotals } from '../../lib/cart-lines';
-import { fromCents, percent } from '../../lib/money';
+import { percent } from '../../lib/money';
 import { useMoney } from '../common/use-money';
 import styles from './cart.module.css';
 
@@ -10,17 +10,17 @@ export default function CartSummary({ totals, discount }: { totals: CartTotals; 
     <dl className={styles.totals} data-testid="cart-totals">
       <div className={styles.totalRow}>
         <dt>Subtotal</dt>
-        <dd data-testid="cart-subtotal">{money(fromCents(totals.subtotalCents))}</dd>
+        <dd data-testid="cart-subtotal">{money(totals.subtotalCents)}</dd>
       </div>
       {discount !== null && (
         <div className={`${styles.totalRow} ${styles.discount}`}>
           <dt>Discount ({percent(discount)})</dt>
-          <dd data-testid="cart-discount">−{money(fromCents(totals.discountCents))}</dd>
+          <dd data-testid="cart-discount">−{money(totals.discountCents)}</dd>
         </div>
       )}
       <div className={`${styles.totalRow} ${styles.grandTotal}`}>
         <dt>Total</dt>
-        <dd data-testid="cart-total">{money(fromCents(totals.totalCents))}</dd>
+        <dd data-testid="cart-total">{money(totals.totalCents)}</dd>
       </div>
     </dl>
   );

@@ -1,10 +1,10 @@
 import type { Order } from '../../types/checkout';
-import { useCents } from '../common/use-money';
+import { useMoney } from '../common/use-money';
 import styles from './payment.module.css';
 
 /** An order's lines and money (cents): subtotal, the coupon's discount, total. */
 export default function OrderSummary({ order }: { order: Order }) {
-  const cents = useCents();
+  const money = useMoney();
   return (
     <div className={styles.order} data-testid="order-summary">
       <ul className={styles.orderLines}>
@@ -14,7 +14,7 @@ export default function OrderSummary({ order }: { order: Order }) {
               {line.name}
               {line.quantity > 1 && ` × ${line.quantity}`}
             </span>
-            <span>{cents(line.unitPrice * line.quantity)}</span>
+            <span>{money(line.unitPrice * line.quantity)}</span>
           </li>
         ))}
       </ul>
@@ -23,17 +23,17 @@ export default function OrderSummary({ order }: { order: Order }) {
           <>
             <div>
               <dt>Subtotal</dt>
-              <dd>{cents(order.subtotal)}</dd>
+              <dd>{money(order.subtotal)}</dd>
             </div>
             <div>
               <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
-              <dd>−{cents(order.discount)}</dd>
+              <dd>−{money(order.discount)}</dd>
             </div>
           </>
         )}
         <div className={styles.orderTotal}>
           <dt>Total</dt>
-          <dd data-testid="order-total">{cents(order.total)}</dd>
+          <dd data-testid="order-total">{money(order.total)}</dd>
         </div>
       </dl>
     </div>

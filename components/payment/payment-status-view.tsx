@@ -9,7 +9,7 @@ import ButtonLink from '../common/button-link';
 import LightButton from '../common/light-button';
 import LightResult from '../common/light-result';
 import LightSpin from '../common/light-spin';
-import { useCents } from '../common/use-money';
+import { useMoney } from '../common/use-money';
 import PurchasedLinks from './purchased-links';
 import styles from './payment.module.css';
 
@@ -29,7 +29,7 @@ const FAILED_WORDS: Record<Exclude<Transaction['status'], 'pending' | 'success'>
 export default function PaymentStatusView({ transactionId }: { transactionId: string }) {
   const dispatch = useAppDispatch();
   const { phase, transaction, order, error, gaveUp } = useAppSelector((s) => s.paymentStatus);
-  const cents = useCents();
+  const money = useMoney();
 
   useEffect(() => {
     if (!transactionId) return undefined;
@@ -39,7 +39,7 @@ export default function PaymentStatusView({ transactionId }: { transactionId: st
     };
   }, [dispatch, transactionId]);
 
-  const what = transaction ? `${transaction.description} · ${cents(transaction.amount)}` : undefined;
+  const what = transaction ? `${transaction.description} · ${money(transaction.amount)}` : undefined;
 
   if (!transactionId || phase === 'notFound') {
     return (

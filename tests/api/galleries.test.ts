@@ -122,7 +122,7 @@ describe('GET /user/assets/galleries/search', () => {
     expect(collector).toMatchObject({
       access: 'sale',
       isSale: true,
-      price: 24.99,
+      price: 2499,
       status: 'active',
       cover: '/api/files/public/photos/collector-1-thumb.webp',
       photosCount: 2,

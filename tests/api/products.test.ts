@@ -87,7 +87,7 @@ describe('GET /user/assets/products/search', () => {
     const byName = (name: string) => cards.find((c) => c.name === name)!;
     expect(byName('Tour shirt')).toMatchObject({
       type: 'physical',
-      price: 25,
+      price: 2500,
       stock: 5,
       inStock: true,
       image: '/api/files/public/products/shirt-front.webp',
@@ -97,7 +97,7 @@ describe('GET /user/assets/products/search', () => {
       stats: { views: 10, likes: 2, favourites: 0, comments: 0 },
     });
     expect(byName('Signed mug')).toMatchObject({ stock: 0, inStock: false });
-    expect(byName('Photo ebook')).toMatchObject({ type: 'digital', price: 9.99, stock: null, inStock: true, image: null, images: [] });
+    expect(byName('Photo ebook')).toMatchObject({ type: 'digital', price: 999, stock: null, inStock: true, image: null, images: [] });
     expect(byName('Photo ebook')).not.toHaveProperty('status');
   });
 

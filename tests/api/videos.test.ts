@@ -76,7 +76,7 @@ describe('GET /user/assets/videos/search', () => {
     expect(duet).toMatchObject({
       access: 'sale',
       isSale: true,
-      price: 12.99,
+      price: 1299,
       performer: { _id: performerB.id, name: 'Blake River' },
       categories: [{ name: 'Studio', slug: 'studio' }],
       stats: { views: 50, likes: 1, favourites: 0, comments: 0 },
@@ -139,7 +139,7 @@ describe('GET /user/assets/videos/{id}', () => {
     await subscribe(t.db, fan.id, performerB.id);
     const token = await t.login(fan.username, 'test-password');
     const before = (await detail(ids.duet, token)).json().data;
-    expect(before).toMatchObject({ canView: false, isSubscribed: true, isBought: false, video: null, price: 12.99 });
+    expect(before).toMatchObject({ canView: false, isSubscribed: true, isBought: false, video: null, price: 1299 });
     expect(JSON.stringify(before)).not.toContain('videos/test.mp4');
     await purchase(t.db, fan.id, 'video', ids.duet);
     const after = (await detail(ids.duet, token)).json().data;

@@ -5,7 +5,6 @@ import type { FileUrls } from '../catalogue/file-urls';
 import type { Entitlement } from '../entitlements/rule';
 import { entitlementFields } from '../entitlements/service';
 import type { GalleryDetailSchema, GallerySchema, PhotoSchema } from './schemas';
-import { toAmount } from '../../http/money';
 
 export type GalleryDto = Static<typeof GallerySchema>;
 export type GalleryDetailDto = Static<typeof GalleryDetailSchema>;
@@ -23,7 +22,7 @@ export function toGallery(g: GalleryRow, files: FileUrls, rel: GalleryRelations)
     status: g.status,
     access: g.access,
     isSale: g.access === 'sale',
-    price: toAmount(g.price_cents),
+    price: g.price_cents,
     cover: files.public(g.cover_key ?? rel.firstThumbs.get(g.id)),
     photosCount: g.photos_count,
   };

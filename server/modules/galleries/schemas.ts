@@ -8,7 +8,7 @@ export const GallerySchema = Type.Object({
   status: Type.String(),
   access: AccessSchema,
   isSale: Type.Boolean(),
-  price: Type.Number(),
+  price: Type.Integer({ description: 'integer cents: 999 is 9.99' }),
   /** The gallery's cover, else the thumbnail of its first photo. */
   cover: Nullable(Type.String()),
   photosCount: Type.Integer(),

@@ -3,7 +3,6 @@ import type { ProductRow } from '../../db/schema';
 import { assetCardFields, type CardRelations } from '../catalogue/card-fields';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { OwnProductDetailSchema, OwnProductSchema, ProductDetailSchema, ProductSchema } from './schemas';
-import { toAmount } from '../../http/money';
 
 export type ProductDto = Static<typeof ProductSchema>;
 export type ProductDetailDto = Static<typeof ProductDetailSchema>;
@@ -16,7 +15,7 @@ export function toProduct(p: ProductRow, files: FileUrls, rel: CardRelations): P
     ...assetCardFields(p, rel),
     name: p.name,
     type: p.type,
-    price: toAmount(p.price_cents),
+    price: p.price_cents,
     stock: p.stock,
     inStock: p.stock === null || p.stock > 0,
     image: images[0] ?? null,

@@ -9,7 +9,7 @@ export const ProductSchema = Type.Object({
   ...AssetCardFields,
   name: Type.String(),
   type: ProductTypeSchema,
-  price: Type.Number(),
+  price: Type.Integer({ description: 'integer cents: 999 is 9.99' }),
   /** null: unlimited. */
   stock: Nullable(Type.Integer()),
   inStock: Type.Boolean(),

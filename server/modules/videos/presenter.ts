@@ -5,7 +5,6 @@ import type { PerformerCard } from '../users/cards';
 import type { Entitlement } from '../entitlements/rule';
 import { entitlementFields } from '../entitlements/service';
 import type { VideoDetailSchema, VideoSchema } from './schemas';
-import { toAmount } from '../../http/money';
 
 export type VideoDto = Static<typeof VideoSchema>;
 export type VideoDetailDto = Static<typeof VideoDetailSchema>;
@@ -29,7 +28,7 @@ export function toVideo(v: VideoRow, files: FileUrls, rel: VideoRelations): Vide
     status: v.status,
     access: v.access,
     isSale: v.access === 'sale',
-    price: toAmount(v.price_cents),
+    price: v.price_cents,
     thumbnail: files.public(v.thumbnail_key),
     teaser: files.public(v.teaser_key),
     duration: v.duration_seconds,

@@ -17,7 +17,7 @@ export const VideoSchema = Type.Object({
   status: Type.String(),
   access: AccessSchema,
   isSale: Type.Boolean(),
-  price: Type.Number(),
+  price: Type.Integer({ description: 'integer cents: 999 is 9.99' }),
   thumbnail: Nullable(Type.String()),
   teaser: Nullable(Type.String()),
   duration: Nullable(Type.Integer()),

@@ -88,7 +88,7 @@ test.describe('a visitor browsing the catalogue', () => {
 
     const forSale = await videoWithAccess(request, 'sale');
     await page.goto(`/videos/${forSale.slug}`);
-    await expect(page.getByTestId('unlock-button')).toHaveText(new RegExp(`^Buy for \\$${forSale.price.toFixed(2)}$`));
+    await expect(page.getByTestId('unlock-button')).toHaveText(new RegExp(`^Buy for \\$${(forSale.price / 100).toFixed(2)}$`));
   });
 
   test('a fan who bought a video watches it in full, with no call to action', async ({ page, context, request, siteApi, baseURL }) => {

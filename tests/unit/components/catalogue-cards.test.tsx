@@ -20,7 +20,7 @@ describe('video card', () => {
   });
 
   it('shows the price with the site currency for sale videos, a lock for subscribers', () => {
-    renderWithStore(<VideoCard video={makeVideo({ access: 'sale', price: 12.99 })} />, { ui: { currencySymbol: '€' } });
+    renderWithStore(<VideoCard video={makeVideo({ access: 'sale', price: 1299 })} />, { ui: { currencySymbol: '€' } });
     expect(screen.getByTestId('access-badge')).toHaveTextContent('€12.99');
   });
 
@@ -40,7 +40,7 @@ describe('other cards', () => {
   });
 
   it('product: square image with the price in the site currency', () => {
-    const { container } = renderWithStore(<ProductCard product={makeProduct({ price: 25, inStock: false })} />, { ui: { currencySymbol: '£' } });
+    const { container } = renderWithStore(<ProductCard product={makeProduct({ price: 2500, inStock: false })} />, { ui: { currencySymbol: '£' } });
     expect(screen.getByTestId('product-price')).toHaveTextContent('£25.00');
     expect(screen.getByText('Sold out')).toBeInTheDocument();
     expect(container.querySelector('img')!.parentElement).toHaveStyle({ aspectRatio: '1 / 1' });

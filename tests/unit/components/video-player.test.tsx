@@ -51,7 +51,7 @@ describe('unlock call to action', () => {
   });
 
   it('sends visitors to log in (and back here) to buy', () => {
-    renderWithStore(<UnlockCta access="sale" price={12.99} performer={performer} item={video} />);
+    renderWithStore(<UnlockCta access="sale" price={1299} performer={performer} item={video} />);
     expect(screen.getByRole('link', { name: 'Buy for $12.99' })).toHaveAttribute('href', '/auth/login?next=%2Fvideos%2Fnight-walk');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login?next=%2Fvideos%2Fnight-walk');
   });
@@ -64,7 +64,7 @@ describe('unlock call to action', () => {
   });
 
   it('buys a video for its price through checkout (purchase-video, then the payment page)', async () => {
-    const { actions } = renderWithStore(<UnlockCta access="sale" price={12.99} performer={performer} item={video} />, {
+    const { actions } = renderWithStore(<UnlockCta access="sale" price={1299} performer={performer} item={video} />, {
       auth: { loggedIn: true, authUser: makeUser() },
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy for $12.99' }));
@@ -73,7 +73,7 @@ describe('unlock call to action', () => {
   });
 
   it('says a gallery cannot be bought yet instead of faking a purchase (the API has no gallery purchase route)', async () => {
-    const { actions } = renderWithStore(<UnlockCta access="sale" price={12.99} performer={performer} item={gallery} />, {
+    const { actions } = renderWithStore(<UnlockCta access="sale" price={1299} performer={performer} item={gallery} />, {
       auth: { loggedIn: true, authUser: makeUser() },
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy for $12.99' }));

@@ -93,7 +93,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     description: 'Signed.',
     tags: [],
     type: 'physical',
-    price: 25,
+    price: 2500,
     stock: 40,
     inStock: true,
     image: '/api/files/public/products/pr1.webp',

@@ -5,10 +5,10 @@ import { loadEntity } from '../../../lib/page-data';
 import { absoluteUrl } from '../../../lib/seo';
 
 describe('format', () => {
-  it('money uses the given currency symbol and two decimals', () => {
-    expect(formatMoney(12.99, '$')).toBe('$12.99');
-    expect(formatMoney(5, '€')).toBe('€5.00');
-    expect(formatMoney(1234.5, '£')).toBe('£1,234.50');
+  it('money: integer cents with the given currency symbol and two decimals', () => {
+    expect(formatMoney(1299, '$')).toBe('$12.99');
+    expect(formatMoney(500, '€')).toBe('€5.00');
+    expect(formatMoney(123450, '£')).toBe('£1,234.50');
   });
 
   it('durations are m:ss (h:mm:ss past an hour), empty when unknown', () => {

@@ -9,9 +9,9 @@ describe('formatters agree with Intl', () => {
   it('money: cents of every size, both signs', () => {
     const cents = [0, 1, 5, 99, 100, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, 99_999_999, 123_456_789_012];
     for (const c of cents) {
-      for (const amount of c === 0 ? [0] : [c / 100, -c / 100]) expect(formatMoney(amount, '$')).toBe(`$${intlMoney.format(amount)}`);
+      for (const signed of c === 0 ? [0] : [c, -c]) expect(formatMoney(signed, '$')).toBe(`$${intlMoney.format(signed / 100)}`);
     }
-    expect(formatMoney(12.99, '€')).toBe('€12.99');
+    expect(formatMoney(1299, '€')).toBe('€12.99');
     expect(formatMoney(Number.NaN, '$')).toBe('$0.00');
     expect(formatMoney(-0, '$')).toBe('$0.00'); // Intl says "-0.00"
     expect(formatMoney(-0.001, '$')).toBe('$0.00');
