@@ -126,6 +126,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const subscriptions = new SubscriptionsService(db);
   const entitlements = new EntitlementService(purchases, subscriptions);
   const videos = new VideosService(db, files, entitlements, readCache);
+  const galleries = new GalleriesService(db, files, entitlements, readCache);
   const performers = new PerformersService(db, files, subscriptions);
   const users = new UsersService(db);
   // What comments and reactions are about, each lent by the module that owns it.
@@ -191,7 +192,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     subscriptions,
     entitlements,
     videos,
-    galleries: new GalleriesService(db, files, entitlements, readCache),
+    galleries,
     products,
     performers,
     categories: new CategoriesService(db),
@@ -204,7 +205,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     realtime,
     orders,
     earnings,
-    checkout: new CheckoutService({ db, orders, products, videos, purchases, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
+    checkout: new CheckoutService({ db, orders, products, videos, galleries, purchases, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
     payments,
     webhooks: new WebhookReceiver(db, gateways, settlement),
     settlement,

@@ -270,7 +270,7 @@ export interface CouponsTable {
   updated_at: Timestamp;
 }
 
-export type OrderKind = 'video' | 'products';
+export type OrderKind = 'video' | 'gallery' | 'products';
 export type OrderStatus = 'created' | 'paid' | 'failed' | 'cancelled' | 'refunded' | 'chargeback' | 'voided';
 export type DeliveryStatus = 'processing' | 'shipping' | 'delivered' | 'refunded';
 
@@ -326,7 +326,7 @@ export interface CouponRedemptionsTable {
 }
 
 export type TransactionStatus = 'pending' | 'success' | 'failed' | 'expired' | 'refunded' | 'chargeback' | 'voided';
-export type TransactionType = 'video_purchase' | 'product_purchase';
+export type TransactionType = 'video_purchase' | 'gallery_purchase' | 'product_purchase';
 /** 'free': an order whose total is zero, completed without a gateway. */
 export type TransactionGateway = 'sandbox' | 'ccbill' | 'free';
 

@@ -6,15 +6,16 @@ import { badRequest, HttpError } from '../../http/errors';
 import type { PaymentGateway } from '../../payments/gateway';
 import type { PaymentGateways } from '../../payments/registry';
 import type { CouponsService } from '../coupons/service';
-import { productLines, videoLine } from '../orders/checkout-items';
+import { productLines, saleLine } from '../orders/checkout-items';
 import type { NewOrder, OrdersService } from '../orders/service';
 import type { ProductsService } from '../products/service';
 import type { PurchasesService } from '../purchases/service';
 import type { SettingsService } from '../settings/service';
 import type { VideosService } from '../videos/service';
+import type { GalleriesService } from '../galleries/service';
 import { describeOrder, toTransaction, type TransactionDto } from './presenter';
 import { paymentsRepo as repo } from './repo';
-import type { PurchaseProductsBody, PurchaseVideoBody } from './schemas';
+import type { PurchaseAssetBody, PurchaseProductsBody } from './schemas';
 import type { Settlement } from './settlement';
 import type { OrderDto } from '../orders/presenter';
 
@@ -23,6 +24,7 @@ export interface CheckoutDeps {
   orders: OrdersService;
   products: ProductsService;
   videos: VideosService;
+  galleries: GalleriesService;
   purchases: PurchasesService;
   coupons: CouponsService;
   settings: SettingsService;
@@ -31,6 +33,8 @@ export interface CheckoutDeps {
   /** PAYMENT_GATEWAY: when set, it wins over the paymentGateway setting. */
   gatewayOverride: string | null;
 }
+
+const TRANSACTION_TYPES = { video: 'video_purchase', gallery: 'gallery_purchase', products: 'product_purchase' } as const;
 
 export interface Purchase {
   order: OrderDto;
@@ -58,12 +62,14 @@ export class CheckoutService {
     });
   }
 
-  async purchaseVideo(buyer: UserRow, videoId: string, body: Static<typeof PurchaseVideoBody>, siteOrigin: string): Promise<Purchase> {
-    const { videos, purchases } = this.deps;
-    return this.checkout(buyer, 'video', body.couponCode, siteOrigin, async (trx) => {
-      const video = await videos.orderable(trx, videoId);
-      const bought = video ? (await purchases.boughtAmong(buyer.id, [{ objectType: 'video', objectId: video.id }], trx)).size > 0 : false;
-      return { lines: [videoLine(buyer.id, video, bought)], shipping: null };
+  /** Pay-per-view: one video or one gallery for sale. */
+  async purchaseAsset(buyer: UserRow, kind: 'video' | 'gallery', id: string, body: Static<typeof PurchaseAssetBody>, siteOrigin: string): Promise<Purchase> {
+    const { purchases } = this.deps;
+    const catalogue = kind === 'video' ? this.deps.videos : this.deps.galleries;
+    return this.checkout(buyer, kind, body.couponCode, siteOrigin, async (trx) => {
+      const asset = await catalogue.orderable(trx, id);
+      const bought = asset ? (await purchases.boughtAmong(buyer.id, [{ objectType: kind, objectId: asset.id }], trx)).size > 0 : false;
+      return { lines: [saleLine(buyer.id, kind, asset, bought)], shipping: null };
     });
   }
 
@@ -93,7 +99,7 @@ export class CheckoutService {
       const tx = await repo.insertTransaction(trx, {
         order_id: created.order.id,
         buyer_id: buyer.id,
-        type: kind === 'video' ? 'video_purchase' : 'product_purchase',
+        type: TRANSACTION_TYPES[kind],
         gateway: free ? 'free' : gateway.name,
         amount_cents: created.order.total_cents,
         currency,

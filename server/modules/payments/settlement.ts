@@ -75,7 +75,7 @@ export class Settlement {
     await repo.setStatus(trx, tx.id, { status: 'success', settled_at: new Date(), gateway_reference: gatewayReference });
     const { order, lines } = await orders.lock(trx, tx.order_id);
     const reasons: string[] = [];
-    const unlocked = lines.filter((l) => l.object_type === 'video' || l.product_type === 'digital');
+    const unlocked = lines.filter((l) => l.object_type !== 'product' || l.product_type === 'digital');
     await purchases.grant(trx, order.buyer_id, order.id, unlocked.map((l) => ({ objectType: l.object_type, objectId: l.object_id })));
 
     const toDeliver: string[] = [];
