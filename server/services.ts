@@ -151,7 +151,12 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const earnings = new EarningsService(settings, performers);
   const settlement = new Settlement({ orders, purchases, products, coupons, earnings, realtime });
   const sandboxSecret = loadOrCreateSecret(config.dataDir, SANDBOX_SECRET_FILE);
-  const gateways = new PaymentGateways({ sandboxSecret, env: process.env });
+  const gateways = new PaymentGateways({ sandboxSecret, env: config.gatewayEnv });
+  // A gateway that cannot take payments does not stop the server: its purchases answer 503, and this says why.
+  for (const name of new Set([config.paymentGateway, Object.keys(config.gatewayEnv).length > 0 ? 'ccbill' : null])) {
+    const problem = name ? gateways.problem(name) : null;
+    if (problem) app.log.warn(`Payments through "${name}" are unavailable (purchases answer 503): ${problem}`);
+  }
   const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
   const payments = new PaymentsService({
     db,

@@ -112,7 +112,7 @@ function ignoreConflict(error: unknown): void {
 }
 
 function settle(db: Db, services: Pick<Services, 'settlement'>, txId: string, outcome: Parameters<Services['settlement']['apply']>[3]) {
-  return inTransaction(db, (trx, afterCommit) => services.settlement.apply(trx, afterCommit, txId, outcome));
+  return inTransaction(db, (trx, afterCommit) => services.settlement.apply(trx, afterCommit, { transactionId: txId }, outcome));
 }
 
 /** Moves an order and everything its payment wrote to `at` (a few minutes apart, as a real payment would be). */
