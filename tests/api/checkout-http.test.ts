@@ -5,13 +5,23 @@
 // (here an ephemeral port on 127.0.0.1), signed over the raw body, and Approve answers once it was handled.
 import { createPerformer, createUser, createVideo } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/http/error-handler';
+import { loopbackHttpTransport } from '../../server/payments/webhook-transport';
 
 let t: TestApp;
 let token: string;
 let videoId: string;
+/** Set: our own webhook endpoint answers as it does while the database is out of reach. */
+let endpointDown = false;
+const DOWN = { statusCode: 503, body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' }) };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, undefined, undefined, {
+    webhookTransport: (app) => {
+      const real = loopbackHttpTransport(app.server);
+      return (webhook) => (endpointDown ? Promise.resolve(DOWN) : real(webhook));
+    },
+  });
   const seller = await createPerformer(t.db);
   videoId = (await createVideo(t.db, { performer_id: seller.id, access: 'sale', price_cents: 650 })).id;
   const buyer = await createUser(t.db);
@@ -30,6 +40,20 @@ it('without a listening server, Approve says the webhook could not be delivered 
   const res = await t.request({ method: 'POST', url: `/api/payment/sandbox/${txId}/approve`, token });
   expect(res.statusCode).toBe(502);
   expect(res.json()).toMatchObject({ code: 'WEBHOOK_DELIVERY_FAILED', message: expect.stringContaining('not listening') });
+  const tx = await t.db.selectFrom('transactions').select('status').where('id', '=', txId).executeTakeFirstOrThrow();
+  expect(tx.status).toBe('pending');
+});
+
+it('while the webhook endpoint is out of service, Approve passes its 503 on (the buyer can try again) and nothing is paid', async () => {
+  const txId = await buy();
+  endpointDown = true;
+  try {
+    const res = await t.request({ method: 'POST', url: `/api/payment/sandbox/${txId}/approve`, token });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE });
+  } finally {
+    endpointDown = false;
+  }
   const tx = await t.db.selectFrom('transactions').select('status').where('id', '=', txId).executeTakeFirstOrThrow();
   expect(tx.status).toBe('pending');
 });

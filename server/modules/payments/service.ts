@@ -117,12 +117,14 @@ export class PaymentsService {
   }
 
   private async deliver(tx: TransactionRow, decision: SandboxDecision): Promise<void> {
-    let answer: { statusCode: number };
+    let answer: { statusCode: number; body: string };
     try {
       answer = await this.deps.sandbox.deliver({ id: tx.id, amountCents: tx.amount_cents, currency: tx.currency }, decision);
     } catch (error) {
       throw new HttpError(502, `The payment sandbox could not reach the webhook endpoint: ${(error as Error).message}`, 'WEBHOOK_DELIVERY_FAILED');
     }
+    // Our own endpoint out of service (the database unreachable): the buyer may try again, as they would be told.
+    if (answer.statusCode === 503) throw passedOnUnavailable(answer.body);
     if (answer.statusCode >= 300) {
       throw new HttpError(502, `The payment sandbox could not deliver its webhook (the endpoint answered ${answer.statusCode}).`, 'WEBHOOK_DELIVERY_FAILED');
     }
@@ -149,4 +151,15 @@ export class PaymentsService {
       return toTransaction(r, orders.get(r.order_id), card ? { _id: card._id, name: card.name, username: card.username } : undefined);
     });
   }
+}
+
+function passedOnUnavailable(body: string): HttpError {
+  let answer: { message?: unknown; code?: unknown } = {};
+  try {
+    answer = JSON.parse(body) as typeof answer;
+  } catch {
+    // not the API's error envelope: the generic message below
+  }
+  const message = typeof answer.message === 'string' ? answer.message : 'Payments cannot be confirmed at the moment. Please try again in a few seconds.';
+  return new HttpError(503, message, typeof answer.code === 'string' ? answer.code : 'WEBHOOK_DELIVERY_FAILED');
 }
