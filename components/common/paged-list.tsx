@@ -8,6 +8,8 @@ interface Props {
   list: ListState<unknown>;
   /** "orders": in "Showing 12 of 40 orders" and in the error title. */
   noun: string;
+  /** The noun when the total is 1. */
+  nounOne?: string;
   emptyText: ReactNode;
   emptyTestId?: string;
   /** Asks for the page starting at `offset` (0: load again from the start). */
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** A list of the store with its states: failed (with retry), empty, the items, a failed load-more, and load-more. */
-export default function PagedList({ list, noun, emptyText, emptyTestId, request, children }: Props) {
+export default function PagedList({ list, noun, nounOne, emptyText, emptyTestId, request, children }: Props) {
   const shown = list.items.length;
   if (shown === 0) {
     if (list.error) return <ListError title={`We couldn't load your ${noun}`} message={list.error.message} onRetry={() => request(0)} />;
@@ -27,7 +29,7 @@ export default function PagedList({ list, noun, emptyText, emptyTestId, request,
     <div aria-busy={list.requesting}>
       {children}
       {list.error && <ListInlineError message={list.error.message} onRetry={() => request(shown)} />}
-      <LoadMore shown={shown} total={list.total} loading={list.requesting} onLoadMore={() => request(shown)} noun={noun} />
+      <LoadMore shown={shown} total={list.total} loading={list.requesting} onLoadMore={() => request(shown)} noun={noun} nounOne={nounOne} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ const DownloadsPage: LimelightPage = () => {
   return (
     <div className="page-container" data-testid="downloads-page">
       <PageTitle title="Your downloads" />
-      <PageHeading title="Downloads" subtitle="The digital products you bought. Each download link is made fresh when you click." count={total} noun="products" />
+      <PageHeading title="Downloads" subtitle="The digital products you bought. Each download link is made fresh when you click." count={total} noun="products" nounOne="product" />
       <DownloadsList />
     </div>
   );

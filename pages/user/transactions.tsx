@@ -24,7 +24,7 @@ const TransactionsPage: LimelightPage<Props> = ({ filters }) => {
   return (
     <div className="page-container" data-testid="transactions-page">
       <PageTitle title="Your transactions" />
-      <PageHeading title="Transactions" subtitle="Every payment you made, and how it went." count={total} noun="transactions" />
+      <PageHeading title="Transactions" subtitle="Every payment you made, and how it went." count={total} noun="transactions" nounOne="transaction" />
       <ListingFilters selects={SELECTS} values={filters} />
       <TransactionsList filters={filters} />
     </div>

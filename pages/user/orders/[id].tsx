@@ -18,12 +18,14 @@ type Props = Loaded<Order>;
 const OrderPage: LimelightPage<Props> = ({ data: order, error }) => {
   if (!order) return <PageError error={error} noun="order" backHref={PAGE_ROUTES.orders} backLabel="Your orders" />;
   return (
-    <div className={`page-container ${styles.detail}`} data-testid="order-page">
+    <div className="page-container" data-testid="order-page">
       <PageTitle title={`Order #${order.number}`} />
-      <ButtonLink href={PAGE_ROUTES.orders} type="text" icon={<ArrowLeftOutlined aria-hidden />} className={styles.back}>
-        All orders
-      </ButtonLink>
-      <OrderDetail order={order} />
+      <div className={styles.detailPage}>
+        <ButtonLink href={PAGE_ROUTES.orders} type="text" icon={<ArrowLeftOutlined aria-hidden />} className={styles.back}>
+          All orders
+        </ButtonLink>
+        <OrderDetail order={order} />
+      </div>
     </div>
   );
 };

@@ -21,7 +21,7 @@ const OrdersPage: LimelightPage<Props> = ({ filters }) => {
   return (
     <div className="page-container" data-testid="orders-page">
       <PageTitle title="Your orders" />
-      <PageHeading title="Orders" subtitle="What you bought, newest first. Open one for its details, delivery and downloads." count={total} noun="orders" />
+      <PageHeading title="Orders" subtitle="What you bought, newest first. Open one for its details, delivery and downloads." count={total} noun="orders" nounOne="order" />
       <ListingFilters selects={SELECTS} values={filters} />
       <OrdersList filters={filters} />
     </div>
