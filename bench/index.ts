@@ -9,7 +9,7 @@ import path from 'node:path';
 import { cleanupNow, installCleanupHandlers, ROOT, tempDir } from '../scripts/harness/children';
 import { firstLoadJs } from './first-load-js';
 import { lighthouseScores, type LighthouseResult } from './lighthouse';
-import { apiTargets, measureGroups, pageTargets } from './load-rows';
+import { apiTargets, buyerApiTargets, measureGroups, pageTargets } from './load-rows';
 import { catalogueRows, firstLoadRows, lighthouseRows, memoryRows, socketRows } from './other-rows';
 import { planFrom } from './plan';
 import { readRss, settledRss, waitForIdle } from './proc';
@@ -116,6 +116,7 @@ async function main(): Promise<void> {
       groups: [
         { area: 'API anonymous', base: limelight.url, targets: apiTargets(seeded) },
         { area: 'API fan (Bearer)', base: limelight.url, targets: apiTargets(seeded, fanApi) },
+        { area: 'API fan, own checkout', base: limelight.url, targets: buyerApiTargets(fanApi) },
       ],
       firstLoad: null,
     })),

@@ -32,6 +32,15 @@ export function apiTargets(s: Seeded, headers?: Record<string, string>): Target[
   ].map((t) => ({ ...t, headers }));
 }
 
+/** A buyer's own checkout reads: personal, so never from a shared cache (the demo fan has seeded orders). */
+export function buyerApiTargets(headers: Record<string, string>): Target[] {
+  return [
+    { what: 'GET /api/orders/users/search', path: '/api/orders/users/search' },
+    { what: 'GET /api/transactions/user/search', path: '/api/transactions/user/search' },
+    { what: 'GET /api/user/downloads', path: '/api/user/downloads' },
+  ].map((t) => ({ ...t, headers }));
+}
+
 export function pageTargets(s: Seeded, headers?: Record<string, string>): Target[] {
   return [
     { what: '/home', path: '/home', route: '/home' },

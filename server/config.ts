@@ -36,6 +36,8 @@ export interface AppConfig {
   storage: StorageEnvConfig;
   /** PAYMENT_GATEWAY: the gateway new orders go to, over the paymentGateway setting (null: the setting decides). */
   paymentGateway: string | null;
+  /** The gateways' own settings (the CCBILL_* variables), read when a gateway is first used. */
+  gatewayEnv: Env;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -85,5 +87,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pageCacheTtlMs: Math.max(0, int(env.PAGE_CACHE_TTL_MS, 3000)),
     storage: storageConfigFromEnv(env),
     paymentGateway: env.PAYMENT_GATEWAY || null,
+    gatewayEnv: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('CCBILL_'))),
   };
 }

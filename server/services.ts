@@ -126,6 +126,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const subscriptions = new SubscriptionsService(db);
   const entitlements = new EntitlementService(purchases, subscriptions);
   const videos = new VideosService(db, files, entitlements, readCache);
+  const galleries = new GalleriesService(db, files, entitlements, readCache);
   const performers = new PerformersService(db, files, subscriptions);
   const users = new UsersService(db);
   // What comments and reactions are about, each lent by the module that owns it.
@@ -150,7 +151,12 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const earnings = new EarningsService(settings, performers);
   const settlement = new Settlement({ orders, purchases, products, coupons, earnings, realtime });
   const sandboxSecret = loadOrCreateSecret(config.dataDir, SANDBOX_SECRET_FILE);
-  const gateways = new PaymentGateways({ sandboxSecret, env: process.env });
+  const gateways = new PaymentGateways({ sandboxSecret, env: config.gatewayEnv });
+  // A gateway that cannot take payments does not stop the server: its purchases answer 503, and this says why.
+  for (const name of new Set([config.paymentGateway, Object.keys(config.gatewayEnv).length > 0 ? 'ccbill' : null])) {
+    const problem = name ? gateways.problem(name) : null;
+    if (problem) app.log.warn(`Payments through "${name}" are unavailable (purchases answer 503): ${problem}`);
+  }
   const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
   const payments = new PaymentsService({
     db,
@@ -191,7 +197,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     subscriptions,
     entitlements,
     videos,
-    galleries: new GalleriesService(db, files, entitlements, readCache),
+    galleries,
     products,
     performers,
     categories: new CategoriesService(db),
@@ -204,7 +210,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     realtime,
     orders,
     earnings,
-    checkout: new CheckoutService({ db, orders, products, videos, purchases, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
+    checkout: new CheckoutService({ db, orders, products, videos, galleries, purchases, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
     payments,
     webhooks: new WebhookReceiver(db, gateways, settlement),
     settlement,

@@ -1,22 +1,24 @@
 import type { ServiceOptions } from '../lib/request-options';
-import type { CheckoutResult, PurchaseProductsBody, PurchaseVideoBody, SandboxPayment } from '../types/checkout';
+import type { CheckoutResult, PurchaseAssetBody, PurchaseProductsBody, SandboxPayment } from '../types/checkout';
 import { to } from './endpoint';
 import { getOne, send } from './fetch-helpers';
 
 const PURCHASE_PRODUCTS = 'POST /payment/purchase-products';
 const PURCHASE_VIDEO = 'POST /payment/purchase-video/:id';
+const PURCHASE_GALLERY = 'POST /payment/purchase-gallery/:id';
 const SANDBOX_PAYMENT = 'GET /payment/sandbox/:transactionId';
 const SANDBOX_APPROVE = 'POST /payment/sandbox/:transactionId/approve';
 const SANDBOX_DECLINE = 'POST /payment/sandbox/:transactionId/decline';
 
 /** The endpoints this service calls, for tests/api/contract.test.ts. */
-export const ENDPOINTS = { PURCHASE_PRODUCTS, PURCHASE_VIDEO, SANDBOX_PAYMENT, SANDBOX_APPROVE, SANDBOX_DECLINE };
+export const ENDPOINTS = { PURCHASE_PRODUCTS, PURCHASE_VIDEO, PURCHASE_GALLERY, SANDBOX_PAYMENT, SANDBOX_APPROVE, SANDBOX_DECLINE };
 
 export const paymentService = {
   /** POST /payment/purchase-products: an order of the cart's lines and where to pay it. */
   purchaseProducts: async (body: PurchaseProductsBody) => (await send<CheckoutResult>(to(PURCHASE_PRODUCTS), { body })).data,
-  /** POST /payment/purchase-video/:id */
-  purchaseVideo: async (id: string, body: PurchaseVideoBody = {}) => (await send<CheckoutResult>(to(PURCHASE_VIDEO, { id }), { body })).data,
+  /** POST /payment/purchase-video/:id or /payment/purchase-gallery/:id: pay-per-view of one item. */
+  purchaseAsset: async (kind: 'video' | 'gallery', id: string, body: PurchaseAssetBody = {}) =>
+    (await send<CheckoutResult>(to(kind === 'video' ? PURCHASE_VIDEO : PURCHASE_GALLERY, { id }), { body })).data,
   /** GET /payment/sandbox/:transactionId: the order and amount the built-in sandbox gateway asks to approve. */
   sandboxPayment: (transactionId: string, options?: ServiceOptions) => getOne<SandboxPayment>(to(SANDBOX_PAYMENT, { transactionId }), options),
   /** POST /payment/sandbox/:transactionId/approve or /decline (the buyer only; a second click changes nothing). */

@@ -9,9 +9,9 @@ import type {
   ShippingSchema,
 } from '../server/modules/orders/schemas';
 import type {
+  PurchaseAssetBody as PurchaseAssetBodySchema,
   PurchaseProductsBody as PurchaseProductsBodySchema,
   PurchaseSchema,
-  PurchaseVideoBody as PurchaseVideoBodySchema,
   SandboxDecisionSchema,
   TransactionSchema,
   TransactionStatusSchema,
@@ -29,8 +29,8 @@ export type ShippingDetails = Static<typeof ShippingSchema>;
 /** POST /payment/purchase-products. Prices, discounts and totals are the server's: none is sent. */
 export type PurchaseProductsBody = Static<typeof PurchaseProductsBodySchema>;
 export type PurchaseLine = PurchaseProductsBody['products'][number];
-/** POST /payment/purchase-video/:id */
-export type PurchaseVideoBody = Static<typeof PurchaseVideoBodySchema>;
+/** POST /payment/purchase-video/:id and /payment/purchase-gallery/:id */
+export type PurchaseAssetBody = Static<typeof PurchaseAssetBodySchema>;
 
 export type OrderStatus = Static<typeof OrderStatusSchema>;
 export type TransactionStatus = Static<typeof TransactionStatusSchema>;

@@ -1,8 +1,7 @@
 import LockFilled from '@ant-design/icons/LockFilled';
 import Link from './link';
 import { paths } from '../../lib/catalogue';
-import { notify } from '../../lib/notify';
-import { videoPurchaseRequested } from '../../redux/checkout/slice';
+import { assetPurchaseRequested } from '../../redux/checkout/slice';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import type { Access, PerformerCard } from '../../types/catalogue';
 import ButtonLink from './button-link';
@@ -15,16 +14,14 @@ interface Props {
   access: Access;
   price: number;
   performer: PerformerCard | null;
-  /** What is locked: a video is bought through checkout; galleries have no purchase route yet. */
+  /** What is locked, and what Buy buys through checkout. */
   item: { type: 'video' | 'gallery'; id: string };
 }
 
-export const CHECKOUT_SOON = 'Checkout opens soon: purchases are not available yet.';
-
 /**
  * What a locked asset asks for: a subscription to its performer, or a purchase. A visitor is sent to log in
- * (and back here), a would-be subscriber to the performer's page; "Buy" buys a video through checkout
- * (purchase-video, then the payment page) and, for a gallery, which cannot be bought yet, only says so.
+ * (and back here), a would-be subscriber to the performer's page; "Buy" buys the video or gallery through
+ * checkout (purchase-video or purchase-gallery, then the payment page).
  */
 export default function UnlockCta({ access, price, performer, item }: Props) {
   const dispatch = useAppDispatch();
@@ -40,7 +37,7 @@ export default function UnlockCta({ access, price, performer, item }: Props) {
     : `Subscribe to ${name} to enjoy this ${noun} and everything else they share.`;
   const label = forSale ? `Buy for ${money(price)}` : `Subscribe to ${name}`;
   const target = loggedIn && performer ? paths.performer(performer) : loginHref;
-  const buy = () => (item.type === 'video' ? dispatch(videoPurchaseRequested({ videoId: item.id })) : notify.info(CHECKOUT_SOON));
+  const buy = () => dispatch(assetPurchaseRequested({ kind: item.type, id: item.id }));
 
   return (
     <div className={styles.cta} data-testid="unlock-cta">

@@ -20,7 +20,8 @@ import {
   couponFailed,
   purchaseCreated,
   purchaseFailed,
-  videoPurchaseRequested,
+  assetPurchaseRequested,
+  type AssetPurchase,
   type CartCheckout,
   type CartProduct,
 } from './slice';
@@ -81,9 +82,9 @@ export function* checkoutFlow(action: PayloadAction<CartCheckout>) {
   }
 }
 
-export function* purchaseVideoFlow(action: PayloadAction<{ videoId: string }>) {
+export function* purchaseAssetFlow(action: PayloadAction<AssetPurchase>) {
   try {
-    const result: CheckoutResult = yield call(paymentService.purchaseVideo, action.payload.videoId, {});
+    const result: CheckoutResult = yield call(paymentService.purchaseAsset, action.payload.kind, action.payload.id, {});
     yield call(payFlow, result);
   } catch (error) {
     yield call(fail, toRequestError(error, CHECKOUT_MESSAGES.purchaseFailed));
@@ -95,11 +96,11 @@ export default function* checkoutSagas() {
     takeEvery(cartProductsRequested.type, loadCartProductsFlow),
     takeLatest(couponApplyRequested.type, applyCouponFlow),
     // One purchase at a time: a second click while the first is out creates no second order.
-    takeLeading([checkoutRequested.type, videoPurchaseRequested.type], purchaseFlow),
+    takeLeading([checkoutRequested.type, assetPurchaseRequested.type], purchaseFlow),
   ]);
 }
 
 export function* purchaseFlow(action: PayloadAction<unknown>) {
   if (checkoutRequested.match(action)) yield call(checkoutFlow, action);
-  else if (videoPurchaseRequested.match(action)) yield call(purchaseVideoFlow, action);
+  else if (assetPurchaseRequested.match(action)) yield call(purchaseAssetFlow, action);
 }

@@ -3,6 +3,12 @@ import type { AppliedCoupon, CheckoutResult, ShippingDetails } from '../../types
 import type { ProductDetail } from '../../types/product';
 import { failed, idle, started, succeeded, type RequestError, type RequestState } from '../request-state';
 
+/** What a Buy button on a locked video or gallery buys. */
+export interface AssetPurchase {
+  kind: 'video' | 'gallery';
+  id: string;
+}
+
 /** What the API says of a cart line's product now: the product, or that it is gone (404), or that asking failed. */
 export type CartProduct = { status: 'found'; product: ProductDetail } | { status: 'missing' } | { status: 'failed'; message: string };
 
@@ -54,8 +60,8 @@ const checkoutSlice = createSlice({
     checkoutRequested(state, _action: PayloadAction<CartCheckout>) {
       state.purchase = started(state.purchase);
     },
-    /** Buy one video (pay-per-view). */
-    videoPurchaseRequested(state, _action: PayloadAction<{ videoId: string }>) {
+    /** Buy one video or gallery (pay-per-view). */
+    assetPurchaseRequested(state, _action: PayloadAction<AssetPurchase>) {
       state.purchase = started(state.purchase);
     },
     purchaseCreated(state, action: PayloadAction<CheckoutResult>) {
@@ -75,7 +81,7 @@ export const {
   couponFailed,
   couponRemoved,
   checkoutRequested,
-  videoPurchaseRequested,
+  assetPurchaseRequested,
   purchaseCreated,
   purchaseFailed,
 } = checkoutSlice.actions;

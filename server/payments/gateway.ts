@@ -27,9 +27,13 @@ export interface WebhookDelivery {
   remoteAddress: string;
 }
 
-/** What a delivery means for one of our transactions. */
+/**
+ * What a delivery means for one of our transactions. A payment says what the gateway charged, in integer cents and
+ * an ISO 4217 code: the settlement pays the order only when both are the transaction's own (a gateway such as
+ * CCBill lets the buyer edit the transaction id it echoes back, so the amount is what ties a sale to an order).
+ */
 export type PaymentOutcome =
-  | { kind: 'paid'; gatewayReference?: string; amountCents?: number }
+  | { kind: 'paid'; amountCents?: number; currency?: string }
   | { kind: 'failed'; reason: string }
   | { kind: 'reversed'; reversal: 'refunded' | 'chargeback' | 'voided'; reason?: string };
 
@@ -38,17 +42,39 @@ export interface GatewayEvent {
   eventId: string;
   /** The gateway's own name for it (NewSaleSuccess, approve, ...), kept for audit. */
   eventType: string;
-  /** Our transaction id (null when the gateway did not echo one back: recorded, then ignored). */
+  /** Our transaction id (null when the gateway did not echo one back: found by gatewayReference, else ignored). */
   transactionId: string | null;
+  /**
+   * The gateway's own id for the payment (CCBill's transaction id). A payment stores it on the transaction; a
+   * refund, chargeback or void that does not echo our id finds the transaction by it.
+   */
+  gatewayReference?: string;
   /** null: an event we record but do not act on. */
   outcome: PaymentOutcome | null;
 }
 
-/** A delivery that is not genuine (bad signature, unknown source): answered 401 and recorded as refused. */
+/**
+ * A delivery that is not genuine, recorded as refused: answered 401 when its credentials (signature, secret) are
+ * missing or wrong, 403 when it comes from an address the gateway does not send from.
+ */
 export class WebhookRefused extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly statusCode: 401 | 403 = 401,
+  ) {
     super(message);
     this.name = 'WebhookRefused';
+  }
+}
+
+/**
+ * The gateway cannot take payments as this site is set up (its settings are missing or wrong, or it cannot charge
+ * in the currency setting): purchases through it answer 503 and create nothing.
+ */
+export class GatewayUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatewayUnavailable';
   }
 }
 
@@ -56,7 +82,7 @@ export type GatewayName = Exclude<TransactionGateway, 'free'>;
 
 export interface PaymentGateway {
   readonly name: GatewayName;
-  /** Where the buyer goes to pay this transaction. */
+  /** Where the buyer goes to pay this transaction; throws GatewayUnavailable when it cannot charge it. */
   paymentUrl(request: PaymentRequest): Promise<string>;
   /** Checks the delivery is genuine and reads it; throws WebhookRefused when it is not. */
   readWebhook(delivery: WebhookDelivery): Promise<GatewayEvent[]>;

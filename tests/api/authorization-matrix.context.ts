@@ -36,6 +36,7 @@ export interface MatrixContext {
     couponCode: string;
     spareCouponId: string;
     saleVideo: string;
+    saleGallery: string;
     /** The owner's pending sandbox transaction and its order. */
     pendingTransaction: string;
     ownerOrder: string;
@@ -124,15 +125,16 @@ async function checkoutThings(t: TestApp, ids: { owner: string; ownerPerformer: 
     .returning(['id', 'code'])
     .execute();
   const saleVideo = await createVideo(t.db, { performer_id: ids.ownerPerformer, title: 'Matrix video for sale', access: 'sale', price_cents: 500 });
+  const saleGallery = await createGallery(t.db, { performer_id: ids.ownerPerformer, title: 'Matrix gallery for sale', access: 'sale', price_cents: 700 });
   const digital = await createProduct(t.db, { performer_id: ids.ownerPerformer, name: 'Matrix download', type: 'digital', stock: null, digital_file_key: 'matrix/full.png' });
   const userRow = (id: string) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const owner = await userRow(ids.owner);
   const { checkout } = t.app.services;
-  const pending = await checkout.purchaseVideo(owner, saleVideo.id, {}, '');
+  const pending = await checkout.purchaseAsset(owner, 'video', saleVideo.id, {}, '');
   const shipping = { name: 'Matrix Owner', address: '1 Matrix Road', phone: '+1 555 0100', postalCode: '12345' };
   const paid = await checkout.purchaseProducts(owner, { products: [{ _id: ids.product, quantity: 1 }, { _id: digital.id, quantity: 1 }], couponCode: 'MATRIXFREE', shipping }, '');
   const someone = await userRow((await createUser(t.db)).id);
-  const refundable = await checkout.purchaseVideo(someone, saleVideo.id, { couponCode: 'MATRIXFREE' }, '');
+  const refundable = await checkout.purchaseAsset(someone, 'video', saleVideo.id, { couponCode: 'MATRIXFREE' }, '');
   const body = JSON.stringify({ id: 'matrix-webhook', type: 'payment.approved', transactionId: '6b1f3a1e-0000-4000-8000-00000000beef', amount: 100, currency: 'USD', createdAt: new Date().toISOString() });
   const secret = fs.readFileSync(path.join(t.config.dataDir, SANDBOX_SECRET_FILE), 'utf8').trim();
   let newCoupons = 0;
@@ -140,6 +142,7 @@ async function checkoutThings(t: TestApp, ids: { owner: string; ownerPerformer: 
     couponCode: 'MATRIX10',
     spareCouponId: coupons.find((c) => c.code === 'MATRIXSPARE')!.id,
     saleVideo: saleVideo.id,
+    saleGallery: saleGallery.id,
     pendingTransaction: pending.transaction._id,
     ownerOrder: pending.order._id,
     paidLine: paid.order.lines.find((l) => l.objectId === ids.product)!._id,

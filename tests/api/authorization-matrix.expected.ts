@@ -123,6 +123,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/admin/coupons/:id/deactivate': { expect: ADMIN, request: (ctx) => ({ url: `/api/admin/coupons/${ctx.checkout.spareCouponId}/deactivate` }) },
   'POST /api/payment/purchase-products': { expect: SIGNED_IN, request: (ctx) => json({ products: [{ _id: ctx.ids.product, quantity: 1 }], shipping: { name: 'Matrix', address: '1 Matrix Road', phone: '555 0100', postalCode: '12345' } }) },
   'POST /api/payment/purchase-video/:id': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/payment/purchase-video/${ctx.checkout.saleVideo}`, payload: {} }) },
+  'POST /api/payment/purchase-gallery/:id': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/payment/purchase-gallery/${ctx.checkout.saleGallery}`, payload: {} }) },
   // The buyer alone; to anyone else (admins too) the transaction does not exist. A second click changes nothing.
   'GET /api/payment/sandbox/:transactionId': { expect: [401, 404, 404, 404, 'ok', 404], request: (ctx) => ({ url: `/api/payment/sandbox/${ctx.checkout.pendingTransaction}` }) },
   'POST /api/payment/sandbox/:transactionId/approve': { expect: [401, 404, 404, 404, 'ok', 404], request: (ctx) => ({ url: `/api/payment/sandbox/${ctx.checkout.pendingTransaction}/approve` }) },

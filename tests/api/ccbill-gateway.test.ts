@@ -51,7 +51,7 @@ async function startReceiver(gateway: CcbillGateway, host: string): Promise<{ ur
         (events) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ events })),
         (error: Error) =>
           res
-            .writeHead(error instanceof WebhookRefused ? 401 : 500, { 'content-type': 'application/json' })
+            .writeHead(error instanceof WebhookRefused ? error.statusCode : 500, { 'content-type': 'application/json' })
             .end(JSON.stringify({ message: error.message, remoteAddress: delivery.remoteAddress })),
       );
     });
@@ -200,7 +200,7 @@ describe('CCBill webhooks posted by CCBill', () => {
       expected: {
         eventId: 'NewSaleSuccess:0912191101000000159',
         transactionId: ourId,
-        outcome: { kind: 'paid', gatewayReference: '0912191101000000159', amountCents: 999 },
+        outcome: { kind: 'paid', amountCents: 999, currency: 'USD' },
         gatewayReference: '0912191101000000159',
       },
     },
@@ -211,6 +211,7 @@ describe('CCBill webhooks posted by CCBill', () => {
         eventId: 'NewSaleFailure:0912191101000000159',
         transactionId: ourId,
         outcome: { kind: 'failed', reason: 'Card declined (BE-140)' },
+        gatewayReference: '0912191101000000159',
       },
     },
     {
@@ -334,7 +335,7 @@ describe('CCBill webhooks posted by CCBill', () => {
     const outside = await startReceiver(elsewhere, '127.0.0.1');
     try {
       const answer = await fake.sendWebhook(outside.url, { eventType: 'NewSaleSuccess', fields: sale, format: 'json' });
-      expect(answer.status).toBe(401);
+      expect(answer.status).toBe(403);
       expect(JSON.parse(answer.body).message).toBe("CCBill webhook from 127.0.0.1, outside CCBill's address ranges");
     } finally {
       await outside.close();
@@ -384,10 +385,18 @@ describe('CCBill webhook checks (readWebhook)', () => {
   it('reads a form body whatever its content type says, and ignores a field sent twice', async () => {
     const body = Buffer.from('transactionId=0912191101000000159&billedInitialPrice=12.5&billedInitialPrice=0.01');
     const [event] = await gateway.readWebhook(delivery({ rawBody: body, headers: { 'content-type': 'application/x-www-form-encoded' } }));
-    expect(event).toMatchObject({ eventId: 'NewSaleSuccess:0912191101000000159', outcome: { kind: 'paid', gatewayReference: '0912191101000000159' } });
+    expect(event).toMatchObject({ eventId: 'NewSaleSuccess:0912191101000000159', gatewayReference: '0912191101000000159', outcome: { kind: 'paid' } });
     expect(event.outcome).not.toHaveProperty('amountCents');
 
-    const [priced] = await gateway.readWebhook(delivery({ rawBody: Buffer.from('transactionId=1&billedInitialPrice=12.5'), headers: {} }));
-    expect(priced.outcome).toEqual({ kind: 'paid', gatewayReference: '1', amountCents: 1250 });
+    const [priced] = await gateway.readWebhook(delivery({ rawBody: Buffer.from('transactionId=1&billedInitialPrice=12.5&billedCurrency=eur'), headers: {} }));
+    expect(priced).toMatchObject({ gatewayReference: '1', outcome: { kind: 'paid', amountCents: 1250, currency: 'EUR' } });
+  });
+
+  it('reads the charge in the currency CCBill billed, by its numeric code first, an unknown code kept as it came', async () => {
+    const charged = async (fields: Record<string, string>) =>
+      (await gateway.readWebhook(delivery({ rawBody: Buffer.from(JSON.stringify({ transactionId: '7', ...fields })) })))[0].outcome;
+    expect(await charged({ billedInitialPrice: '10.00', billedCurrencyCode: '036', billedCurrency: 'USD', accountingInitialPrice: '6.50', accountingCurrencyCode: '840' })).toEqual({ kind: 'paid', amountCents: 1000, currency: 'AUD' });
+    expect(await charged({ billedInitialPrice: '10.00', billedCurrencyCode: '756' })).toEqual({ kind: 'paid', amountCents: 1000, currency: '756' });
+    expect(await charged({ accountingInitialPrice: '10.00', accountingCurrencyCode: '840' })).toEqual({ kind: 'paid' });
   });
 });

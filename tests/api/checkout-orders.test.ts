@@ -4,7 +4,7 @@
 // Creating orders: prices from the database only, the coupon's discount shared among lines to the cent, every
 // refusal a 4xx that creates nothing, a zero total completed at once; and the races at payment: two buyers
 // paying for the last use of a coupon or the last item in stock at the same moment.
-import { createPerformer, createProduct, createUser, createVideo } from './helpers/catalogue';
+import { createGallery, createPerformer, createPhoto, createProduct, createUser, createVideo } from './helpers/catalogue';
 import { createCheckoutApp, decide, ledger, pendingPurchase, purchaseProducts, purchaseVideo, SHIPPING, type Buyer } from './helpers/checkout';
 import type { TestApp } from './helpers/test-app';
 
@@ -162,6 +162,40 @@ describe('POST /api/payment/purchase-video/:id', () => {
     expect(detail.json().data.isBought).toBe(true);
     const use = await t.db.selectFrom('coupons').select('uses_left').where('code', '=', 'FREEVIDEO').executeTakeFirstOrThrow();
     expect(use.uses_left).toBe(4);
+  });
+});
+
+describe('POST /api/payment/purchase-gallery/:id', () => {
+  const buyGallery = (who: Buyer, id: string) => t.request({ method: 'POST', url: `/api/payment/purchase-gallery/${id}`, token: who.token });
+  const viewGallery = async (who: Buyer, id: string) => (await t.request({ method: 'GET', url: `/api/user/assets/galleries/${id}/view`, token: who.token })).json().data;
+
+  it('sells a gallery for sale once, unlocking it only when paid; refuses one not for sale, unknown, or the buyer’s own', async () => {
+    const forSale = await createGallery(t.db, { performer_id: seller.id, title: 'Beach set', access: 'sale', price_cents: 1299 });
+    await createPhoto(t.db, { gallery_id: forSale.id, performer_id: seller.id });
+    const subscribers = await createGallery(t.db, { performer_id: seller.id, access: 'subscribers', price_cents: 500 });
+    const fan = await newBuyer();
+
+    const res = await buyGallery(fan, forSale.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.order).toMatchObject({ kind: 'gallery', total: 1299, lines: [expect.objectContaining({ objectType: 'gallery', objectId: forSale.id, name: 'Beach set' })] });
+    expect(res.json().data.transaction).toMatchObject({ type: 'gallery_purchase', amount: 1299, status: 'pending' });
+    expect(await viewGallery(fan, forSale.id)).toMatchObject({ canView: false, isBought: false });
+
+    expect((await decide(t, fan, res.json().data.transaction._id, 'approve')).statusCode).toBe(200);
+    expect(await viewGallery(fan, forSale.id)).toMatchObject({ canView: true, isBought: true });
+
+    const before = await ledger(t);
+    const refusals: Array<[Buyer, string, number, string]> = [
+      [fan, forSale.id, 409, 'ALREADY_BOUGHT'],
+      [fan, subscribers.id, 422, 'NOT_FOR_SALE'],
+      [fan, '6b1f3a1e-0000-4000-8000-000000000000', 404, 'GALLERY_NOT_FOUND'],
+      [seller, forSale.id, 422, 'OWN_ITEM'],
+    ];
+    for (const [who, id, status, code] of refusals) {
+      const answer = await buyGallery(who, id);
+      expect({ id, status: answer.statusCode, code: answer.json().code }).toEqual({ id, status, code });
+    }
+    expect(await ledger(t)).toEqual(before);
   });
 });
 

@@ -128,7 +128,7 @@ describe('chargebacks and voids (CCBill sends them; the settlement treats them a
       const txId = await pendingPurchase(await purchaseProducts(t, buyer, { products: [{ _id: product.id, quantity: 2 }], shipping: SHIPPING }));
       await decide(t, buyer, txId, 'approve');
       expect(await stockOf(product.id)).toBe(1);
-      const applied = await inTransaction(t.db, (trx, afterCommit) => t.app.services.settlement.apply(trx, afterCommit, txId, { kind: 'reversed', reversal }));
+      const applied = await inTransaction(t.db, (trx, afterCommit) => t.app.services.settlement.apply(trx, afterCommit, { transactionId: txId }, { kind: 'reversed', reversal }));
       expect(applied.outcome).toBe(`applied: ${reversal}`);
       const tx = await t.db.selectFrom('transactions').select(['status', 'order_id']).where('id', '=', txId).executeTakeFirstOrThrow();
       const order = await t.db.selectFrom('orders').select(['status', 'status_reason']).where('id', '=', tx.order_id).executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@
 // coupon, earnings, sockets), and no delivery can do it twice or out of turn: missing or wrong signatures,
 // replays, the same event at once, a decline after an approval, a refund before the payment.
 import { SOCKET_EVENTS } from '../../lib/socket-events';
+import { inTransaction } from '../../server/db/unit-of-work';
 import { protectedKey } from '../../server/storage';
 import { createPerformer, createProduct, createUser, createVideo } from './helpers/catalogue';
 import { createCheckoutApp, decide, ledger, pendingPurchase, purchaseProducts, purchaseVideo, sandboxWebhook, SHIPPING, type Buyer } from './helpers/checkout';
@@ -204,11 +205,52 @@ describe('POST /api/payment/webhooks/sandbox', () => {
     ]);
   });
 
-  it('ignores an approval for another amount than the transaction’s', async () => {
+  it('settles nothing on an approval for another amount or currency: the payment fails, the order says why, 200', async () => {
+    const charges = [
+      { amount: 1, currency: 'USD', says: 'the gateway charged 1 cents in USD; the transaction is for 700 cents in USD' },
+      { amount: 700, currency: 'EUR', says: 'the gateway charged 700 cents in EUR; the transaction is for 700 cents in USD' },
+    ];
+    for (const { amount, currency, says } of charges) {
+      const buyer = await newBuyer();
+      const { video, txId } = await pendingVideo(buyer);
+      const before = await ledger(t);
+      const toUser = jest.spyOn(t.app.services.realtime, 'toUser');
+      const res = await sandboxWebhook(t, { ...event(txId, 'payment.approved', `mismatch-${txId}`, amount), currency });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.outcomes).toEqual([`amount mismatch: ${says}`]);
+      expect(toUser).toHaveBeenCalledWith(buyer.id, SOCKET_EVENTS.paymentStatus, expect.objectContaining({ transactionId: txId, status: 'failed', orderStatus: 'failed' }));
+      toUser.mockRestore();
+
+      expect(await transaction(txId)).toMatchObject({ status: 'failed', gateway_reference: `sandbox-${txId}`, settled_at: null });
+      const order = await t.db.selectFrom('orders').select(['status', 'status_reason']).where('id', '=', (await transaction(txId)).order_id).executeTakeFirstOrThrow();
+      expect(order).toEqual({ status: 'failed', status_reason: `The payment was not accepted (amount mismatch): ${says}. Anything charged is to be refunded at the gateway.` });
+      expect({ ...(await ledger(t)), statuses: undefined }).toEqual({ ...before, statuses: undefined });
+      expect((await t.request({ method: 'GET', url: `/api/user/assets/videos/${video.id}`, token: buyer.token })).json().data.isBought).toBe(false);
+      // The right charge afterwards settles nothing either: the transaction's id was attached to a wrong sale.
+      expect((await sandboxWebhook(t, event(txId, 'payment.approved'))).json().data.outcomes).toEqual(['ignored: the transaction is already failed']);
+      expect((await deliveries(txId)).map((d) => d.outcome)).toEqual([`amount mismatch: ${says}`, 'ignored: the transaction is already failed']);
+    }
+  });
+
+  it('does not take a gateway’s word that something was paid when it does not say what it charged', async () => {
     const buyer = await newBuyer();
     const { txId } = await pendingVideo(buyer);
-    const res = await sandboxWebhook(t, event(txId, 'payment.approved', undefined, 1));
-    expect(res.json().data.outcomes).toEqual([expect.stringMatching(/^ignored: the gateway charged 1 cents/)]);
+    const { currency: _left, ...noCurrency } = event(txId, 'payment.approved');
+    expect((await sandboxWebhook(t, noCurrency)).json().data.outcomes).toEqual(['recorded: nothing to do for this event']);
+    const settlement = t.app.services.settlement;
+    const applied = await inTransaction(t.db, (trx, afterCommit) =>
+      settlement.apply(trx, afterCommit, { transactionId: txId, gateway: 'sandbox' }, { kind: 'paid', amountCents: 700 }),
+    );
+    expect(applied.outcome).toBe('amount mismatch: the gateway did not say what it charged; the transaction is for 700 cents in USD');
+    expect((await transaction(txId)).status).toBe('failed');
+  });
+
+  it('moves only its own gateway’s transactions: a sandbox event for a CCBill payment changes nothing', async () => {
+    const buyer = await newBuyer();
+    const { txId } = await pendingVideo(buyer);
+    await t.db.updateTable('transactions').set({ gateway: 'ccbill' }).where('id', '=', txId).execute();
+    const res = await sandboxWebhook(t, event(txId, 'payment.approved'));
+    expect(res.json().data.outcomes).toEqual(['ignored: the transaction belongs to the ccbill gateway, not sandbox']);
     expect((await transaction(txId)).status).toBe('pending');
   });
 

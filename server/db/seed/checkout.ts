@@ -33,9 +33,14 @@ export interface CheckoutSeedReport {
 export async function seedDemoCheckoutOnce(db: Db, services: Pick<Services, 'checkout' | 'settlement' | 'coupons'>): Promise<CheckoutSeedReport | null> {
   const done = await db.selectFrom('app_meta').select('key').where('key', '=', SEED_KEY).executeTakeFirst();
   if (done) return null;
-  const videos = await db.selectFrom('videos').select(['id', 'performer_id']).where('access', '=', 'sale').where('status', '=', 'active').where('price_cents', '>', 0).execute();
+  const forSale = (table: 'videos' | 'galleries') =>
+    db.selectFrom(table).select('id').where('access', '=', 'sale').where('status', '=', 'active').where('price_cents', '>', 0).execute();
+  const assets = [
+    ...(await forSale('videos')).map((v) => ({ kind: 'video' as const, id: v.id })),
+    ...(await forSale('galleries')).map((g) => ({ kind: 'gallery' as const, id: g.id })),
+  ];
   const products = await db.selectFrom('products').select(['id', 'type']).where('status', '=', 'active').execute();
-  if (videos.length === 0 || products.length === 0) return null;
+  if (assets.length === 0 || products.length === 0) return null;
   const started = Date.now();
 
   for (const [code, discount, numberOfUses, days] of [
@@ -56,19 +61,15 @@ export async function seedDemoCheckoutOnce(db: Db, services: Pick<Services, 'che
     const at = outcome === 'pending' ? new Date(Date.now() - random.int(1, 20) * HOUR) : new Date(Date.now() - random.int(1, 89) * DAY - random.int(0, 23) * HOUR);
     // WELCOME10 stays unused by the demo fan, who can try it on a fresh site.
     const couponCode = i % 9 === 4 && buyer.username !== 'demo' ? 'WELCOME10' : undefined;
-    const purchase = await attempt(() =>
-      random.chance(0.4)
-        ? services.checkout.purchaseVideo(buyer, random.pick(videos).id, { couponCode }, '')
-        : services.checkout.purchaseProducts(
-            buyer,
-            {
-              products: random.some(products, random.int(1, 2)).map((p) => ({ _id: p.id, quantity: p.type === 'digital' ? 1 : random.int(1, 2) })),
-              couponCode,
-              shipping: { name: buyer.name, address: '12 Demo Street, Springfield', phone: '+1 555 0100', postalCode: '12345' },
-            },
-            '',
-          ),
-    );
+    const purchase = await attempt(() => {
+      if (random.chance(0.4)) {
+        const asset = random.pick(assets);
+        return services.checkout.purchaseAsset(buyer, asset.kind, asset.id, { couponCode }, '');
+      }
+      const lines = random.some(products, random.int(1, 2)).map((p) => ({ _id: p.id, quantity: p.type === 'digital' ? 1 : random.int(1, 2) }));
+      const shipping = { name: buyer.name, address: '12 Demo Street, Springfield', phone: '+1 555 0100', postalCode: '12345' };
+      return services.checkout.purchaseProducts(buyer, { products: lines, couponCode, shipping }, '');
+    });
     if (!purchase) continue;
     const txId = purchase.transaction._id;
     if (outcome !== 'pending' && purchase.transaction.status === 'pending') {
@@ -111,7 +112,7 @@ function ignoreConflict(error: unknown): void {
 }
 
 function settle(db: Db, services: Pick<Services, 'settlement'>, txId: string, outcome: Parameters<Services['settlement']['apply']>[3]) {
-  return inTransaction(db, (trx, afterCommit) => services.settlement.apply(trx, afterCommit, txId, outcome));
+  return inTransaction(db, (trx, afterCommit) => services.settlement.apply(trx, afterCommit, { transactionId: txId }, outcome));
 }
 
 /** Moves an order and everything its payment wrote to `at` (a few minutes apart, as a real payment would be). */

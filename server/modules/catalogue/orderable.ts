@@ -2,7 +2,7 @@ import { isUuid } from '../../db/ids';
 import type { Executor } from '../../db/unit-of-work';
 import { isLive } from './live';
 
-/** What checkout needs to know of a video or a product it is about to sell: its price now, its seller, whether it is on sale. */
+/** What checkout needs to know of a video, a gallery or a product it is about to sell: its price now, its seller, whether it is on sale. */
 export interface Orderable {
   id: string;
   performerId: string;
@@ -14,7 +14,9 @@ export interface Orderable {
   imageKey: string | null;
 }
 
-export interface OrderableVideo extends Orderable {
+/** A video or a gallery: sold one at a time when its access is 'sale'. */
+export interface OrderableAsset extends Orderable {
+  kind: 'video' | 'gallery';
   access: 'free' | 'subscribers' | 'sale';
 }
 
@@ -45,24 +47,57 @@ export async function orderableProducts(db: Executor, ids: string[]): Promise<Or
   }));
 }
 
-export async function orderableVideo(db: Executor, id: string): Promise<OrderableVideo | null> {
+export async function orderableVideo(db: Executor, id: string): Promise<OrderableAsset | null> {
   if (!isUuid(id)) return null;
   const row = await db
     .selectFrom('videos')
-    .select((eb) => ['id', 'performer_id', 'title', 'price_cents', 'access', 'thumbnail_key', isLive(eb).as('live')])
+    .select((eb) => ['id', 'performer_id', 'title', 'price_cents', 'access', 'thumbnail_key as image_key', isLive(eb).as('live')])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) return null;
-  return { id: row.id, performerId: row.performer_id, name: row.title, priceCents: row.price_cents, live: Boolean(row.live), imageKey: row.thumbnail_key, access: row.access };
+  return row ? toOrderableAsset('video', row) : null;
 }
 
-/** The picture of each ordered item ("video:<id>" / "product:<id>" -> storage key), for order lines. */
+export async function orderableGallery(db: Executor, id: string): Promise<OrderableAsset | null> {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .selectFrom('galleries')
+    .select((eb) => ['id', 'performer_id', 'title', 'price_cents', 'access', 'cover_key as image_key', isLive(eb).as('live')])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toOrderableAsset('gallery', row) : null;
+}
+
+interface AssetRow {
+  id: string;
+  performer_id: string;
+  title: string;
+  price_cents: number;
+  access: OrderableAsset['access'];
+  image_key: string | null;
+  live: unknown;
+}
+
+const toOrderableAsset = (kind: OrderableAsset['kind'], row: AssetRow): OrderableAsset => ({
+  id: row.id,
+  performerId: row.performer_id,
+  name: row.title,
+  priceCents: row.price_cents,
+  live: Boolean(row.live),
+  imageKey: row.image_key,
+  kind,
+  access: row.access,
+});
+
+/** The picture of each ordered item ("video:<id>" / "gallery:<id>" / "product:<id>" -> storage key), for order lines. */
 export async function pictureKeys(db: Executor, items: Array<{ objectType: string; objectId: string }>): Promise<Map<string, string | null>> {
   const idsOf = (type: string) => [...new Set(items.filter((i) => i.objectType === type).map((i) => i.objectId))];
   const out = new Map<string, string | null>();
-  const [videos, products] = [idsOf('video'), idsOf('product')];
+  const [videos, galleries, products] = [idsOf('video'), idsOf('gallery'), idsOf('product')];
   if (videos.length) {
     for (const v of await db.selectFrom('videos').select(['id', 'thumbnail_key']).where('id', 'in', videos).execute()) out.set(`video:${v.id}`, v.thumbnail_key);
+  }
+  if (galleries.length) {
+    for (const g of await db.selectFrom('galleries').select(['id', 'cover_key']).where('id', 'in', galleries).execute()) out.set(`gallery:${g.id}`, g.cover_key);
   }
   if (products.length) {
     for (const p of await db.selectFrom('products').select(['id', 'image_keys']).where('id', 'in', products).execute()) out.set(`product:${p.id}`, p.image_keys[0] ?? null);

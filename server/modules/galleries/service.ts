@@ -1,9 +1,11 @@
 import type { ReadCache } from '../../cache/read-cache';
 import type { Db } from '../../db';
+import type { Executor } from '../../db/unit-of-work';
 import type { GalleryRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { relatedAssetIds } from '../catalogue/asset-relations';
 import { assetByIdOrSlug, assetsByIds } from '../catalogue/asset-rows';
+import { orderableGallery, type OrderableAsset } from '../catalogue/orderable';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
 import { saleFilter } from '../catalogue/sale-filter';
@@ -58,6 +60,11 @@ export class GalleriesService {
   }
 
   /** The photos of one live gallery, with full-size links only for viewers entitled to the gallery. */
+  /** What checkout needs of a gallery, as it is now (in the caller's transaction). */
+  orderable(db: Executor, id: string): Promise<OrderableAsset | null> {
+    return orderableGallery(db, id);
+  }
+
   async galleryPhotos(idOrSlug: string, viewerId: string | null, paging: Paging): Promise<{ data: PhotoDto[]; total: number }> {
     // The rows are the same for everyone (shared, short-lived); the links are decided per viewer.
     const { lock, rows, total } = await this.cache.fetch(`gallery-photos:${idOrSlug}:${paging.limit}:${paging.offset}`, async () => {

@@ -1,5 +1,5 @@
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import type { OrderableProduct, OrderableVideo } from '../catalogue/orderable';
+import type { OrderableAsset, OrderableProduct } from '../catalogue/orderable';
 import type { NewLine } from './service';
 
 const unprocessable = (message: string, code: string) => new HttpError(422, message, code);
@@ -37,11 +37,14 @@ export function productLines(
   });
 }
 
-/** The one line of a pay-per-view order: a live video for sale at a price, not the buyer's own, not bought before. */
-export function videoLine(buyerId: string, video: OrderableVideo | null, alreadyBought: boolean): NewLine {
-  if (!video || !video.live) throw notFound('Video not found', 'VIDEO_NOT_FOUND');
-  if (video.access !== 'sale' || video.priceCents <= 0) throw unprocessable(`"${video.name}" is not for sale.`, 'NOT_FOR_SALE');
-  if (video.performerId === buyerId) throw unprocessable('You cannot buy your own video.', 'OWN_ITEM');
-  if (alreadyBought) throw conflict(`You already bought "${video.name}".`, 'ALREADY_BOUGHT');
-  return { orderable: video, objectType: 'video', productType: null, quantity: 1 };
+const ASSET_NAMES = { video: 'Video', gallery: 'Gallery' } as const;
+
+/** The one line of a pay-per-view order: a live video or gallery for sale at a price, not the buyer's own, not bought before. */
+export function saleLine(buyerId: string, kind: OrderableAsset['kind'], asset: OrderableAsset | null, alreadyBought: boolean): NewLine {
+  const noun = ASSET_NAMES[kind];
+  if (!asset || !asset.live) throw notFound(`${noun} not found`, `${kind.toUpperCase()}_NOT_FOUND`);
+  if (asset.access !== 'sale' || asset.priceCents <= 0) throw unprocessable(`"${asset.name}" is not for sale.`, 'NOT_FOR_SALE');
+  if (asset.performerId === buyerId) throw unprocessable(`You cannot buy your own ${noun.toLowerCase()}.`, 'OWN_ITEM');
+  if (alreadyBought) throw conflict(`You already bought "${asset.name}".`, 'ALREADY_BOUGHT');
+  return { orderable: asset, objectType: kind, productType: null, quantity: 1 };
 }

@@ -15,7 +15,7 @@ export const OrderStatusSchema = Type.Union([
   Type.Literal('voided'),
 ]);
 export const DeliveryStatusSchema = Type.Union([Type.Literal('processing'), Type.Literal('shipping'), Type.Literal('delivered'), Type.Literal('refunded')]);
-export const OrderKindSchema = Type.Union([Type.Literal('video'), Type.Literal('products')]);
+export const OrderKindSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('products')]);
 export const ObjectTypeSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('product')]);
 
 export const ShippingSchema = Type.Object({

@@ -19,7 +19,7 @@ export type Shipping = Static<typeof ShippingSchema>;
 /** One line of an order about to be created: what is sold (priced by the catalogue) and how many. */
 export interface NewLine {
   orderable: Orderable;
-  objectType: 'video' | 'product';
+  objectType: 'video' | 'gallery' | 'product';
   productType: 'physical' | 'digital' | null;
   quantity: number;
 }

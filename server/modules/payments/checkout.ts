@@ -3,18 +3,19 @@ import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
 import { badRequest, HttpError } from '../../http/errors';
-import type { PaymentGateway } from '../../payments/gateway';
+import { GatewayUnavailable, type PaymentGateway, type PaymentRequest } from '../../payments/gateway';
 import type { PaymentGateways } from '../../payments/registry';
 import type { CouponsService } from '../coupons/service';
-import { productLines, videoLine } from '../orders/checkout-items';
+import { productLines, saleLine } from '../orders/checkout-items';
 import type { NewOrder, OrdersService } from '../orders/service';
 import type { ProductsService } from '../products/service';
 import type { PurchasesService } from '../purchases/service';
 import type { SettingsService } from '../settings/service';
 import type { VideosService } from '../videos/service';
+import type { GalleriesService } from '../galleries/service';
 import { describeOrder, toTransaction, type TransactionDto } from './presenter';
 import { paymentsRepo as repo } from './repo';
-import type { PurchaseProductsBody, PurchaseVideoBody } from './schemas';
+import type { PurchaseAssetBody, PurchaseProductsBody } from './schemas';
 import type { Settlement } from './settlement';
 import type { OrderDto } from '../orders/presenter';
 
@@ -23,6 +24,7 @@ export interface CheckoutDeps {
   orders: OrdersService;
   products: ProductsService;
   videos: VideosService;
+  galleries: GalleriesService;
   purchases: PurchasesService;
   coupons: CouponsService;
   settings: SettingsService;
@@ -30,6 +32,23 @@ export interface CheckoutDeps {
   gateways: PaymentGateways;
   /** PAYMENT_GATEWAY: when set, it wins over the paymentGateway setting. */
   gatewayOverride: string | null;
+}
+
+const TRANSACTION_TYPES = { video: 'video_purchase', gallery: 'gallery_purchase', products: 'product_purchase' } as const;
+
+const gatewayUnavailable = (name: string) =>
+  new HttpError(503, `Payments are not available: the payment gateway "${name}" is not set up on this site.`, 'GATEWAY_UNAVAILABLE');
+
+/** The gateway's payment address; a gateway that cannot charge this request is a 503, never a 500. */
+async function paymentUrlOf(gateway: PaymentGateway, request: PaymentRequest): Promise<string> {
+  try {
+    return await gateway.paymentUrl(request);
+  } catch (error) {
+    if (error instanceof GatewayUnavailable) {
+      throw new HttpError(503, `Payments are not available: ${error.message}`, 'GATEWAY_UNAVAILABLE');
+    }
+    throw error;
+  }
 }
 
 export interface Purchase {
@@ -58,20 +77,36 @@ export class CheckoutService {
     });
   }
 
-  async purchaseVideo(buyer: UserRow, videoId: string, body: Static<typeof PurchaseVideoBody>, siteOrigin: string): Promise<Purchase> {
-    const { videos, purchases } = this.deps;
-    return this.checkout(buyer, 'video', body.couponCode, siteOrigin, async (trx) => {
-      const video = await videos.orderable(trx, videoId);
-      const bought = video ? (await purchases.boughtAmong(buyer.id, [{ objectType: 'video', objectId: video.id }], trx)).size > 0 : false;
-      return { lines: [videoLine(buyer.id, video, bought)], shipping: null };
+  /** Pay-per-view: one video or one gallery for sale. */
+  async purchaseAsset(buyer: UserRow, kind: 'video' | 'gallery', id: string, body: Static<typeof PurchaseAssetBody>, siteOrigin: string): Promise<Purchase> {
+    const { purchases } = this.deps;
+    const catalogue = kind === 'video' ? this.deps.videos : this.deps.galleries;
+    return this.checkout(buyer, kind, body.couponCode, siteOrigin, async (trx) => {
+      const asset = await catalogue.orderable(trx, id);
+      const bought = asset ? (await purchases.boughtAmong(buyer.id, [{ objectType: kind, objectId: asset.id }], trx)).size > 0 : false;
+      return { lines: [saleLine(buyer.id, kind, asset, bought)], shipping: null };
     });
   }
 
-  /** The gateway new orders go to: PAYMENT_GATEWAY, else the paymentGateway setting, else the sandbox. */
+  /** The name of the gateway new orders go to: PAYMENT_GATEWAY, else the paymentGateway setting, else the sandbox. */
+  async activeGatewayName(): Promise<string> {
+    return this.deps.gatewayOverride ?? (await this.deps.settings.get<string>('paymentGateway', 'sandbox'));
+  }
+
+  /**
+   * The gateway new orders go to. Unknown, or unusable as set up (missing or wrong settings): 503. The buyer is
+   * told payments are unavailable, not which setting is wrong; the server logs that when it starts.
+   */
   async activeGateway(): Promise<PaymentGateway> {
-    const name = this.deps.gatewayOverride ?? (await this.deps.settings.get<string>('paymentGateway', 'sandbox'));
-    const gateway = this.deps.gateways.get(name);
-    if (!gateway) throw new HttpError(503, `Payments are not available: the payment gateway "${name}" is not set up on this site.`, 'GATEWAY_UNAVAILABLE');
+    const name = await this.activeGatewayName();
+    let gateway: PaymentGateway | null;
+    try {
+      gateway = this.deps.gateways.get(name);
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) throw gatewayUnavailable(name);
+      throw error;
+    }
+    if (!gateway) throw gatewayUnavailable(name);
     return gateway;
   }
 
@@ -85,7 +120,9 @@ export class CheckoutService {
     const { db, orders, coupons, settings, settlement } = this.deps;
     const gateway = await this.activeGateway();
     const currency = await settings.get<string>('currency', 'USD');
-    const { order, transaction } = await inTransaction(db, async (trx, afterCommit) => {
+    // The payment address is made before the order is committed: a gateway that cannot charge it (a currency it
+    // does not take) leaves nothing behind.
+    const { order, transaction, paymentUrl } = await inTransaction(db, async (trx, afterCommit) => {
       const { lines, shipping } = await items(trx);
       const coupon = couponCode ? await coupons.usable(couponCode, buyer.id, trx) : null;
       const created = await orders.create(trx, { buyerId: buyer.id, kind, currency, coupon, shipping, lines });
@@ -93,27 +130,26 @@ export class CheckoutService {
       const tx = await repo.insertTransaction(trx, {
         order_id: created.order.id,
         buyer_id: buyer.id,
-        type: kind === 'video' ? 'video_purchase' : 'product_purchase',
+        type: TRANSACTION_TYPES[kind],
         gateway: free ? 'free' : gateway.name,
         amount_cents: created.order.total_cents,
         currency,
       });
-      if (free) await settlement.apply(trx, afterCommit, tx.id, { kind: 'paid' });
+      if (free) await settlement.apply(trx, afterCommit, { transactionId: tx.id }, { kind: 'paid' });
       const presented = (await orders.withLines([created.order.id], trx)).get(created.order.id)!;
-      return { order: presented, transaction: (await repo.byId(trx, tx.id))! };
-    });
-    const paymentUrl =
-      transaction.gateway === 'free'
-        ? `/payment/success?transactionId=${transaction.id}`
-        : await gateway.paymentUrl({
-            transactionId: transaction.id,
-            orderId: order._id,
-            amountCents: transaction.amount_cents,
+      const paymentUrl = free
+        ? `/payment/success?transactionId=${tx.id}`
+        : await paymentUrlOf(gateway, {
+            transactionId: tx.id,
+            orderId: presented._id,
+            amountCents: tx.amount_cents,
             currency,
-            description: describeOrder(order),
+            description: describeOrder(presented),
             buyer: { id: buyer.id, email: buyer.email, name: buyer.name },
             siteOrigin,
           });
+      return { order: presented, transaction: (await repo.byId(trx, tx.id))!, paymentUrl };
+    });
     return { order, transaction: toTransaction(transaction, order), paymentUrl };
   }
 }

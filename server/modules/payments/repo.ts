@@ -28,6 +28,11 @@ export const paymentsRepo = {
     return trx.selectFrom('transactions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   },
 
+  /** The transaction a gateway knows by its own reference, locked like lock(). */
+  lockByReference(trx: Executor, gateway: TransactionGateway, reference: string): Promise<TransactionRow | undefined> {
+    return trx.selectFrom('transactions').selectAll().where('gateway', '=', gateway).where('gateway_reference', '=', reference).forUpdate().executeTakeFirst();
+  },
+
   async setStatus(trx: Executor, id: string, changes: { status: TransactionStatus; settled_at?: Date; gateway_reference?: string | null }): Promise<void> {
     await trx.updateTable('transactions').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
   },

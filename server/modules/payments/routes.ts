@@ -9,7 +9,7 @@ import {
   IdParams,
   PurchaseProductsBody,
   PurchaseSchema,
-  PurchaseVideoBody,
+  PurchaseAssetBody,
   SandboxDecisionSchema,
   TransactionIdParams,
   TransactionSchema,
@@ -35,19 +35,21 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
     async (request) => ok(await checkout.purchaseProducts(currentSession(request).user, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
   );
 
-  app.post(
-    '/payment/purchase-video/:id',
-    {
-      preHandler: requireUser,
-      // The body (a coupon code) is optional: a Buy button may post nothing at all.
-      preValidation: async (request) => {
-        request.body ??= {};
+  for (const kind of ['video', 'gallery'] as const) {
+    app.post(
+      `/payment/purchase-${kind}/:id`,
+      {
+        preHandler: requireUser,
+        // The body (a coupon code) is optional: a Buy button may post nothing at all.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+        schema: { params: IdParams, body: PurchaseAssetBody, response: { 200: Envelope(PurchaseSchema) } },
       },
-      schema: { params: IdParams, body: PurchaseVideoBody, response: { 200: Envelope(PurchaseSchema) } },
-    },
-    async (request) =>
-      ok(await checkout.purchaseVideo(currentSession(request).user, request.params.id, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
-  );
+      async (request) =>
+        ok(await checkout.purchaseAsset(currentSession(request).user, kind, request.params.id, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
+    );
+  }
 
   app.get(
     '/payment/sandbox/:transactionId',

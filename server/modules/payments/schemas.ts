@@ -16,7 +16,7 @@ export const TransactionStatusSchema = Type.Union([
   Type.Literal('chargeback'),
   Type.Literal('voided'),
 ]);
-export const TransactionTypeSchema = Type.Union([Type.Literal('video_purchase'), Type.Literal('product_purchase')]);
+export const TransactionTypeSchema = Type.Union([Type.Literal('video_purchase'), Type.Literal('gallery_purchase'), Type.Literal('product_purchase')]);
 export const GatewaySchema = Type.Union([Type.Literal('sandbox'), Type.Literal('ccbill'), Type.Literal('free')]);
 
 export const TransactionSchema = Type.Object({
@@ -49,7 +49,8 @@ export const PurchaseProductsBody = Type.Object(
     shipping: Type.Optional(ShippingSchema),
   },
 );
-export const PurchaseVideoBody = Type.Object({ couponCode: Type.Optional(CouponCodeSchema) });
+/** POST /payment/purchase-video/:id and /payment/purchase-gallery/:id */
+export const PurchaseAssetBody = Type.Object({ couponCode: Type.Optional(CouponCodeSchema) });
 
 export const TransactionIdParams = Type.Object({ transactionId: Type.String({ format: 'uuid' }) });
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

@@ -79,7 +79,7 @@ export class PaymentsService {
     if (tx.status !== 'success') throw new HttpError(422, `Only a successful payment can be refunded; this one is ${tx.status}.`, 'NOT_REFUNDABLE');
     if (tx.gateway === 'sandbox') await this.deliver(tx, 'refund');
     else if (tx.gateway === 'free') {
-      await inTransaction(this.deps.db, (trx, afterCommit) => this.deps.settlement.apply(trx, afterCommit, tx.id, { kind: 'reversed', reversal: 'refunded', reason: 'Refunded by an admin' }));
+      await inTransaction(this.deps.db, (trx, afterCommit) => this.deps.settlement.apply(trx, afterCommit, { transactionId: tx.id }, { kind: 'reversed', reversal: 'refunded', reason: 'Refunded by an admin' }));
     } else {
       throw new HttpError(422, `Refund this payment in the ${tx.gateway} merchant area: its refund webhook then reverses the order here.`, 'REFUND_AT_GATEWAY');
     }

@@ -1,5 +1,5 @@
 import { SOCKET_EVENTS } from '../../../lib/socket-events';
-import type { TransactionRow } from '../../db/schema';
+import type { TransactionGateway, TransactionRow } from '../../db/schema';
 import type { AfterCommit, Executor } from '../../db/unit-of-work';
 import { isUuid } from '../../db/ids';
 import type { PaymentOutcome } from '../../payments/gateway';
@@ -20,6 +20,19 @@ export interface SettlementDeps {
   realtime: Pick<Realtime, 'toUser'>;
 }
 
+/** Which transaction an outcome is about. */
+export interface SettlementTarget {
+  /** Our transaction id, as the gateway echoed it back (a buyer may have edited it: see locate). */
+  transactionId: string | null;
+  /**
+   * The gateway that reported the outcome (a webhook): it moves only its own transactions, and a payment it
+   * reports must say what it charged. Absent for our own decisions (a free order, an admin's refund of one).
+   */
+  gateway?: TransactionGateway;
+  /** The gateway's own id for the payment: stored when it pays, and what a reversal finds the transaction by. */
+  gatewayReference?: string;
+}
+
 /** What applying an outcome did: "applied: paid", or why it changed nothing. */
 export interface Applied {
   outcome: string;
@@ -28,6 +41,19 @@ export interface Applied {
 }
 
 const byProduct = (a: { object_id: string }, b: { object_id: string }) => (a.object_id < b.object_id ? -1 : a.object_id > b.object_id ? 1 : 0);
+
+/**
+ * Why a gateway's payment does not pay for this transaction, or null when it charged exactly its amount in its
+ * currency. A payment that does not say both is not taken on trust.
+ */
+function chargeMismatch(tx: TransactionRow, paid: Extract<PaymentOutcome, { kind: 'paid' }>): string | null {
+  const expected = `${tx.amount_cents} cents in ${tx.currency}`;
+  if (paid.amountCents === undefined || paid.currency === undefined) {
+    return `the gateway did not say what it charged; the transaction is for ${expected}`;
+  }
+  if (paid.amountCents === tx.amount_cents && paid.currency.toUpperCase() === tx.currency.toUpperCase()) return null;
+  return `the gateway charged ${paid.amountCents} cents in ${paid.currency}; the transaction is for ${expected}`;
+}
 
 const REVERSAL_REASONS = { refunded: 'Refunded', chargeback: 'Charged back', voided: 'Voided' } as const;
 
@@ -40,18 +66,25 @@ const REVERSAL_REASONS = { refunded: 'Refunded', chargeback: 'Charged back', voi
 export class Settlement {
   constructor(private readonly deps: SettlementDeps) {}
 
-  async apply(trx: Executor, afterCommit: AfterCommit, transactionId: string | null, outcome: PaymentOutcome): Promise<Applied> {
-    const tx = transactionId && isUuid(transactionId) ? await repo.lock(trx, transactionId) : undefined;
+  async apply(trx: Executor, afterCommit: AfterCommit, target: SettlementTarget, outcome: PaymentOutcome): Promise<Applied> {
+    const tx = await this.locate(trx, target);
     if (!tx) return { outcome: 'unknown transaction', transactionId: null };
     const ignored = (why: string): Applied => ({ outcome: `ignored: ${why}`, transactionId: tx.id });
+    if (target.gateway && tx.gateway !== target.gateway) return ignored(`the transaction belongs to the ${tx.gateway} gateway, not ${target.gateway}`);
+    if (target.gatewayReference && tx.gateway_reference && target.gatewayReference !== tx.gateway_reference) {
+      return ignored(`the event is about ${target.gateway ?? 'the gateway'}'s payment ${target.gatewayReference}, not ${tx.gateway_reference} that paid this transaction`);
+    }
     switch (outcome.kind) {
-      case 'paid':
+      case 'paid': {
         if (tx.status !== 'pending') return ignored(`the transaction is already ${tx.status}`);
-        if (outcome.amountCents !== undefined && outcome.amountCents !== tx.amount_cents) {
-          return ignored(`the gateway charged ${outcome.amountCents} cents, the transaction is for ${tx.amount_cents}`);
+        const mismatch = target.gateway ? chargeMismatch(tx, outcome) : null;
+        if (mismatch) {
+          await this.refuseCharge(trx, afterCommit, tx, target.gatewayReference ?? null, mismatch);
+          return { outcome: `amount mismatch: ${mismatch}`, transactionId: tx.id };
         }
-        await this.settle(trx, afterCommit, tx, outcome.gatewayReference ?? null);
+        await this.settle(trx, afterCommit, tx, target.gatewayReference ?? null);
         return { outcome: 'applied: paid', transactionId: tx.id };
+      }
       case 'failed':
         if (tx.status !== 'pending') return ignored(`the transaction is already ${tx.status}`);
         await repo.setStatus(trx, tx.id, { status: 'failed' });
@@ -66,6 +99,32 @@ export class Settlement {
   }
 
   /**
+   * The transaction, locked. The gateway's own reference wins over the transaction id it echoes: CCBill's ids
+   * cannot be edited by a buyer, while the id a sale carries back (a FlexForms pass-through field) can, so a
+   * refund of one sale must not reverse another order because its echoed id says so.
+   */
+  private async locate(trx: Executor, target: SettlementTarget): Promise<TransactionRow | undefined> {
+    if (target.gateway && target.gatewayReference) {
+      const byReference = await repo.lockByReference(trx, target.gateway, target.gatewayReference);
+      if (byReference) return byReference;
+    }
+    return target.transactionId && isUuid(target.transactionId) ? repo.lock(trx, target.transactionId) : undefined;
+  }
+
+  /**
+   * A gateway charged something other than the order: nothing is delivered and the transaction fails for good, with
+   * the charge's reference kept and the reason on the order. Failing (rather than leaving it pending) is final and
+   * visible: the buyer's page stops waiting, an admin finds it among failed payments with what to refund at the
+   * gateway, and no later delivery can settle a transaction whose id was already attached to a wrong sale; left
+   * pending, it would expire silently a day later as "not completed" while the money sits at the gateway.
+   */
+  private async refuseCharge(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, gatewayReference: string | null, mismatch: string): Promise<void> {
+    await repo.setStatus(trx, tx.id, { status: 'failed', gateway_reference: gatewayReference });
+    await this.deps.orders.markFailed(trx, tx.order_id, `The payment was not accepted (amount mismatch): ${mismatch}. Anything charged is to be refunded at the gateway.`);
+    this.tellBuyer(afterCommit, tx, 'failed', 'failed');
+  }
+
+  /**
    * A payment arrived: the order is paid and everything it bought is delivered, together. A physical line whose
    * stock went to another buyer meanwhile is not delivered: its delivery status says refunded, it earns nothing,
    * and the order's status reason says what is owed back (the money has moved; the rest of the order stands).
@@ -75,7 +134,7 @@ export class Settlement {
     await repo.setStatus(trx, tx.id, { status: 'success', settled_at: new Date(), gateway_reference: gatewayReference });
     const { order, lines } = await orders.lock(trx, tx.order_id);
     const reasons: string[] = [];
-    const unlocked = lines.filter((l) => l.object_type === 'video' || l.product_type === 'digital');
+    const unlocked = lines.filter((l) => l.object_type !== 'product' || l.product_type === 'digital');
     await purchases.grant(trx, order.buyer_id, order.id, unlocked.map((l) => ({ objectType: l.object_type, objectId: l.object_id })));
 
     const toDeliver: string[] = [];

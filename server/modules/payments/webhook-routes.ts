@@ -16,7 +16,10 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhookReceive
     {
       schema: {
         params: WebhookParams,
-        description: 'Where payment gateways deliver their events. The sandbox signs the raw body (HMAC-SHA256, header x-sandbox-signature).',
+        description:
+          'Where payment gateways deliver their events. The sandbox signs the raw body (HMAC-SHA256, header x-sandbox-signature); ' +
+          'CCBill (/payment/webhooks/ccbill) is taken only from its address ranges (CCBILL_WEBHOOK_ALLOWED_IPS, else 403) and, when ' +
+          'CCBILL_WEBHOOK_SECRET is set, with ?secret=<it> in the URL (else 401).',
         response: { 200: Envelope(WebhookAnswerSchema) },
       },
     },

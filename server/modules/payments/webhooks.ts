@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
 import type { TransactionGateway } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
-import { notFound, unauthorized } from '../../http/errors';
-import { WebhookRefused, type GatewayEvent, type WebhookDelivery } from '../../payments/gateway';
+import { HttpError, notFound } from '../../http/errors';
+import { GatewayUnavailable, WebhookRefused, type GatewayEvent, type PaymentGateway, type WebhookDelivery } from '../../payments/gateway';
 import type { PaymentGateways } from '../../payments/registry';
 import { paymentsRepo as repo } from './repo';
 import type { Settlement } from './settlement';
@@ -35,8 +35,7 @@ export class WebhookReceiver {
   ) {}
 
   async receive(gatewayName: string, delivery: WebhookDelivery): Promise<string[]> {
-    const gateway = this.gateways.get(gatewayName);
-    if (!gateway) throw notFound(`There is no payment gateway "${gatewayName}".`, 'GATEWAY_NOT_FOUND');
+    const gateway = this.gateway(gatewayName);
     let events: GatewayEvent[];
     try {
       events = await gateway.readWebhook(delivery);
@@ -50,11 +49,27 @@ export class WebhookReceiver {
         payload: { body: payloadOf(delivery.rawBody), from: delivery.remoteAddress },
         outcome: `refused: ${error.message}`,
       });
-      throw unauthorized(`Webhook refused: ${error.message}`, 'WEBHOOK_REFUSED');
+      throw new HttpError(error.statusCode, `Webhook refused: ${error.message}`, 'WEBHOOK_REFUSED');
     }
     const outcomes: string[] = [];
     for (const event of events) outcomes.push(await this.applyEvent(gateway.name, event, delivery.rawBody));
     return outcomes;
+  }
+
+  /**
+   * The gateway named in the URL. One that is registered but not set up answers 503: the delivery is not read
+   * (its source and secret cannot be checked), and the gateway retries it once the settings are fixed.
+   */
+  private gateway(name: string): PaymentGateway {
+    let gateway: PaymentGateway | null;
+    try {
+      gateway = this.gateways.get(name);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error;
+      throw new HttpError(503, `The payment gateway "${name}" is not set up on this site.`, 'GATEWAY_UNAVAILABLE');
+    }
+    if (!gateway) throw notFound(`There is no payment gateway "${name}".`, 'GATEWAY_NOT_FOUND');
+    return gateway;
   }
 
   private applyEvent(gateway: TransactionGateway, event: GatewayEvent, rawBody: Buffer): Promise<string> {
@@ -68,7 +83,7 @@ export class WebhookReceiver {
       });
       if (!deliveryId) return 'replay: this event was received before';
       const applied = event.outcome
-        ? await this.settlement.apply(trx, afterCommit, event.transactionId, event.outcome)
+        ? await this.settlement.apply(trx, afterCommit, { transactionId: event.transactionId, gateway, gatewayReference: event.gatewayReference }, event.outcome)
         : { outcome: 'recorded: nothing to do for this event', transactionId: null };
       await repo.setDeliveryOutcome(trx, deliveryId, applied.outcome, applied.transactionId);
       return applied.outcome;

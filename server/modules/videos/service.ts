@@ -9,7 +9,7 @@ import type { EntitlementService } from '../entitlements/service';
 import { assertOwnedBy } from '../performers/area';
 import { toVideo, toVideoDetail, toVideoPage, type VideoDetailDto, type VideoDto, type VideoPage } from './presenter';
 import { VideosRepo } from './repo';
-import { orderableVideo, type OrderableVideo } from '../catalogue/orderable';
+import { orderableVideo, type OrderableAsset } from '../catalogue/orderable';
 import type { Executor } from '../../db/unit-of-work';
 
 export interface VideoSearch extends AssetFilters {
@@ -65,7 +65,7 @@ export class VideosService {
   }
 
   /** What checkout needs of a video, as it is now (in the caller's transaction). */
-  orderable(db: Executor, id: string): Promise<OrderableVideo | null> {
+  orderable(db: Executor, id: string): Promise<OrderableAsset | null> {
     return orderableVideo(db, id);
   }
 

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { GatewayUnavailable } from '../gateway';
 
 /** Everything the CCBill gateway needs, read from environment variables (readCcbillConfig). */
 export interface CcbillConfig {
@@ -33,7 +34,7 @@ export const MIN_WEBHOOK_SECRET_LENGTH = 16;
 const REQUIRED = ['CCBILL_CLIENT_ACCNUM', 'CCBILL_CLIENT_SUBACC', 'CCBILL_FLEXFORM_ID', 'CCBILL_SALT'] as const;
 
 /** CCBill is the chosen gateway but its settings are missing or wrong; the message says which and why. */
-export class CcbillConfigError extends Error {
+export class CcbillConfigError extends GatewayUnavailable {
   constructor(problems: string[]) {
     super(`CCBill is the payment gateway but its settings are not usable: ${problems.join('; ')}`);
     this.name = 'CcbillConfigError';

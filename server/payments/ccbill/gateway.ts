@@ -1,8 +1,8 @@
-import { WebhookRefused, type PaymentGateway, type PaymentRequest, type WebhookDelivery } from '../gateway';
+import { WebhookRefused, type GatewayEvent, type PaymentGateway, type PaymentRequest, type WebhookDelivery } from '../gateway';
 import type { CcbillConfig } from './config';
 import { flexFormsPaymentUrl } from './flexforms';
 import { CcbillWebhookGuard, singleQueryValue } from './webhook-guard';
-import { parseWebhookBody, toGatewayEvent, type CcbillGatewayEvent } from './webhook-events';
+import { parseWebhookBody, toGatewayEvent } from './webhook-events';
 
 /** CCBill's event types are single words: NewSaleSuccess, Refund, RenewalFailure... */
 const EVENT_TYPE = /^[A-Za-z]{1,64}$/;
@@ -29,7 +29,7 @@ export class CcbillGateway implements PaymentGateway {
     return flexFormsPaymentUrl(this.config, request);
   }
 
-  async readWebhook(delivery: WebhookDelivery): Promise<CcbillGatewayEvent[]> {
+  async readWebhook(delivery: WebhookDelivery): Promise<GatewayEvent[]> {
     this.guard.check(delivery);
     const fields = parseWebhookBody(delivery.rawBody, header(delivery.headers, 'content-type'));
 

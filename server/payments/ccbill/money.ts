@@ -1,3 +1,5 @@
+import { GatewayUnavailable } from '../gateway';
+
 /**
  * The currencies FlexForms prices can be in, by their ISO 4217 numeric code, as the formDigest page lists them
  * (https://ccbill.com/doc/formdigest-value). The code is a string: AUD's leading zero is part of the digest.
@@ -11,7 +13,7 @@ const CURRENCY_CODES: Record<string, string> = {
   JPY: '392',
 };
 
-export class UnsupportedCurrencyError extends Error {
+export class UnsupportedCurrencyError extends GatewayUnavailable {
   constructor(currency: string) {
     super(
       `CCBill cannot take payments in "${currency}": the currency setting must be one of ${Object.keys(CURRENCY_CODES).join(', ')}`,
@@ -25,6 +27,12 @@ export function ccbillCurrencyCode(currency: string): string {
   const code = CURRENCY_CODES[currency.trim().toUpperCase()];
   if (!code) throw new UnsupportedCurrencyError(currency);
   return code;
+}
+
+/** "840" -> "USD"; a numeric code FlexForms does not price in comes back as it is ("756"), never as ours. */
+export function currencyOfCode(code: string): string {
+  const trimmed = code.trim();
+  return Object.keys(CURRENCY_CODES).find((currency) => CURRENCY_CODES[currency] === trimmed) ?? trimmed;
 }
 
 /**

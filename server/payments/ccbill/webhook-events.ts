@@ -1,20 +1,10 @@
 import { createHash } from 'node:crypto';
 import { WebhookRefused, type GatewayEvent, type PaymentOutcome } from '../gateway';
 import { TRANSACTION_FIELD } from './flexforms';
-import { priceToCents } from './money';
+import { currencyOfCode, priceToCents } from './money';
 
 /** A webhook body's fields, flat, as strings (CCBill posts the same names as JSON or form data). */
 export type CcbillFields = Record<string, string>;
-
-/** A GatewayEvent plus the CCBill id it is about (see gatewayReference). */
-export interface CcbillGatewayEvent extends GatewayEvent {
-  /**
-   * CCBill's transaction id (else its subscription id) the event is about. Refund, Chargeback and Void are not
-   * documented to echo our custom field; this is what matches them to the transaction a NewSaleSuccess paid
-   * (stored as its gateway_reference).
-   */
-  gatewayReference: string | null;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -75,6 +65,21 @@ export function eventIdOf(eventType: string, fields: CcbillFields, rawBody: Buff
   return `${eventType}:body:${createHash('sha256').update(rawBody).digest('hex')}`;
 }
 
+/**
+ * What the buyer was charged: billedInitialPrice in billedCurrencyCode (the ISO numeric code the FlexForms price
+ * was set in), else billedCurrency. The accounting* fields are the same sale in the merchant's accounting currency,
+ * which may legitimately differ, so they are not what the order is compared with. A missing or unreadable field is
+ * left out, and the settlement then refuses to treat the sale as paying for anything.
+ */
+export function chargeOf(fields: CcbillFields): { amountCents?: number; currency?: string } {
+  const charge: { amountCents?: number; currency?: string } = {};
+  const amountCents = priceToCents(fields.billedInitialPrice);
+  if (amountCents !== null) charge.amountCents = amountCents;
+  const currency = fields.billedCurrencyCode ? currencyOfCode(fields.billedCurrencyCode) : fields.billedCurrency?.trim().toUpperCase();
+  if (currency) charge.currency = currency;
+  return charge;
+}
+
 function reversal(kind: 'refunded' | 'chargeback' | 'voided', fields: CcbillFields): PaymentOutcome {
   return fields.reason ? { kind: 'reversed', reversal: kind, reason: fields.reason } : { kind: 'reversed', reversal: kind };
 }
@@ -82,14 +87,8 @@ function reversal(kind: 'refunded' | 'chargeback' | 'voided', fields: CcbillFiel
 /** What an event means for our transaction; null for the events we record but do not act on. */
 export function outcomeOf(eventType: string, fields: CcbillFields): PaymentOutcome | null {
   switch (eventType) {
-    case 'NewSaleSuccess': {
-      const paid: Extract<PaymentOutcome, { kind: 'paid' }> = { kind: 'paid' };
-      const reference = fields.transactionId || fields.subscriptionId;
-      if (reference) paid.gatewayReference = reference;
-      const amountCents = priceToCents(fields.billedInitialPrice);
-      if (amountCents !== null) paid.amountCents = amountCents;
-      return paid;
-    }
+    case 'NewSaleSuccess':
+      return { kind: 'paid', ...chargeOf(fields) };
     case 'NewSaleFailure': {
       const reason = fields.failureReason || 'CCBill declined the payment';
       return { kind: 'failed', reason: fields.failureCode ? `${reason} (${fields.failureCode})` : reason };
@@ -105,12 +104,19 @@ export function outcomeOf(eventType: string, fields: CcbillFields): PaymentOutco
   }
 }
 
-export function toGatewayEvent(eventType: string, fields: CcbillFields, rawBody: Buffer): CcbillGatewayEvent {
-  return {
+/**
+ * The event in our terms. Its gatewayReference is CCBill's transaction id (else its subscription id): Refund,
+ * Chargeback and Void are not documented to echo our custom field, so that is what matches them to the
+ * transaction a NewSaleSuccess paid (stored as its gateway_reference).
+ */
+export function toGatewayEvent(eventType: string, fields: CcbillFields, rawBody: Buffer): GatewayEvent {
+  const event: GatewayEvent = {
     eventId: eventIdOf(eventType, fields, rawBody),
     eventType,
     transactionId: ourTransactionId(fields),
     outcome: outcomeOf(eventType, fields),
-    gatewayReference: fields.transactionId || fields.subscriptionId || null,
   };
+  const reference = fields.transactionId || fields.subscriptionId;
+  if (reference) event.gatewayReference = reference;
+  return event;
 }

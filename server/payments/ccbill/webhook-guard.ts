@@ -50,7 +50,7 @@ export class CcbillWebhookGuard {
   /** Throws WebhookRefused unless the delivery passes both checks. */
   check(delivery: WebhookDelivery): void {
     if (!this.isAllowedSource(delivery.remoteAddress)) {
-      throw new WebhookRefused(`CCBill webhook from ${delivery.remoteAddress || 'an unknown address'}, outside CCBill's address ranges`);
+      throw new WebhookRefused(`CCBill webhook from ${delivery.remoteAddress || 'an unknown address'}, outside CCBill's address ranges`, 403);
     }
     if (!this.hasSecret(delivery.query)) {
       throw new WebhookRefused('CCBill webhook without the right secret in its URL');

@@ -4,7 +4,7 @@ import { SANDBOX_EVENT_TYPES, type SandboxEventBody } from './events';
 import { isSandboxSignatureValid, SANDBOX_SIGNATURE_HEADER } from './signature';
 
 const OUTCOMES: Partial<Record<string, (body: SandboxEventBody) => PaymentOutcome>> = {
-  [SANDBOX_EVENT_TYPES.approve]: (body) => ({ kind: 'paid', gatewayReference: `sandbox-${body.transactionId}`, amountCents: body.amount }),
+  [SANDBOX_EVENT_TYPES.approve]: (body) => ({ kind: 'paid', amountCents: body.amount, currency: body.currency }),
   [SANDBOX_EVENT_TYPES.decline]: () => ({ kind: 'failed', reason: 'Declined in the payment sandbox' }),
   [SANDBOX_EVENT_TYPES.refund]: () => ({ kind: 'reversed', reversal: 'refunded', reason: 'Refunded through the payment sandbox' }),
 };
@@ -36,13 +36,14 @@ export class SandboxGateway implements PaymentGateway {
     }
     if (typeof body?.id !== 'string' || typeof body.type !== 'string') throw new WebhookRefused('The body has no event id or type.');
     const outcome = OUTCOMES[body.type];
-    return [
-      {
-        eventId: body.id,
-        eventType: body.type,
-        transactionId: typeof body.transactionId === 'string' ? body.transactionId : null,
-        outcome: outcome && Number.isInteger(body.amount) ? outcome(body) : null,
-      },
-    ];
+    const transactionId = typeof body.transactionId === 'string' ? body.transactionId : null;
+    const event: GatewayEvent = {
+      eventId: body.id,
+      eventType: body.type,
+      transactionId,
+      outcome: outcome && Number.isInteger(body.amount) && typeof body.currency === 'string' ? outcome(body) : null,
+    };
+    if (transactionId) event.gatewayReference = `sandbox-${transactionId}`;
+    return [event];
   }
 }

@@ -1,6 +1,6 @@
 import { test, expect, newUser } from '../support/fixtures';
 import { linkMailedTo } from '../support/outbox';
-import { signIn } from '../support/session';
+import { signedInNewUser } from '../support/buyers';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -69,13 +69,7 @@ test.describe('a new fan', () => {
 
 test.describe('a fan changing their password', () => {
   test('must give the current one: a wrong one is refused with the server message, the right one changes it', async ({ page, context, baseURL }) => {
-    const user = newUser();
-    const registered = await context.request.post('/api/auth/users/register', { data: user });
-    expect(registered.ok()).toBe(true);
-    const link = await linkMailedTo(user.email, 'Verify your email address');
-    const token = new URL(link).searchParams.get('token');
-    expect((await context.request.post('/api/auth/email-verification', { data: { token } })).ok()).toBe(true);
-    await signIn(context, baseURL!, user);
+    const user = await signedInNewUser(context, baseURL!);
 
     await page.goto('/user/account');
     const form = page.getByTestId('password-form');
@@ -95,16 +89,16 @@ test.describe('a fan changing their password', () => {
 });
 
 test.describe('a protected page', () => {
-  test('sends an anonymous visitor to /auth/login', async ({ page }) => {
+  test('sends an anonymous visitor to /auth/login, with the way back', async ({ page }) => {
     const response = await page.goto('/user/account');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fuser%2Faccount$/);
     expect(response!.request().redirectedFrom()?.url()).toMatch(/\/user\/account$/);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
-  test('sends a visitor whose client-side navigation needs a login to /auth/login', async ({ page }) => {
+  test('sends a visitor whose client-side navigation needs a login to /auth/login, with the way back', async ({ page }) => {
     await page.goto('/home');
     await page.evaluate(() => (window as unknown as { next: { router: { push(u: string): void } } }).next.router.push('/user/account'));
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fuser%2Faccount$/);
   });
 });

@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import UnlockCta, { CHECKOUT_SOON } from '../../../components/common/unlock-cta';
+import UnlockCta from '../../../components/common/unlock-cta';
 import VideoPlayer from '../../../components/video/video-player';
-import { notify } from '../../../lib/notify';
 import { makePerformerCard, makeVideoDetail } from '../helpers/catalogue-fixtures';
 import { renderWithStore } from '../helpers/render-with-store';
 import { makeUser } from '../helpers/fixtures';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/videos/night-walk', push: jest.fn() }) }));
-jest.mock('../../../lib/notify', () => ({ notify: { info: jest.fn(), success: jest.fn(), error: jest.fn() } }));
 
 const sourceOf = (video: HTMLElement) => video.querySelector('source')!.getAttribute('src');
 
@@ -68,16 +66,14 @@ describe('unlock call to action', () => {
       auth: { loggedIn: true, authUser: makeUser() },
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy for $12.99' }));
-    expect(actions).toContainEqual({ type: 'checkout/videoPurchaseRequested', payload: { videoId: 'v1' } });
-    expect(notify.info).not.toHaveBeenCalled();
+    expect(actions).toContainEqual({ type: 'checkout/assetPurchaseRequested', payload: { kind: 'video', id: 'v1' } });
   });
 
-  it('says a gallery cannot be bought yet instead of faking a purchase (the API has no gallery purchase route)', async () => {
+  it('buys a gallery for its price through checkout (purchase-gallery)', async () => {
     const { actions } = renderWithStore(<UnlockCta access="sale" price={1299} performer={performer} item={gallery} />, {
       auth: { loggedIn: true, authUser: makeUser() },
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy for $12.99' }));
-    expect(notify.info).toHaveBeenCalledWith(CHECKOUT_SOON);
-    expect(actions.map((a) => a.type)).not.toContain('checkout/videoPurchaseRequested');
+    expect(actions).toContainEqual({ type: 'checkout/assetPurchaseRequested', payload: { kind: 'gallery', id: 'g1' } });
   });
 });

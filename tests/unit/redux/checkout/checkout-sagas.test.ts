@@ -1,8 +1,9 @@
 import { leaveSite, navigate } from '../../../../lib/navigation';
 import { notify } from '../../../../lib/notify';
-import { applyCouponFlow, checkoutFlow, loadCartProductsFlow, purchaseVideoFlow } from '../../../../redux/checkout/sagas';
+import { applyCouponFlow, checkoutFlow, loadCartProductsFlow, purchaseAssetFlow } from '../../../../redux/checkout/sagas';
 import { CHECKOUT_MESSAGES } from '../../../../redux/checkout/messages';
 import {
+  assetPurchaseRequested,
   cartProductsLoaded,
   cartProductsRequested,
   checkoutRequested,
@@ -12,7 +13,6 @@ import {
   initialCheckoutState,
   purchaseCreated,
   purchaseFailed,
-  videoPurchaseRequested,
 } from '../../../../redux/checkout/slice';
 import { couponService } from '../../../../services/coupon.service';
 import { paymentService } from '../../../../services/payment.service';
@@ -25,7 +25,7 @@ import { recordSaga } from '../../helpers/record-saga';
 jest.mock('../../../../lib/navigation', () => ({ navigate: jest.fn(), leaveSite: jest.fn() }));
 jest.mock('../../../../lib/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 jest.mock('../../../../services/coupon.service', () => ({ couponService: { apply: jest.fn() } }));
-jest.mock('../../../../services/payment.service', () => ({ paymentService: { purchaseProducts: jest.fn(), purchaseVideo: jest.fn() } }));
+jest.mock('../../../../services/payment.service', () => ({ paymentService: { purchaseProducts: jest.fn(), purchaseAsset: jest.fn() } }));
 jest.mock('../../../../services/product.service', () => ({ productService: { findOne: jest.fn() } }));
 
 const A = '00000000-0000-4000-8000-00000000000a';
@@ -103,18 +103,18 @@ describe('checking out the cart', () => {
   });
 });
 
-describe('buying a video', () => {
-  it('calls purchase-video and goes to pay', async () => {
-    jest.mocked(paymentService.purchaseVideo).mockResolvedValue(result('/payment/sandbox/t9'));
-    const put = await recordSaga(purchaseVideoFlow, videoPurchaseRequested({ videoId: 'v1' }));
-    expect(paymentService.purchaseVideo).toHaveBeenCalledWith('v1', {});
+describe('buying a video or a gallery', () => {
+  it.each(['video', 'gallery'] as const)('buys a %s through its purchase route and goes to pay', async (kind) => {
+    jest.mocked(paymentService.purchaseAsset).mockResolvedValue(result('/payment/sandbox/t9'));
+    const put = await recordSaga(purchaseAssetFlow, assetPurchaseRequested({ kind, id: 'v1' }));
+    expect(paymentService.purchaseAsset).toHaveBeenCalledWith(kind, 'v1', {});
     expect(put).toEqual([purchaseCreated(result('/payment/sandbox/t9'))]);
     expect(navigate).toHaveBeenCalledWith('/payment/sandbox/t9');
   });
 
   it("shows the server's message when the video cannot be bought", async () => {
-    jest.mocked(paymentService.purchaseVideo).mockRejectedValue({ statusCode: 409, error: 'Conflict', message: 'You already bought this video.' });
-    const put = await recordSaga(purchaseVideoFlow, videoPurchaseRequested({ videoId: 'v1' }));
+    jest.mocked(paymentService.purchaseAsset).mockRejectedValue({ statusCode: 409, error: 'Conflict', message: 'You already bought this video.' });
+    const put = await recordSaga(purchaseAssetFlow, assetPurchaseRequested({ kind: 'video', id: 'v1' }));
     expect(put).toEqual([purchaseFailed({ message: 'You already bought this video.', status: 409 })]);
     expect(notify.error).toHaveBeenCalledWith('You already bought this video.');
   });

@@ -1,0 +1,44 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './columns';
+
+// Tables of the accounts module: users, their sessions and their e-mail tokens.
+
+export interface UsersTable {
+  id: Generated<string>;
+  name: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  status: Generated<string>;
+  avatar_path: string | null;
+  cover_path: string | null;
+  gender: string | null;
+  country: string | null;
+  bio: string | null;
+  verified_email: Generated<boolean>;
+  verifymyage_verified: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  search_vector: ColumnType<string, never, never>;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  kind: 'verify_email' | 'reset_password';
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}

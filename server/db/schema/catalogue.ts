@@ -1,0 +1,166 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, Counter, TextArray } from './columns';
+
+// The catalogue's tables: performers, categories, videos, galleries and photos, products, channels, posts, promotions.
+
+export type AssetStatus = 'draft' | 'active' | 'inactive';
+export type AssetAccess = 'free' | 'subscribers' | 'sale';
+
+export interface PerformersTable {
+  user_id: string;
+  height: string | null;
+  weight: string | null;
+  ethnicity: string | null;
+  hair: string | null;
+  eyes: string | null;
+  body_type: string | null;
+  sexual_orientation: string | null;
+  date_of_birth: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  is_online: Generated<boolean>;
+  last_online_at: Timestamp | null;
+  is_featured: Generated<boolean>;
+  /** Basis points; null: the site's performerCommission setting (0 is a valid override). */
+  commission_bp: number | null;
+  likes_count: Counter;
+  views_count: Counter;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<string>;
+  group: 'video' | 'gallery' | 'product';
+  name: string;
+  slug: string;
+  description: string | null;
+  ordering: Generated<number>;
+  status: Generated<string>;
+}
+
+/** Columns every sellable, listable asset has (videos, galleries, products). */
+interface AssetColumns {
+  id: Generated<string>;
+  performer_id: string;
+  slug: string;
+  description: string | null;
+  tags: TextArray;
+  status: ColumnType<AssetStatus, AssetStatus | undefined, AssetStatus>;
+  price_cents: Counter;
+  views_count: Counter;
+  likes_count: Counter;
+  favourites_count: Counter;
+  comments_count: Counter;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  search_vector: ColumnType<string, never, never>;
+  /** Kept in step with the category join table by a trigger; read by listing filters. */
+  category_ids: ColumnType<string[], never, never>;
+}
+
+export interface VideosTable extends AssetColumns {
+  /** Owner and co-performers, kept in step with video_performers by a trigger. */
+  performer_ids: ColumnType<string[], never, never>;
+  title: string;
+  access: ColumnType<AssetAccess, AssetAccess | undefined, AssetAccess>;
+  file_key: string | null;
+  teaser_key: string | null;
+  thumbnail_key: string | null;
+  duration_seconds: number | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface GalleriesTable extends AssetColumns {
+  title: string;
+  access: ColumnType<AssetAccess, AssetAccess | undefined, AssetAccess>;
+  cover_key: string | null;
+  photos_count: Counter;
+}
+
+export interface PhotosTable {
+  id: Generated<string>;
+  gallery_id: string;
+  performer_id: string;
+  title: string | null;
+  file_key: string;
+  thumb_key: string;
+  width: number | null;
+  height: number | null;
+  ordering: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface ProductsTable extends AssetColumns {
+  name: string;
+  type: ColumnType<'physical' | 'digital', 'physical' | 'digital' | undefined, 'physical' | 'digital'>;
+  stock: number | null;
+  image_keys: TextArray;
+  digital_file_key: string | null;
+}
+
+export interface VideoCategoriesTable {
+  video_id: string;
+  category_id: string;
+}
+export interface GalleryCategoriesTable {
+  gallery_id: string;
+  category_id: string;
+}
+export interface ProductCategoriesTable {
+  product_id: string;
+  category_id: string;
+}
+export interface VideoPerformersTable {
+  video_id: string;
+  performer_id: string;
+}
+
+export interface ChannelsTable {
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  description: string | null;
+  cover_key: string | null;
+  status: Generated<string>;
+  ordering: Generated<number>;
+  created_at: Timestamp;
+}
+export interface ChannelVideosTable {
+  channel_id: string;
+  video_id: string;
+  ordering: Generated<number>;
+}
+export interface ChannelPerformersTable {
+  channel_id: string;
+  performer_id: string;
+}
+
+export interface PostsTable {
+  id: Generated<string>;
+  type: ColumnType<'page' | 'post', 'page' | 'post' | undefined, 'page' | 'post'>;
+  title: string;
+  slug: string;
+  short_description: string | null;
+  content: Generated<string>;
+  image_key: string | null;
+  status: Generated<string>;
+  ordering: Generated<number>;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PromotionsTable {
+  id: Generated<string>;
+  kind: 'promo' | 'banner';
+  title: string;
+  description: string | null;
+  image_key: string | null;
+  link_url: string | null;
+  position: Generated<string>;
+  ordering: Generated<number>;
+  status: Generated<string>;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  created_at: Timestamp;
+}

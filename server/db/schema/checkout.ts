@@ -1,0 +1,120 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { PurchasesTable } from './access';
+import type { Timestamp } from './columns';
+
+// Checkout's tables: coupons, orders and their lines, transactions, webhook deliveries, earnings. Money is integer cents.
+
+export interface CouponsTable {
+  id: Generated<string>;
+  /** Unique case-insensitively. */
+  code: string;
+  /** Basis points: 2000 is 20 % off; 10000 makes the order free. */
+  discount_bp: number;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  uses_left: number;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type OrderKind = 'video' | 'gallery' | 'products';
+export type OrderStatus = 'created' | 'paid' | 'failed' | 'cancelled' | 'refunded' | 'chargeback' | 'voided';
+export type DeliveryStatus = 'processing' | 'shipping' | 'delivered' | 'refunded';
+
+export interface OrdersTable {
+  id: Generated<string>;
+  number: ColumnType<string, never, never>;
+  buyer_id: string;
+  kind: OrderKind;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  status_reason: string | null;
+  currency: string;
+  subtotal_cents: number;
+  discount_cents: Generated<number>;
+  total_cents: number;
+  coupon_id: string | null;
+  coupon_code: string | null;
+  shipping_name: string | null;
+  shipping_address: string | null;
+  shipping_phone: string | null;
+  shipping_postal_code: string | null;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderLinesTable {
+  id: Generated<string>;
+  order_id: string;
+  performer_id: string;
+  object_type: PurchasesTable['object_type'];
+  object_id: string;
+  product_type: 'physical' | 'digital' | null;
+  /** The item's name when it was ordered. */
+  name: string;
+  unit_price_cents: number;
+  quantity: number;
+  discount_cents: Generated<number>;
+  total_cents: number;
+  /** Physical products only, once paid. */
+  delivery_status: DeliveryStatus | null;
+  shipping_code: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CouponRedemptionsTable {
+  coupon_id: string;
+  user_id: string;
+  order_id: string;
+  /** False when the coupon had no use left at payment (over-subscribed): a reversal then gives none back. */
+  use_spent: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export type TransactionStatus = 'pending' | 'success' | 'failed' | 'expired' | 'refunded' | 'chargeback' | 'voided';
+export type TransactionType = 'video_purchase' | 'gallery_purchase' | 'product_purchase';
+/** 'free': an order whose total is zero, completed without a gateway. */
+export type TransactionGateway = 'sandbox' | 'ccbill' | 'free';
+
+export interface TransactionsTable {
+  id: Generated<string>;
+  order_id: string;
+  buyer_id: string;
+  type: TransactionType;
+  gateway: TransactionGateway;
+  status: ColumnType<TransactionStatus, TransactionStatus | undefined, TransactionStatus>;
+  amount_cents: number;
+  currency: string;
+  /** The gateway's own id for the payment (CCBill's transaction or subscription id). */
+  gateway_reference: string | null;
+  settled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  gateway: TransactionGateway;
+  event_id: string;
+  event_type: string;
+  transaction_id: string | null;
+  payload: ColumnType<unknown, string, string>;
+  /** What the delivery did: "applied", or why it changed nothing. */
+  outcome: string;
+  received_at: Timestamp;
+}
+
+export interface EarningsTable {
+  id: Generated<string>;
+  performer_id: string;
+  order_line_id: string;
+  transaction_id: string;
+  gross_cents: number;
+  commission_bp: number;
+  commission_cents: number;
+  net_cents: number;
+  status: ColumnType<'earned' | 'reversed', 'earned' | 'reversed' | undefined, 'earned' | 'reversed'>;
+  created_at: Timestamp;
+  reversed_at: Timestamp | null;
+}

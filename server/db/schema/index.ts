@@ -1,0 +1,63 @@
+import type { Selectable } from 'kysely';
+import type { EmailTokensTable, SessionsTable, UsersTable } from './accounts';
+import type { AppMetaTable, BlockedCountriesTable, MenusTable, SettingsTable } from './site';
+import type { CategoriesTable, ChannelPerformersTable, ChannelVideosTable, ChannelsTable, GalleriesTable, GalleryCategoriesTable, PerformersTable, PhotosTable, PostsTable, ProductCategoriesTable, ProductsTable, PromotionsTable, VideoCategoriesTable, VideoPerformersTable, VideosTable } from './catalogue';
+import type { PurchasesTable, SubscriptionsTable } from './access';
+import type { CouponRedemptionsTable, CouponsTable, EarningsTable, OrderLinesTable, OrdersTable, TransactionsTable, WebhookDeliveriesTable } from './checkout';
+import type { CommentsTable, ReactionsTable } from './engagement';
+
+// The database as Kysely sees it: every table, from the file of the module that owns it.
+
+export type * from './accounts';
+export type * from './site';
+export type * from './catalogue';
+export type * from './access';
+export type * from './checkout';
+export type * from './engagement';
+
+export interface Database {
+  comments: CommentsTable;
+  reactions: ReactionsTable;
+  app_meta: AppMetaTable;
+  performers: PerformersTable;
+  categories: CategoriesTable;
+  videos: VideosTable;
+  galleries: GalleriesTable;
+  photos: PhotosTable;
+  products: ProductsTable;
+  video_categories: VideoCategoriesTable;
+  gallery_categories: GalleryCategoriesTable;
+  product_categories: ProductCategoriesTable;
+  video_performers: VideoPerformersTable;
+  channels: ChannelsTable;
+  channel_videos: ChannelVideosTable;
+  channel_performers: ChannelPerformersTable;
+  posts: PostsTable;
+  promotions: PromotionsTable;
+  subscriptions: SubscriptionsTable;
+  purchases: PurchasesTable;
+  coupons: CouponsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  transactions: TransactionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  earnings: EarningsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  settings: SettingsTable;
+  menus: MenusTable;
+  blocked_countries: BlockedCountriesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type VideoRow = Selectable<VideosTable>;
+export type GalleryRow = Selectable<GalleriesTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type PhotoRow = Selectable<PhotosTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type CouponRow = Selectable<CouponsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type TransactionRow = Selectable<TransactionsTable>;
