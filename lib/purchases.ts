@@ -10,24 +10,26 @@ export interface StatusLook {
   color: 'default' | 'green' | 'red' | 'orange' | 'blue' | 'purple' | 'gold';
 }
 
-export const ORDER_STATUSES: Record<OrderStatus, StatusLook> = {
-  created: { label: 'Awaiting payment', color: 'gold' },
-  paid: { label: 'Paid', color: 'green' },
+/** The outcomes an order and its transaction share: a payment that failed, or money that went back. */
+const UNDONE = {
   failed: { label: 'Failed', color: 'red' },
-  cancelled: { label: 'Cancelled', color: 'default' },
   refunded: { label: 'Refunded', color: 'purple' },
   chargeback: { label: 'Charged back', color: 'red' },
   voided: { label: 'Voided', color: 'default' },
+} as const satisfies Record<string, StatusLook>;
+
+export const ORDER_STATUSES: Record<OrderStatus, StatusLook> = {
+  created: { label: 'Awaiting payment', color: 'gold' },
+  paid: { label: 'Paid', color: 'green' },
+  cancelled: { label: 'Cancelled', color: 'default' },
+  ...UNDONE,
 };
 
 export const TRANSACTION_STATUSES: Record<TransactionStatus, StatusLook> = {
   pending: { label: 'Pending', color: 'gold' },
   success: { label: 'Succeeded', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
   expired: { label: 'Expired', color: 'default' },
-  refunded: { label: 'Refunded', color: 'purple' },
-  chargeback: { label: 'Charged back', color: 'red' },
-  voided: { label: 'Voided', color: 'default' },
+  ...UNDONE,
 };
 
 export const DELIVERY_STATUSES: Record<DeliveryStatus, StatusLook> = {
@@ -39,6 +41,7 @@ export const DELIVERY_STATUSES: Record<DeliveryStatus, StatusLook> = {
 
 export const TRANSACTION_TYPES: Record<TransactionType, string> = {
   video_purchase: 'Video',
+  gallery_purchase: 'Gallery',
   product_purchase: 'Products',
 };
 
