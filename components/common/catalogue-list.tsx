@@ -15,9 +15,14 @@ interface Props {
 /** One listing's cards in a grid, with its empty, error and load-more states. */
 export default function CatalogueList({ kind, filters, emptyText }: Props) {
   const list = useListing(kind, filters);
-
   return (
-    <PagedList list={list} noun={kind} emptyText={emptyText} request={(offset) => (offset ? list.loadMore() : list.reload())}>
+    <PagedList
+      list={list}
+      noun={kind}
+      emptyText={emptyText}
+      errorTitle={`We couldn't load the ${kind}`}
+      request={(offset) => (offset ? list.loadMore() : list.reload())}
+    >
       <CatalogueGrid kind={kind} items={list.items} />
     </PagedList>
   );

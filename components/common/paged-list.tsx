@@ -11,6 +11,8 @@ interface Props {
   /** The noun when the total is 1. */
   nounOne?: string;
   emptyText: ReactNode;
+  /** When the list could not load at all; default "We couldn't load your {noun}". */
+  errorTitle?: string;
   emptyTestId?: string;
   /** Asks for the page starting at `offset` (0: load again from the start). */
   request: (offset: number) => void;
@@ -19,10 +21,10 @@ interface Props {
 }
 
 /** A list of the store with its states: failed (with retry), empty, the items, a failed load-more, and load-more. */
-export default function PagedList({ list, noun, nounOne, emptyText, emptyTestId, request, children }: Props) {
+export default function PagedList({ list, noun, nounOne, emptyText, errorTitle, emptyTestId, request, children }: Props) {
   const shown = list.items.length;
   if (shown === 0) {
-    if (list.error) return <ListError title={`We couldn't load your ${noun}`} message={list.error.message} onRetry={() => request(0)} />;
+    if (list.error) return <ListError title={errorTitle ?? `We couldn't load your ${noun}`} message={list.error.message} onRetry={() => request(0)} />;
     if (!list.requesting) return <ListEmpty testId={emptyTestId}>{emptyText}</ListEmpty>;
   }
   return (
