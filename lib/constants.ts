@@ -66,6 +66,9 @@ export const PAGE_ROUTES = {
   account: '/user/account',
   favourites: '/user/favourites',
   watchLater: '/user/watch-later',
+  orders: '/user/orders',
+  transactions: '/user/transactions',
+  downloads: '/user/downloads',
 } as const;
 
 /** The request header that carries a page answer's script nonce from the server to the renderer (pages/_document.tsx). */

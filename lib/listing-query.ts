@@ -2,12 +2,13 @@ import type { ParsedUrlQuery } from 'querystring';
 import type { ListingKind, ListingQuery } from '../types/listing';
 import { ASSET_SORTS, PERFORMER_SORTS, PRODUCT_TYPES, type Option } from './catalogue';
 
-type Rule = { key: string; options?: Option[] };
+/** A query word a page keeps in its URL; with `options`, only those values are kept. */
+export type QueryRule = { key: string; options?: readonly Option[] };
 
-const assetRules: Rule[] = [{ key: 'q' }, { key: 'categoryId' }, { key: 'sortBy', options: ASSET_SORTS }];
+const assetRules: QueryRule[] = [{ key: 'q' }, { key: 'categoryId' }, { key: 'sortBy', options: ASSET_SORTS }];
 
 /** Query words each listing keeps in the URL; values outside an option list are dropped. */
-export const LISTING_RULES: Record<ListingKind, Rule[]> = {
+export const LISTING_RULES: Record<ListingKind, QueryRule[]> = {
   videos: assetRules,
   galleries: assetRules,
   products: [...assetRules, { key: 'type', options: PRODUCT_TYPES }],
@@ -21,8 +22,13 @@ export function firstValue(value: string | string[] | undefined): string {
 
 /** The filters of a listing read from the page's URL query (only known, non-empty words). */
 export function filtersFromQuery(kind: ListingKind, query: ParsedUrlQuery): ListingQuery {
-  const filters: ListingQuery = {};
-  for (const rule of LISTING_RULES[kind]) {
+  return queryFilters(LISTING_RULES[kind], query);
+}
+
+/** The words of `rules` found in a page's URL query: non-empty, and among their options when they have some. */
+export function queryFilters(rules: readonly QueryRule[], query: ParsedUrlQuery): Record<string, string> {
+  const filters: Record<string, string> = {};
+  for (const rule of rules) {
     const value = firstValue(query[rule.key]);
     if (!value) continue;
     if (rule.options && !rule.options.some((o) => o.value === value)) continue;

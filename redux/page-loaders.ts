@@ -1,7 +1,10 @@
 import { PAGE_SIZE, PHOTOS_LIMIT, RELATED_SIZE } from '../lib/catalogue';
 import type { ServiceOptions } from '../lib/request-options';
 import type { ListingKind, ListingQuery } from '../types/listing';
+import type { BuyerOrdersQuery, UserTransactionsQuery } from '../types/checkout';
 import { bannersActions, promosActions } from './banners/slice';
+import { buyerOrdersActions } from './buyer-orders/slice';
+import { downloadsActions } from './downloads/slice';
 import { listings } from './listings';
 import { loadThrough } from './load-through';
 import { profileRequested } from './performers/slice';
@@ -9,6 +12,7 @@ import { photosActions } from './photos/slice';
 import { reactedActions, type ReactedListQuery } from './reacted/slice';
 import { relatedGalleriesActions } from './related-galleries/slice';
 import { relatedVideosActions } from './related-videos/slice';
+import { transactionsActions } from './transactions/slice';
 import type { AppStore } from './store';
 
 // What pages load through the slices in getInitialProps (server render and client navigation alike).
@@ -51,4 +55,21 @@ export function loadPromotions(store: AppStore, options?: ServiceOptions) {
 export function loadReacted(store: AppStore, query: Pick<ReactedListQuery, 'kind' | 'action'>, options?: ServiceOptions) {
   const action = reactedActions.loadRequested({ query: { ...query, limit: PAGE_SIZE, offset: 0 }, options });
   return loadThrough(store, action, (s) => s.reacted.requesting);
+}
+
+/** The first page of the buyer's orders with the given filter (replaces the list). */
+export function loadBuyerOrders(store: AppStore, filters: Omit<BuyerOrdersQuery, 'limit' | 'offset'>, options?: ServiceOptions) {
+  const action = buyerOrdersActions.loadRequested({ query: { ...filters, limit: PAGE_SIZE, offset: 0 }, options });
+  return loadThrough(store, action, (s) => s.buyerOrders.requesting);
+}
+
+/** The first page of the user's transactions with the given filters (replaces the list). */
+export function loadTransactions(store: AppStore, filters: Omit<UserTransactionsQuery, 'limit' | 'offset'>, options?: ServiceOptions) {
+  const action = transactionsActions.loadRequested({ query: { ...filters, limit: PAGE_SIZE, offset: 0 }, options });
+  return loadThrough(store, action, (s) => s.transactions.requesting);
+}
+
+/** Every digital product the user owns. */
+export function loadDownloads(store: AppStore, options?: ServiceOptions) {
+  return loadThrough(store, downloadsActions.loadRequested({ query: {}, options }), (s) => s.downloads.requesting);
 }

@@ -3,8 +3,10 @@ import { HYDRATE } from 'next-redux-wrapper';
 import auth from './auth/slice';
 import { bannersReducer as banners, promosReducer as promos } from './banners/slice';
 import cart from './cart/slice';
+import buyerOrders from './buyer-orders/slice';
 import checkout from './checkout/slice';
 import comments from './comments/slice';
+import downloads from './downloads/slice';
 import errors from './errors/slice';
 import galleries from './galleries/slice';
 import paymentStatus from './payment-status/slice';
@@ -16,6 +18,7 @@ import reactions from './reactions/slice';
 import relatedGalleries from './related-galleries/slice';
 import relatedVideos from './related-videos/slice';
 import socket from './socket/slice';
+import transactions from './transactions/slice';
 import ui from './ui/slice';
 import user from './user/slice';
 import videos from './videos/slice';
@@ -27,6 +30,9 @@ const slices = combineReducers({
   cart,
   checkout,
   paymentStatus,
+  buyerOrders,
+  transactions,
+  downloads,
   errors,
   videos,
   relatedVideos,

@@ -1,9 +1,11 @@
 import { all, fork } from 'redux-saga/effects';
 import authSagas from './auth/sagas';
 import bannerSagas from './banners/sagas';
+import buyerOrdersSagas from './buyer-orders/sagas';
 import cartSagas from './cart/sagas';
 import checkoutSagas from './checkout/sagas';
 import commentsSagas from './comments/sagas';
+import downloadsSagas from './downloads/sagas';
 import errorsSagas from './errors/sagas';
 import galleriesSagas from './galleries/sagas';
 import paymentStatusSagas from './payment-status/sagas';
@@ -14,6 +16,7 @@ import reactedSagas from './reacted/sagas';
 import reactionsSagas from './reactions/sagas';
 import relatedGalleriesSagas from './related-galleries/sagas';
 import relatedVideosSagas from './related-videos/sagas';
+import transactionsSagas from './transactions/sagas';
 import uiSagas from './ui/sagas';
 import userSagas from './user/sagas';
 import videosSagas from './videos/sagas';
@@ -30,6 +33,9 @@ export default function* rootSaga() {
     fork(cartSagas),
     fork(checkoutSagas),
     fork(paymentStatusSagas),
+    fork(buyerOrdersSagas),
+    fork(transactionsSagas),
+    fork(downloadsSagas),
     fork(errorsSagas),
     fork(videosSagas),
     fork(relatedVideosSagas),

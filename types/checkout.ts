@@ -1,6 +1,13 @@
 import type { Static } from '@sinclair/typebox';
 import type { AppliedCouponSchema } from '../server/modules/coupons/schemas';
-import type { OrderLineSchema, OrderSchema, OrderStatusSchema, ShippingSchema } from '../server/modules/orders/schemas';
+import type {
+  BuyerOrdersQuery as BuyerOrdersQuerySchema,
+  DeliveryStatusSchema,
+  OrderLineSchema,
+  OrderSchema,
+  OrderStatusSchema,
+  ShippingSchema,
+} from '../server/modules/orders/schemas';
 import type {
   PurchaseAssetBody as PurchaseAssetBodySchema,
   PurchaseProductsBody as PurchaseProductsBodySchema,
@@ -8,7 +15,9 @@ import type {
   SandboxDecisionSchema,
   TransactionSchema,
   TransactionStatusSchema,
+  TransactionTypeSchema,
   TransactionViewSchema,
+  UserTransactionsQuery as UserTransactionsQuerySchema,
 } from '../server/modules/payments/schemas';
 
 // Checkout's requests and answers, from the server's schemas. Money in them is integer cents (999 is 9.99).
@@ -25,6 +34,9 @@ export type PurchaseAssetBody = Static<typeof PurchaseAssetBodySchema>;
 
 export type OrderStatus = Static<typeof OrderStatusSchema>;
 export type TransactionStatus = Static<typeof TransactionStatusSchema>;
+export type TransactionType = Static<typeof TransactionTypeSchema>;
+/** Where a physical line's delivery is (null until its seller says). */
+export type DeliveryStatus = Static<typeof DeliveryStatusSchema>;
 export type OrderLine = Static<typeof OrderLineSchema>;
 export type Order = Static<typeof OrderSchema>;
 export type Transaction = Static<typeof TransactionSchema>;
@@ -34,3 +46,8 @@ export type CheckoutResult = Static<typeof PurchaseSchema>;
 export type SandboxPayment = Static<typeof TransactionViewSchema>;
 /** POST /payment/sandbox/:transactionId/approve or /decline, once the webhook they caused was handled. */
 export type SandboxDecision = Static<typeof SandboxDecisionSchema>;
+
+/** GET /orders/users/search: the caller's orders, newest first, optionally of one status. */
+export type BuyerOrdersQuery = Static<typeof BuyerOrdersQuerySchema>;
+/** GET /transactions/user/search: the caller's transactions, optionally of one status and type. */
+export type UserTransactionsQuery = Static<typeof UserTransactionsQuerySchema>;

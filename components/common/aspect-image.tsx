@@ -38,7 +38,7 @@ export default function AspectImage({ src, alt, ratio, sizes, rounded = 'card', 
         />
       ) : (
         <span className={styles.placeholder} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
-          <PictureOutlined />
+          <PictureOutlined aria-hidden />
         </span>
       )}
     </div>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListingKind, ListingQuery } from '../../types/listing';
 import CatalogueGrid from './catalogue-grid';
-import LoadMore from './load-more';
-import { ListEmpty, ListError, ListInlineError } from './list-status';
+import PagedList from './paged-list';
 import { useListing } from './use-listing';
 
 interface Props {
@@ -16,17 +15,15 @@ interface Props {
 /** One listing's cards in a grid, with its empty, error and load-more states. */
 export default function CatalogueList({ kind, filters, emptyText }: Props) {
   const list = useListing(kind, filters);
-
-  if (list.items.length === 0) {
-    if (list.error) return <ListError title={`We couldn't load the ${kind}`} message={list.error.message} onRetry={list.reload} />;
-    if (!list.requesting) return <ListEmpty>{emptyText}</ListEmpty>;
-  }
-
   return (
-    <div aria-busy={list.requesting}>
+    <PagedList
+      list={list}
+      noun={kind}
+      emptyText={emptyText}
+      errorTitle={`We couldn't load the ${kind}`}
+      request={(offset) => (offset ? list.loadMore() : list.reload())}
+    >
       <CatalogueGrid kind={kind} items={list.items} />
-      {list.error && <ListInlineError message={list.error.message} onRetry={list.loadMore} />}
-      <LoadMore shown={list.items.length} total={list.total} loading={list.requesting} onLoadMore={list.loadMore} noun={kind} />
-    </div>
+    </PagedList>
   );
 }

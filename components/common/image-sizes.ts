@@ -25,6 +25,8 @@ export const IMAGE_SIZES = {
   productMain: { sizes: '(min-width: 1200px) 604px, (min-width: 900px) 52vw, 100vw', widths: [640, 960, 1280] },
   /** A product page's small pictures: five to a row under the main one. */
   productThumb: { sizes: '(min-width: 1200px) 121px, (min-width: 900px) 11vw, 20vw', widths: [160, 320] },
+  /** An order line's small picture: 64 px. */
+  lineThumb: { sizes: '64px', widths: [160] },
   /** A post's picture: the post column is at most 760 px. */
   post: { sizes: '(min-width: 808px) 760px, 100vw', widths: [640, 960, 1600] },
 } as const satisfies Record<string, ImageSizes>;

@@ -17,12 +17,13 @@ export interface FilterSelect {
 }
 
 interface Props {
-  searchLabel: string;
+  /** The search box's label; without one, no search box. */
+  searchLabel?: string;
   selects: FilterSelect[];
   values: ListingQuery;
 }
 
-/** Search box and selects of a listing; every change goes into the URL query. */
+/** Search box (when labelled) and selects of a listing; every change goes into the URL query. */
 export default function ListingFilters({ searchLabel, selects, values }: Props) {
   const update = useQueryUpdate();
   const current = typeof values.q === 'string' ? values.q : '';
@@ -31,14 +32,16 @@ export default function ListingFilters({ searchLabel, selects, values }: Props) 
 
   return (
     <div className={styles.bar} role="search" data-testid="listing-filters">
-      <SearchField
-        className={styles.search}
-        ariaLabel={searchLabel}
-        placeholder={searchLabel}
-        value={text}
-        onChange={setText}
-        onSearch={(value) => update({ q: value.trim() || undefined })}
-      />
+      {searchLabel && (
+        <SearchField
+          className={styles.search}
+          ariaLabel={searchLabel}
+          placeholder={searchLabel}
+          value={text}
+          onChange={setText}
+          onSearch={(value) => update({ q: value.trim() || undefined })}
+        />
+      )}
       {selects.map((select) => (
         <LazySelect
           key={select.name}

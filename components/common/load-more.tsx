@@ -7,17 +7,19 @@ interface Props {
   loading: boolean;
   onLoadMore: () => void;
   noun: string;
+  /** The noun when the total is 1. */
+  nounOne?: string;
   /** Prefix of the test ids, for a page with more than one list (e.g. 'comment-' gives comment-load-more). */
   testIdPrefix?: string;
 }
 
 /** "Showing 12 of 40 videos" and a Load more button while there is more. */
-export default function LoadMore({ shown, total, loading, onLoadMore, noun, testIdPrefix = '' }: Props) {
+export default function LoadMore({ shown, total, loading, onLoadMore, noun, nounOne, testIdPrefix = '' }: Props) {
   if (total === 0) return null;
   return (
     <div className={styles.loadMore}>
       <span className={styles.count} data-testid={`${testIdPrefix}list-count`}>
-        Showing {shown} of {total} {noun}
+        Showing {shown} of {total} {total === 1 && nounOne ? nounOne : noun}
       </span>
       {shown < total && (
         <LightButton size="large" shape="round" loading={loading} onClick={onLoadMore} data-testid={`${testIdPrefix}load-more`}>

@@ -1,6 +1,9 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
+import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
+import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { DropdownProps } from 'antd';
 import Link from './link';
@@ -24,6 +27,9 @@ export const USER_LINKS: UserLink[] = [
   { key: 'account', href: PAGE_ROUTES.account, label: 'My account', icon: <UserOutlined /> },
   { key: 'favourites', href: PAGE_ROUTES.favourites, label: 'Favourites', icon: <HeartOutlined /> },
   { key: 'watch-later', href: PAGE_ROUTES.watchLater, label: 'Watch later', icon: <ClockCircleOutlined /> },
+  { key: 'orders', href: PAGE_ROUTES.orders, label: 'Orders', icon: <ShoppingOutlined /> },
+  { key: 'downloads', href: PAGE_ROUTES.downloads, label: 'Downloads', icon: <DownloadOutlined /> },
+  { key: 'transactions', href: PAGE_ROUTES.transactions, label: 'Transactions', icon: <TransactionOutlined /> },
 ];
 
 /**

@@ -1,7 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Button } from 'antd';
-import { useCallback } from 'react';
-import { PAGE_SIZE } from '../../lib/catalogue';
+import { useMemo } from 'react';
 import { objectKey } from '../../lib/engagement';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { reactedActions, type ReactedEntry, type ReactedKind } from '../../redux/reacted/slice';
@@ -10,8 +9,8 @@ import type { Gallery } from '../../types/gallery';
 import type { ReactionAction } from '../../types/reaction';
 import type { Video } from '../../types/video';
 import CardGrid, { GridItem } from '../common/card-grid';
-import { ListEmpty, ListError, ListInlineError } from '../common/list-status';
-import LoadMore from '../common/load-more';
+import PagedList from '../common/paged-list';
+import { usePageRequest } from '../common/use-page-request';
 import GalleryCard from '../gallery/gallery-card';
 import VideoCard from '../video/video-card';
 import styles from './reacted.module.css';
@@ -41,24 +40,12 @@ function RemoveButton({ item }: { item: ReactedEntry }) {
 
 /** The user's favourite (or saved) videos or galleries as cards, each with a remove action; load-more. */
 function ReactedList({ kind, action, emptyText }: Props) {
-  const dispatch = useAppDispatch();
   const list = useAppSelector((s) => s.reacted);
-  const shown = list.items.length;
-  const request = useCallback(
-    (offset: number) => {
-      const query = { kind, action, limit: PAGE_SIZE, offset };
-      dispatch(offset ? reactedActions.moreRequested({ query }) : reactedActions.loadRequested({ query }));
-    },
-    [dispatch, kind, action],
-  );
-
-  if (shown === 0) {
-    if (list.error) return <ListError title={`We couldn't load your ${kind}`} message={list.error.message} onRetry={() => request(0)} />;
-    if (!list.requesting) return <ListEmpty testId="reacted-empty">{emptyText}</ListEmpty>;
-  }
+  const filters = useMemo(() => ({ kind, action }), [kind, action]);
+  const request = usePageRequest(reactedActions, filters);
 
   return (
-    <div aria-busy={list.requesting}>
+    <PagedList list={list} noun={kind} emptyText={emptyText} emptyTestId="reacted-empty" request={request}>
       <CardGrid variant="wide" testId="reacted-list" label={kind}>
         {list.items.map((item) => (
           <GridItem key={item._id}>
@@ -69,9 +56,7 @@ function ReactedList({ kind, action, emptyText }: Props) {
           </GridItem>
         ))}
       </CardGrid>
-      {list.error && <ListInlineError message={list.error.message} onRetry={() => request(shown)} />}
-      <LoadMore shown={shown} total={list.total} loading={list.requesting} onLoadMore={() => request(shown)} noun={kind} />
-    </div>
+    </PagedList>
   );
 }
 

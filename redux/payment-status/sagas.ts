@@ -3,6 +3,7 @@ import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
 import { MESSAGES } from '../../lib/constants';
 import { toRequestError } from '../../lib/errors';
 import { SOCKET_EVENTS } from '../../lib/socket-events';
+import { orderService } from '../../services/order.service';
 import { transactionService } from '../../services/transaction.service';
 import type { ListResult } from '../../types/api';
 import type { Order, Transaction } from '../../types/checkout';
@@ -32,7 +33,7 @@ type Outcome = 'pending' | 'done' | 'unknown';
 function* settle(transaction: Transaction) {
   let order: Order | null = null;
   try {
-    order = yield call(transactionService.order, transaction.orderId);
+    order = yield call(orderService.findOne, transaction.orderId);
   } catch (error) {
     // Paid is paid: the page says so, without the links to what was bought.
     console.warn('Loading the paid order failed.', error);

@@ -16,12 +16,18 @@ describe("the user's pages in the menus", () => {
     expect(await screen.findByTestId('user-menu-favourites', {}, { timeout: 5000 })).toHaveAttribute('href', '/user/favourites');
     expect(screen.getByTestId('user-menu-watch-later')).toHaveAttribute('href', '/user/watch-later');
     expect(screen.getByTestId('user-menu-account')).toHaveAttribute('href', '/user/account');
+    expect(screen.getByTestId('user-menu-orders')).toHaveAttribute('href', '/user/orders');
+    expect(screen.getByTestId('user-menu-downloads')).toHaveAttribute('href', '/user/downloads');
+    expect(screen.getByTestId('user-menu-transactions')).toHaveAttribute('href', '/user/transactions');
   });
 
   it('are listed in the drawer', async () => {
     renderWithStore(<AccountActions placement="drawer" />, signedIn);
     expect(await screen.findByTestId('drawer-favourites-link')).toHaveAttribute('href', '/user/favourites');
     expect(screen.getByTestId('drawer-watch-later-link')).toHaveAttribute('href', '/user/watch-later');
+    expect(screen.getByTestId('drawer-orders-link')).toHaveAttribute('href', '/user/orders');
+    expect(screen.getByTestId('drawer-downloads-link')).toHaveAttribute('href', '/user/downloads');
+    expect(screen.getByTestId('drawer-transactions-link')).toHaveAttribute('href', '/user/transactions');
   });
 
   it('are not offered to visitors', () => {

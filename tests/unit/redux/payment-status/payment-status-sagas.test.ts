@@ -6,15 +6,17 @@ import { paymentNotFound, paymentWatchStarted, paymentWatchStopped } from '../..
 import { couponApplied } from '../../../../redux/checkout/slice';
 import { rootReducer } from '../../../../redux/root-reducer';
 import { socketEventReceived } from '../../../../redux/socket/slice';
+import { orderService } from '../../../../services/order.service';
 import { transactionService } from '../../../../services/transaction.service';
 import type { Transaction } from '../../../../types/checkout';
 import { makeOrder, makeOrderLine, makeTransaction } from '../../helpers/checkout-fixtures';
 import { recordSaga } from '../../helpers/record-saga';
 
-jest.mock('../../../../services/transaction.service', () => ({ transactionService: { search: jest.fn(), order: jest.fn() } }));
+jest.mock('../../../../services/transaction.service', () => ({ transactionService: { search: jest.fn() } }));
+jest.mock('../../../../services/order.service', () => ({ orderService: { findOne: jest.fn() } }));
 
 const search = jest.mocked(transactionService.search);
-const order = jest.mocked(transactionService.order);
+const order = jest.mocked(orderService.findOne);
 const list = (...data: Transaction[]) => ({ data, total: data.length });
 
 const SHIRT = '00000000-0000-4000-8000-0000000000a1';
