@@ -1,5 +1,6 @@
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
 import AddToCartButton, { BuyNowButton } from '../cart/add-to-cart-button';
+import DownloadButton from '../orders/download-button';
 import type { ProductDetail } from '../../types/product';
 import detail from '../common/detail.module.css';
 import Tag from '../common/light-tag';
@@ -37,12 +38,16 @@ export default function ProductInfo({ product }: { product: ProductDetail }) {
       <span className={styles.price} data-testid="product-price">
         {money(product.price)}
       </span>
-      {!(product.type === 'digital' && product.isBought) && (
-        <div className={styles.buy}>
-          <AddToCartButton product={product} size="large" shape="round" />
-          <BuyNowButton product={product} size="large" shape="round" />
-        </div>
-      )}
+      <div className={styles.buy}>
+        {product.type === 'digital' && product.isBought ? (
+          <DownloadButton productId={product._id} name={product.name} />
+        ) : (
+          <>
+            <AddToCartButton product={product} size="large" shape="round" />
+            <BuyNowButton product={product} size="large" shape="round" />
+          </>
+        )}
+      </div>
       <ReactionButtons objectType="product" objectId={product._id} actions={LIKE_AND_FAVOURITE} counts={statCounts(product.stats)} />
       <PerformerChips performers={product.performer ? [product.performer] : []} />
       {product.description && <p className={detail.description}>{product.description}</p>}

@@ -98,12 +98,17 @@ test.describe('a fan buying products', () => {
     expect(order).toMatchObject({ status: 'paid', couponCode: 'WELCOME10' });
     expect(order.discount).toBeGreaterThan(0);
 
-    await page.goto('/user/downloads');
-    const download = page.waitForEvent('download');
-    await page.getByTestId('download-item').filter({ hasText: digital.name }).getByRole('button', { name: /Download/ }).click();
-    const file = await download;
-    expect((await file.failure()) ?? null).toBeNull();
-    expect(file.suggestedFilename()).not.toBe('');
+    // The order page shows what was bought; the downloads page and the product's own page download it.
+    await page.goto(`/user/orders/${order._id}`);
+    await expect(page.getByText(digital.name).first()).toBeVisible();
+    for (const where of ['/user/downloads', `/products/${digital.slug}`]) {
+      await page.goto(where);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: `Download ${digital.name}` }).click();
+      const file = await download;
+      expect(await file.failure()).toBeNull();
+      expect(file.suggestedFilename()).not.toBe('');
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AddToCartButton, { BuyNowButton } from '../../../../components/cart/add-to-cart-button';
 import ProductCard from '../../../../components/product/product-card';
+import ProductInfo from '../../../../components/product/product-info';
 import { navigate } from '../../../../lib/navigation';
 import { notify } from '../../../../lib/notify';
 import { makeProduct } from '../../helpers/catalogue-fixtures';
@@ -58,5 +59,23 @@ describe('add to cart', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy now' }));
     expect(store.getState().cart.items).toEqual([{ _id: ID, quantity: 1 }]);
     expect(navigate).toHaveBeenCalledWith('/cart');
+  });
+});
+
+describe('the product page', () => {
+  it('offers a digital product its buyer owns for download, not for sale again', () => {
+    const ebook = { ...makeProduct({ _id: ID, name: 'Photo ebook', slug: 'photo-ebook', type: 'digital', stock: null }), isBought: true };
+    renderWithStore(<ProductInfo product={ebook} />, signedIn);
+    expect(screen.getByRole('button', { name: 'Download Photo ebook' })).toBeEnabled();
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('You own this');
+    expect(screen.queryByTestId('add-to-cart')).toBeNull();
+    expect(screen.queryByTestId('buy-now')).toBeNull();
+  });
+
+  it('sells a product not owned: Add to cart and Buy now, no download', () => {
+    renderWithStore(<ProductInfo product={{ ...shirt, isBought: false }} />, signedIn);
+    expect(screen.getByTestId('add-to-cart')).toBeEnabled();
+    expect(screen.getByTestId('buy-now')).toBeEnabled();
+    expect(screen.queryByTestId('download-button')).toBeNull();
   });
 });
