@@ -81,7 +81,7 @@ test.describe('a visitor browsing the catalogue', () => {
     await page.goto(`/videos/${forSubscribers.slug}`);
     const cta = page.getByTestId('unlock-cta');
     await expect(cta).toContainText('For subscribers');
-    await expect(cta.getByRole('link', { name: `Subscribe to ${forSubscribers.performer!.name}` })).toHaveAttribute('href', '/auth/login');
+    await expect(cta.getByRole('link', { name: `Subscribe to ${forSubscribers.performer!.name}` })).toHaveAttribute('href', `/auth/login?next=${encodeURIComponent(`/videos/${forSubscribers.slug}`)}`);
     const player = page.getByTestId('video-player').or(page.getByTestId('video-poster'));
     await expect(player).toBeVisible();
     if (await page.getByTestId('video-player').count()) await expect(page.getByTestId('video-player')).toHaveAttribute('data-mode', 'teaser');

@@ -57,10 +57,10 @@ test.describe('likes and favourites', () => {
     await expect(page.getByTestId('reacted-item').filter({ hasText: video.title })).toBeVisible();
   });
 
-  test('a visitor who clicks Like is sent to log in', async ({ page, request }) => {
+  test('a visitor who clicks Like is sent to log in, with the way back to the video', async ({ page, request }) => {
     const [video] = await performerVideos(request);
     await page.goto(`/videos/${video.slug}`);
     await page.getByTestId('reaction-like').click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(`/auth/login?next=${encodeURIComponent(`/videos/${video.slug}`)}`);
   });
 });
