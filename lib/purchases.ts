@@ -43,6 +43,8 @@ export const TRANSACTION_TYPES: Record<TransactionType, string> = {
   video_purchase: 'Video',
   gallery_purchase: 'Gallery',
   product_purchase: 'Products',
+  subscription: 'Subscription',
+  subscription_renewal: 'Subscription renewal',
 };
 
 export const GATEWAYS: Record<Transaction['gateway'], string> = {

@@ -3,13 +3,15 @@ import type { OrderLine } from '../../types/checkout';
 import Link from '../common/link';
 import styles from './payment.module.css';
 
-const BASE: Record<OrderLine['objectType'], string> = {
+const BASE: Record<Exclude<OrderLine['objectType'], 'subscription'>, string> = {
   video: CATALOGUE_ROUTES.videos,
   gallery: CATALOGUE_ROUTES.galleries,
   product: CATALOGUE_ROUTES.products,
 };
 
-export const purchasedHref = (line: Pick<OrderLine, 'objectType' | 'objectId'>) => `${BASE[line.objectType]}/${encodeURIComponent(line.objectId)}`;
+/** Where a bought line is used: its page, or for a subscription period the fan's subscriptions. */
+export const purchasedHref = (line: Pick<OrderLine, 'objectType' | 'objectId'>) =>
+  line.objectType === 'subscription' ? '/user/subscriptions' : `${BASE[line.objectType]}/${encodeURIComponent(line.objectId)}`;
 
 /** What an order bought, each a link to its page (a video to watch, a product to download or follow). */
 export default function PurchasedLinks({ lines }: { lines: OrderLine[] }) {

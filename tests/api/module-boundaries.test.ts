@@ -33,6 +33,7 @@ const OWNERS: Record<keyof Database, string[]> = {
   channel_performers: ['channels'],
   posts: ['posts'],
   promotions: ['promotions'],
+  subscription_packages: ['packages'],
   subscriptions: ['subscriptions'],
   purchases: ['purchases'],
   coupons: ['coupons'],
@@ -111,7 +112,7 @@ describe('module boundaries', () => {
     const holders = (pattern: RegExp) => server.filter(({ name, text }) => !name.includes('migrations') && pattern.test(text)).map((f) => f.name).sort();
     expect(holders(/published_at'?,? ?'?<=|published_at <= now/)).toEqual(['catalogue/live.ts', 'posts/repo.ts']);
     const aboutSubscriptions = new Set(holders(/subscriptions/));
-    expect(holders(/expires_at'?,? ?'?>|expires_at > now/).filter((name) => aboutSubscriptions.has(name))).toEqual(['subscriptions/service.ts']);
+    expect(holders(/current_period_end'?,? ?'?>|current_period_end > now/).filter((name) => aboutSubscriptions.has(name))).toEqual(['subscriptions/service.ts']);
     expect(holders(/status',\s*'=',\s*'active'|status = 'active'/).filter((name) => /users|auth/.test(name))).toEqual(['users/queries.ts']);
   });
 });

@@ -17,7 +17,7 @@ export interface CouponsTable {
   updated_at: Timestamp;
 }
 
-export type OrderKind = 'video' | 'gallery' | 'products';
+export type OrderKind = 'video' | 'gallery' | 'products' | 'subscription';
 export type OrderStatus = 'created' | 'paid' | 'failed' | 'cancelled' | 'refunded' | 'chargeback' | 'voided';
 export type DeliveryStatus = 'processing' | 'shipping' | 'delivered' | 'refunded';
 
@@ -46,8 +46,10 @@ export interface OrdersTable {
 export interface OrderLinesTable {
   id: Generated<string>;
   order_id: string;
-  performer_id: string;
-  object_type: PurchasesTable['object_type'];
+  /** null: a line nobody but the site earns from (the site's subscription package). */
+  performer_id: string | null;
+  /** 'subscription': a subscription package's period (object_id is the package). */
+  object_type: PurchasesTable['object_type'] | 'subscription';
   object_id: string;
   product_type: 'physical' | 'digital' | null;
   /** The item's name when it was ordered. */
@@ -73,7 +75,7 @@ export interface CouponRedemptionsTable {
 }
 
 export type TransactionStatus = 'pending' | 'success' | 'failed' | 'expired' | 'refunded' | 'chargeback' | 'voided';
-export type TransactionType = 'video_purchase' | 'gallery_purchase' | 'product_purchase';
+export type TransactionType = 'video_purchase' | 'gallery_purchase' | 'product_purchase' | 'subscription' | 'subscription_renewal';
 /** 'free': an order whose total is zero, completed without a gateway. */
 export type TransactionGateway = 'sandbox' | 'ccbill' | 'free';
 
@@ -88,6 +90,8 @@ export interface TransactionsTable {
   currency: string;
   /** The gateway's own id for the payment (CCBill's transaction or subscription id). */
   gateway_reference: string | null;
+  /** The subscription this payment started or renewed. */
+  subscription_id: string | null;
   settled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -117,4 +121,6 @@ export interface EarningsTable {
   status: ColumnType<'earned' | 'reversed', 'earned' | 'reversed' | undefined, 'earned' | 'reversed'>;
   created_at: Timestamp;
   reversed_at: Timestamp | null;
+  /** When the site paid it to the performer (the payout command); null: not yet. */
+  paid_out_at: Timestamp | null;
 }

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { EmailTokensTable, SessionsTable, UsersTable } from './accounts';
 import type { AppMetaTable, BlockedCountriesTable, MenusTable, SettingsTable } from './site';
 import type { CategoriesTable, ChannelPerformersTable, ChannelVideosTable, ChannelsTable, GalleriesTable, GalleryCategoriesTable, PerformersTable, PhotosTable, PostsTable, ProductCategoriesTable, ProductsTable, PromotionsTable, VideoCategoriesTable, VideoPerformersTable, VideosTable } from './catalogue';
-import type { PurchasesTable, SubscriptionsTable } from './access';
+import type { PurchasesTable, SubscriptionPackagesTable, SubscriptionsTable } from './access';
 import type { CouponRedemptionsTable, CouponsTable, EarningsTable, OrderLinesTable, OrdersTable, TransactionsTable, WebhookDeliveriesTable } from './checkout';
 import type { CommentsTable, ReactionsTable } from './engagement';
 
@@ -34,6 +34,7 @@ export interface Database {
   channel_performers: ChannelPerformersTable;
   posts: PostsTable;
   promotions: PromotionsTable;
+  subscription_packages: SubscriptionPackagesTable;
   subscriptions: SubscriptionsTable;
   purchases: PurchasesTable;
   coupons: CouponsTable;
@@ -61,3 +62,5 @@ export type CouponRow = Selectable<CouponsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type SubscriptionPackageRow = Selectable<SubscriptionPackagesTable>;

@@ -29,7 +29,7 @@ export function toLine(
     orderNumber: Number(order.number),
     orderStatus: order.status,
     performerId: line.performer_id,
-    performerName: facts.performerNames.get(line.performer_id) ?? null,
+    performerName: line.performer_id ? (facts.performerNames.get(line.performer_id) ?? null) : null,
     objectType: line.object_type,
     objectId: line.object_id,
     productType: line.product_type,

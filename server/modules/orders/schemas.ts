@@ -15,8 +15,10 @@ export const OrderStatusSchema = Type.Union([
   Type.Literal('voided'),
 ]);
 export const DeliveryStatusSchema = Type.Union([Type.Literal('processing'), Type.Literal('shipping'), Type.Literal('delivered'), Type.Literal('refunded')]);
-export const OrderKindSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('products')]);
+export const OrderKindSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('products'), Type.Literal('subscription')]);
 export const ObjectTypeSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('product')]);
+/** What an order line is for: an asset, or a subscription package's period ('subscription', objectId the package). */
+export const LineObjectTypeSchema = Type.Union([ObjectTypeSchema, Type.Literal('subscription')]);
 
 export const ShippingSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
@@ -33,9 +35,10 @@ export const OrderLineSchema = Type.Object({
   orderId: Type.String(),
   orderNumber: Type.Integer(),
   orderStatus: OrderStatusSchema,
-  performerId: Type.String(),
+  /** null: the site's own subscription package. */
+  performerId: Nullable(Type.String()),
   performerName: Nullable(Type.String()),
-  objectType: ObjectTypeSchema,
+  objectType: LineObjectTypeSchema,
   objectId: Type.String(),
   productType: Nullable(Type.Union([Type.Literal('physical'), Type.Literal('digital')])),
   name: Type.String(),

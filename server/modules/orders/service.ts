@@ -201,7 +201,7 @@ export class OrdersService {
 
   private async facts(lines: OrderLineRow[], buyerIds: string[], db: Executor = this.db): Promise<LineFacts> {
     const [people, pictures] = await Promise.all([
-      performerCards(db, this.files, [...lines.map((l) => l.performer_id), ...buyerIds]),
+      performerCards(db, this.files, [...lines.flatMap((l) => (l.performer_id ? [l.performer_id] : [])), ...buyerIds]),
       pictureKeys(db, lines.map((l) => ({ objectType: l.object_type, objectId: l.object_id }))),
     ]);
     const performerNames = new Map([...people].map(([id, card]) => [id, card.name]));

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
-import type { UserRow } from '../../db/schema';
+import type { TransactionType, UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
 import { badRequest, HttpError } from '../../http/errors';
 import { GatewayUnavailable, type PaymentGateway, type PaymentRequest } from '../../payments/gateway';
@@ -34,7 +34,12 @@ export interface CheckoutDeps {
   gatewayOverride: string | null;
 }
 
-const TRANSACTION_TYPES = { video: 'video_purchase', gallery: 'gallery_purchase', products: 'product_purchase' } as const;
+const TRANSACTION_TYPES: Record<NewOrder['kind'], TransactionType> = {
+  video: 'video_purchase',
+  gallery: 'gallery_purchase',
+  products: 'product_purchase',
+  subscription: 'subscription',
+};
 
 const gatewayUnavailable = (name: string) =>
   new HttpError(503, `Payments are not available: the payment gateway "${name}" is not set up on this site.`, 'GATEWAY_UNAVAILABLE');

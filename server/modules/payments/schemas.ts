@@ -16,7 +16,13 @@ export const TransactionStatusSchema = Type.Union([
   Type.Literal('chargeback'),
   Type.Literal('voided'),
 ]);
-export const TransactionTypeSchema = Type.Union([Type.Literal('video_purchase'), Type.Literal('gallery_purchase'), Type.Literal('product_purchase')]);
+export const TransactionTypeSchema = Type.Union([
+  Type.Literal('video_purchase'),
+  Type.Literal('gallery_purchase'),
+  Type.Literal('product_purchase'),
+  Type.Literal('subscription'),
+  Type.Literal('subscription_renewal'),
+]);
 export const GatewaySchema = Type.Union([Type.Literal('sandbox'), Type.Literal('ccbill'), Type.Literal('free')]);
 
 export const TransactionSchema = Type.Object({

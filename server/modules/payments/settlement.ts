@@ -134,8 +134,10 @@ export class Settlement {
     await repo.setStatus(trx, tx.id, { status: 'success', settled_at: new Date(), gateway_reference: gatewayReference });
     const { order, lines } = await orders.lock(trx, tx.order_id);
     const reasons: string[] = [];
-    const unlocked = lines.filter((l) => l.object_type !== 'product' || l.product_type === 'digital');
-    await purchases.grant(trx, order.buyer_id, order.id, unlocked.map((l) => ({ objectType: l.object_type, objectId: l.object_id })));
+    const unlocked = lines.flatMap((l) =>
+      l.object_type === 'subscription' || (l.object_type === 'product' && l.product_type !== 'digital') ? [] : [{ objectType: l.object_type, objectId: l.object_id }],
+    );
+    await purchases.grant(trx, order.buyer_id, order.id, unlocked);
 
     const toDeliver: string[] = [];
     const undeliverable: string[] = [];
@@ -153,7 +155,8 @@ export class Settlement {
       if (redemption === 'already-used') reasons.push(`The coupon ${order.coupon_code} had already been used by this buyer; the discount was honoured`);
     }
     await orders.markPaid(trx, order.id, { reason: reasons.length ? reasons.join('. ') : null, toDeliver, undeliverable });
-    const earning = lines.filter((l) => !undeliverable.includes(l.id));
+    // A line with no performer (the site's own package) earns nobody anything.
+    const earning = lines.flatMap((l) => (l.performer_id && !undeliverable.includes(l.id) ? [{ ...l, performer_id: l.performer_id }] : []));
     await earnings.record(trx, tx.id, earning.map((l) => ({ orderLineId: l.id, performerId: l.performer_id, grossCents: l.total_cents })));
 
     this.tellBuyer(afterCommit, tx, 'success', 'paid');

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/unit-of-work';
 
 /** The one rule of a live subscription: active and not yet past its end. */
 function isLive(eb: ExpressionBuilder<Database, 'subscriptions'>) {
-  return eb.and([eb('status', '=', 'active'), eb('expires_at', '>', sql<Date>`now()`)]);
+  return eb.and([eb('status', '=', 'active'), eb('current_period_end', '>', sql<Date>`now()`)]);
 }
 
 /** What a user's live subscriptions unlock: the whole site, or these performers. */

@@ -120,7 +120,7 @@ export async function createProduct(db: Db, values: Partial<Insertable<ProductsT
 }
 
 export async function subscribe(db: Db, userId: string, performerId: string | null, expiresAt = new Date(Date.now() + 30 * 24 * HOUR)) {
-  await db.insertInto('subscriptions').values({ user_id: userId, performer_id: performerId, expires_at: expiresAt }).execute();
+  await db.insertInto('subscriptions').values({ user_id: userId, performer_id: performerId, current_period_end: expiresAt }).execute();
 }
 
 export async function purchase(db: Db, userId: string, objectType: 'video' | 'gallery' | 'product', objectId: string) {

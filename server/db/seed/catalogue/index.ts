@@ -49,7 +49,7 @@ export async function seedDemoCatalogueOnce(db: Db, storage: FileStorage): Promi
 async function giveTheDemoFanSomeAccess(db: Db, performerId: string): Promise<void> {
   const fan = await db.selectFrom('users').select('id').where('username', '=', DEMO_ACCOUNTS[1].username).executeTakeFirst();
   if (!fan) return;
-  await db.insertInto('subscriptions').values({ user_id: fan.id, performer_id: performerId, expires_at: new Date(Date.now() + 30 * 86400_000) }).execute();
+  await db.insertInto('subscriptions').values({ user_id: fan.id, performer_id: performerId, current_period_end: new Date(Date.now() + 30 * 86400_000) }).execute();
   const forSale = await db.selectFrom('videos').select('id').where('access', '=', 'sale').orderBy('published_at', 'desc').executeTakeFirst();
   if (forSale) await db.insertInto('purchases').values({ user_id: fan.id, object_type: 'video', object_id: forSale.id }).execute();
 }
