@@ -80,3 +80,11 @@ export const EarningTimelineSchema = Type.Object({
     }),
   ),
 });
+
+/** What a performer's own item (video, gallery or product) has sold: kept (not reversed) earnings only. */
+export const SalesFields = {
+  /** Units sold: a video's or gallery's purchases, a product's items. */
+  salesCount: Type.Integer(),
+  /** Their gross price, in cents (before the site's commission). */
+  revenue: Type.Integer(),
+};
