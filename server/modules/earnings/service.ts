@@ -81,7 +81,13 @@ export class EarningsService implements SalesLookup {
   async search(filter: EarningFilter, paging: Paging): Promise<{ data: EarningDto[]; total: number }> {
     const { rows, total } = await repo.search(this.db, filter, paging);
     const lines = await this.orders.soldLineRefs(rows.map((r) => r.order_line_id));
-    return { data: rows.map((r) => toEarning(r, lines.get(r.order_line_id))), total };
+    const data = rows.map((r) => {
+      const line = lines.get(r.order_line_id);
+      // An earning's line is deleted only with it (on delete cascade): a missing one is a broken database.
+      if (!line) throw new Error(`earning ${r.id} has no order line`);
+      return toEarning(r, line);
+    });
+    return { data, total };
   }
 
   async stats(filter: EarningFilter): Promise<EarningStatsDto> {
