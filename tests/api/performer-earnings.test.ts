@@ -109,7 +109,7 @@ describe('earnings from real checkouts', () => {
     expect([page.total, page.data.length]).toEqual([4, 2]);
     expect(await ok('/earning/performer/stats?sourceType=product', earner.token)).toMatchObject({ totalGrossPrice: 3400, totalNetPrice: 2550, count: 2 });
     expect(await ok('/earning/performer/stats?status=reversed', earner.token)).toMatchObject({ totalGrossPrice: 0, count: 0 });
-    for (const bad of ['?sourceType=coupon', '?isPaid=maybe', '?status=paid', '?fromDate=yesterday', '?fromDate=2026-02-30', '?fromDate=2026-03-05&toDate=2026-03-04', '?limit=500']) {
+    for (const bad of ['?sourceType=coupon', '?isPaid=maybe', '?status=paid', '?fromDate=yesterday', '?fromDate=2026-02-30', '?toDate=2026-01-01T25:00:00Z', '?fromDate=0099-01-01', '?fromDate=2026-03-05&toDate=2026-03-04', '?limit=500']) {
       const res = await get(`/earning/performer/search${bad}`, earner.token);
       expect({ bad, status: res.statusCode }).toEqual({ bad, status: 400 });
     }

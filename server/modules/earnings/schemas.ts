@@ -42,7 +42,7 @@ export const EarningFilters = {
   sourceType: Type.Optional(EarningSourceSchema),
   isPaid: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   status: Type.Optional(Type.Union([Type.Literal('earned'), Type.Literal('reversed')])),
-  /** Admins only: one performer's earnings (without it, everyone's). */
+  /** An admin's choice of one performer (without it, everyone's); a performer may name only themselves (else 403). */
   performerId: Type.Optional(Type.String({ format: 'uuid' })),
 };
 

@@ -12,7 +12,7 @@ import { earningsRepo as repo } from './repo';
 import type { Sales, SalesLookup } from './sales';
 import type { EarningStatsSchema, EarningTimelineSchema } from './schemas';
 import { defaultCommissionBp, split } from './split';
-import { periodsBetween, periodStart, type Period } from './timeline';
+import { DAY_MS, periodsBetween, periodStart, type Period } from './timeline';
 
 export { defaultCommissionBp, split } from './split';
 
@@ -26,7 +26,6 @@ export interface EarnedLine {
   grossCents: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Owns `earnings`: one row per paid order line for its performer, written in the settlement's transaction, and

@@ -2,7 +2,7 @@ import { badRequest } from '../../http/errors';
 
 export type Period = 'day' | 'week' | 'month';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest series one request may ask for (a year and a day of days; years of weeks or months). */
 export const MAX_POINTS = 366;
 /** How far back a timeline looks when no fromDate is given: 30 days, 12 weeks, 12 months. */
