@@ -38,8 +38,8 @@ export function areaScope(request: FastifyRequest, performerId?: string): string
 
 /**
  * The performer area's one ownership check: a performer reaches only their own things (an admin, scope null,
- * every one). Another performer's
- * thing answers as a missing one would (404), so the area does not tell that a draft exists.
+ * every one). Another performer's thing answers as a missing one would (404), so the area does not tell that a
+ * draft exists.
  */
 export function assertOwnedBy(ownerId: string, performerId: string | null, what: string): void {
   if (performerId !== null && ownerId !== performerId) throw notFound(`${what[0].toUpperCase()}${what.slice(1)} not found`);
