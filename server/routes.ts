@@ -12,6 +12,7 @@ import { categoriesRoutes } from './modules/categories/routes';
 import { channelsRoutes } from './modules/channels/routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { couponsRoutes } from './modules/coupons/routes';
+import { earningsRoutes } from './modules/earnings/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { webhookRoutes } from './modules/payments/webhook-routes';
@@ -69,5 +70,6 @@ export async function registerApiRoutes(
   await api.register(paymentsRoutes, { checkout: s.checkout, payments: s.payments, configuredOrigin: config.siteOrigin });
   await api.register(webhookRoutes, { webhooks: s.webhooks });
   await api.register(ordersRoutes, { orders: s.orders });
+  await api.register(earningsRoutes, { earnings: s.earnings });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });
 }

@@ -38,6 +38,7 @@ import { VideosService } from './modules/videos/service';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { Realtime } from './realtime/server';
 import { createFileStorage, resolveFileUrlSecret, type FileStorage } from './storage';
+import { EarningsPayouts } from './modules/earnings/payouts';
 import { EarningsService } from './modules/earnings/service';
 import { OrdersService } from './modules/orders/service';
 import { CheckoutService } from './modules/payments/checkout';
@@ -89,6 +90,8 @@ export interface Services {
   realtime: Realtime;
   orders: OrdersService;
   earnings: EarningsService;
+  /** Paying performers their earnings (the admin command line). */
+  payouts: EarningsPayouts;
   checkout: CheckoutService;
   /** Transactions, the sandbox's buttons, refunds and pending expiry. */
   payments: PaymentsService;
@@ -125,7 +128,6 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const purchases = new PurchasesService(db);
   const subscriptions = new SubscriptionsService(db);
   const entitlements = new EntitlementService(purchases, subscriptions);
-  const videos = new VideosService(db, files, entitlements, readCache);
   const galleries = new GalleriesService(db, files, entitlements, readCache);
   const performers = new PerformersService(db, files, subscriptions);
   const users = new UsersService(db);
@@ -146,9 +148,11 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     siteOrigin: config.siteOrigin,
   });
   await realtime.start();
-  const products = new ProductsService(db, files, entitlements);
   const orders = new OrdersService(db, files);
-  const earnings = new EarningsService(settings, performers);
+  const earnings = new EarningsService(db, settings, performers, orders);
+  const products = new ProductsService(db, files, entitlements, earnings);
+  const videos = new VideosService(db, files, entitlements, readCache, earnings);
+  const payouts = new EarningsPayouts(db, files);
   const settlement = new Settlement({ orders, purchases, products, coupons, earnings, realtime });
   const sandboxSecret = loadOrCreateSecret(config.dataDir, SANDBOX_SECRET_FILE);
   const gateways = new PaymentGateways({ sandboxSecret, env: config.gatewayEnv });
@@ -187,7 +191,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     sessions,
     countryBlock,
     auth: new AuthService({ db, config, sessions, settings, mailer, limiter, background }),
-    admin: new AdminService(users, settings, countryBlock, sessions, coupons),
+    admin: new AdminService(users, settings, countryBlock, sessions, coupons, payouts),
     coupons,
     users,
     storage,
@@ -210,6 +214,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     realtime,
     orders,
     earnings,
+    payouts,
     checkout: new CheckoutService({ db, orders, products, videos, galleries, purchases, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
     payments,
     webhooks: new WebhookReceiver(db, gateways, settlement),

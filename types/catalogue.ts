@@ -8,6 +8,7 @@ import type {
   AssetSearchQuery,
   CategoryRefSchema,
   EntitlementSchema,
+  OwnAssetSearchQuery,
   PerformerCardSchema,
   RelatedQuery as RelatedQuerySchema,
   SaleAssetSearchQuery,
@@ -44,3 +45,6 @@ export type AssetSearchWords = Static<TObject<typeof AssetSearchQuery>>;
 
 export type CategoryGroup = Static<typeof CategoryGroupSchema>;
 export type Category = Static<typeof CategorySchema>;
+
+/** A performer's own listing's words (GET /performer/assets/{videos,products}/search); performerId is for admins. */
+export type OwnAssetQuery = Static<typeof OwnAssetSearchQuery>;

@@ -1,5 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type {
+  OwnProductDetailSchema,
+  OwnProductSchema,
   ProductDetailSchema,
   ProductSchema,
   ProductSearchQuery,
@@ -15,3 +17,8 @@ export type Product = Static<typeof ProductSchema>;
 export type ProductDetail = Static<typeof ProductDetailSchema>;
 
 export type ProductQuery = Static<typeof ProductSearchQuery>;
+
+/** The owner's card (GET /performer/assets/products/search): every status, with units sold and gross revenue. */
+export type OwnProduct = Static<typeof OwnProductSchema>;
+/** GET /performer/assets/products/:id/view */
+export type OwnProductDetail = Static<typeof OwnProductDetailSchema>;

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { VideoDetailSchema, VideoFileSchema, VideoSchema } from '../server/modules/videos/schemas';
+import type { OwnVideoDetailSchema, OwnVideoSchema, VideoDetailSchema, VideoFileSchema, VideoSchema } from '../server/modules/videos/schemas';
 import type { AssetQuery } from './catalogue';
 
 export type Video = Static<typeof VideoSchema>;
@@ -10,3 +10,8 @@ export type VideoDetail = Static<typeof VideoDetailSchema>;
 
 /** The video listing's words: a search, or a channel's videos (GET /user/channels/:id/videos) when channelId is set. */
 export type VideoQuery = AssetQuery & { channelId?: string };
+
+/** The owner's card (GET /performer/assets/videos/search): every status, with units sold and gross revenue. */
+export type OwnVideo = Static<typeof OwnVideoSchema>;
+/** GET /performer/assets/videos/:id/view: the owner's page of the video, with its sales. */
+export type OwnVideoDetail = Static<typeof OwnVideoDetailSchema>;

@@ -3,11 +3,14 @@ import { openConfiguredDatabase } from '../db/open-from-config';
 import { HttpError } from '../http/errors';
 import { runAdminCommand, USAGE } from '../modules/admin/commands';
 import { AdminService } from '../modules/admin/service';
+import { FileUrls } from '../modules/catalogue/file-urls';
 import { CouponsService } from '../modules/coupons/service';
+import { EarningsPayouts } from '../modules/earnings/payouts';
 import { UsersService } from '../modules/users/service';
 import { CountryBlockService } from '../modules/geo/service';
 import { SettingsService } from '../modules/settings/service';
 import { readRuntimeInfo, type RuntimeInfo } from '../runtime-file';
+import { resolveFileUrlSecret } from '../storage';
 
 /** The embedded database belongs to the running server: hand the command to it. */
 async function viaServer(info: RuntimeInfo, args: string[]): Promise<string> {
@@ -22,10 +25,13 @@ async function viaServer(info: RuntimeInfo, args: string[]): Promise<string> {
 }
 
 async function direct(args: string[]): Promise<string> {
-  const database = await openConfiguredDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
   try {
     const settings = new SettingsService(database.db);
-    const admin = new AdminService(new UsersService(database.db), settings, new CountryBlockService(database.db), null, new CouponsService(database.db));
+    const files = new FileUrls(resolveFileUrlSecret(config.storage.fileUrlSecret, config.dataDir));
+    const payouts = new EarningsPayouts(database.db, files);
+    const admin = new AdminService(new UsersService(database.db), settings, new CountryBlockService(database.db), null, new CouponsService(database.db), payouts);
     return await runAdminCommand(admin, args);
   } finally {
     await database.close();

@@ -16,6 +16,9 @@ const ADMIN: Row = [401, 403, 403, 403, 403, 'ok'];
 const PERFORMER: Row = [401, 403, 403, 'ok', 'ok', 403];
 /** Another performer's thing answers as a missing one (404): the area does not tell that a draft exists. */
 const OWNING_PERFORMER: Row = [401, 403, 403, 404, 'ok', 403];
+/** The performer area's reads: each performer their own, an admin everyone's (or one performer's). */
+const PERFORMER_OR_ADMIN: Row = [401, 403, 403, 'ok', 'ok', 'ok'];
+const OWNER_OR_ADMIN: Row = [401, 403, 403, 404, 'ok', 'ok'];
 
 export interface Expectation {
   expect: Row;
@@ -65,7 +68,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/user/assets/videos/:id': { expect: ANYONE },
   'GET /api/user/assets/videos/:id/related': { expect: ANYONE },
   'POST /api/user/assets/videos/:id/views': { expect: ANYONE },
-  'GET /api/performer/assets/videos/:id/view': { expect: OWNING_PERFORMER, owner: 'performer', request: (ctx) => ({ url: `/api/performer/assets/videos/${ctx.ids.draftVideo}/view` }) },
+  'GET /api/performer/assets/videos/search': { expect: PERFORMER_OR_ADMIN, owner: 'performer' },
+  'GET /api/performer/assets/videos/:id/view': { expect: OWNER_OR_ADMIN, owner: 'performer', request: (ctx) => ({ url: `/api/performer/assets/videos/${ctx.ids.draftVideo}/view` }) },
 
   'GET /api/user/assets/galleries/search': { expect: ANYONE },
   'GET /api/user/assets/galleries/:id/view': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/galleries/${ctx.ids.gallery}/view` }) },
@@ -77,8 +81,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/user/assets/products/search': { expect: ANYONE },
   'GET /api/user/assets/products/:id': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/products/${ctx.ids.product}` }) },
   'POST /api/user/assets/products/:id/views': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/products/${ctx.ids.product}/views` }) },
-  'GET /api/performer/assets/products/search': { expect: PERFORMER, owner: 'performer' },
-  'GET /api/performer/assets/products/:id/view': { expect: OWNING_PERFORMER, owner: 'performer', request: (ctx) => ({ url: `/api/performer/assets/products/${ctx.ids.draftProduct}/view` }) },
+  'GET /api/performer/assets/products/search': { expect: PERFORMER_OR_ADMIN, owner: 'performer' },
+  'GET /api/performer/assets/products/:id/view': { expect: OWNER_OR_ADMIN, owner: 'performer', request: (ctx) => ({ url: `/api/performer/assets/products/${ctx.ids.draftProduct}/view` }) },
 
   'GET /api/performers/search': { expect: ANYONE },
   'GET /api/performers/:id': { expect: ANYONE, request: (ctx) => ({ url: `/api/performers/${ctx.ids.performer}` }) },
@@ -142,4 +146,8 @@ export const EXPECTED: Record<string, Expectation> = {
   // The buyer (and the performer who owns it, not a column here); admins hold no purchase, so they too are refused.
   'GET /api/user/assets/products/:id/download-link': { expect: [401, 403, 403, 403, 'ok', 403], request: (ctx) => ({ url: `/api/user/assets/products/${ctx.checkout.boughtDigital}/download-link` }) },
   'GET /api/user/downloads': { expect: SIGNED_IN },
+
+  'GET /api/earning/performer/search': { expect: PERFORMER_OR_ADMIN, owner: 'performer' },
+  'GET /api/earning/performer/stats': { expect: PERFORMER_OR_ADMIN, owner: 'performer' },
+  'GET /api/earning/performer/timeline': { expect: PERFORMER_OR_ADMIN, owner: 'performer', request: () => ({ url: '/api/earning/performer/timeline?groupBy=week' }) },
 };

@@ -123,4 +123,10 @@ export interface EarningsTable {
   reversed_at: Timestamp | null;
   /** When the site paid it to the performer (the payout command); null: not yet. */
   paid_out_at: Timestamp | null;
+  /** What it came from, copied from its order line: a video, gallery or product sale or a subscription period. */
+  source_type: EarningSourceType;
+  source_id: string;
+  quantity: Generated<number>;
 }
+
+export type EarningSourceType = 'video' | 'gallery' | 'product' | 'subscription';

@@ -61,6 +61,7 @@ export type SessionRow = Selectable<SessionsTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
+export type EarningRow = Selectable<EarningsTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type SubscriptionPackageRow = Selectable<SubscriptionPackagesTable>;

@@ -1,4 +1,5 @@
 import { badRequest } from '../../http/errors';
+import type { Payout } from '../earnings/payouts';
 import type { AdminService } from './service';
 
 export const USAGE = `Usage: npm run admin -- <command>
@@ -14,7 +15,10 @@ export const USAGE = `Usage: npm run admin -- <command>
   coupon create <CODE> --discount <fraction> --uses <n> --expires <YYYY-MM-DD>
                                      a coupon (e.g. SPRING20 --discount 0.2 --uses 100 --expires 2027-06-30)
   coupon list                        every coupon with its discount, uses left, expiry and state
-  coupon deactivate <CODE>           stop a coupon from being used`;
+  coupon deactivate <CODE>           stop a coupon from being used
+  payout performer [<user>] --until <YYYY-MM-DD>
+                                     mark earned, unpaid earnings created up to the end of that day (UTC) paid,
+                                     of one performer (username or e-mail) or of all; prints count and net each`;
 
 /** The value after `--name` in `words`, or the 400 saying it is missing. */
 function option(words: string[], name: string): string {
@@ -26,6 +30,12 @@ function option(words: string[], name: string): string {
 
 function couponLine(c: { code: string; discount: number; numberOfUses: number; expiredDate: string; active: boolean }): string {
   return `${c.code}  ${Math.round(c.discount * 10000) / 100}% off  ${c.numberOfUses} uses left  expires ${c.expiredDate}${c.active ? '' : '  (deactivated)'}`;
+}
+
+function payoutLines(paid: Payout[], until: string): string {
+  if (paid.length === 0) return `nothing to pay up to ${until}`;
+  const cents = (n: number) => (n / 100).toFixed(2);
+  return paid.map((p) => `${p.username}  ${p.count} earnings  net ${cents(p.netCents)}`).join('\n');
 }
 
 function parseValue(raw: string): unknown {
@@ -76,6 +86,12 @@ export async function runAdminCommand(admin: AdminService, args: string[]): Prom
     case 'coupon deactivate':
       need(1);
       return `deactivated ${couponLine(await admin.coupons().deactivate({ code: rest[0] }))}`;
+    case 'payout performer': {
+      const until = option(rest, 'until');
+      const named = rest.filter((word, at) => !word.startsWith('--') && rest[at - 1] !== '--until');
+      if (named.length > 1) throw badRequest(`payout performer takes one user at most.\n\n${USAGE}`);
+      return payoutLines(await admin.payOut(named[0], until), until);
+    }
     default:
       throw badRequest(USAGE);
   }

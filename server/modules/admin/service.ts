@@ -1,4 +1,5 @@
 import type { CouponsService } from '../coupons/service';
+import type { EarningsPayouts, Payout } from '../earnings/payouts';
 import type { CountryBlockService } from '../geo/service';
 import type { SettingsService } from '../settings/service';
 import type { SessionService } from '../auth/sessions';
@@ -12,12 +13,20 @@ export class AdminService {
     private readonly countryBlock: CountryBlockService,
     private readonly sessions: SessionService | null = null,
     private readonly couponsService: CouponsService | null = null,
+    private readonly payouts: EarningsPayouts | null = null,
   ) {}
 
   /** Coupon administration (the coupons module's service). */
   coupons(): CouponsService {
     if (!this.couponsService) throw new Error('AdminService was built without the coupons service');
     return this.couponsService;
+  }
+
+  /** Pays out one performer's (by username or e-mail) or everyone's unpaid earnings up to the end of a day (UTC). */
+  async payOut(performer: string | undefined, untilDay: string): Promise<Payout[]> {
+    if (!this.payouts) throw new Error('AdminService was built without the payouts');
+    const performerId = performer === undefined ? null : await this.users.performerId(performer);
+    return this.payouts.payOut(performerId, untilDay);
   }
 
   listSettings() {

@@ -15,17 +15,18 @@ export interface OwnAssetFilters {
 }
 
 /**
- * A performer's own assets of every status (drafts have no publication date, so "newest" means
+ * A performer's own assets (null: every performer's, an admin's view) of every status (drafts have no publication date, so "newest" means
  * newest created), filtered and paged like the public search, with the id as tie-breaker.
  */
 export async function searchOwnAssets(
   db: Db,
   table: AssetTable,
-  performerId: string,
+  performerId: string | null,
   filters: OwnAssetFilters,
   paging: Paging,
 ): Promise<{ ids: string[]; total: number }> {
-  let query = (db.selectFrom(table as AssetTable) as AssetQuery).where('performer_id', '=', performerId);
+  let query = db.selectFrom(table as AssetTable) as AssetQuery;
+  if (performerId) query = query.where('performer_id', '=', performerId);
   const tsQuery = prefixQuery(filters.q);
   if (hasText(filters.q) && !tsQuery) return { ids: [], total: 0 };
   if (tsQuery) query = query.where(assetTextMatch(tsQuery));

@@ -79,3 +79,17 @@ export const AssetSearchQuery = {
 
 /** The searches of assets that can be for sale (videos, galleries) also filter on that. */
 export const SaleAssetSearchQuery = Type.Object({ ...AssetSearchQuery, isSale: Type.Optional(Type.Boolean()) });
+
+export const AssetStatusSchema = Type.Union([Type.Literal('draft'), Type.Literal('active'), Type.Literal('inactive')]);
+
+/**
+ * A performer's own listing (/performer/assets/.../search): every status, newest first unless told. An admin
+ * sees everyone's, or one performer's with performerId (a performer naming another performer is refused).
+ */
+export const OwnAssetSearchQuery = Type.Object({
+  q: AssetSearchQuery.q,
+  status: Type.Optional(AssetStatusSchema),
+  sortBy: AssetSearchQuery.sortBy,
+  performerId: AssetSearchQuery.performerId,
+  ...PagingQuery,
+});

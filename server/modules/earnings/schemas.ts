@@ -42,7 +42,7 @@ export const EarningFilters = {
   sourceType: Type.Optional(EarningSourceSchema),
   isPaid: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   status: Type.Optional(Type.Union([Type.Literal('earned'), Type.Literal('reversed')])),
-  /** Admins only: one performer's earnings (without it, everyone's). */
+  /** An admin's choice of one performer (without it, everyone's); a performer may name only themselves (else 403). */
   performerId: Type.Optional(Type.String({ format: 'uuid' })),
 };
 
@@ -80,3 +80,11 @@ export const EarningTimelineSchema = Type.Object({
     }),
   ),
 });
+
+/** What a performer's own item (video, gallery or product) has sold: kept (not reversed) earnings only. */
+export const SalesFields = {
+  /** Units sold: a video's or gallery's purchases, a product's items. */
+  salesCount: Type.Integer(),
+  /** Their gross price, in cents (before the site's commission). */
+  revenue: Type.Integer(),
+};

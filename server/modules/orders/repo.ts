@@ -96,4 +96,15 @@ export const ordersRepo = {
       paging,
     ) as Promise<{ rows: LineWithOrder[]; total: number }>;
   },
+
+  /** Lines by id, with their order's number and buyer. */
+  linesWithOrders(db: Executor, ids: string[]): Promise<LineWithOrder[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('order_lines')
+      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+      .select([...lineColumns, 'orders.number as order_number', 'orders.status as order_status', 'orders.buyer_id'])
+      .where('order_lines.id', 'in', ids)
+      .execute() as Promise<LineWithOrder[]>;
+  },
 };

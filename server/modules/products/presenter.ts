@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { ProductRow } from '../../db/schema';
 import { assetCardFields, type CardRelations } from '../catalogue/card-fields';
 import type { FileUrls } from '../catalogue/file-urls';
+import type { Sales } from '../earnings/sales';
 import type { OwnProductDetailSchema, OwnProductSchema, ProductDetailSchema, ProductSchema } from './schemas';
 
 export type ProductDto = Static<typeof ProductSchema>;
@@ -23,6 +24,6 @@ export function toProduct(p: ProductRow, files: FileUrls, rel: CardRelations): P
   };
 }
 
-export function toOwnProduct(p: ProductRow, files: FileUrls, rel: CardRelations): OwnProductDto {
-  return { ...toProduct(p, files, rel), status: p.status };
+export function toOwnProduct(p: ProductRow, files: FileUrls, rel: CardRelations, sales: Sales): OwnProductDto {
+  return { ...toProduct(p, files, rel), status: p.status, ...sales };
 }

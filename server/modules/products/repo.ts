@@ -19,8 +19,8 @@ export class ProductsRepo {
     return searchAssets(this.db, 'products', filters, paging);
   }
 
-  /** Ids of a page of one performer's own products of every status, and the total. */
-  searchOwn(performerId: string, filters: OwnAssetFilters, paging: Paging): Promise<{ ids: string[]; total: number }> {
+  /** Ids of a page of one performer's own products (null: everyone's) of every status, and the total. */
+  searchOwn(performerId: string | null, filters: OwnAssetFilters, paging: Paging): Promise<{ ids: string[]; total: number }> {
     return searchOwnAssets(this.db, 'products', performerId, filters, paging);
   }
 

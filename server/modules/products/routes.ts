@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
-import { performerOf } from '../performers/area';
-import { AssetSearchQuery, IdOrSlugParams } from '../catalogue/schemas';
+import { areaScope } from '../performers/area';
+import { IdOrSlugParams, OwnAssetSearchQuery } from '../catalogue/schemas';
 import {
   OwnProductDetailSchema,
   OwnProductSchema,
   ProductDetailSchema,
   ProductSchema,
   ProductSearchQuery,
-  ProductStatusSchema,
   DownloadLinkSchema,
   OwnedDownloadSchema,
 } from './schemas';
@@ -57,19 +55,13 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
     '/performer/assets/products/search',
     {
       schema: {
-        querystring: Type.Object({
-          q: AssetSearchQuery.q,
-          status: Type.Optional(ProductStatusSchema),
-          sortBy: AssetSearchQuery.sortBy,
-          limit: AssetSearchQuery.limit,
-          offset: AssetSearchQuery.offset,
-        }),
+        querystring: OwnAssetSearchQuery,
         response: { 200: ListEnvelope(OwnProductSchema) },
       },
     },
     async (request) => {
-      const { limit = 12, offset = 0, ...filters } = request.query;
-      const { data, total } = await products.ownSearch(performerOf(request), { ...filters, limit, offset });
+      const { limit = 12, offset = 0, performerId, ...filters } = request.query;
+      const { data, total } = await products.ownSearch(areaScope(request, performerId), { ...filters, limit, offset });
       return list(data, total);
     },
   );
@@ -80,7 +72,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
       schema: { params: IdOrSlugParams, response: { 200: Envelope(OwnProductDetailSchema) } },
     },
     async (request) => {
-      return ok(await products.ownerView(request.params.id, performerOf(request)));
+      return ok(await products.ownerView(request.params.id, areaScope(request)));
     },
   );
 };

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { AssetCardFields, AssetSearchQuery, Nullable } from '../catalogue/schemas';
+import { AssetCardFields, AssetSearchQuery, AssetStatusSchema, Nullable } from '../catalogue/schemas';
+import { SalesFields } from '../earnings/schemas';
 
 export const ProductTypeSchema = Type.Union([Type.Literal('physical'), Type.Literal('digital')]);
-export const ProductStatusSchema = Type.Union([Type.Literal('draft'), Type.Literal('active'), Type.Literal('inactive')]);
+export const ProductStatusSchema = AssetStatusSchema;
 
 /** What anyone may see of a product. Never the digital file: that comes only through the download link. */
 export const ProductSchema = Type.Object({
@@ -24,8 +25,8 @@ export const ProductDetailSchema = Type.Object({
   canView: Type.Optional(Type.Boolean()),
 });
 
-/** The owner's card and page. */
-export const OwnProductSchema = Type.Object({ ...ProductSchema.properties, status: ProductStatusSchema });
+/** The owner's card and page: with its status and what it has sold. */
+export const OwnProductSchema = Type.Object({ ...ProductSchema.properties, status: ProductStatusSchema, ...SalesFields });
 export const OwnProductDetailSchema = Type.Object({ ...OwnProductSchema.properties, hasDigitalFile: Type.Boolean() });
 
 /** GET /user/assets/products/search */

@@ -10,6 +10,7 @@ import type { FileUrls } from '../catalogue/file-urls';
 import type { OwnAssetFilters } from '../catalogue/owner-search';
 import type { EntitlementService } from '../entitlements/service';
 import { assertOwnedBy } from '../performers/area';
+import { NO_SALES, type SalesLookup } from '../earnings/sales';
 import {
   toOwnProduct,
   toProduct,
@@ -40,6 +41,7 @@ export class ProductsService {
     db: Db,
     private readonly files: FileUrls,
     private readonly entitlements: EntitlementService,
+    private readonly sales: SalesLookup,
   ) {
     this.repo = new ProductsRepo(db, files);
   }
@@ -66,22 +68,22 @@ export class ProductsService {
     return dto;
   }
 
-  /** The performer's own products of every status. */
-  async ownSearch(performerId: string, filters: OwnAssetFilters & Paging): Promise<{ data: OwnProductDto[]; total: number }> {
+  /** The performer's own products of every status (null: everyone's, for an admin), with what each has sold. */
+  async ownSearch(performerId: string | null, filters: OwnAssetFilters & Paging): Promise<{ data: OwnProductDto[]; total: number }> {
     const { limit, offset, ...rest } = filters;
     const { ids, total } = await this.repo.searchOwn(performerId, rest, { limit, offset });
-    const products = await this.repo.byIds(ids);
+    const [products, sales] = await Promise.all([this.repo.byIds(ids), this.sales.salesOf('product', ids)]);
     const rel = await this.relations(products);
-    return { data: products.map((p) => toOwnProduct(p, this.files, rel)), total };
+    return { data: products.map((p) => toOwnProduct(p, this.files, rel, sales.get(p.id) ?? NO_SALES)), total };
   }
 
-  /** The owner's page of a product of any status. Another performer's product is not found. */
-  async ownerView(idOrSlug: string, performerId: string): Promise<OwnProductDetailDto> {
+  /** The owner's page of a product of any status (an admin's, scope null: any). Another performer's product is not found. */
+  async ownerView(idOrSlug: string, performerId: string | null): Promise<OwnProductDetailDto> {
     const product = await this.repo.byIdOrSlug(idOrSlug, false);
     if (!product) throw notFound('Product not found');
     assertOwnedBy(product.performer_id, performerId, 'product');
-    const rel = await this.relations([product]);
-    return { ...toOwnProduct(product, this.files, rel), hasDigitalFile: Boolean(product.digital_file_key) };
+    const [rel, sales] = await Promise.all([this.relations([product]), this.sales.salesOf('product', [product.id])]);
+    return { ...toOwnProduct(product, this.files, rel, sales.get(product.id) ?? NO_SALES), hasDigitalFile: Boolean(product.digital_file_key) };
   }
 
   /**

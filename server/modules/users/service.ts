@@ -51,6 +51,13 @@ export class UsersService {
     };
   }
 
+  /** The id of the performer with this username or e-mail; 404 when there is none. */
+  async performerId(login: string): Promise<string> {
+    const user = await this.repo.byLogin(login);
+    if (!user || !user.roles.includes('performer')) throw notFound(`No performer "${login}"`);
+    return user.id;
+  }
+
   /** Grants or takes away a role of the user named by username or e-mail; every account keeps `user`. */
   async setRole(login: string, role: string, grant: boolean): Promise<{ userId: string; roles: string[] }> {
     if (!(ROLES as readonly string[]).includes(role)) {

@@ -4,10 +4,12 @@ import type { FileUrls } from '../catalogue/file-urls';
 import type { PerformerCard } from '../users/cards';
 import type { Entitlement } from '../entitlements/rule';
 import { entitlementFields } from '../entitlements/service';
-import type { VideoDetailSchema, VideoSchema } from './schemas';
+import type { OwnVideoDetailSchema, OwnVideoSchema, VideoDetailSchema, VideoSchema } from './schemas';
 
 export type VideoDto = Static<typeof VideoSchema>;
 export type VideoDetailDto = Static<typeof VideoDetailSchema>;
+export type OwnVideoDto = Static<typeof OwnVideoSchema>;
+export type OwnVideoDetailDto = Static<typeof OwnVideoDetailSchema>;
 
 export interface VideoRelations {
   performers: Map<string, PerformerCard>;

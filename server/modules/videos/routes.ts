@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
-import { performerOf } from '../performers/area';
-import { IdOrSlugParams, RelatedQuery, SaleAssetSearchQuery } from '../catalogue/schemas';
-import { VideoDetailSchema, VideoSchema } from './schemas';
+import { areaScope } from '../performers/area';
+import { IdOrSlugParams, OwnAssetSearchQuery, RelatedQuery, SaleAssetSearchQuery } from '../catalogue/schemas';
+import { OwnVideoDetailSchema, OwnVideoSchema, VideoDetailSchema, VideoSchema } from './schemas';
 import type { VideosService } from './service';
+import { currentSession } from '../auth/guard';
 
 export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService }> = async (app, { videos }) => {
   app.get(
@@ -47,12 +48,22 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService }> 
   );
 
   app.get(
+    '/performer/assets/videos/search',
+    { schema: { querystring: OwnAssetSearchQuery, response: { 200: ListEnvelope(OwnVideoSchema) } } },
+    async (request) => {
+      const { limit = 12, offset = 0, performerId, ...filters } = request.query;
+      const { data, total } = await videos.ownSearch(areaScope(request, performerId), { ...filters, limit, offset });
+      return list(data, total);
+    },
+  );
+
+  app.get(
     '/performer/assets/videos/:id/view',
     {
-      schema: { params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } },
+      schema: { params: IdOrSlugParams, response: { 200: Envelope(OwnVideoDetailSchema) } },
     },
     async (request) => {
-      return ok(await videos.ownerView(request.params.id, performerOf(request)));
+      return ok(await videos.ownerView(request.params.id, areaScope(request), currentSession(request).user.id));
     },
   );
 };

@@ -7,6 +7,7 @@ import {
   PerformerCardSchema,
   StatsSchema,
 } from '../catalogue/schemas';
+import { SalesFields } from '../earnings/schemas';
 
 export const VideoSchema = Type.Object({
   _id: Type.String(),
@@ -40,3 +41,9 @@ export const VideoDetailSchema = Type.Object({
   /** The full video: a short-lived signed address when the viewer may watch, else null. */
   video: Nullable(VideoFileSchema),
 });
+
+/** The owner's card (GET /performer/assets/videos/search): every status, with what it has sold. */
+export const OwnVideoSchema = Type.Object({ ...VideoSchema.properties, ...SalesFields });
+
+/** The owner's page (GET /performer/assets/videos/:id/view). */
+export const OwnVideoDetailSchema = Type.Object({ ...VideoDetailSchema.properties, ...SalesFields });

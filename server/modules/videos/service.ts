@@ -7,7 +7,10 @@ import type { FileUrls } from '../catalogue/file-urls';
 import { saleFilter } from '../catalogue/sale-filter';
 import type { EntitlementService } from '../entitlements/service';
 import { assertOwnedBy } from '../performers/area';
-import { toVideo, toVideoDetail, toVideoPage, type VideoDetailDto, type VideoDto, type VideoPage } from './presenter';
+import { NO_SALES, type SalesLookup } from '../earnings/sales';
+import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
+import type { Paging } from '../../http/paging';
+import { toVideo, toVideoDetail, toVideoPage, type OwnVideoDetailDto, type OwnVideoDto, type VideoDetailDto, type VideoDto, type VideoPage } from './presenter';
 import { VideosRepo } from './repo';
 import { orderableVideo, type OrderableAsset } from '../catalogue/orderable';
 import type { Executor } from '../../db/unit-of-work';
@@ -26,6 +29,7 @@ export class VideosService {
     private readonly files: FileUrls,
     private readonly entitlements: EntitlementService,
     private readonly cache: ReadCache,
+    private readonly sales: SalesLookup,
   ) {
     this.repo = new VideosRepo(db, files);
   }
@@ -51,12 +55,26 @@ export class VideosService {
     return this.present(await this.repo.byIds(await this.repo.relatedIds(video, limit)));
   }
 
-  /** The owner's view, drafts included. Another performer's video is not found. */
-  async ownerView(idOrSlug: string, performerId: string): Promise<VideoDetailDto> {
+  /** The performer's own videos of every status (null: everyone's, for an admin), with what each has sold. */
+  async ownSearch(performerId: string | null, { limit, offset, ...filters }: OwnAssetFilters & Paging): Promise<{ data: OwnVideoDto[]; total: number }> {
+    const { ids, total } = await searchOwnAssets(this.db, 'videos', performerId, filters, { limit, offset });
+    const [videos, sales] = await Promise.all([this.present(await this.repo.byIds(ids)), this.sales.salesOf('video', ids)]);
+    return { data: videos.map((v) => ({ ...v, ...(sales.get(v._id) ?? NO_SALES) })), total };
+  }
+
+  /**
+   * The owner's view, drafts included, with what it has sold (scope null: an admin's, any video). Another
+   * performer's video is not found. `viewerId` is whose access the answer shows.
+   */
+  async ownerView(idOrSlug: string, performerId: string | null, viewerId: string): Promise<OwnVideoDetailDto> {
     const video = await this.repo.byIdOrSlug(idOrSlug, false);
     if (!video) throw notFound('Video not found');
     assertOwnedBy(video.performer_id, performerId, 'video');
-    return this.presentDetail(toVideoPage(video, this.files, await this.repo.relations([video])), performerId);
+    const [detail, sales] = await Promise.all([
+      this.presentDetail(toVideoPage(video, this.files, await this.repo.relations([video])), viewerId),
+      this.sales.salesOf('video', [video.id]),
+    ]);
+    return { ...detail, ...(sales.get(video.id) ?? NO_SALES) };
   }
 
   /** Cards of these videos, in the order given (callers choose which videos are shown, e.g. live ones of a channel). */

@@ -1,0 +1,113 @@
+import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
+import type { Database, EarningsTable, EarningSourceType } from '../../db/schema';
+import type { Executor } from '../../db/unit-of-work';
+import { listPage } from '../../db/list-page';
+import type { Paging } from '../../http/paging';
+import type { EarningFilter } from './filters';
+import type { Period } from './timeline';
+
+type EarningsQuery = SelectQueryBuilder<Database, 'earnings', object>;
+
+/** Sums of a set of earnings, in cents. */
+export interface EarningTotals {
+  grossCents: number;
+  commissionCents: number;
+  netCents: number;
+  paidNetCents: number;
+  count: number;
+}
+
+function filtered(db: Executor, f: EarningFilter): EarningsQuery {
+  let q = db.selectFrom('earnings') as EarningsQuery;
+  if (f.performerId) q = q.where('performer_id', '=', f.performerId);
+  if (f.from) q = q.where('created_at', '>=', f.from);
+  if (f.to) q = q.where('created_at', '<', f.to);
+  if (f.sourceType) q = q.where('source_type', '=', f.sourceType);
+  if (f.isPaid !== undefined) q = q.where('paid_out_at', f.isPaid ? 'is not' : 'is', null);
+  if (f.status) q = q.where('status', '=', f.status);
+  return q;
+}
+
+/** Only what the performer has earned and keeps: reversed earnings count in no total. */
+const kept = (db: Executor, f: EarningFilter) => filtered(db, f).where('status', '=', 'earned');
+
+const int = (v: unknown) => Number(v ?? 0);
+
+/** The earnings module's queries. Every function takes the executor it runs on. */
+export const earningsRepo = {
+  async insert(trx: Executor, rows: Array<Insertable<EarningsTable>>): Promise<void> {
+    await trx.insertInto('earnings').values(rows).onConflict((oc) => oc.column('order_line_id').doNothing()).execute();
+  },
+
+  async reverse(trx: Executor, transactionId: string): Promise<string[]> {
+    const rows = await trx
+      .updateTable('earnings')
+      .set({ status: 'reversed', reversed_at: new Date() })
+      .where('transaction_id', '=', transactionId)
+      .where('status', '=', 'earned')
+      .returning('order_line_id')
+      .execute();
+    return rows.map((r) => r.order_line_id);
+  },
+
+  /** A page of earnings, newest first. */
+  search(db: Executor, f: EarningFilter, paging: Paging) {
+    return listPage(filtered(db, f), (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), paging);
+  },
+
+  async totals(db: Executor, f: EarningFilter): Promise<EarningTotals> {
+    const row = await kept(db, f)
+      .select([
+        sql<string>`coalesce(sum(gross_cents), 0)`.as('gross'),
+        sql<string>`coalesce(sum(commission_cents), 0)`.as('commission'),
+        sql<string>`coalesce(sum(net_cents), 0)`.as('net'),
+        sql<string>`coalesce(sum(net_cents) filter (where paid_out_at is not null), 0)`.as('paid'),
+        sql<string>`count(*)`.as('n'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { grossCents: int(row.gross), commissionCents: int(row.commission), netCents: int(row.net), paidNetCents: int(row.paid), count: int(row.n) };
+  },
+
+  /** Kept earnings summed per period (its first day, YYYY-MM-DD in UTC); periods without any are absent. */
+  async perPeriod(db: Executor, f: EarningFilter, period: Period) {
+    // The unit is one of three words (never the caller's text): inlined so the grouping expression is one expression.
+    const start = sql<string>`to_char(date_trunc(${sql.lit(period)}, created_at at time zone 'UTC'), 'YYYY-MM-DD')`;
+    const rows = await kept(db, f)
+      .select([start.as('period'), sql<string>`sum(gross_cents)`.as('gross'), sql<string>`sum(net_cents)`.as('net'), sql<string>`count(*)`.as('n')])
+      .groupBy(sql`1`)
+      .execute();
+    return new Map(rows.map((r) => [r.period, { grossCents: int(r.gross), netCents: int(r.net), count: int(r.n) }]));
+  },
+
+  /** Units sold and gross cents of kept earnings per item (of one source type), for these items only. */
+  async perSource(db: Executor, sourceType: EarningSourceType, sourceIds: string[]) {
+    if (sourceIds.length === 0) return new Map<string, { units: number; grossCents: number }>();
+    const rows = await db
+      .selectFrom('earnings')
+      .select(['source_id', sql<string>`sum(quantity)`.as('units'), sql<string>`sum(gross_cents)`.as('gross')])
+      .where('status', '=', 'earned')
+      .where('source_type', '=', sourceType)
+      .where('source_id', 'in', sourceIds)
+      .groupBy('source_id')
+      .execute();
+    return new Map(rows.map((r) => [r.source_id, { units: int(r.units), grossCents: int(r.gross) }]));
+  },
+
+  /**
+   * Marks kept, unpaid earnings created before `before` paid out now (one performer's, or everyone's); answers
+   * how many and how much per performer. An earning already paid is never paid again.
+   */
+  async payOut(db: Executor, performerId: string | null, before: Date, at: Date) {
+    const rows = await db
+      .with('paid', (w) => {
+        let q = w.updateTable('earnings').set({ paid_out_at: at }).where('status', '=', 'earned').where('paid_out_at', 'is', null).where('created_at', '<', before);
+        if (performerId) q = q.where('performer_id', '=', performerId);
+        return q.returning(['performer_id', 'net_cents']);
+      })
+      .selectFrom('paid')
+      .select(['performer_id', sql<string>`count(*)`.as('n'), sql<string>`sum(net_cents)`.as('net')])
+      .groupBy('performer_id')
+      .execute();
+    return rows.map((r) => ({ performerId: r.performer_id, count: int(r.n), netCents: int(r.net) }));
+  },
+};
