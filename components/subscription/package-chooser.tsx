@@ -45,7 +45,8 @@ export default function PackageChooser({ packages, performerName }: Props) {
       )}
       {performerName && packages.performer.length > 0 && (
         <section className={styles.section} aria-label={`${performerName}'s packages`}>
-          <h3 className={styles.sectionTitle}>{performerName}</h3>
+          <h3 className={styles.sectionTitle}>{performerName} only</h3>
+          <p className={styles.hint}>{performerName}&apos;s subscriber-only videos and galleries.</p>
           {list(packages.performer, 'performer-packages')}
         </section>
       )}

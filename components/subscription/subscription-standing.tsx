@@ -1,6 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { PAGE_ROUTES } from '../../lib/constants';
 import { standingText } from '../../lib/subscriptions';
+import { useAppSelector } from '../../redux/hooks';
 import Link from '../common/link';
 import SubscribeButton from './subscribe-button';
 import styles from './subscription.module.css';
@@ -15,8 +16,10 @@ interface Props {
  * subscription (to them, or to the whole site) gives access now, else the Subscribe button.
  */
 export default function SubscriptionStanding({ performer }: Props) {
+  // A performer's id is their user id: nobody subscribes to themselves.
+  const ownProfile = useAppSelector((s) => s.auth.authUser?._id === performer._id);
   const { subscription, pending } = useCurrentSubscription(performer._id);
-  if (pending) return null;
+  if (pending || ownProfile) return null;
   if (subscription?.hasAccess) {
     return (
       <span className={styles.standing} data-testid="subscription-standing">

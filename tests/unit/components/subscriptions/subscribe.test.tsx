@@ -112,6 +112,19 @@ describe('Subscribe on a performer profile', () => {
     expect(calls).toEqual([]);
   });
 
+  it('is not offered to the performer on their own profile', async () => {
+    api(() => null);
+    const store = makeStore();
+    store.dispatch(sessionRestored(makeUser({ _id: PERFORMER_ID, roles: ['performer'] })));
+    render(
+      <Provider store={store}>
+        <SubscriptionStanding performer={performer} />
+      </Provider>,
+    );
+    await act(async () => undefined);
+    expect(screen.queryByTestId('subscribe-button')).not.toBeInTheDocument();
+  });
+
   it('says so when nothing is on offer, and when the packages cannot be loaded (with a retry)', async () => {
     let failing = true;
     fakeApi((call) => {
