@@ -69,6 +69,9 @@ export const PAGE_ROUTES = {
   orders: '/user/orders',
   transactions: '/user/transactions',
   downloads: '/user/downloads',
+  subscriptions: '/user/subscriptions',
+  /** The site-wide subscription's packages (the home banner's "Subscribe and save"). */
+  subscribe: '/subscribe',
 } as const;
 
 /** The request header that carries a page answer's script nonce from the server to the renderer (pages/_document.tsx). */

@@ -2,6 +2,7 @@ import { PAGE_SIZE, PHOTOS_LIMIT, RELATED_SIZE } from '../lib/catalogue';
 import type { ServiceOptions } from '../lib/request-options';
 import type { ListingKind, ListingQuery } from '../types/listing';
 import type { BuyerOrdersQuery, UserTransactionsQuery } from '../types/checkout';
+import type { UserSubscriptionsQuery } from '../types/subscriptions';
 import { bannersActions, promosActions } from './banners/slice';
 import { buyerOrdersActions } from './buyer-orders/slice';
 import { downloadsActions } from './downloads/slice';
@@ -13,6 +14,7 @@ import { reactedActions, type ReactedListQuery } from './reacted/slice';
 import { relatedGalleriesActions } from './related-galleries/slice';
 import { relatedVideosActions } from './related-videos/slice';
 import { transactionsActions } from './transactions/slice';
+import { userSubscriptionsActions } from './user-subscriptions/slice';
 import type { AppStore } from './store';
 
 // What pages load through the slices in getInitialProps (server render and client navigation alike).
@@ -72,4 +74,10 @@ export function loadTransactions(store: AppStore, filters: Omit<UserTransactions
 /** Every digital product the user owns. */
 export function loadDownloads(store: AppStore, options?: ServiceOptions) {
   return loadThrough(store, downloadsActions.loadRequested({ query: {}, options }), (s) => s.downloads.requesting);
+}
+
+/** The first page of the user's subscriptions (replaces the list). */
+export function loadUserSubscriptions(store: AppStore, filters: Omit<UserSubscriptionsQuery, 'limit' | 'offset'>, options?: ServiceOptions) {
+  const action = userSubscriptionsActions.loadRequested({ query: { ...filters, limit: PAGE_SIZE, offset: 0 }, options });
+  return loadThrough(store, action, (s) => s.userSubscriptions.requesting);
 }

@@ -18,9 +18,11 @@ import reactions from './reactions/slice';
 import relatedGalleries from './related-galleries/slice';
 import relatedVideos from './related-videos/slice';
 import socket from './socket/slice';
+import subscriptions from './subscriptions/slice';
 import transactions from './transactions/slice';
 import ui from './ui/slice';
 import user from './user/slice';
+import userSubscriptions from './user-subscriptions/slice';
 import videos from './videos/slice';
 
 const slices = combineReducers({
@@ -33,6 +35,8 @@ const slices = combineReducers({
   buyerOrders,
   transactions,
   downloads,
+  subscriptions,
+  userSubscriptions,
   errors,
   videos,
   relatedVideos,
@@ -54,9 +58,9 @@ export type RootState = ReturnType<typeof slices>;
 /**
  * Slices the browser alone fills (the live connection, comments and reactions loaded by the page once
  * mounted and kept current by socket events, the cart kept in local storage, its checkout, the status
- * of a payment the success page watches): a snapshot taken during getInitialProps is never newer.
+ * of a payment the success page watches, the subscription chooser and the viewer's current subscriptions): a snapshot taken during getInitialProps is never newer.
  */
-export const CLIENT_ONLY_SLICES = ['socket', 'comments', 'reactions', 'cart', 'checkout', 'paymentStatus'] as const satisfies readonly (keyof RootState)[];
+export const CLIENT_ONLY_SLICES = ['socket', 'comments', 'reactions', 'cart', 'checkout', 'paymentStatus', 'subscriptions'] as const satisfies readonly (keyof RootState)[];
 
 /**
  * HYDRATE carries the state built by getInitialProps: the server's on the first load, the client's own

@@ -16,9 +16,11 @@ import reactedSagas from './reacted/sagas';
 import reactionsSagas from './reactions/sagas';
 import relatedGalleriesSagas from './related-galleries/sagas';
 import relatedVideosSagas from './related-videos/sagas';
+import subscriptionsSagas from './subscriptions/sagas';
 import transactionsSagas from './transactions/sagas';
 import uiSagas from './ui/sagas';
 import userSagas from './user/sagas';
+import userSubscriptionsSagas from './user-subscriptions/sagas';
 import videosSagas from './videos/sagas';
 
 /**
@@ -36,6 +38,8 @@ export default function* rootSaga() {
     fork(buyerOrdersSagas),
     fork(transactionsSagas),
     fork(downloadsSagas),
+    fork(subscriptionsSagas),
+    fork(userSubscriptionsSagas),
     fork(errorsSagas),
     fork(videosSagas),
     fork(relatedVideosSagas),

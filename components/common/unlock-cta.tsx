@@ -1,7 +1,7 @@
 import LockFilled from '@ant-design/icons/LockFilled';
 import Link from './link';
-import { paths } from '../../lib/catalogue';
 import { assetPurchaseRequested } from '../../redux/checkout/slice';
+import { subscriptionsActions } from '../../redux/subscriptions/slice';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import type { Access, PerformerCard } from '../../types/catalogue';
 import ButtonLink from './button-link';
@@ -20,8 +20,8 @@ interface Props {
 
 /**
  * What a locked asset asks for: a subscription to its performer, or a purchase. A visitor is sent to log in
- * (and back here), a would-be subscriber to the performer's page; "Buy" buys the video or gallery through
- * checkout (purchase-video or purchase-gallery, then the payment page).
+ * (and back here); "Subscribe" opens the package chooser (the performer's packages and the site's); "Buy"
+ * buys the video or gallery through checkout (purchase-video or purchase-gallery, then the payment page).
  */
 export default function UnlockCta({ access, price, performer, item }: Props) {
   const dispatch = useAppDispatch();
@@ -36,8 +36,8 @@ export default function UnlockCta({ access, price, performer, item }: Props) {
     ? `Buy it once and it is yours to enjoy any time.`
     : `Subscribe to ${name} to enjoy this ${noun} and everything else they share.`;
   const label = forSale ? `Buy for ${money(price)}` : `Subscribe to ${name}`;
-  const target = loggedIn && performer ? paths.performer(performer) : loginHref;
   const buy = () => dispatch(assetPurchaseRequested({ kind: item.type, id: item.id }));
+  const subscribe = () => dispatch(subscriptionsActions.chooserOpened(performer ? { _id: performer._id, name: performer.name } : null));
 
   return (
     <div className={styles.cta} data-testid="unlock-cta">
@@ -49,12 +49,12 @@ export default function UnlockCta({ access, price, performer, item }: Props) {
         <span>{text}</span>
       </div>
       <div className={styles.actions}>
-        {forSale && loggedIn ? (
-          <LightButton type="primary" size="large" shape="round" loading={buying} onClick={buy} data-testid="unlock-button">
+        {loggedIn ? (
+          <LightButton type="primary" size="large" shape="round" loading={forSale && buying} onClick={forSale ? buy : subscribe} data-testid="unlock-button">
             {label}
           </LightButton>
         ) : (
-          <ButtonLink href={target} type="primary" size="large" shape="round" data-testid="unlock-button">
+          <ButtonLink href={loginHref} type="primary" size="large" shape="round" data-testid="unlock-button">
             {label}
           </ButtonLink>
         )}

@@ -1,6 +1,7 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
+import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
@@ -28,6 +29,7 @@ export const USER_LINKS: UserLink[] = [
   { key: 'favourites', href: PAGE_ROUTES.favourites, label: 'Favourites', icon: <HeartOutlined /> },
   { key: 'watch-later', href: PAGE_ROUTES.watchLater, label: 'Watch later', icon: <ClockCircleOutlined /> },
   { key: 'orders', href: PAGE_ROUTES.orders, label: 'Orders', icon: <ShoppingOutlined /> },
+  { key: 'subscriptions', href: PAGE_ROUTES.subscriptions, label: 'Subscriptions', icon: <CrownOutlined /> },
   { key: 'downloads', href: PAGE_ROUTES.downloads, label: 'Downloads', icon: <DownloadOutlined /> },
   { key: 'transactions', href: PAGE_ROUTES.transactions, label: 'Transactions', icon: <TransactionOutlined /> },
 ];

@@ -11,6 +11,7 @@ import LightResult from '../common/light-result';
 import LightSpin from '../common/light-spin';
 import { useMoney } from '../common/use-money';
 import PurchasedLinks from './purchased-links';
+import SubscriptionPaid from './subscription-paid';
 import styles from './payment.module.css';
 
 const FAILED_WORDS: Record<Exclude<Transaction['status'], 'pending' | 'success'>, string> = {
@@ -55,6 +56,10 @@ export default function PaymentStatusView({ transactionId }: { transactionId: st
         }
       />
     );
+  }
+
+  if (phase === 'paid' && order?.kind === 'subscription' && transaction) {
+    return <SubscriptionPaid order={order} amount={money(transaction.amount)} />;
   }
 
   if (phase === 'paid') {

@@ -7,9 +7,10 @@ import type { Performer } from '../../types/performer';
 import AspectImage from '../common/aspect-image';
 import { IMAGE_SIZES } from '../common/image-sizes';
 import ReactionButtons from '../reaction/reaction-buttons';
+import SubscriptionStanding from '../subscription/subscription-standing';
 import styles from './performer-header.module.css';
 
-/** Cover, avatar, name with an online badge (kept live), @username, like and favourite, and the performer's numbers. */
+/** Cover, avatar, name with an online badge (kept live), @username, Subscribe (or the fan's standing), like and favourite, and the performer's numbers. */
 export default function PerformerHeader({ performer }: { performer: Performer }) {
   const { stats } = performer;
   const numbers = [
@@ -39,6 +40,7 @@ export default function PerformerHeader({ performer }: { performer: Performer })
           </h1>
           <span className={styles.handle}>@{performer.username}</span>
           <div className={styles.reactions}>
+            <SubscriptionStanding performer={performer} />
             <ReactionButtons objectType="performer" objectId={performer._id} actions={LIKE_AND_FAVOURITE} counts={{ like: stats.likes }} />
           </div>
         </div>

@@ -17,6 +17,7 @@ describe("the user's pages in the menus", () => {
     expect(screen.getByTestId('user-menu-watch-later')).toHaveAttribute('href', '/user/watch-later');
     expect(screen.getByTestId('user-menu-account')).toHaveAttribute('href', '/user/account');
     expect(screen.getByTestId('user-menu-orders')).toHaveAttribute('href', '/user/orders');
+    expect(screen.getByTestId('user-menu-subscriptions')).toHaveAttribute('href', '/user/subscriptions');
     expect(screen.getByTestId('user-menu-downloads')).toHaveAttribute('href', '/user/downloads');
     expect(screen.getByTestId('user-menu-transactions')).toHaveAttribute('href', '/user/transactions');
   });
@@ -26,6 +27,7 @@ describe("the user's pages in the menus", () => {
     expect(await screen.findByTestId('drawer-favourites-link')).toHaveAttribute('href', '/user/favourites');
     expect(screen.getByTestId('drawer-watch-later-link')).toHaveAttribute('href', '/user/watch-later');
     expect(screen.getByTestId('drawer-orders-link')).toHaveAttribute('href', '/user/orders');
+    expect(screen.getByTestId('drawer-subscriptions-link')).toHaveAttribute('href', '/user/subscriptions');
     expect(screen.getByTestId('drawer-downloads-link')).toHaveAttribute('href', '/user/downloads');
     expect(screen.getByTestId('drawer-transactions-link')).toHaveAttribute('href', '/user/transactions');
   });

@@ -54,11 +54,12 @@ describe('unlock call to action', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login?next=%2Fvideos%2Fnight-walk');
   });
 
-  it("sends a logged-in fan to the performer's page to subscribe", () => {
-    renderWithStore(<UnlockCta access="subscribers" price={0} performer={performer} item={video} />, {
+  it("opens the package chooser of the performer's (and the site's) packages for a logged-in fan", async () => {
+    const { actions } = renderWithStore(<UnlockCta access="subscribers" price={0} performer={performer} item={gallery} />, {
       auth: { loggedIn: true, authUser: makeUser() },
     });
-    expect(screen.getByRole('link', { name: 'Subscribe to Aria Skye' })).toHaveAttribute('href', '/performers/aria_skye');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe to Aria Skye' }));
+    expect(actions).toContainEqual({ type: 'subscriptions/chooserOpened', payload: { _id: performer._id, name: 'Aria Skye' } });
   });
 
   it('buys a video for its price through checkout (purchase-video, then the payment page)', async () => {

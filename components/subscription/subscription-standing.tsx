@@ -1,0 +1,37 @@
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import { PAGE_ROUTES } from '../../lib/constants';
+import { standingText } from '../../lib/subscriptions';
+import { useAppSelector } from '../../redux/hooks';
+import Link from '../common/link';
+import SubscribeButton from './subscribe-button';
+import styles from './subscription.module.css';
+import { useCurrentSubscription } from './use-current-subscription';
+
+interface Props {
+  performer: { _id: string; name: string };
+}
+
+/**
+ * A performer's profile: "Renews on ..." (or "Subscribed until ...", "Access until ...") for a fan whose
+ * subscription (to them, or to the whole site) gives access now, else the Subscribe button.
+ */
+export default function SubscriptionStanding({ performer }: Props) {
+  // A performer's id is their user id: nobody subscribes to themselves.
+  const ownProfile = useAppSelector((s) => s.auth.authUser?._id === performer._id);
+  const { subscription, pending } = useCurrentSubscription(performer._id);
+  if (pending || ownProfile) return null;
+  if (subscription?.hasAccess) {
+    return (
+      <span className={styles.standing} data-testid="subscription-standing">
+        <CheckCircleFilled aria-hidden />
+        <span>
+          {subscription.performer ? 'Subscribed' : 'All access'} · {standingText(subscription)}
+        </span>
+        <Link href={PAGE_ROUTES.subscriptions} className={styles.standingLink}>
+          Manage
+        </Link>
+      </span>
+    );
+  }
+  return <SubscribeButton performer={{ _id: performer._id, name: performer.name }} shape="round" />;
+}

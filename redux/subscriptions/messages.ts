@@ -1,0 +1,8 @@
+/** What subscribing and cancelling say when the server gives no message of its own. */
+export const SUBSCRIPTION_MESSAGES = {
+  packagesFailed: 'The subscription packages could not be loaded.',
+  subscribeFailed: 'Your subscription could not be started, please try again later',
+  badPaymentUrl: 'The payment page could not be opened, please try again later',
+  currentFailed: 'Your subscription could not be checked.',
+  cancelFailed: 'The subscription could not be cancelled, please try again later',
+} as const;
