@@ -43,8 +43,8 @@ export function loadOwnVideos(store: AppStore, filters: OwnAssetsQuery, options?
   return loadThrough(store, ownVideosActions.loadRequested({ query: { ...filters, ...firstPage }, options }), (s) => s.ownVideos.requesting);
 }
 
-/** Every package of the performer, inactive ones too (a performer has a handful: one page of the largest size). */
+/** The performer's packages, inactive ones too (their owner is shown those), cheapest first. */
 export function loadOwnPackages(store: AppStore, performerId: string, options?: ServiceOptions) {
-  const action = ownPackagesActions.loadRequested({ query: { performerId, limit: 200, offset: 0 }, options });
+  const action = ownPackagesActions.loadRequested({ query: { performerId, ...firstPage }, options });
   return loadThrough(store, action, (s) => s.ownPackages.requesting);
 }
