@@ -4,30 +4,7 @@ import type { SubscriptionStatus } from '../types/subscriptions';
 import type { Option } from './catalogue';
 import { DELIVERY_STATUSES, ORDER_STATUS_OPTIONS, type StatusLook } from './purchases';
 
-// The performer's Studio: its pages, and the words and colours of what they show.
-
-export const STUDIO_ROUTES = {
-  earnings: '/performer/earnings',
-  subscribers: '/performer/subscribers',
-  orders: '/performer/orders',
-  products: '/performer/products',
-  videos: '/performer/videos',
-  packages: '/performer/packages',
-} as const;
-
-export type StudioSection = keyof typeof STUDIO_ROUTES;
-
-export const STUDIO_SECTIONS: { key: StudioSection; label: string }[] = [
-  { key: 'earnings', label: 'Earnings' },
-  { key: 'subscribers', label: 'Subscribers' },
-  { key: 'packages', label: 'Packages' },
-  { key: 'orders', label: 'Orders' },
-  { key: 'products', label: 'Products' },
-  { key: 'videos', label: 'Videos' },
-];
-
-/** The Studio is the performers' own area. */
-export const isPerformer = (user: { roles?: readonly string[] } | null | undefined) => Boolean(user?.roles?.includes('performer'));
+// The words and colours of what the performer's Studio shows (its pages: lib/studio-routes.ts).
 
 const optionsOf = (labels: Record<string, string | StatusLook>): Option[] =>
   Object.entries(labels).map(([value, look]) => ({ value, label: typeof look === 'string' ? look : look.label }));

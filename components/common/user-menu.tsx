@@ -11,7 +11,7 @@ import Link from './link';
 import Router from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { PAGE_ROUTES } from '../../lib/constants';
-import { STUDIO_ROUTES, isPerformer } from '../../lib/studio';
+import { STUDIO_ROUTES, isPerformer } from '../../lib/studio-routes';
 import { useAppSelector } from '../../redux/hooks';
 import { lazyComponent } from './lazy-antd';
 import LightButton from './light-button';

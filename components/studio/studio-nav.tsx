@@ -1,4 +1,4 @@
-import { STUDIO_ROUTES, STUDIO_SECTIONS, type StudioSection } from '../../lib/studio';
+import { STUDIO_ROUTES, STUDIO_SECTIONS, type StudioSection } from '../../lib/studio-routes';
 import Link from '../common/link';
 import styles from './studio.module.css';
 

@@ -1,5 +1,5 @@
 import { ROUTES } from '../../lib/constants';
-import { isPerformer, type StudioSection } from '../../lib/studio';
+import { isPerformer, type StudioSection } from '../../lib/studio-routes';
 import { storeOf } from '../../redux/load-through';
 import type { LimelightPage } from '../../types/page';
 import ButtonLink from '../common/button-link';
