@@ -9,6 +9,7 @@ import { useMoney } from '../common/use-money';
 import { usePageRequest } from '../common/use-page-request';
 import StatusTag from '../orders/status-tag';
 import DeliveryForm from './delivery-form';
+import ShipTo from './ship-to';
 import styles from './studio.module.css';
 
 const KINDS: Record<OrderLine['objectType'], string> = { video: 'Video', gallery: 'Gallery', product: 'Product', subscription: 'Subscription' };
@@ -58,6 +59,7 @@ export default function SoldLinesList({ filters }: { filters: SoldLinesQuery }) 
                 {line.deliveryStatus && <StatusTag look={DELIVERY_STATUSES[line.deliveryStatus]} testId="delivery-status" />}
               </span>
             </div>
+            {ships(line) && <ShipTo orderId={line.orderId} />}
             {ships(line) && <DeliveryForm line={line} />}
           </li>
         ))}

@@ -4,11 +4,12 @@ import OrdersPage from '../../../../pages/performer/orders';
 import ProductsPage from '../../../../pages/performer/products';
 import SubscribersPage from '../../../../pages/performer/subscribers';
 import VideosPage from '../../../../pages/performer/videos';
+import { orderService } from '../../../../services/order.service';
 import { ownProductsService } from '../../../../services/own-products.service';
 import { ownVideosService } from '../../../../services/own-videos.service';
 import { performerSubscribersService } from '../../../../services/performer-subscribers.service';
 import { soldLinesService } from '../../../../services/sold-lines.service';
-import { makeOrderLine } from '../../helpers/checkout-fixtures';
+import { makeOrder, makeOrderLine } from '../../helpers/checkout-fixtures';
 import { fan, makeOwnProduct, makeOwnVideo, makeSubscriber, performer } from '../../helpers/studio-fixtures';
 import { visitPage } from '../../helpers/visit-page';
 
@@ -19,6 +20,7 @@ jest.mock('next/router', () => ({
 jest.mock('../../../../lib/navigation', () => ({ navigate: jest.fn(), leaveSite: jest.fn() }));
 jest.mock('../../../../services/performer-subscribers.service', () => ({ performerSubscribersService: { search: jest.fn() } }));
 jest.mock('../../../../services/sold-lines.service', () => ({ soldLinesService: { search: jest.fn(), updateDelivery: jest.fn() } }));
+jest.mock('../../../../services/order.service', () => ({ orderService: { findOne: jest.fn() } }));
 jest.mock('../../../../services/own-products.service', () => ({ ownProductsService: { search: jest.fn() } }));
 jest.mock('../../../../services/own-videos.service', () => ({ ownVideosService: { search: jest.fn() } }));
 
@@ -26,6 +28,7 @@ const subscribers = jest.mocked(performerSubscribersService.search);
 const soldLines = jest.mocked(soldLinesService.search);
 const updateDelivery = jest.mocked(soldLinesService.updateDelivery);
 const products = jest.mocked(ownProductsService.search);
+const findOrder = jest.mocked(orderService.findOne);
 const videos = jest.mocked(ownVideosService.search);
 
 beforeEach(() => jest.clearAllMocks());
@@ -164,6 +167,16 @@ describe('/performer/orders', () => {
     await user.clear(within(row).getByLabelText('Tracking code'));
     await user.click(within(row).getByRole('button', { name: 'Save delivery' }));
     expect(await within(row).findByText('This order is refunded: only a paid order is delivered.')).toBeInTheDocument();
+  });
+
+  it("shows where a paid physical line goes when the seller asks (the order's shipping details)", async () => {
+    soldLines.mockResolvedValue({ data: [shirt], total: 1 });
+    findOrder.mockResolvedValue(makeOrder({ status: 'paid', shipping: { name: 'Riley Park', address: '1 Main St, Springfield', phone: '+1 555 0100', postalCode: '12345' } }));
+    await visitPage(OrdersPage, {}, { as: performer });
+    const row = screen.getByTestId('sold-line-row');
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Show the shipping address' }));
+    expect(findOrder).toHaveBeenCalledWith('o1');
+    expect(await within(row).findByTestId('ship-to')).toHaveTextContent('Riley Park1 Main St, Springfield12345+1 555 0100');
   });
 
   it('loads the order and delivery status from the address', async () => {
