@@ -8,7 +8,7 @@ export default function EarningsTotals() {
   const { data: stats, error } = useAppSelector((s) => s.earnings.stats);
   const money = useMoney();
   if (!stats) {
-    return error ? <LightAlert type="error" showIcon title="We couldn't load your totals" description={error.message} data-testid="earning-stats-error" /> : null;
+    return error ? <LightAlert className={styles.panelAlert} type="error" showIcon title="We couldn't load your totals" description={error.message} data-testid="earning-stats-error" /> : null;
   }
   const totals = [
     { key: 'gross', label: 'Gross sales', value: stats.totalGrossPrice },
