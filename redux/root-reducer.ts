@@ -7,10 +7,15 @@ import buyerOrders from './buyer-orders/slice';
 import checkout from './checkout/slice';
 import comments from './comments/slice';
 import downloads from './downloads/slice';
+import earnings from './earnings/slice';
 import errors from './errors/slice';
 import galleries from './galleries/slice';
+import ownPackages from './own-packages/slice';
+import ownProducts from './own-products/slice';
+import ownVideos from './own-videos/slice';
 import paymentStatus from './payment-status/slice';
 import performers from './performers/slice';
+import performerSubscribers from './performer-subscribers/slice';
 import photos from './photos/slice';
 import products from './products/slice';
 import reacted from './reacted/slice';
@@ -18,6 +23,7 @@ import reactions from './reactions/slice';
 import relatedGalleries from './related-galleries/slice';
 import relatedVideos from './related-videos/slice';
 import socket from './socket/slice';
+import soldLines from './sold-lines/slice';
 import subscriptions from './subscriptions/slice';
 import transactions from './transactions/slice';
 import ui from './ui/slice';
@@ -51,6 +57,13 @@ const slices = combineReducers({
   reactions,
   reacted,
   socket,
+  // The performer's Studio.
+  earnings,
+  performerSubscribers,
+  soldLines,
+  ownProducts,
+  ownVideos,
+  ownPackages,
 });
 
 export type RootState = ReturnType<typeof slices>;

@@ -6,16 +6,22 @@ import cartSagas from './cart/sagas';
 import checkoutSagas from './checkout/sagas';
 import commentsSagas from './comments/sagas';
 import downloadsSagas from './downloads/sagas';
+import earningsSagas from './earnings/sagas';
 import errorsSagas from './errors/sagas';
 import galleriesSagas from './galleries/sagas';
+import ownPackagesSagas from './own-packages/sagas';
+import ownProductsSagas from './own-products/sagas';
+import ownVideosSagas from './own-videos/sagas';
 import paymentStatusSagas from './payment-status/sagas';
 import performersSagas from './performers/sagas';
+import performerSubscribersSagas from './performer-subscribers/sagas';
 import photosSagas from './photos/sagas';
 import productsSagas from './products/sagas';
 import reactedSagas from './reacted/sagas';
 import reactionsSagas from './reactions/sagas';
 import relatedGalleriesSagas from './related-galleries/sagas';
 import relatedVideosSagas from './related-videos/sagas';
+import soldLinesSagas from './sold-lines/sagas';
 import subscriptionsSagas from './subscriptions/sagas';
 import transactionsSagas from './transactions/sagas';
 import uiSagas from './ui/sagas';
@@ -52,5 +58,11 @@ export default function* rootSaga() {
     fork(commentsSagas),
     fork(reactionsSagas),
     fork(reactedSagas),
+    fork(earningsSagas),
+    fork(performerSubscribersSagas),
+    fork(soldLinesSagas),
+    fork(ownProductsSagas),
+    fork(ownVideosSagas),
+    fork(ownPackagesSagas),
   ]);
 }

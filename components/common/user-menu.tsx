@@ -1,5 +1,6 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
@@ -11,6 +12,8 @@ import Link from './link';
 import Router from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { PAGE_ROUTES } from '../../lib/constants';
+import { STUDIO_ROUTES, isPerformer } from '../../lib/studio-routes';
+import { useAppSelector } from '../../redux/hooks';
 import { lazyComponent } from './lazy-antd';
 import LightButton from './light-button';
 import styles from './account-actions.module.css';
@@ -34,6 +37,15 @@ export const USER_LINKS: UserLink[] = [
   { key: 'transactions', href: PAGE_ROUTES.transactions, label: 'Transactions', icon: <TransactionOutlined /> },
 ];
 
+/** A performer's own area: earnings, subscribers, packages, sales and listings. */
+export const STUDIO_LINK: UserLink = { key: 'studio', href: STUDIO_ROUTES.earnings, label: 'Studio', icon: <DashboardOutlined /> };
+
+/** The signed-in user's pages: a performer's begin with their Studio. */
+function useUserLinks(): UserLink[] {
+  const performer = useAppSelector((s) => isPerformer(s.auth.authUser));
+  return performer ? [STUDIO_LINK, ...USER_LINKS] : USER_LINKS;
+}
+
 /**
  * Header: the signed-in user's pages in a dropdown. The whole row navigates, not only the link's text.
  * antd's Dropdown (with its Menu) is swapped in, open, at the first press of the button; its code is
@@ -42,6 +54,7 @@ export const USER_LINKS: UserLink[] = [
 export function UserMenuDropdown() {
   const [asked, setAsked] = useState(false);
   const [open, setOpen] = useState(false);
+  const links = useUserLinks();
   dropdown.usePrefetch();
   const Dropdown = dropdown.useLoaded(asked ? 'now' : 'no');
   const trigger = (
@@ -64,7 +77,7 @@ export function UserMenuDropdown() {
     />
   );
   if (!Dropdown || !asked) return trigger;
-  const items = USER_LINKS.map(({ key, href, label, icon }) => ({
+  const items = links.map(({ key, href, label, icon }) => ({
     key,
     icon,
     label: (
@@ -80,7 +93,7 @@ export function UserMenuDropdown() {
       menu={{
         items,
         onClick: ({ key, domEvent }) => {
-          const link = USER_LINKS.find((l) => l.key === key);
+          const link = links.find((l) => l.key === key);
           // A click on the link itself is already a navigation.
           if (link && !(domEvent.target as HTMLElement).closest('a')) void Router.push(link.href);
         },
@@ -95,9 +108,10 @@ export function UserMenuDropdown() {
 
 /** Drawer: the same pages as a plain list. */
 export function UserMenuList() {
+  const links = useUserLinks();
   return (
     <ul className={styles.menuList} aria-label="Your pages">
-      {USER_LINKS.map(({ key, href, label, icon }) => (
+      {links.map(({ key, href, label, icon }) => (
         <li key={key}>
           <Link href={href} className={styles.menuLink} data-testid={`drawer-${key}-link`}>
             {icon} {label}

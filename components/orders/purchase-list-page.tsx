@@ -33,7 +33,7 @@ export interface PurchaseListProps<Q> {
   filters: Q;
 }
 
-/** A buyer's list page (/user/orders, /user/transactions, /user/downloads; authenticated): heading with the count, filters, the list. */
+/** A signed-in user's list page (the buyer's /user/orders, /user/transactions, /user/downloads; the Studio's lists): heading with the count, filters, the list. */
 export function createPurchaseListPage<Q extends ListingQuery>(config: PurchaseListConfig<Q>): LimelightPage<PurchaseListProps<Q>> {
   const { testId, title, heading, subtitle, noun, nounOne, total, selects, rules = [], load, List } = config;
   const Page: LimelightPage<PurchaseListProps<Q>> = ({ filters }) => {

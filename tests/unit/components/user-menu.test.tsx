@@ -32,6 +32,23 @@ describe("the user's pages in the menus", () => {
     expect(screen.getByTestId('drawer-transactions-link')).toHaveAttribute('href', '/user/transactions');
   });
 
+  it("begin with a performer's Studio, in the dropdown and the drawer; a fan has none", async () => {
+    const performer = makeUser({ roles: ['user', 'performer'], isPerformer: true });
+    const asPerformer = { auth: { loggedIn: true, authUser: performer }, user: { current: performer } };
+    const header = renderWithStore(<AccountActions placement="header" />, asPerformer);
+    await userEvent.setup().click(await screen.findByTestId('user-menu-button'));
+    expect(await screen.findByTestId('user-menu-studio', {}, { timeout: 5000 })).toHaveAttribute('href', '/performer/earnings');
+    header.unmount();
+
+    const drawer = renderWithStore(<AccountActions placement="drawer" />, asPerformer);
+    expect(await screen.findByTestId('drawer-studio-link')).toHaveAttribute('href', '/performer/earnings');
+    drawer.unmount();
+
+    renderWithStore(<AccountActions placement="drawer" />, signedIn);
+    expect(await screen.findByTestId('drawer-orders-link')).toBeInTheDocument();
+    expect(screen.queryByTestId('drawer-studio-link')).not.toBeInTheDocument();
+  });
+
   it('are not offered to visitors', () => {
     renderWithStore(<AccountActions placement="header" />);
     expect(screen.queryByTestId('user-menu-button')).not.toBeInTheDocument();

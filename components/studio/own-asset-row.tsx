@@ -1,0 +1,52 @@
+import { formatCount } from '../../lib/format';
+import { assetStatus } from '../../lib/studio';
+import type { SalesFigures } from '../../types/studio';
+import Link from '../common/link';
+import { useMoney } from '../common/use-money';
+import StatusTag from '../orders/status-tag';
+import styles from './studio.module.css';
+
+interface Props extends SalesFigures {
+  /** The item's public page. */
+  href: string;
+  title: string;
+  image: string | null;
+  status: string;
+  /** What it costs, or a word when it is not sold on its own ("Subscribers", "Free"). */
+  price: string;
+  stats: { views: number; likes: number };
+  /** A word about the item (its type or access). */
+  kind: string;
+}
+
+/** One of the performer's own items: picture, name (to its public page), status, price, views, likes, sales, revenue. */
+export default function OwnAssetRow({ href, title, image, status, price, stats, kind, salesCount, revenue }: Props) {
+  const money = useMoney();
+  return (
+    <li className={styles.row} data-testid="own-asset-row">
+      <div className={styles.rowMain}>
+        {image ? <img className={styles.thumb} src={image} alt="" loading="lazy" /> : <span className={styles.thumb} aria-hidden />}
+        <div>
+          <Link href={href} className={styles.rowTitle}>
+            {title}
+          </Link>
+          <div className={styles.rowFacts}>
+            <span>{kind}</span>
+            <span>{price}</span>
+            <span>{formatCount(stats.views)} views</span>
+            <span>{formatCount(stats.likes)} likes</span>
+            {salesCount !== undefined && <span>{salesCount === 1 ? '1 sale' : `${salesCount} sales`}</span>}
+          </div>
+        </div>
+      </div>
+      <div className={styles.rowAside}>
+        <StatusTag look={assetStatus(status)} />
+        {revenue !== undefined && (
+          <span className={styles.amount} title="Revenue">
+            {money(revenue)}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { ROUTES } from '../../lib/constants';
+import { isPerformer, type StudioSection } from '../../lib/studio-routes';
+import { storeOf } from '../../redux/load-through';
+import type { LimelightPage } from '../../types/page';
+import ButtonLink from '../common/button-link';
+import LightResult from '../common/light-result';
+import PageTitle from '../common/page-title';
+import StudioNav from './studio-nav';
+import styles from './studio.module.css';
+
+export type StudioPageProps<P> = { refused: true } | { refused: false; page: P };
+
+/** A signed-in user who is not a performer: the Studio is not theirs (the page answers 403). */
+function StudioRefused() {
+  return (
+    <div className="page-container" data-testid="studio-refused">
+      <PageTitle title="The Studio is for performers" />
+      <LightResult
+        status="warning"
+        title="The Studio is for performers"
+        subTitle="Your earnings, subscribers and listings live here once you perform on Limelight."
+        extra={
+          <ButtonLink href={ROUTES.home} type="primary" size="large">
+            Back to the home page
+          </ButtonLink>
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * A page of the performer's Studio: the section nav above `Inner`. Visitors are sent to log in (and back here,
+ * ?next=) like every authenticated page; a signed-in user who is not a performer is refused with a 403 and
+ * nothing of the page is loaded.
+ */
+export function studioPage<P extends object>(section: StudioSection, Inner: LimelightPage<P>): LimelightPage<StudioPageProps<P>> {
+  const Page: LimelightPage<StudioPageProps<P>> = (props) => (
+    <div className={styles.studio}>
+      {props.refused ? (
+        <StudioRefused />
+      ) : (
+        <>
+          <StudioNav current={section} />
+          <Inner {...props.page} />
+        </>
+      )}
+    </div>
+  );
+  Page.getInitialProps = async (ctx) => {
+    if (!isPerformer(storeOf(ctx).getState().auth.authUser)) {
+      if (ctx.res) ctx.res.statusCode = 403;
+      return { refused: true };
+    }
+    const page = Inner.getInitialProps ? await Inner.getInitialProps(ctx) : ({} as P);
+    return { refused: false, page };
+  };
+  Page.authenticate = true;
+  return Page;
+}

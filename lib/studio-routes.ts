@@ -1,0 +1,24 @@
+// The performer's Studio: its pages, and who it is for (kept apart from its words: the user menu needs only these).
+
+export const STUDIO_ROUTES = {
+  earnings: '/performer/earnings',
+  subscribers: '/performer/subscribers',
+  orders: '/performer/orders',
+  products: '/performer/products',
+  videos: '/performer/videos',
+  packages: '/performer/packages',
+} as const;
+
+export type StudioSection = keyof typeof STUDIO_ROUTES;
+
+export const STUDIO_SECTIONS: { key: StudioSection; label: string }[] = [
+  { key: 'earnings', label: 'Earnings' },
+  { key: 'subscribers', label: 'Subscribers' },
+  { key: 'packages', label: 'Packages' },
+  { key: 'orders', label: 'Orders' },
+  { key: 'products', label: 'Products' },
+  { key: 'videos', label: 'Videos' },
+];
+
+/** The Studio is the performers' own area. */
+export const isPerformer = (user: { roles?: readonly string[] } | null | undefined) => Boolean(user?.roles?.includes('performer'));

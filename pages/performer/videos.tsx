@@ -1,0 +1,24 @@
+import { createPurchaseListPage } from '../../components/orders/purchase-list-page';
+import OwnVideosList from '../../components/studio/own-videos-list';
+import { studioPage } from '../../components/studio/studio-page';
+import { ASSET_FILTERS, ASSET_STATUS_OPTIONS } from '../../lib/studio';
+import { loadOwnVideos } from '../../redux/studio-loaders';
+import type { OwnAssetsQuery } from '../../types/studio';
+
+/** /performer/videos: the performer's own videos (drafts and hidden ones too), by status (?status=). */
+export default studioPage(
+  'videos',
+  createPurchaseListPage<OwnAssetsQuery>({
+    testId: 'own-videos-page',
+    title: 'Videos · Studio',
+    heading: 'Your videos',
+    subtitle: 'Your videos with their status, price, views, likes and sales.',
+    noun: 'videos',
+    nounOne: 'video',
+    total: (s) => s.ownVideos.total,
+    selects: [{ name: 'status', label: 'Video status', options: ASSET_STATUS_OPTIONS, placeholder: 'All statuses', clearable: true }],
+    rules: ASSET_FILTERS,
+    load: loadOwnVideos,
+    List: OwnVideosList,
+  }),
+);

@@ -1,0 +1,149 @@
+import type { Earning, EarningStats, EarningTimeline } from '../../../types/earnings';
+import type { OwnProduct, OwnVideo } from '../../../types/studio';
+import type { Subscriber, SubscriptionPackage } from '../../../types/subscriptions';
+import { makeUser } from './fixtures';
+
+// The performer's Studio's answers, typed by the API contract (money in integer cents).
+
+export const PERFORMER_ID = '00000000-0000-4000-8000-0000000000f1';
+export const performer = makeUser({ _id: PERFORMER_ID, name: 'Aria Skye', username: 'aria', roles: ['user', 'performer'], isPerformer: true });
+export const fan = makeUser();
+
+export function makeEarning(overrides: Partial<Earning> = {}): Earning {
+  return {
+    _id: 'e1',
+    performerId: PERFORMER_ID,
+    sourceType: 'video',
+    sourceId: 'v1',
+    name: 'Night walk',
+    quantity: 1,
+    orderId: 'o1',
+    orderNumber: 1042,
+    transactionId: 't1',
+    buyer: { _id: 'u2', name: 'Riley', username: 'riley' },
+    grossPrice: 1299,
+    commissionRate: 0.2,
+    commission: 260,
+    netPrice: 1039,
+    status: 'earned',
+    isPaid: false,
+    paidAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    reversedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeEarningStats(overrides: Partial<EarningStats> = {}): EarningStats {
+  return {
+    totalGrossPrice: 12990,
+    totalCommission: 2598,
+    totalNetPrice: 10392,
+    paidPrice: 4000,
+    unpaidPrice: 6392,
+    count: 10,
+    currency: 'USD',
+    ...overrides,
+  };
+}
+
+export function makeTimeline(overrides: Partial<EarningTimeline> = {}): EarningTimeline {
+  return {
+    groupBy: 'day',
+    currency: 'USD',
+    points: [
+      { period: '2026-11-19', grossPrice: 0, netPrice: 0, count: 0 },
+      { period: '2026-11-20', grossPrice: 1299, netPrice: 1039, count: 1 },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
+  return {
+    _id: 's1',
+    userId: 'u2',
+    performer: { _id: PERFORMER_ID, name: 'Aria Skye', username: 'aria', avatar: null },
+    package: { _id: 'pk1', name: 'Monthly' },
+    status: 'active',
+    hasAccess: true,
+    price: 999,
+    currency: 'USD',
+    periodDays: 30,
+    recurring: true,
+    startedAt: '2026-10-01T10:00:00.000Z',
+    currentPeriodEnd: '2026-12-01T10:00:00.000Z',
+    accessUntil: '2026-12-01T10:00:00.000Z',
+    nextChargeAt: '2026-12-01T10:00:00.000Z',
+    graceUntil: null,
+    cancelledAt: null,
+    endedAt: null,
+    gateway: 'sandbox',
+    subscriber: { _id: 'u2', name: 'Riley', username: 'riley', avatar: null },
+    totalPaid: 1998,
+    ...overrides,
+  };
+}
+
+export function makePackage(overrides: Partial<SubscriptionPackage> = {}): SubscriptionPackage {
+  return {
+    _id: 'pk1',
+    performerId: PERFORMER_ID,
+    performerName: 'Aria Skye',
+    name: 'Monthly',
+    description: 'Every subscriber-only video and gallery.',
+    price: 999,
+    currency: 'USD',
+    periodDays: 30,
+    recurring: true,
+    active: true,
+    createdAt: '2026-10-01T10:00:00.000Z',
+    updatedAt: '2026-10-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const stats = { views: 1234, likes: 56, favourites: 3, comments: 2 };
+
+export function makeOwnProduct(overrides: Partial<OwnProduct> = {}): OwnProduct {
+  return {
+    _id: 'pr1',
+    slug: 'tour-shirt',
+    description: null,
+    tags: [],
+    stats,
+    performer: { _id: PERFORMER_ID, name: 'Aria Skye', username: 'aria', avatar: null },
+    categories: [],
+    publishedAt: '2026-10-01T10:00:00.000Z',
+    createdAt: '2026-10-01T10:00:00.000Z',
+    name: 'Tour shirt',
+    type: 'physical',
+    price: 2500,
+    stock: 10,
+    inStock: true,
+    image: null,
+    images: [],
+    status: 'active',
+    salesCount: 3,
+    revenue: 7500,
+    ...overrides,
+  };
+}
+
+export function makeOwnVideo(overrides: Partial<OwnVideo> = {}): OwnVideo {
+  return {
+    _id: 'v1',
+    title: 'Night walk',
+    slug: 'night-walk',
+    status: 'active',
+    access: 'sale',
+    isSale: true,
+    price: 1299,
+    thumbnail: null,
+    stats,
+    createdAt: '2026-10-01T10:00:00.000Z',
+    salesCount: 1,
+    revenue: 1299,
+    ...overrides,
+  };
+}
