@@ -1,7 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { DeliveryUpdateBody as DeliveryUpdateBodySchema, SoldLinesQuery as SoldLinesQuerySchema } from '../server/modules/orders/schemas';
-import type { OwnProductSchema, ProductStatusSchema } from '../server/modules/products/schemas';
-import type { Video } from './video';
+import type { ProductStatusSchema } from '../server/modules/products/schemas';
 
 // The performer's Studio: their own listings and sold lines. Money is integer cents.
 
@@ -12,22 +11,8 @@ export type DeliveryUpdate = Static<typeof DeliveryUpdateBodySchema>;
 
 export type ProductStatus = Static<typeof ProductStatusSchema>;
 
-/** What the owner's listings add to each item: how it sold (count and gross cents); absent until the server sends them. */
-export interface SalesFigures {
-  salesCount?: number;
-  revenue?: number;
-}
-
-/** GET /performer/assets/products/search */
-export type OwnProduct = Static<typeof OwnProductSchema> & SalesFigures;
-/** GET /performer/assets/videos/search: the owner's video card (status, price, stats) with its sales. */
-export type OwnVideo = Pick<Video, '_id' | 'title' | 'slug' | 'status' | 'access' | 'isSale' | 'price' | 'thumbnail' | 'stats' | 'createdAt'> &
-  SalesFigures;
-
+/** GET /performer/assets/products/search and /performer/assets/videos/search: status, price, stats, sales, revenue. */
+export type { OwnProduct } from './product';
+export type { OwnVideo } from './video';
 /** The query words of the owner's listings. */
-export type OwnAssetsQuery = {
-  q?: string;
-  status?: string;
-  limit?: number;
-  offset?: number;
-};
+export type { OwnAssetQuery as OwnAssetsQuery } from './catalogue';

@@ -1,12 +1,14 @@
 import { formatCount } from '../../lib/format';
 import { assetStatus } from '../../lib/studio';
-import type { SalesFigures } from '../../types/studio';
 import Link from '../common/link';
 import { useMoney } from '../common/use-money';
 import StatusTag from '../orders/status-tag';
 import styles from './studio.module.css';
 
-interface Props extends SalesFigures {
+interface Props {
+  /** Units sold, and their gross price in cents (reversed sales excluded). */
+  salesCount: number;
+  revenue: number;
   /** The item's public page. */
   href: string;
   title: string;
@@ -35,17 +37,15 @@ export default function OwnAssetRow({ href, title, image, status, price, stats, 
             <span>{price}</span>
             <span>{formatCount(stats.views)} views</span>
             <span>{formatCount(stats.likes)} likes</span>
-            {salesCount !== undefined && <span>{salesCount === 1 ? '1 sale' : `${salesCount} sales`}</span>}
+            <span>{salesCount === 1 ? '1 sale' : `${salesCount} sales`}</span>
           </div>
         </div>
       </div>
       <div className={styles.rowAside}>
         <StatusTag look={assetStatus(status)} />
-        {revenue !== undefined && (
-          <span className={styles.amount} title="Revenue">
-            {money(revenue)}
-          </span>
-        )}
+        <span className={styles.amount} title="Revenue">
+          {money(revenue)}
+        </span>
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import type { Earning, EarningStats, EarningTimeline } from '../../../types/earnings';
 import type { OwnProduct, OwnVideo } from '../../../types/studio';
 import type { Subscriber, SubscriptionPackage } from '../../../types/subscriptions';
+import { makeVideo } from './catalogue-fixtures';
 import { makeUser } from './fixtures';
 
 // The performer's Studio's answers, typed by the API contract (money in integer cents).
@@ -132,16 +133,7 @@ export function makeOwnProduct(overrides: Partial<OwnProduct> = {}): OwnProduct 
 
 export function makeOwnVideo(overrides: Partial<OwnVideo> = {}): OwnVideo {
   return {
-    _id: 'v1',
-    title: 'Night walk',
-    slug: 'night-walk',
-    status: 'active',
-    access: 'sale',
-    isSale: true,
-    price: 1299,
-    thumbnail: null,
-    stats,
-    createdAt: '2026-10-01T10:00:00.000Z',
+    ...makeVideo({ _id: 'v1', title: 'Night walk', slug: 'night-walk', status: 'active', access: 'sale', isSale: true, price: 1299, thumbnail: null, stats, createdAt: '2026-10-01T10:00:00.000Z' }),
     salesCount: 1,
     revenue: 1299,
     ...overrides,
