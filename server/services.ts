@@ -45,6 +45,7 @@ import { PaymentsService } from './modules/payments/service';
 import { Settlement } from './modules/payments/settlement';
 import { WebhookReceiver } from './modules/payments/webhooks';
 import { PaymentGateways } from './payments/registry';
+import { PackagesService } from './modules/packages/service';
 import { SandboxProcessor } from './payments/sandbox/processor';
 import { SANDBOX_SECRET_FILE } from './payments/sandbox/signature';
 import { loopbackHttpTransport, type WebhookTransport } from './payments/webhook-transport';
@@ -73,6 +74,8 @@ export interface Services {
   files: FileUrls;
   purchases: PurchasesService;
   subscriptions: SubscriptionsService;
+  /** Subscription packages: performers' and the site's offers. */
+  packages: PackagesService;
   /** What each viewer may do with each asset: the one place that decides it. */
   entitlements: EntitlementService;
   videos: VideosService;
@@ -124,6 +127,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const files = new FileUrls(fileUrlSecret);
   const purchases = new PurchasesService(db);
   const subscriptions = new SubscriptionsService(db);
+  const packages = new PackagesService(db, files, settings);
   const entitlements = new EntitlementService(purchases, subscriptions);
   const videos = new VideosService(db, files, entitlements, readCache);
   const galleries = new GalleriesService(db, files, entitlements, readCache);
@@ -187,7 +191,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     sessions,
     countryBlock,
     auth: new AuthService({ db, config, sessions, settings, mailer, limiter, background }),
-    admin: new AdminService(users, settings, countryBlock, sessions, coupons),
+    admin: new AdminService(users, settings, countryBlock, sessions, coupons, { packages }),
     coupons,
     users,
     storage,
@@ -195,6 +199,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     files,
     purchases,
     subscriptions,
+    packages,
     entitlements,
     videos,
     galleries,

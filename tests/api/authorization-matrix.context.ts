@@ -32,6 +32,8 @@ export interface MatrixContext {
   newComment(): Promise<string>;
   upload(field: string): Promise<MatrixRequest>;
   /** Checkout's things: the owner (a fan) bought from the owning performer. */
+  /** Subscriptions' things: the owning performer's package. */
+  subscriptions: { package: string };
   checkout: {
     couponCode: string;
     spareCouponId: string;
@@ -114,7 +116,17 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       return formBody({ [field]: { file: picture } });
     },
     checkout,
+    subscriptions: await subscriptionThings(t, { ownerPerformer: ownerPerformer.id }),
   };
+}
+
+async function subscriptionThings(t: TestApp, ids: { ownerPerformer: string }): Promise<MatrixContext['subscriptions']> {
+  const pkg = await t.db
+    .insertInto('subscription_packages')
+    .values({ performer_id: ids.ownerPerformer, name: 'Matrix monthly', price_cents: 500, period_days: 30 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { package: pkg.id };
 }
 
 async function checkoutThings(t: TestApp, ids: { owner: string; ownerPerformer: string; product: string }): Promise<MatrixContext['checkout']> {

@@ -142,4 +142,10 @@ export const EXPECTED: Record<string, Expectation> = {
   // The buyer (and the performer who owns it, not a column here); admins hold no purchase, so they too are refused.
   'GET /api/user/assets/products/:id/download-link': { expect: [401, 403, 403, 403, 'ok', 403], request: (ctx) => ({ url: `/api/user/assets/products/${ctx.checkout.boughtDigital}/download-link` }) },
   'GET /api/user/downloads': { expect: SIGNED_IN },
+
+  // Subscription packages: performers manage their own (another's answers as missing), admins any.
+  'GET /api/package/subscription/search': { expect: ANYONE },
+  'POST /api/package/subscription': { expect: [401, 403, 403, 'ok', 'ok', 'ok'], owner: 'performer', request: () => json({ name: 'Matrix package', price: 500, periodDays: 30 }) },
+  'PUT /api/package/subscription/:id': { expect: [401, 403, 403, 404, 'ok', 'ok'], owner: 'performer', request: (ctx) => ({ url: `/api/package/subscription/${ctx.subscriptions.package}`, payload: { price: 600 } }) },
+  'DELETE /api/package/subscription/:id': { expect: [401, 403, 403, 404, 'ok', 'ok'], owner: 'performer', request: (ctx) => ({ url: `/api/package/subscription/${ctx.subscriptions.package}` }) },
 };

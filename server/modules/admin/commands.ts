@@ -14,7 +14,11 @@ export const USAGE = `Usage: npm run admin -- <command>
   coupon create <CODE> --discount <fraction> --uses <n> --expires <YYYY-MM-DD>
                                      a coupon (e.g. SPRING20 --discount 0.2 --uses 100 --expires 2027-06-30)
   coupon list                        every coupon with its discount, uses left, expiry and state
-  coupon deactivate <CODE>           stop a coupon from being used`;
+  coupon deactivate <CODE>           stop a coupon from being used
+  package create-site --name <name> --price <cents> --period <days> [--one-off]
+                                     the site's all-access package (e.g. --name "All access" --price 1999 --period 30)
+  package list                       every subscription package with its price, period and state
+  package deactivate <id>            stop new subscriptions to a package (running ones keep it)`;
 
 /** The value after `--name` in `words`, or the 400 saying it is missing. */
 function option(words: string[], name: string): string {
@@ -26,6 +30,18 @@ function option(words: string[], name: string): string {
 
 function couponLine(c: { code: string; discount: number; numberOfUses: number; expiredDate: string; active: boolean }): string {
   return `${c.code}  ${Math.round(c.discount * 10000) / 100}% off  ${c.numberOfUses} uses left  expires ${c.expiredDate}${c.active ? '' : '  (deactivated)'}`;
+}
+
+function packageLine(p: { _id: string; name: string; performerName: string | null; price: number; currency: string; periodDays: number; recurring: boolean; active: boolean }): string {
+  const owner = p.performerName ?? 'site-wide';
+  return `${p._id}  ${p.name} (${owner})  ${p.price} cents ${p.currency} every ${p.periodDays} days${p.recurring ? '' : ' (one-off)'}${p.active ? '' : '  (deactivated)'}`;
+}
+
+/** A whole number given as --name, or the 400 saying so. */
+function integerOption(words: string[], name: string): number {
+  const value = Number(option(words, name));
+  if (!Number.isInteger(value) || value < 1) throw badRequest(`--${name} takes a whole number above 0.`);
+  return value;
 }
 
 function parseValue(raw: string): unknown {
@@ -76,6 +92,15 @@ export async function runAdminCommand(admin: AdminService, args: string[]): Prom
     case 'coupon deactivate':
       need(1);
       return `deactivated ${couponLine(await admin.coupons().deactivate({ code: rest[0] }))}`;
+    case 'package create-site': {
+      const body = { name: option(rest, 'name'), price: integerOption(rest, 'price'), periodDays: integerOption(rest, 'period'), recurring: !rest.includes('--one-off') };
+      return `created ${packageLine(await admin.packages().createSiteWide(body))}`;
+    }
+    case 'package list':
+      return (await admin.packages().listAll()).map(packageLine).join('\n') || 'no packages';
+    case 'package deactivate':
+      need(1);
+      return `deactivated ${packageLine(await admin.packages().deactivate(null, rest[0]))}`;
     default:
       throw badRequest(USAGE);
   }

@@ -3,6 +3,12 @@ import type { CountryBlockService } from '../geo/service';
 import type { SettingsService } from '../settings/service';
 import type { SessionService } from '../auth/sessions';
 import type { UsersService } from '../users/service';
+import type { PackagesService } from '../packages/service';
+
+/** Services only the full server builds: the command line's subscription commands use them. */
+export interface AdminOperations {
+  packages?: PackagesService;
+}
 
 /** The operations behind both the admin CLI and the admin HTTP routes. */
 export class AdminService {
@@ -12,7 +18,14 @@ export class AdminService {
     private readonly countryBlock: CountryBlockService,
     private readonly sessions: SessionService | null = null,
     private readonly couponsService: CouponsService | null = null,
+    private readonly operations: AdminOperations = {},
   ) {}
+
+  /** Subscription package administration (the packages module's service). */
+  packages(): PackagesService {
+    if (!this.operations.packages) throw new Error('AdminService was built without the packages service');
+    return this.operations.packages;
+  }
 
   /** Coupon administration (the coupons module's service). */
   coupons(): CouponsService {
