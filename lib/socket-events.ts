@@ -28,6 +28,8 @@ export const SOCKET_EVENTS = {
   paymentStatus: 'payment/status',
   /** Server -> a performer: an order paid for something they sell. */
   saleNotification: 'notification/sale',
+  /** Server -> the subscriber and the performer: a subscription started, renewed, failed to renew or ended. */
+  subscriptionStatus: 'subscription/status',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -50,6 +52,7 @@ export interface SocketPayloads {
     /** The performer's own lines of the order; money in cents. */
     lines: Array<{ _id: string; name: string; quantity: number; total: number }>;
   };
+  [SOCKET_EVENTS.subscriptionStatus]: { subscriptionId: string; status: 'active' | 'cancelled' | 'past_due' | 'expired'; currentPeriodEnd: string };
 }
 
 /** The events the server sends to a room. */
@@ -61,4 +64,5 @@ export type ServerEvent =
   | typeof SOCKET_EVENTS.commentNotification
   | typeof SOCKET_EVENTS.performerStatus
   | typeof SOCKET_EVENTS.paymentStatus
-  | typeof SOCKET_EVENTS.saleNotification;
+  | typeof SOCKET_EVENTS.saleNotification
+  | typeof SOCKET_EVENTS.subscriptionStatus;

@@ -37,6 +37,25 @@ export type PaymentOutcome =
   | { kind: 'failed'; reason: string }
   | { kind: 'reversed'; reversal: 'refunded' | 'chargeback' | 'voided'; reason?: string };
 
+/**
+ * What a delivery means for one of our subscriptions: a renewal the gateway charged (its renewalId, unique per
+ * gateway, is the renewal transaction's reference: a renewal recorded once is never recorded again), a renewal
+ * it could not charge, or the subscription cancelled or ended at the gateway.
+ */
+export type SubscriptionOutcome =
+  | { kind: 'renewed'; renewalId: string; amountCents?: number; currency?: string }
+  | { kind: 'renewal_failed'; reason: string }
+  | { kind: 'cancelled' }
+  | { kind: 'expired' };
+
+export interface SubscriptionEvent {
+  /** Our subscription id, when the gateway echoes it (the sandbox); else found by subscriptionReference. */
+  subscriptionId: string | null;
+  /** The gateway's own id for the subscription (CCBill's subscription id). */
+  subscriptionReference?: string;
+  outcome: SubscriptionOutcome;
+}
+
 export interface GatewayEvent {
   /** Unique per gateway and per event: a second delivery with the same id is a replay and changes nothing. */
   eventId: string;
@@ -49,8 +68,10 @@ export interface GatewayEvent {
    * refund, chargeback or void that does not echo our id finds the transaction by it.
    */
   gatewayReference?: string;
-  /** null: an event we record but do not act on. */
+  /** null: an event we record but do not act on (or one about a subscription, below). */
   outcome: PaymentOutcome | null;
+  /** An event about a subscription rather than one of our transactions (a renewal, a cancellation). */
+  subscription?: SubscriptionEvent;
 }
 
 /**

@@ -9,6 +9,7 @@ import * as m0007 from './0007-drop-derived-performer-counts';
 import * as m0008 from './0008-checkout';
 import * as m0009 from './0009-coupon-use-spent';
 import * as m0010 from './0010-subscriptions';
+import * as m0011 from './0011-subscription-settings';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-checkout': m0008,
   '0009-coupon-use-spent': m0009,
   '0010-subscriptions': m0010,
+  '0011-subscription-settings': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

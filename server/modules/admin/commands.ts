@@ -18,7 +18,12 @@ export const USAGE = `Usage: npm run admin -- <command>
   package create-site --name <name> --price <cents> --period <days> [--one-off]
                                      the site's all-access package (e.g. --name "All access" --price 1999 --period 30)
   package list                       every subscription package with its price, period and state
-  package deactivate <id>            stop new subscriptions to a package (running ones keep it)`;
+  package deactivate <id>            stop new subscriptions to a package (running ones keep it)
+  subscriptions expire-due           expire every subscription whose access is over (the server does it every minute)
+  subscriptions run-due [--at <ISO time>]
+                                     charge due sandbox renewals, then expire, as if the time were --at (default now)
+  subscriptions fail-next-renewal    the sandbox declines the next renewal it charges (once); for always:
+                                     settings set sandboxRenewalOutcome decline`;
 
 /** The value after `--name` in `words`, or the 400 saying it is missing. */
 function option(words: string[], name: string): string {
@@ -101,6 +106,17 @@ export async function runAdminCommand(admin: AdminService, args: string[]): Prom
     case 'package deactivate':
       need(1);
       return `deactivated ${packageLine(await admin.packages().deactivate(null, rest[0]))}`;
+    case 'subscriptions expire-due':
+      return `expired ${await admin.subscriptionJobs().expireDue()} subscription(s)`;
+    case 'subscriptions run-due': {
+      const at = rest.includes('--at') ? new Date(option(rest, 'at')) : undefined;
+      if (at && Number.isNaN(at.getTime())) throw badRequest('--at takes an ISO time, such as 2026-12-24T12:00:00Z.');
+      const run = await admin.subscriptionJobs().runDue(at);
+      return `renewed ${run.renewed}, declined ${run.declined}, undelivered ${run.undelivered}, expired ${run.expired}`;
+    }
+    case 'subscriptions fail-next-renewal':
+      await admin.subscriptionJobs().failNextRenewal();
+      return 'the next sandbox renewal will be declined';
     default:
       throw badRequest(USAGE);
   }

@@ -4,10 +4,12 @@ import type { SettingsService } from '../settings/service';
 import type { SessionService } from '../auth/sessions';
 import type { UsersService } from '../users/service';
 import type { PackagesService } from '../packages/service';
+import type { SubscriptionJobs } from '../subscriptions/scheduler';
 
 /** Services only the full server builds: the command line's subscription commands use them. */
 export interface AdminOperations {
   packages?: PackagesService;
+  subscriptionJobs?: SubscriptionJobs;
 }
 
 /** The operations behind both the admin CLI and the admin HTTP routes. */
@@ -31,6 +33,12 @@ export class AdminService {
   coupons(): CouponsService {
     if (!this.couponsService) throw new Error('AdminService was built without the coupons service');
     return this.couponsService;
+  }
+
+  /** Subscription renewals and expiry (the subscriptions module's jobs). */
+  subscriptionJobs(): SubscriptionJobs {
+    if (!this.operations.subscriptionJobs) throw new Error('AdminService was built without the subscription jobs');
+    return this.operations.subscriptionJobs;
   }
 
   listSettings() {

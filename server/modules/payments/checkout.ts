@@ -2,11 +2,15 @@ import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
 import type { TransactionType, UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, conflict, HttpError } from '../../http/errors';
 import { GatewayUnavailable, type PaymentGateway, type PaymentRequest } from '../../payments/gateway';
 import type { PaymentGateways } from '../../payments/registry';
 import type { CouponsService } from '../coupons/service';
-import { productLines, saleLine } from '../orders/checkout-items';
+import { productLines, saleLine, subscriptionLine } from '../orders/checkout-items';
+import type { PackagesService } from '../packages/service';
+import type { SubscriptionsService } from '../subscriptions/service';
+import { accessUntil } from '../subscriptions/lifecycle';
+import type { SubscribeBody } from '../subscriptions/schemas';
 import type { NewOrder, OrdersService } from '../orders/service';
 import type { ProductsService } from '../products/service';
 import type { PurchasesService } from '../purchases/service';
@@ -29,6 +33,8 @@ export interface CheckoutDeps {
   coupons: CouponsService;
   settings: SettingsService;
   settlement: Settlement;
+  packages: PackagesService;
+  subscriptions: SubscriptionsService;
   gateways: PaymentGateways;
   /** PAYMENT_GATEWAY: when set, it wins over the paymentGateway setting. */
   gatewayOverride: string | null;
@@ -90,6 +96,24 @@ export class CheckoutService {
       const asset = await catalogue.orderable(trx, id);
       const bought = asset ? (await purchases.boughtAmong(buyer.id, [{ objectType: kind, objectId: asset.id }], trx)).size > 0 : false;
       return { lines: [saleLine(buyer.id, kind, asset, bought)], shipping: null };
+    });
+  }
+
+  /**
+   * One period of a subscription package. A fan whose subscription to the same performer (or the site) still
+   * gives access is told so (409) rather than charged twice; after it has ended, they subscribe afresh.
+   */
+  async purchaseSubscription(buyer: UserRow, body: Static<typeof SubscribeBody>, siteOrigin: string): Promise<Purchase> {
+    const { packages, subscriptions } = this.deps;
+    return this.checkout(buyer, 'subscription', body.couponCode, siteOrigin, async (trx) => {
+      const pkg = await packages.subscribable(trx, body.packageId);
+      const line = subscriptionLine(buyer.id, pkg);
+      const open = await subscriptions.openWithAccess(trx, buyer.id, pkg.performer_id);
+      if (open) {
+        const until = accessUntil(open)!.toISOString();
+        throw conflict(`You are already subscribed${open.status === 'active' ? '' : ` (${open.status.replace('_', ' ')})`}, with access until ${until}.`, 'ALREADY_SUBSCRIBED');
+      }
+      return { lines: [line], shipping: null };
     });
   }
 
