@@ -71,7 +71,7 @@ export async function registerApiRoutes(
   await api.register(paymentsRoutes, { checkout: s.checkout, payments: s.payments, configuredOrigin: config.siteOrigin });
   await api.register(webhookRoutes, { webhooks: s.webhooks });
   await api.register(packagesRoutes, { packages: s.packages });
-  await api.register(subscriptionsRoutes, { subscriptions: s.subscriptions, reads: s.subscriptionReads });
+  await api.register(subscriptionsRoutes, { subscriptions: s.subscriptions, reads: s.subscriptionReads, tellGateway: s.tellGatewayOfCancel });
   await api.register(ordersRoutes, { orders: s.orders });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });
 }

@@ -49,6 +49,7 @@ import { PaymentGateways } from './payments/registry';
 import { PackagesService } from './modules/packages/service';
 import { SubscriptionJobs } from './modules/subscriptions/scheduler';
 import { SubscriptionReads } from './modules/subscriptions/reads';
+import { gatewayCancellation, type TellGateway } from './modules/payments/gateway-cancellation';
 import { SandboxProcessor } from './payments/sandbox/processor';
 import { SANDBOX_SECRET_FILE } from './payments/sandbox/signature';
 import { loopbackHttpTransport, type WebhookTransport } from './payments/webhook-transport';
@@ -83,6 +84,8 @@ export interface Services {
   /** Renewals the sandbox charges and expiry: a timer in the server (main.ts starts it), and the admin command line. */
   subscriptionJobs: SubscriptionJobs;
   subscriptionReads: SubscriptionReads;
+  /** Tells a gateway that renews subscriptions by itself (CCBill) that one was cancelled here. */
+  tellGatewayOfCancel: TellGateway;
   /** What each viewer may do with each asset: the one place that decides it. */
   entitlements: EntitlementService;
   videos: VideosService;
@@ -205,6 +208,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     subscriptions,
     packages,
     subscriptionJobs,
+    tellGatewayOfCancel: gatewayCancellation(gateways),
     subscriptionReads: new SubscriptionReads({ db, files, subscriptions, packages, paidTotals: (ids) => payments.paidBySubscription(ids) }),
     entitlements,
     videos,

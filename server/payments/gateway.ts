@@ -16,6 +16,11 @@ export interface PaymentRequest {
   buyer: { id: string; email: string; name: string };
   /** Where to send the buyer back: `${siteOrigin}/payment/success?transactionId=...` and `/payment/cancel`. */
   siteOrigin: string;
+  /**
+   * A subscription's first period: it lasts `periodDays`; a recurring one is then charged `recurringAmountCents`
+   * every `periodDays` until cancelled (null: one-off). Absent for a purchase.
+   */
+  subscription?: { periodDays: number; recurringAmountCents: number | null };
 }
 
 /** A webhook delivery as it arrived: the raw body is what signatures cover. */
@@ -33,7 +38,8 @@ export interface WebhookDelivery {
  * CCBill lets the buyer edit the transaction id it echoes back, so the amount is what ties a sale to an order).
  */
 export type PaymentOutcome =
-  | { kind: 'paid'; amountCents?: number; currency?: string }
+  /** subscriptionReference: the gateway's own id for the subscription a sale started (CCBill's subscriptionId). */
+  | { kind: 'paid'; amountCents?: number; currency?: string; subscriptionReference?: string }
   | { kind: 'failed'; reason: string }
   | { kind: 'reversed'; reversal: 'refunded' | 'chargeback' | 'voided'; reason?: string };
 
@@ -107,4 +113,9 @@ export interface PaymentGateway {
   paymentUrl(request: PaymentRequest): Promise<string>;
   /** Checks the delivery is genuine and reads it; throws WebhookRefused when it is not. */
   readWebhook(delivery: WebhookDelivery): Promise<GatewayEvent[]>;
+  /**
+   * Stops the gateway's renewals of a subscription it knows by `reference` (the fan cancelled here); throws when
+   * the gateway cannot be told. Absent: the gateway renews nothing by itself (the sandbox's renewals are ours).
+   */
+  cancelSubscription?(reference: string): Promise<void>;
 }

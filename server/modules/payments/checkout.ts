@@ -113,7 +113,7 @@ export class CheckoutService {
         const until = accessUntil(open)!.toISOString();
         throw conflict(`You are already subscribed${open.status === 'active' ? '' : ` (${open.status.replace('_', ' ')})`}, with access until ${until}.`, 'ALREADY_SUBSCRIBED');
       }
-      return { lines: [line], shipping: null };
+      return { lines: [line], shipping: null, subscription: { periodDays: pkg.period_days, recurringAmountCents: pkg.recurring ? pkg.price_cents : null } };
     });
   }
 
@@ -144,7 +144,7 @@ export class CheckoutService {
     kind: NewOrder['kind'],
     couponCode: string | undefined,
     siteOrigin: string,
-    items: (trx: Db) => Promise<Pick<NewOrder, 'lines' | 'shipping'>>,
+    items: (trx: Db) => Promise<Pick<NewOrder, 'lines' | 'shipping'> & Pick<PaymentRequest, 'subscription'>>,
   ): Promise<Purchase> {
     const { db, orders, coupons, settings, settlement } = this.deps;
     const gateway = await this.activeGateway();
@@ -152,7 +152,7 @@ export class CheckoutService {
     // The payment address is made before the order is committed: a gateway that cannot charge it (a currency it
     // does not take) leaves nothing behind.
     const { order, transaction, paymentUrl } = await inTransaction(db, async (trx, afterCommit) => {
-      const { lines, shipping } = await items(trx);
+      const { lines, shipping, subscription } = await items(trx);
       const coupon = couponCode ? await coupons.usable(couponCode, buyer.id, trx) : null;
       const created = await orders.create(trx, { buyerId: buyer.id, kind, currency, coupon, shipping, lines });
       const free = created.order.total_cents === 0;
@@ -176,6 +176,7 @@ export class CheckoutService {
             description: describeOrder(presented),
             buyer: { id: buyer.id, email: buyer.email, name: buyer.name },
             siteOrigin,
+            ...(subscription ? { subscription } : {}),
           });
       return { order: presented, transaction: (await repo.byId(trx, tx.id))!, paymentUrl };
     });

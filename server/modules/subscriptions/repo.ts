@@ -71,13 +71,25 @@ export const subscriptionsRepo = {
 
   /**
    * Open subscriptions whose access is over, locked; rows another process is handling are skipped (it expires them).
+   * Active recurring ones charged by one of `lateRenewalsFrom.gateways` wait until their period end is before
+   * `periodEndBefore`.
    */
-  lockOver(trx: Executor, live: LiveRule, limit: number): Promise<SubscriptionRow[]> {
+  lockOver(trx: Executor, live: LiveRule, lateRenewalsFrom: { gateways: string[]; periodEndBefore: Date }, limit: number): Promise<SubscriptionRow[]> {
     return trx
       .selectFrom('subscriptions')
       .selectAll()
       .where('status', '<>', 'expired')
       .where((eb) => eb.not(live(eb)))
+      // An active recurring subscription a gateway renews by itself is waited for a while: its renewal may land late.
+      .where((eb) =>
+        eb.or([
+          eb('status', '<>', 'active'),
+          eb('recurring', '=', false),
+          eb('gateway', 'is', null),
+          eb('gateway', 'not in', lateRenewalsFrom.gateways),
+          eb('current_period_end', '<=', lateRenewalsFrom.periodEndBefore),
+        ]),
+      )
       .orderBy('current_period_end')
       .limit(limit)
       .forUpdate()

@@ -15,14 +15,17 @@ import {
   UserSubscriptionsQuery,
 } from './schemas';
 import type { SubscriptionsService } from './service';
+import type { SubscriptionRow } from '../../db/schema';
 
 interface Options {
   subscriptions: SubscriptionsService;
   reads: SubscriptionReads;
+  /** Tells a gateway that renews by itself that the fan cancelled (the payments module's). */
+  tellGateway: (sub: SubscriptionRow) => Promise<void>;
 }
 
 /** A fan's subscriptions, a performer's subscribers, and cancelling. */
-export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { subscriptions, reads }) => {
+export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { subscriptions, reads, tellGateway }) => {
   app.get(
     '/subscriptions/current',
     { preHandler: requireUser, schema: { querystring: CurrentSubscriptionQuery, response: { 200: Envelope(CurrentSubscriptionSchema) } } },
@@ -51,7 +54,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
   app.post(
     '/subscriptions/cancel/:id',
     { preHandler: requireUser, schema: { params: SubscriptionIdParams, response: { 200: Envelope(SubscriptionSchema) } } },
-    async (request) => ok((await reads.present([await subscriptions.cancel(viewerOf(request), request.params.id)]))[0]),
+    async (request) => ok((await reads.present([await subscriptions.cancel(viewerOf(request), request.params.id, tellGateway)]))[0]),
   );
 
   app.post(
@@ -67,7 +70,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
     async (request) => {
       const viewer = viewerOf(request);
       const open = await subscriptions.openOf(viewer.id, request.body.performerId ?? null);
-      return ok((await reads.present([await subscriptions.cancel(viewer, open.id)]))[0]);
+      return ok((await reads.present([await subscriptions.cancel(viewer, open.id, tellGateway)]))[0]);
     },
   );
 };

@@ -50,6 +50,14 @@ export interface SubscriptionsDeps {
   clock?: Clock;
 }
 
+/**
+ * Gateways that charge renewals on their own schedule and tell us afterwards: an active recurring subscription of
+ * theirs past its period end (access already closed by the liveness rule) expires only after the grace days, so a
+ * renewal landing a little late still continues it rather than finding it ended. The sandbox's renewals are ours
+ * and run before expiry.
+ */
+const SELF_RENEWING_GATEWAYS = ['ccbill'];
+
 /** How many rows one expiry pass takes (the next pass takes the rest). */
 const EXPIRY_BATCH = 500;
 const alreadyEnded = (why: string) => conflict(`Nothing to cancel: ${why}.`, 'SUBSCRIPTION_NOT_CANCELLABLE');
@@ -159,8 +167,7 @@ export class SubscriptionsService {
 
   /** A renewal charge failed (the row locked by the caller): past due for the subscriptionGraceDays setting (3). */
   async failRenewal(trx: Executor, afterCommit: AfterCommit, sub: SubscriptionRow): Promise<SubscriptionRow | string> {
-    const days = Number(await this.deps.settings.get('subscriptionGraceDays', 3, trx));
-    return this.move(trx, afterCommit, sub, renewalFailed(sub, Number.isFinite(days) && days >= 0 ? days : 3));
+    return this.move(trx, afterCommit, sub, renewalFailed(sub, await this.graceDays(trx)));
   }
 
   /** The gateway says the fan cancelled there (the row locked by the caller). */
@@ -181,16 +188,19 @@ export class SubscriptionsService {
 
   /**
    * The fan (or an admin) cancels: no more renewals, access to the period end (see lifecycle.cancel). Another
-   * user's subscription answers as a missing one. `tellGateway` runs before the change is committed: a gateway
-   * that cannot be told leaves the subscription as it was.
+   * user's subscription answers as a missing one. A gateway that renews it by itself is told first
+   * (`tellGateway`, outside the database transaction: it is a network call); if it cannot be, nothing changes.
    */
   async cancel(viewer: { id: string; isAdmin: boolean }, id: string, tellGateway?: (sub: SubscriptionRow) => Promise<void>): Promise<SubscriptionRow> {
+    const found = await this.byId(id);
+    if (!found || (found.user_id !== viewer.id && !viewer.isAdmin)) throw notFound('Subscription not found', 'SUBSCRIPTION_NOT_FOUND');
+    const allowed = cancel(found, this.clock.now());
+    if (!allowed.ok) throw alreadyEnded(allowed.why);
+    if (found.recurring) await tellGateway?.(found);
     return inTransaction(this.db, async (trx, afterCommit) => {
-      const sub = isUuid(id) ? await repo.lock(trx, id) : undefined;
-      if (!sub || (sub.user_id !== viewer.id && !viewer.isAdmin)) throw notFound('Subscription not found', 'SUBSCRIPTION_NOT_FOUND');
+      const sub = (await repo.lock(trx, found.id))!;
       const transition = cancel(sub, this.clock.now());
       if (!transition.ok) throw alreadyEnded(transition.why);
-      await tellGateway?.(sub);
       return this.apply(trx, afterCommit, sub, transition);
     });
   }
@@ -207,10 +217,11 @@ export class SubscriptionsService {
    * locked and those another process holds are skipped, so two runs at once expire each row once.
    */
   async expireDue(at: Date = this.clock.now()): Promise<number> {
+    const graceDays = await this.graceDays();
     let total = 0;
     for (;;) {
       const expired = await inTransaction(this.db, async (trx, afterCommit) => {
-        const rows = await repo.lockOver(trx, isLive(at), EXPIRY_BATCH);
+        const rows = await repo.lockOver(trx, isLive(at), { gateways: SELF_RENEWING_GATEWAYS, periodEndBefore: new Date(at.getTime() - graceDays * DAY_MS) }, EXPIRY_BATCH);
         for (const row of rows) await this.apply(trx, afterCommit, row, expireIfOver(row, at));
         return rows.length;
       });
@@ -227,6 +238,12 @@ export class SubscriptionsService {
   /** hasAccess at the clock's now (for the presenter). */
   hasAccess(sub: SubscriptionRow): boolean {
     return hasAccess(sub, this.clock.now());
+  }
+
+  /** The subscriptionGraceDays setting (3 when unset or not a number of days). */
+  private async graceDays(trx?: Executor): Promise<number> {
+    const days = Number(await this.deps.settings.get('subscriptionGraceDays', 3, trx));
+    return Number.isFinite(days) && days >= 0 ? days : 3;
   }
 
   private async move(trx: Executor, afterCommit: AfterCommit, sub: SubscriptionRow, transition: Transition): Promise<SubscriptionRow | string> {
