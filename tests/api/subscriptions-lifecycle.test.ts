@@ -184,4 +184,31 @@ describe('the subscription lifecycle', () => {
     expect((await earningsOf(t, performer.id)).map((e) => e.status)).toEqual(['reversed']);
     expect(await canView(t, fan, videoId)).toBe(false);
   });
+
+  it('tells the fan and the performer over the socket of the start, a renewal, a failure and the end', async () => {
+    const { performer, packageId } = await performerWithPackage(t);
+    const fan = await newFan(t);
+    const toUser = jest.spyOn(t.app.services.realtime, 'toUser');
+    try {
+      await subscribed(t, fan, packageId);
+      const [sub] = await subscriptionsOf(t, fan.id);
+      clock.set(sub.current_period_end);
+      await jobs().runDue();
+      // Declined for everyone (earlier tests' subscriptions fall due too, and one of them could take a one-off decline).
+      await t.app.services.settings.set('sandboxRenewalOutcome', 'decline');
+      clock.set((await subscriptionsOf(t, fan.id))[0].current_period_end);
+      await jobs().runDue();
+      await t.app.services.settings.set('sandboxRenewalOutcome', 'approve');
+      await t.request({ method: 'POST', url: `/api/subscriptions/cancel/${sub.id}`, token: fan.token });
+      const told = (userId: string) =>
+        toUser.mock.calls.filter(([to, event, payload]) => to === userId && event === 'subscription/status' && (payload as { subscriptionId: string }).subscriptionId === sub.id).map(([, , payload]) => (payload as { status: string }).status);
+      expect(told(fan.id)).toEqual(['active', 'active', 'past_due', 'expired']);
+      expect(told(performer.id)).toEqual(told(fan.id));
+      const last = toUser.mock.calls.filter(([to, event]) => to === fan.id && event === 'subscription/status').at(-1)![2];
+      expect(last).toEqual({ subscriptionId: sub.id, status: 'expired', currentPeriodEnd: expect.any(String) });
+    } finally {
+      toUser.mockRestore();
+      await t.app.services.settings.set('sandboxRenewalOutcome', 'approve');
+    }
+  });
 });
