@@ -185,6 +185,25 @@ describe('the subscription lifecycle', () => {
     expect(await canView(t, fan, videoId)).toBe(false);
   });
 
+  it('a refunded renewal ends the subscription and reverses that renewal’s earning only', async () => {
+    const { performer, packageId } = await performerWithPackage(t);
+    const fan = await newFan(t);
+    await subscribed(t, fan, packageId);
+    let [sub] = await subscriptionsOf(t, fan.id);
+    clock.set(sub.current_period_end);
+    await jobs().runDue();
+    const renewal = await t.db.selectFrom('transactions').select('id').where('subscription_id', '=', sub.id).where('type', '=', 'subscription_renewal').executeTakeFirstOrThrow();
+    const admin = await t.login('admin', 'admin12345');
+    const refund = await t.request({ method: 'POST', url: `/api/payment/transactions/${renewal.id}/refund`, token: admin });
+    expect(refund.json().data.status).toBe('refunded');
+    [sub] = await subscriptionsOf(t, fan.id);
+    expect(sub.status).toBe('expired');
+    expect((await earningsOf(t, performer.id)).map((e) => [e.transaction_id === renewal.id, e.status])).toEqual([
+      [false, 'earned'],
+      [true, 'reversed'],
+    ]);
+  });
+
   it('tells the fan and the performer over the socket of the start, a renewal, a failure and the end', async () => {
     const { performer, packageId } = await performerWithPackage(t);
     const fan = await newFan(t);

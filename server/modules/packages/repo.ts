@@ -20,6 +20,10 @@ export const packagesRepo = {
     return db.selectFrom('subscription_packages').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
+  byIds(db: Executor, ids: string[]): Promise<SubscriptionPackageRow[]> {
+    return ids.length ? db.selectFrom('subscription_packages').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]);
+  },
+
   insert(db: Executor, values: Insertable<SubscriptionPackagesTable>): Promise<SubscriptionPackageRow> {
     return db.insertInto('subscription_packages').values(values).returningAll().executeTakeFirstOrThrow();
   },

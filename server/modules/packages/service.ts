@@ -112,9 +112,8 @@ export class PackagesService {
 
   /** Packages by id, whatever their state (a subscription's package for its card). */
   async namesOf(ids: string[], db: Executor = this.db): Promise<Map<string, string>> {
-    const unique = [...new Set(ids)];
-    const rows = await Promise.all(unique.map((id) => repo.byId(db, id)));
-    return new Map(rows.flatMap((r) => (r ? [[r.id, r.name] as const] : [])));
+    const rows = await repo.byIds(db, [...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   private async createFor(performerId: string | null, body: Omit<Static<typeof CreatePackageBody>, 'performerId'>): Promise<PackageDto> {

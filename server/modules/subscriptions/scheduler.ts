@@ -16,6 +16,16 @@ export interface DueRun {
   expired: number;
 }
 
+/** The outcome our webhook endpoint answered for a delivery of one event. */
+function outcomeOf(body: string): string | null {
+  try {
+    const outcomes = (JSON.parse(body) as { data?: { outcomes?: unknown } }).data?.outcomes;
+    return Array.isArray(outcomes) && typeof outcomes[0] === 'string' ? outcomes[0] : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What falls due with time, run by a timer in the server and by `npm run admin -- subscriptions run-due`: the
  * sandbox plays the gateway's part and charges its due recurring subscriptions (the sandboxRenewalOutcome setting,
@@ -75,14 +85,11 @@ export class SubscriptionJobs {
       for (const sub of due) {
         const decision = await this.decide();
         const answer = await this.sandbox.deliverRenewal({ subscriptionId: sub.id, periodEnd: sub.current_period_end, amountCents: sub.price_cents, currency: sub.currency }, decision);
-        if (answer.statusCode >= 300) {
-          result.undelivered += 1;
-          settled.add(sub.id);
-        } else if (decision === 'approve') result.renewed += 1;
-        else {
-          result.declined += 1;
-          settled.add(sub.id);
-        }
+        if (answer.statusCode >= 300) result.undelivered += 1;
+        else if (decision === 'decline') result.declined += 1;
+        else if (outcomeOf(answer.body) === 'applied: renewed') result.renewed += 1;
+        // A renewal the endpoint took but did not apply (already recorded, a price that changed) is not retried now.
+        if (decision === 'decline' || outcomeOf(answer.body) !== 'applied: renewed') settled.add(sub.id);
       }
     }
     result.expired = await this.subscriptions.expireDue(at);

@@ -57,7 +57,9 @@ export class SandboxGateway implements PaymentGateway {
       transactionId,
       outcome: outcome && Number.isInteger(body.amount) && typeof body.currency === 'string' ? outcome(body) : null,
     };
-    if (transactionId) event.gatewayReference = `sandbox-${transactionId}`;
+    // The reference an approval stores. A refund names our transaction itself (the body is signed): a renewal's
+    // transaction carries its renewal id as reference instead, and must still be found.
+    if (transactionId && body.type !== SANDBOX_EVENT_TYPES.refund) event.gatewayReference = `sandbox-${transactionId}`;
     return [event];
   }
 }
