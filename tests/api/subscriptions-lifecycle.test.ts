@@ -6,7 +6,10 @@
 // canView) opening and closing exactly at each boundary.
 import type { ManualClock } from '../../server/clock';
 import { sandboxRenewalId } from '../../server/payments/sandbox/events';
-import { sandboxWebhook } from './helpers/checkout';
+import { SubscriptionJobs } from '../../server/modules/subscriptions/scheduler';
+import { SandboxProcessor } from '../../server/payments/sandbox/processor';
+import { injectTransport } from '../../server/payments/webhook-transport';
+import { sandboxSecret, sandboxWebhook } from './helpers/checkout';
 import { canView, createSubscriptionApp, DAY, earningsOf, newFan, performerWithPackage, subscribed, subscriptionsOf } from './helpers/subscriptions';
 import type { TestApp } from './helpers/test-app';
 
@@ -170,6 +173,27 @@ describe('the subscription lifecycle', () => {
     const cheap = await sandboxWebhook(t, { ...event('renewal-cheap'), renewalId: `${renewalId}-other`, amount: 1 });
     expect(cheap.json().data.outcomes).toEqual([expect.stringMatching(/^ignored: the gateway charged 1 cents/)]);
     expect((await subscriptionsOf(t, fan.id))[0].current_period_end).toEqual(after.current_period_end);
+  });
+
+  it('two schedulers running at once (another process) renew a due subscription once and expire each row once', async () => {
+    const { performer, packageId } = await performerWithPackage(t);
+    const fan = await newFan(t);
+    await subscribed(t, fan, packageId);
+    const [sub] = await subscriptionsOf(t, fan.id);
+    const { subscriptions, settings } = t.app.services;
+    const other = new SubscriptionJobs(subscriptions, settings, new SandboxProcessor(sandboxSecret(t), () => injectTransport(t.app)));
+    clock.set(sub.current_period_end);
+    await Promise.all([jobs().runDue(), other.runDue()]);
+    const [after] = await subscriptionsOf(t, fan.id);
+    expect(ms(after.current_period_end)).toBe(ms(sub.current_period_end) + 30 * DAY);
+    expect(await earningsOf(t, performer.id)).toHaveLength(2);
+
+    await t.request({ method: 'POST', url: `/api/subscriptions/cancel/${sub.id}`, token: fan.token });
+    clock.set(after.current_period_end);
+    const [a, b] = await Promise.all([subscriptions.expireDue(), subscriptions.expireDue()]);
+    expect((await subscriptionsOf(t, fan.id))[0].status).toBe('expired');
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    expect(await subscriptions.expireDue()).toBe(0);
   });
 
   it('a refunded subscription payment ends the subscription now and reverses its earning', async () => {

@@ -56,7 +56,11 @@ export const subscriptionsRepo = {
       .selectFrom('subscriptions')
       .selectAll()
       .where('user_id', '=', userId)
-      .where((eb) => eb.or(performerIds.map((id) => sameTarget(eb, id))))
+      .where((eb) => {
+        const ids = performerIds.filter((id): id is string => id !== null);
+        const targets = ids.length ? [eb('performer_id', 'in', ids)] : [];
+        return eb.or(performerIds.includes(null) ? [...targets, eb('performer_id', 'is', null)] : targets);
+      })
       .where(live)
       .execute();
   },
