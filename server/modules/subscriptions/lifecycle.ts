@@ -84,6 +84,15 @@ export function renewed(sub: Lifecycle, paidAt: Date): Transition {
   return to({ status: 'active', current_period_end: nextPeriodEnd(sub, paidAt), grace_until: null });
 }
 
+/**
+ * Another period was paid while the subscription still gives access (two payments raced past the subscribe
+ * check): it is added, and a cancelled or past-due subscription is active again, since it is paid for.
+ */
+export function paidAgain(sub: Lifecycle, paidAt: Date): Transition {
+  if (!hasAccess(sub, paidAt)) return refuse('the subscription gives no access to extend');
+  return to({ status: 'active', current_period_end: nextPeriodEnd(sub, paidAt), grace_until: null });
+}
+
 /** Access is over (the period, or the grace, has passed): expired. */
 export function expireIfOver(sub: Lifecycle, now: Date): Transition {
   if (sub.status === 'expired') return refuse('the subscription has ended');

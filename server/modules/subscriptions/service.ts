@@ -8,7 +8,7 @@ import { isUuid } from '../../db/ids';
 import { conflict, notFound } from '../../http/errors';
 import type { Realtime } from '../../realtime/server';
 import type { SettingsService } from '../settings/service';
-import { cancel, DAY_MS, endNow, expireIfOver, hasAccess, nextPeriodEnd, renewalFailed, renewed, type Transition } from './lifecycle';
+import { cancel, DAY_MS, endNow, expireIfOver, hasAccess, paidAgain, renewalFailed, renewed, type Transition } from './lifecycle';
 import { subscriptionsRepo as repo, type LiveRule } from './repo';
 
 /**
@@ -129,9 +129,8 @@ export class SubscriptionsService {
     const now = this.clock.now();
     await repo.lockTarget(trx, input.userId, input.performerId);
     const open = await repo.lockOpen(trx, input.userId, input.performerId);
-    if (open && hasAccess(open, now)) {
-      return this.apply(trx, afterCommit, open, { ok: true, change: { status: 'active', current_period_end: nextPeriodEnd(open, now), grace_until: null } });
-    }
+    const extended = open ? paidAgain(open, now) : null;
+    if (open && extended?.ok) return this.apply(trx, afterCommit, open, extended);
     if (open) await this.apply(trx, afterCommit, open, endNow(open, now));
     const row = await repo.insert(trx, {
       user_id: input.userId,
