@@ -13,6 +13,7 @@ import { registerApiRoutes } from './routes';
 import { createServices, type Services } from './services';
 import type { FileStorage } from './storage';
 import type { WebhookTransport } from './payments/webhook-transport';
+import type { Clock } from './clock';
 
 export type { Services } from './services';
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** How the payment sandbox reaches our webhook endpoint; default: a real HTTP request to this server's own address. */
   webhookTransport?: (app: FastifyInstance) => WebhookTransport;
+  /** The time subscriptions live by: the system's, or a test's ManualClock. */
+  clock?: Clock;
 }
 
 declare module 'fastify' {

@@ -72,6 +72,8 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  // Renewals reach this server as webhooks over HTTP: the schedule starts once it listens.
+  app.services.subscriptionJobs.start((err) => app.log.error({ err }, 'subscription renewals and expiry failed'));
   app.log.info(`Limelight is serving on ${config.siteUrl}`);
 
   let stopping = false;

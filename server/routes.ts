@@ -15,6 +15,8 @@ import { couponsRoutes } from './modules/coupons/routes';
 import { earningsRoutes } from './modules/earnings/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { packagesRoutes } from './modules/packages/routes';
+import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { webhookRoutes } from './modules/payments/webhook-routes';
 import { reactionsRoutes } from './modules/reactions/routes';
 import { registerMultipart } from './modules/uploads/multipart';
@@ -69,6 +71,8 @@ export async function registerApiRoutes(
   await api.register(couponsRoutes, { coupons: s.coupons });
   await api.register(paymentsRoutes, { checkout: s.checkout, payments: s.payments, configuredOrigin: config.siteOrigin });
   await api.register(webhookRoutes, { webhooks: s.webhooks });
+  await api.register(packagesRoutes, { packages: s.packages });
+  await api.register(subscriptionsRoutes, { subscriptions: s.subscriptions, reads: s.subscriptionReads, tellGateway: s.tellGatewayOfCancel });
   await api.register(ordersRoutes, { orders: s.orders });
   await api.register(earningsRoutes, { earnings: s.earnings });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });

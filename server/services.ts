@@ -45,11 +45,17 @@ import { CheckoutService } from './modules/payments/checkout';
 import { PaymentsService } from './modules/payments/service';
 import { Settlement } from './modules/payments/settlement';
 import { WebhookReceiver } from './modules/payments/webhooks';
+import { SubscriptionSettlement } from './modules/payments/subscription-settlement';
 import { PaymentGateways } from './payments/registry';
+import { PackagesService } from './modules/packages/service';
+import { SubscriptionJobs } from './modules/subscriptions/scheduler';
+import { SubscriptionReads } from './modules/subscriptions/reads';
+import { gatewayCancellation, type TellGateway } from './modules/payments/gateway-cancellation';
 import { SandboxProcessor } from './payments/sandbox/processor';
 import { SANDBOX_SECRET_FILE } from './payments/sandbox/signature';
 import { loopbackHttpTransport, type WebhookTransport } from './payments/webhook-transport';
 import { loadOrCreateSecret } from './secret-file';
+import type { Clock } from './clock';
 
 export interface Services {
   /** Announces stale caches to this process and, with REDIS_URL, to the others. */
@@ -74,6 +80,13 @@ export interface Services {
   files: FileUrls;
   purchases: PurchasesService;
   subscriptions: SubscriptionsService;
+  /** Subscription packages: performers' and the site's offers. */
+  packages: PackagesService;
+  /** Renewals the sandbox charges and expiry: a timer in the server (main.ts starts it), and the admin command line. */
+  subscriptionJobs: SubscriptionJobs;
+  subscriptionReads: SubscriptionReads;
+  /** Tells a gateway that renews subscriptions by itself (CCBill) that one was cancelled here. */
+  tellGatewayOfCancel: TellGateway;
   /** What each viewer may do with each asset: the one place that decides it. */
   entitlements: EntitlementService;
   videos: VideosService;
@@ -106,6 +119,8 @@ export interface ServiceDeps {
   storage?: FileStorage;
   mailer?: Mailer;
   webhookTransport?: (app: FastifyInstance) => WebhookTransport;
+  /** The time subscriptions live by (tests: a ManualClock). */
+  clock?: Clock;
 }
 
 /** Every service of the API, built once per app; each gets only what it needs. */
@@ -126,7 +141,17 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const fileUrlSecret = resolveFileUrlSecret(config.storage.fileUrlSecret, config.dataDir);
   const files = new FileUrls(fileUrlSecret);
   const purchases = new PurchasesService(db);
-  const subscriptions = new SubscriptionsService(db);
+  const realtime = new Realtime(app.server, {
+    db,
+    sessions,
+    limiter,
+    log: app.log,
+    redisUrl: config.redisUrl,
+    siteOrigin: config.siteOrigin,
+  });
+  await realtime.start();
+  const subscriptions = new SubscriptionsService({ db, settings, realtime, clock: deps.clock });
+  const packages = new PackagesService(db, files, settings);
   const entitlements = new EntitlementService(purchases, subscriptions);
   const galleries = new GalleriesService(db, files, entitlements, readCache);
   const performers = new PerformersService(db, files, subscriptions);
@@ -139,21 +164,12 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     performer: performerEngagementTarget,
     post: postEngagementTarget,
   });
-  const realtime = new Realtime(app.server, {
-    db,
-    sessions,
-    limiter,
-    log: app.log,
-    redisUrl: config.redisUrl,
-    siteOrigin: config.siteOrigin,
-  });
-  await realtime.start();
   const orders = new OrdersService(db, files);
   const earnings = new EarningsService(db, settings, performers, orders);
   const products = new ProductsService(db, files, entitlements, earnings);
   const videos = new VideosService(db, files, entitlements, readCache, earnings);
   const payouts = new EarningsPayouts(db, files);
-  const settlement = new Settlement({ orders, purchases, products, coupons, earnings, realtime });
+  const settlement = new Settlement({ orders, purchases, products, coupons, earnings, packages, subscriptions, realtime });
   const sandboxSecret = loadOrCreateSecret(config.dataDir, SANDBOX_SECRET_FILE);
   const gateways = new PaymentGateways({ sandboxSecret, env: config.gatewayEnv });
   // A gateway that cannot take payments does not stop the server: its purchases answer 503, and this says why.
@@ -162,18 +178,13 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     if (problem) app.log.warn(`Payments through "${name}" are unavailable (purchases answer 503): ${problem}`);
   }
   const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
-  const payments = new PaymentsService({
-    db,
-    files,
-    orders,
-    settings,
-    settlement,
-    sandbox: new SandboxProcessor(sandboxSecret, () => transport),
-    realtime,
-  });
+  const sandbox = new SandboxProcessor(sandboxSecret, () => transport);
+  const payments = new PaymentsService({ db, files, orders, settings, settlement, sandbox, realtime });
+  const subscriptionJobs = new SubscriptionJobs(subscriptions, settings, sandbox);
   payments.startExpiryJob((err) => app.log.error({ err }, 'expiring pending payments failed'));
   app.addHook('onClose', async () => {
     payments.stopExpiryJob();
+    await subscriptionJobs.stop();
     await realtime.close();
     await background.drain();
     await limiter.close();
@@ -191,7 +202,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     sessions,
     countryBlock,
     auth: new AuthService({ db, config, sessions, settings, mailer, limiter, background }),
-    admin: new AdminService(users, settings, countryBlock, sessions, coupons, payouts),
+    admin: new AdminService(users, settings, countryBlock, sessions, coupons, { packages, subscriptionJobs, payouts }),
     coupons,
     users,
     storage,
@@ -199,6 +210,10 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     files,
     purchases,
     subscriptions,
+    packages,
+    subscriptionJobs,
+    tellGatewayOfCancel: gatewayCancellation(gateways),
+    subscriptionReads: new SubscriptionReads({ db, files, subscriptions, packages, paidTotals: (ids) => payments.paidBySubscription(ids) }),
     entitlements,
     videos,
     galleries,
@@ -215,9 +230,9 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     orders,
     earnings,
     payouts,
-    checkout: new CheckoutService({ db, orders, products, videos, galleries, purchases, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
+    checkout: new CheckoutService({ db, orders, products, videos, galleries, purchases, coupons, settings, settlement, packages, subscriptions, gateways, gatewayOverride: config.paymentGateway }),
     payments,
-    webhooks: new WebhookReceiver(db, gateways, settlement),
+    webhooks: new WebhookReceiver(db, gateways, settlement, new SubscriptionSettlement({ orders, earnings, packages, subscriptions, realtime })),
     settlement,
   };
 }

@@ -2,15 +2,9 @@ import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { HttpError } from '../http/errors';
 import { runAdminCommand, USAGE } from '../modules/admin/commands';
-import { AdminService } from '../modules/admin/service';
-import { FileUrls } from '../modules/catalogue/file-urls';
-import { CouponsService } from '../modules/coupons/service';
-import { EarningsPayouts } from '../modules/earnings/payouts';
-import { UsersService } from '../modules/users/service';
-import { CountryBlockService } from '../modules/geo/service';
-import { SettingsService } from '../modules/settings/service';
+import { buildApp } from '../app';
+import { injectTransport } from '../payments/webhook-transport';
 import { readRuntimeInfo, type RuntimeInfo } from '../runtime-file';
-import { resolveFileUrlSecret } from '../storage';
 
 /** The embedded database belongs to the running server: hand the command to it. */
 async function viaServer(info: RuntimeInfo, args: string[]): Promise<string> {
@@ -24,16 +18,19 @@ async function viaServer(info: RuntimeInfo, args: string[]): Promise<string> {
   return body.data!.output;
 }
 
+/**
+ * No server running: the API is built here (not listening) over the database, so every command has the services
+ * it needs; the payment sandbox's webhooks go to it through inject.
+ */
 async function direct(args: string[]): Promise<string> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, db: database.db, logger: { level: 'warn' }, webhookTransport: injectTransport });
   try {
-    const settings = new SettingsService(database.db);
-    const files = new FileUrls(resolveFileUrlSecret(config.storage.fileUrlSecret, config.dataDir));
-    const payouts = new EarningsPayouts(database.db, files);
-    const admin = new AdminService(new UsersService(database.db), settings, new CountryBlockService(database.db), null, new CouponsService(database.db), payouts);
-    return await runAdminCommand(admin, args);
+    await app.ready();
+    return await runAdminCommand(app.services.admin, args);
   } finally {
+    await app.close();
     await database.close();
   }
 }

@@ -21,6 +21,7 @@ export const forbidden = (message = 'You are not allowed to do this', code = 'FO
   new HttpError(403, message, code);
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, message, code);
 export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
+export const unprocessable = (message: string, code?: string) => new HttpError(422, message, code);
 /** A 429: the client must wait `retryAfterSeconds` (sent as Retry-After) before trying again. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number, code = 'TOO_MANY_REQUESTS') =>
   new HttpError(429, message, code, undefined, { 'retry-after': String(retryAfterSeconds) });

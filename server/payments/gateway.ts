@@ -16,6 +16,11 @@ export interface PaymentRequest {
   buyer: { id: string; email: string; name: string };
   /** Where to send the buyer back: `${siteOrigin}/payment/success?transactionId=...` and `/payment/cancel`. */
   siteOrigin: string;
+  /**
+   * A subscription's first period: it lasts `periodDays`; a recurring one is then charged `recurringAmountCents`
+   * every `periodDays` until cancelled (null: one-off). Absent for a purchase.
+   */
+  subscription?: { periodDays: number; recurringAmountCents: number | null };
 }
 
 /** A webhook delivery as it arrived: the raw body is what signatures cover. */
@@ -33,9 +38,29 @@ export interface WebhookDelivery {
  * CCBill lets the buyer edit the transaction id it echoes back, so the amount is what ties a sale to an order).
  */
 export type PaymentOutcome =
-  | { kind: 'paid'; amountCents?: number; currency?: string }
+  /** subscriptionReference: the gateway's own id for the subscription a sale started (CCBill's subscriptionId). */
+  | { kind: 'paid'; amountCents?: number; currency?: string; subscriptionReference?: string }
   | { kind: 'failed'; reason: string }
   | { kind: 'reversed'; reversal: 'refunded' | 'chargeback' | 'voided'; reason?: string };
+
+/**
+ * What a delivery means for one of our subscriptions: a renewal the gateway charged (its renewalId, unique per
+ * gateway, is the renewal transaction's reference: a renewal recorded once is never recorded again), a renewal
+ * it could not charge, or the subscription cancelled or ended at the gateway.
+ */
+export type SubscriptionOutcome =
+  | { kind: 'renewed'; renewalId: string; amountCents?: number; currency?: string }
+  | { kind: 'renewal_failed'; reason: string }
+  | { kind: 'cancelled' }
+  | { kind: 'expired' };
+
+export interface SubscriptionEvent {
+  /** Our subscription id, when the gateway echoes it (the sandbox); else found by subscriptionReference. */
+  subscriptionId: string | null;
+  /** The gateway's own id for the subscription (CCBill's subscription id). */
+  subscriptionReference?: string;
+  outcome: SubscriptionOutcome;
+}
 
 export interface GatewayEvent {
   /** Unique per gateway and per event: a second delivery with the same id is a replay and changes nothing. */
@@ -49,8 +74,10 @@ export interface GatewayEvent {
    * refund, chargeback or void that does not echo our id finds the transaction by it.
    */
   gatewayReference?: string;
-  /** null: an event we record but do not act on. */
+  /** null: an event we record but do not act on (or one about a subscription, below). */
   outcome: PaymentOutcome | null;
+  /** An event about a subscription rather than one of our transactions (a renewal, a cancellation). */
+  subscription?: SubscriptionEvent;
 }
 
 /**
@@ -86,4 +113,9 @@ export interface PaymentGateway {
   paymentUrl(request: PaymentRequest): Promise<string>;
   /** Checks the delivery is genuine and reads it; throws WebhookRefused when it is not. */
   readWebhook(delivery: WebhookDelivery): Promise<GatewayEvent[]>;
+  /**
+   * Stops the gateway's renewals of a subscription it knows by `reference` (the fan cancelled here); throws when
+   * the gateway cannot be told. Absent: the gateway renews nothing by itself (the sandbox's renewals are ours).
+   */
+  cancelSubscription?(reference: string): Promise<void>;
 }

@@ -32,6 +32,15 @@ export interface MatrixContext {
   newComment(): Promise<string>;
   upload(field: string): Promise<MatrixRequest>;
   /** Checkout's things: the owner (a fan) bought from the owning performer. */
+  /** Subscriptions' things: the owning performer's packages, and the owner's (a fan's) subscription to them. */
+  subscriptions: {
+    /** Edited and deactivated by the matrix. */
+    package: string;
+    /** Left active, to subscribe to. */
+    subscribable: string;
+    /** The owner's subscription to the owning performer, made afresh (active) for each call. */
+    fresh(): Promise<string>;
+  };
   checkout: {
     couponCode: string;
     spareCouponId: string;
@@ -114,6 +123,28 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       return formBody({ [field]: { file: picture } });
     },
     checkout,
+    subscriptions: await subscriptionThings(t, { owner: owner.id, ownerPerformer: ownerPerformer.id }),
+  };
+}
+
+async function subscriptionThings(t: TestApp, ids: { owner: string; ownerPerformer: string }): Promise<MatrixContext['subscriptions']> {
+  const [pkg, subscribable] = await t.db
+    .insertInto('subscription_packages')
+    .values(['Matrix monthly', 'Matrix yearly'].map((name) => ({ performer_id: ids.ownerPerformer, name, price_cents: 500, period_days: 30 })))
+    .returning('id')
+    .execute();
+  return {
+    package: pkg.id,
+    subscribable: subscribable.id,
+    async fresh() {
+      await t.db.updateTable('subscriptions').set({ status: 'expired', ended_at: new Date() }).where('user_id', '=', ids.owner).where('status', '<>', 'expired').execute();
+      const row = await t.db
+        .insertInto('subscriptions')
+        .values({ user_id: ids.owner, performer_id: ids.ownerPerformer, package_id: pkg.id, price_cents: 500, recurring: true, gateway: 'sandbox', current_period_end: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
   };
 }
 

@@ -150,4 +150,17 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/earning/performer/search': { expect: PERFORMER_OR_ADMIN, owner: 'performer' },
   'GET /api/earning/performer/stats': { expect: PERFORMER_OR_ADMIN, owner: 'performer' },
   'GET /api/earning/performer/timeline': { expect: PERFORMER_OR_ADMIN, owner: 'performer', request: () => ({ url: '/api/earning/performer/timeline?groupBy=week' }) },
+  // Subscription packages: performers manage their own (another's answers as missing), admins any.
+  'GET /api/package/subscription/search': { expect: ANYONE },
+  'POST /api/package/subscription': { expect: [401, 403, 403, 'ok', 'ok', 'ok'], owner: 'performer', request: () => json({ name: 'Matrix package', price: 500, periodDays: 30 }) },
+  'PUT /api/package/subscription/:id': { expect: [401, 403, 403, 404, 'ok', 'ok'], owner: 'performer', request: (ctx) => ({ url: `/api/package/subscription/${ctx.subscriptions.package}`, payload: { price: 600 } }) },
+  'POST /api/payment/subscribe': { expect: SIGNED_IN, request: (ctx) => json({ packageId: ctx.subscriptions.subscribable }) },
+  'GET /api/subscriptions/current': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/subscriptions/current?performerId=${ctx.ids.performer}` }) },
+  'GET /api/subscriptions/user/search': { expect: SIGNED_IN },
+  // A performer's own subscribers (another performer's list is their own, empty); admins everyone's.
+  'GET /api/subscriptions/performer/search': { expect: [401, 403, 403, 'ok', 'ok', 'ok'], owner: 'performer' },
+  // The subscriber (the owner, a fan) or an admin; to anyone else the subscription does not exist.
+  'POST /api/subscriptions/cancel/:id': { expect: [401, 404, 404, 404, 'ok', 'ok'], request: async (ctx) => ({ url: `/api/subscriptions/cancel/${await ctx.subscriptions.fresh()}` }) },
+  'POST /api/subscriptions/cancel': { expect: [401, 404, 404, 404, 'ok', 404], request: async (ctx) => (await ctx.subscriptions.fresh(), json({ performerId: ctx.ids.performer })) },
+  'DELETE /api/package/subscription/:id': { expect: [401, 403, 403, 404, 'ok', 'ok'], owner: 'performer', request: (ctx) => ({ url: `/api/package/subscription/${ctx.subscriptions.package}` }) },
 };

@@ -161,3 +161,24 @@ describe('without ffmpeg', () => {
     }
   });
 });
+
+describe('the demo seed’s subscription packages', () => {
+  it('gives each performer a monthly and a cheaper-per-month yearly package, the site an all-access one, and the demo fan a priced subscription', async () => {
+    const performers = await db.selectFrom('performers').select('user_id').execute();
+    const packages = await db.selectFrom('subscription_packages').selectAll().execute();
+    expect(performers.length).toBeGreaterThan(0);
+    for (const { user_id: performerId } of performers) {
+      const own = packages.filter((p) => p.performer_id === performerId);
+      const monthly = own.find((p) => p.period_days === 30)!;
+      const yearly = own.find((p) => p.period_days === 365)!;
+      expect(yearly.price_cents / 12).toBeLessThan(monthly.price_cents);
+    }
+    expect(packages.filter((p) => p.performer_id === null).map((p) => p.name)).toEqual(['All access']);
+
+    const demo = await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+    const [subscription] = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', demo.id).execute();
+    const pkg = packages.find((p) => p.id === subscription.package_id)!;
+    expect(subscription).toMatchObject({ status: 'active', price_cents: pkg.price_cents, period_days: 30, recurring: true, gateway: 'sandbox' });
+    expect(pkg.performer_id).toBe(subscription.performer_id);
+  });
+});

@@ -62,7 +62,8 @@ beforeAll(async () => {
   await createProduct(db, { performer_id: alpha.id });
   await createProduct(db, { performer_id: alpha.id, status: 'draft' });
   const [fan1, fan2, fan3] = [hidden.fan, await createUser(db), await createUser(db)];
-  await subscribe(db, fan1.id, alpha.id);
+  // An earlier, ended subscription of the same fan: counted once.
+  await subscribe(db, fan1.id, alpha.id, new Date(Date.now() - 2 * HOUR));
   await subscribe(db, fan1.id, alpha.id);
   await subscribe(db, fan2.id, alpha.id);
   await subscribe(db, fan3.id, alpha.id, new Date(Date.now() - HOUR));

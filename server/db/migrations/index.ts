@@ -10,6 +10,7 @@ import * as m0008 from './0008-checkout';
 import * as m0009 from './0009-coupon-use-spent';
 import * as m0010 from './0010-subscriptions';
 import * as m0011 from './0011-earnings-sources';
+import * as m0012 from './0012-subscription-settings';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-coupon-use-spent': m0009,
   '0010-subscriptions': m0010,
   '0011-earnings-sources': m0011,
+  '0012-subscription-settings': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

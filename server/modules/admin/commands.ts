@@ -18,7 +18,16 @@ export const USAGE = `Usage: npm run admin -- <command>
   coupon deactivate <CODE>           stop a coupon from being used
   payout performer [<user>] --until <YYYY-MM-DD>
                                      mark earned, unpaid earnings created up to the end of that day (UTC) paid,
-                                     of one performer (username or e-mail) or of all; prints count and net each`;
+                                     of one performer (username or e-mail) or of all; prints count and net each
+  package create-site --name <name> --price <cents> --period <days> [--one-off]
+                                     the site's all-access package (e.g. --name "All access" --price 1999 --period 30)
+  package list                       every subscription package with its price, period and state
+  package deactivate <id>            stop new subscriptions to a package (running ones keep it)
+  subscriptions expire-due           expire every subscription whose access is over (the server does it every minute)
+  subscriptions run-due [--at <ISO time>]
+                                     charge due sandbox renewals, then expire, as if the time were --at (default now)
+  subscriptions fail-next-renewal    the sandbox declines the next renewal it charges (once); for always:
+                                     settings set sandboxRenewalOutcome decline`;
 
 /** The value after `--name` in `words`, or the 400 saying it is missing. */
 function option(words: string[], name: string): string {
@@ -36,6 +45,18 @@ function payoutLines(paid: Payout[], until: string): string {
   if (paid.length === 0) return `nothing to pay up to ${until}`;
   const cents = (n: number) => (n / 100).toFixed(2);
   return paid.map((p) => `${p.username}  ${p.count} earnings  net ${cents(p.netCents)}`).join('\n');
+}
+
+function packageLine(p: { _id: string; name: string; performerName: string | null; price: number; currency: string; periodDays: number; recurring: boolean; active: boolean }): string {
+  const owner = p.performerName ?? 'site-wide';
+  return `${p._id}  ${p.name} (${owner})  ${p.price} cents ${p.currency} every ${p.periodDays} days${p.recurring ? '' : ' (one-off)'}${p.active ? '' : '  (deactivated)'}`;
+}
+
+/** A whole number given as --name, or the 400 saying so. */
+function integerOption(words: string[], name: string): number {
+  const value = Number(option(words, name));
+  if (!Number.isInteger(value) || value < 1) throw badRequest(`--${name} takes a whole number above 0.`);
+  return value;
 }
 
 function parseValue(raw: string): unknown {
@@ -92,6 +113,26 @@ export async function runAdminCommand(admin: AdminService, args: string[]): Prom
       if (named.length > 1) throw badRequest(`payout performer takes one user at most.\n\n${USAGE}`);
       return payoutLines(await admin.payOut(named[0], until), until);
     }
+    case 'package create-site': {
+      const body = { name: option(rest, 'name'), price: integerOption(rest, 'price'), periodDays: integerOption(rest, 'period'), recurring: !rest.includes('--one-off') };
+      return `created ${packageLine(await admin.packages().createSiteWide(body))}`;
+    }
+    case 'package list':
+      return (await admin.packages().listAll()).map(packageLine).join('\n') || 'no packages';
+    case 'package deactivate':
+      need(1);
+      return `deactivated ${packageLine(await admin.packages().deactivate(null, rest[0]))}`;
+    case 'subscriptions expire-due':
+      return `expired ${await admin.subscriptionJobs().expireDue()} subscription(s)`;
+    case 'subscriptions run-due': {
+      const at = rest.includes('--at') ? new Date(option(rest, 'at')) : undefined;
+      if (at && Number.isNaN(at.getTime())) throw badRequest('--at takes an ISO time, such as 2026-12-24T12:00:00Z.');
+      const run = await admin.subscriptionJobs().runDue(at);
+      return `renewed ${run.renewed}, declined ${run.declined}, undelivered ${run.undelivered}, expired ${run.expired}`;
+    }
+    case 'subscriptions fail-next-renewal':
+      await admin.subscriptionJobs().failNextRenewal();
+      return 'the next sandbox renewal will be declined';
     default:
       throw badRequest(USAGE);
   }

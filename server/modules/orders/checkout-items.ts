@@ -48,3 +48,22 @@ export function saleLine(buyerId: string, kind: OrderableAsset['kind'], asset: O
   if (alreadyBought) throw conflict(`You already bought "${asset.name}".`, 'ALREADY_BOUGHT');
   return { orderable: asset, objectType: kind, productType: null, quantity: 1 };
 }
+
+/** What a subscription line is made from: the package, as the packages module reads it. */
+export interface SubscribablePackage {
+  id: string;
+  performer_id: string | null;
+  name: string;
+  price_cents: number;
+}
+
+/** The one line of a subscription order: one period of the package, never a performer's own. */
+export function subscriptionLine(buyerId: string, pkg: SubscribablePackage): NewLine {
+  if (pkg.performer_id === buyerId) throw unprocessable('You cannot subscribe to yourself.', 'OWN_ITEM');
+  return {
+    orderable: { id: pkg.id, performerId: pkg.performer_id, name: pkg.name, priceCents: pkg.price_cents, live: true, imageKey: null },
+    objectType: 'subscription',
+    productType: null,
+    quantity: 1,
+  };
+}

@@ -18,8 +18,9 @@ export type Shipping = Static<typeof ShippingSchema>;
 
 /** One line of an order about to be created: what is sold (priced by the catalogue) and how many. */
 export interface NewLine {
-  orderable: Orderable;
-  objectType: 'video' | 'gallery' | 'product';
+  /** What is sold; a performer of null is the site itself (its subscription package). */
+  orderable: Omit<Orderable, 'performerId'> & { performerId: string | null };
+  objectType: 'video' | 'gallery' | 'product' | 'subscription';
   productType: 'physical' | 'digital' | null;
   quantity: number;
 }

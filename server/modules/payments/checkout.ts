@@ -2,11 +2,15 @@ import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
 import type { TransactionType, UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, conflict, HttpError } from '../../http/errors';
 import { GatewayUnavailable, type PaymentGateway, type PaymentRequest } from '../../payments/gateway';
 import type { PaymentGateways } from '../../payments/registry';
 import type { CouponsService } from '../coupons/service';
-import { productLines, saleLine } from '../orders/checkout-items';
+import { productLines, saleLine, subscriptionLine } from '../orders/checkout-items';
+import type { PackagesService } from '../packages/service';
+import type { SubscriptionsService } from '../subscriptions/service';
+import { accessUntil } from '../subscriptions/lifecycle';
+import type { SubscribeBody } from '../subscriptions/schemas';
 import type { NewOrder, OrdersService } from '../orders/service';
 import type { ProductsService } from '../products/service';
 import type { PurchasesService } from '../purchases/service';
@@ -29,6 +33,8 @@ export interface CheckoutDeps {
   coupons: CouponsService;
   settings: SettingsService;
   settlement: Settlement;
+  packages: PackagesService;
+  subscriptions: SubscriptionsService;
   gateways: PaymentGateways;
   /** PAYMENT_GATEWAY: when set, it wins over the paymentGateway setting. */
   gatewayOverride: string | null;
@@ -93,6 +99,24 @@ export class CheckoutService {
     });
   }
 
+  /**
+   * One period of a subscription package. A fan whose subscription to the same performer (or the site) still
+   * gives access is told so (409) rather than charged twice; after it has ended, they subscribe afresh.
+   */
+  async purchaseSubscription(buyer: UserRow, body: Static<typeof SubscribeBody>, siteOrigin: string): Promise<Purchase> {
+    const { packages, subscriptions } = this.deps;
+    return this.checkout(buyer, 'subscription', body.couponCode, siteOrigin, async (trx) => {
+      const pkg = await packages.subscribable(trx, body.packageId);
+      const line = subscriptionLine(buyer.id, pkg);
+      const open = await subscriptions.openWithAccess(trx, buyer.id, pkg.performer_id);
+      if (open) {
+        const until = accessUntil(open)!.toISOString();
+        throw conflict(`You are already subscribed${open.status === 'active' ? '' : ` (${open.status.replace('_', ' ')})`}, with access until ${until}.`, 'ALREADY_SUBSCRIBED');
+      }
+      return { lines: [line], shipping: null, subscription: { periodDays: pkg.period_days, recurringAmountCents: pkg.recurring ? pkg.price_cents : null } };
+    });
+  }
+
   /** The name of the gateway new orders go to: PAYMENT_GATEWAY, else the paymentGateway setting, else the sandbox. */
   async activeGatewayName(): Promise<string> {
     return this.deps.gatewayOverride ?? (await this.deps.settings.get<string>('paymentGateway', 'sandbox'));
@@ -120,7 +144,7 @@ export class CheckoutService {
     kind: NewOrder['kind'],
     couponCode: string | undefined,
     siteOrigin: string,
-    items: (trx: Db) => Promise<Pick<NewOrder, 'lines' | 'shipping'>>,
+    items: (trx: Db) => Promise<Pick<NewOrder, 'lines' | 'shipping'> & Pick<PaymentRequest, 'subscription'>>,
   ): Promise<Purchase> {
     const { db, orders, coupons, settings, settlement } = this.deps;
     const gateway = await this.activeGateway();
@@ -128,7 +152,7 @@ export class CheckoutService {
     // The payment address is made before the order is committed: a gateway that cannot charge it (a currency it
     // does not take) leaves nothing behind.
     const { order, transaction, paymentUrl } = await inTransaction(db, async (trx, afterCommit) => {
-      const { lines, shipping } = await items(trx);
+      const { lines, shipping, subscription } = await items(trx);
       const coupon = couponCode ? await coupons.usable(couponCode, buyer.id, trx) : null;
       const created = await orders.create(trx, { buyerId: buyer.id, kind, currency, coupon, shipping, lines });
       const free = created.order.total_cents === 0;
@@ -152,6 +176,7 @@ export class CheckoutService {
             description: describeOrder(presented),
             buyer: { id: buyer.id, email: buyer.email, name: buyer.name },
             siteOrigin,
+            ...(subscription ? { subscription } : {}),
           });
       return { order: presented, transaction: (await repo.byId(trx, tx.id))!, paymentUrl };
     });

@@ -37,6 +37,23 @@ export const paymentsRepo = {
     await trx.updateTable('transactions').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
   },
 
+  async setSubscription(trx: Executor, id: string, subscriptionId: string): Promise<void> {
+    await trx.updateTable('transactions').set({ subscription_id: subscriptionId, updated_at: new Date() }).where('id', '=', id).execute();
+  },
+
+  /** What each subscription's payments have brought in, less reversed ones (cents). */
+  async paidBySubscription(db: Executor, subscriptionIds: string[]): Promise<Map<string, number>> {
+    if (subscriptionIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('transactions')
+      .select(['subscription_id', (eb) => eb.fn.sum<string>('amount_cents').as('total')])
+      .where('subscription_id', 'in', subscriptionIds)
+      .where('status', '=', 'success')
+      .groupBy('subscription_id')
+      .execute();
+    return new Map(rows.map((r) => [r.subscription_id!, Number(r.total)]));
+  },
+
   /** Pending transactions created before `cutoff` become expired; answers their orders. */
   async expirePending(trx: Executor, cutoff: Date): Promise<Array<{ id: string; order_id: string; buyer_id: string }>> {
     return trx

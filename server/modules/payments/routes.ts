@@ -18,6 +18,7 @@ import {
   UserTransactionsQuery,
 } from './schemas';
 import type { PaymentsService } from './service';
+import { SubscribeBody } from '../subscriptions/schemas';
 
 interface Options {
   checkout: CheckoutService;
@@ -50,6 +51,12 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
         ok(await checkout.purchaseAsset(currentSession(request).user, kind, request.params.id, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
     );
   }
+
+  app.post(
+    '/payment/subscribe',
+    { preHandler: requireUser, schema: { body: SubscribeBody, response: { 200: Envelope(PurchaseSchema) } } },
+    async (request) => ok(await checkout.purchaseSubscription(currentSession(request).user, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
+  );
 
   app.get(
     '/payment/sandbox/:transactionId',

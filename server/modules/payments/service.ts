@@ -41,6 +41,11 @@ export class PaymentsService {
     return { data: await this.present(rows, viewer.isAdmin), total };
   }
 
+  /** What each subscription's payments brought in, less reversed ones (cents). */
+  paidBySubscription(subscriptionIds: string[]): Promise<Map<string, number>> {
+    return repo.paidBySubscription(this.deps.db, subscriptionIds);
+  }
+
   /** The sandbox page's data: the buyer's own transaction and its order (anyone else: not found). */
   async sandboxView(transactionId: string, buyerId: string): Promise<{ transaction: TransactionDto; order: OrderDto }> {
     return this.withOrder(await this.ownSandboxTransaction(transactionId, buyerId));

@@ -9,6 +9,9 @@ import type { EarningsService } from '../earnings/service';
 import type { OrdersService } from '../orders/service';
 import type { ProductsService } from '../products/service';
 import type { PurchasesService } from '../purchases/service';
+import type { PackagesService } from '../packages/service';
+import type { SubscriptionsService } from '../subscriptions/service';
+import type { OrderLineRow, OrderRow } from '../../db/schema';
 import { paymentsRepo as repo } from './repo';
 
 export interface SettlementDeps {
@@ -17,6 +20,8 @@ export interface SettlementDeps {
   products: ProductsService;
   coupons: CouponsService;
   earnings: EarningsService;
+  packages: PackagesService;
+  subscriptions: SubscriptionsService;
   realtime: Pick<Realtime, 'toUser'>;
 }
 
@@ -82,7 +87,7 @@ export class Settlement {
           await this.refuseCharge(trx, afterCommit, tx, target.gatewayReference ?? null, mismatch);
           return { outcome: `amount mismatch: ${mismatch}`, transactionId: tx.id };
         }
-        await this.settle(trx, afterCommit, tx, target.gatewayReference ?? null);
+        await this.settle(trx, afterCommit, tx, target.gatewayReference ?? null, outcome.subscriptionReference ?? null);
         return { outcome: 'applied: paid', transactionId: tx.id };
       }
       case 'failed':
@@ -129,7 +134,7 @@ export class Settlement {
    * stock went to another buyer meanwhile is not delivered: its delivery status says refunded, it earns nothing,
    * and the order's status reason says what is owed back (the money has moved; the rest of the order stands).
    */
-  private async settle(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, gatewayReference: string | null): Promise<void> {
+  private async settle(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, gatewayReference: string | null, subscriptionReference: string | null = null): Promise<void> {
     const { orders, purchases, products, coupons, earnings } = this.deps;
     await repo.setStatus(trx, tx.id, { status: 'success', settled_at: new Date(), gateway_reference: gatewayReference });
     const { order, lines } = await orders.lock(trx, tx.order_id);
@@ -158,6 +163,7 @@ export class Settlement {
     // A line with no performer (the site's own package) earns nobody anything.
     const earning = lines.flatMap((l) => (l.performer_id && !undeliverable.includes(l.id) ? [{ ...l, performer_id: l.performer_id }] : []));
     await earnings.record(trx, tx.id, earning.map((l) => ({ orderLineId: l.id, performerId: l.performer_id, grossCents: l.total_cents })));
+    for (const line of lines.filter((l) => l.object_type === 'subscription')) await this.startSubscription(trx, afterCommit, tx, order, line, subscriptionReference);
 
     this.tellBuyer(afterCommit, tx, 'success', 'paid');
     const sellers = new Set(earning.map((l) => l.performer_id));
@@ -173,6 +179,27 @@ export class Settlement {
     });
   }
 
+  /**
+   * A paid subscription line starts the fan's subscription at the price and period it was bought at. A free order
+   * (a full discount) has no gateway to charge renewals: it buys one period.
+   */
+  private async startSubscription(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, order: OrderRow, line: OrderLineRow, subscriptionReference: string | null): Promise<void> {
+    const terms = await this.deps.packages.terms(trx, line.object_id);
+    const sub = await this.deps.subscriptions.start(trx, afterCommit, {
+      userId: order.buyer_id,
+      performerId: line.performer_id,
+      packageId: line.object_id,
+      priceCents: line.unit_price_cents,
+      currency: order.currency,
+      periodDays: terms?.periodDays ?? 30,
+      recurring: Boolean(terms?.recurring) && tx.gateway !== 'free',
+      gateway: tx.gateway,
+      // The sandbox finds its subscriptions by our id; another gateway by its own id for it, given with the sale.
+      gatewayReference: subscriptionReference,
+    });
+    await repo.setSubscription(trx, tx.id, sub.id);
+  }
+
   /** A refund, chargeback or void undoes everything the payment did: access, stock, the coupon use, earnings. */
   private async reverse(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, reversal: 'refunded' | 'chargeback' | 'voided', reason: string): Promise<void> {
     const { orders, purchases, products, coupons, earnings } = this.deps;
@@ -185,6 +212,8 @@ export class Settlement {
       if (line.product_type === 'physical' && earned.has(line.id)) await products.restoreStock(trx, line.object_id, line.quantity);
     }
     if (order.coupon_id) await coupons.release(trx, order.id);
+    // The period it paid for is taken back: the subscription it started or renewed ends now.
+    if (tx.subscription_id) await this.deps.subscriptions.endById(trx, afterCommit, tx.subscription_id);
     await orders.markReversed(trx, order.id, reversal, reason, lines.map((l) => l.id));
     this.tellBuyer(afterCommit, tx, reversal, reversal);
   }

@@ -7,6 +7,7 @@ import { GatewayUnavailable, WebhookRefused, type GatewayEvent, type PaymentGate
 import type { PaymentGateways } from '../../payments/registry';
 import { paymentsRepo as repo } from './repo';
 import type { Settlement } from './settlement';
+import type { SubscriptionSettlement } from './subscription-settlement';
 
 /** What a delivery carried, kept for audit: its JSON, or its text when it is not JSON (a form post). */
 function payloadOf(rawBody: Buffer): unknown {
@@ -32,6 +33,7 @@ export class WebhookReceiver {
     private readonly db: Db,
     private readonly gateways: PaymentGateways,
     private readonly settlement: Settlement,
+    private readonly renewals: SubscriptionSettlement,
   ) {}
 
   async receive(gatewayName: string, delivery: WebhookDelivery): Promise<string[]> {
@@ -82,9 +84,11 @@ export class WebhookReceiver {
         outcome: 'received',
       });
       if (!deliveryId) return 'replay: this event was received before';
-      const applied = event.outcome
-        ? await this.settlement.apply(trx, afterCommit, { transactionId: event.transactionId, gateway, gatewayReference: event.gatewayReference }, event.outcome)
-        : { outcome: 'recorded: nothing to do for this event', transactionId: null };
+      const applied = event.subscription
+        ? await this.renewals.apply(trx, afterCommit, gateway, event.subscription)
+        : event.outcome
+          ? await this.settlement.apply(trx, afterCommit, { transactionId: event.transactionId, gateway, gatewayReference: event.gatewayReference }, event.outcome)
+          : { outcome: 'recorded: nothing to do for this event', transactionId: null };
       await repo.setDeliveryOutcome(trx, deliveryId, applied.outcome, applied.transactionId);
       return applied.outcome;
     });

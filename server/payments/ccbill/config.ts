@@ -17,7 +17,14 @@ export interface CcbillConfig {
   webhookAllowedRanges: string[];
   /** CCBILL_WEBHOOK_SECRET: when set, a webhook must carry it in its URL's query (`?secret=`). */
   webhookSecret: string | null;
+  /**
+   * CCBILL_DATALINK_USERNAME and _PASSWORD (a DataLink user of the account) and CCBILL_DATALINK_URL: how a fan's
+   * cancellation here stops CCBill's renewals. null when not set: such subscriptions cannot be cancelled here.
+   */
+  dataLink: { url: string; username: string; password: string } | null;
 }
+
+export const DEFAULT_DATALINK_URL = 'https://datalink.ccbill.com/utils/subscriptionManagement.cgi';
 
 export const DEFAULT_FLEXFORMS_URL = 'https://api.ccbill.com/wap-frontflex/flexforms';
 
@@ -107,6 +114,12 @@ export function readCcbillConfig(env: Record<string, string | undefined>): Ccbil
     problems.push(`CCBILL_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters`);
   }
 
+  const dataLinkUser = value('CCBILL_DATALINK_USERNAME');
+  const dataLinkPassword = value('CCBILL_DATALINK_PASSWORD');
+  const dataLinkUrl = value('CCBILL_DATALINK_URL') || DEFAULT_DATALINK_URL;
+  if ((dataLinkUser === '') !== (dataLinkPassword === '')) problems.push('set both CCBILL_DATALINK_USERNAME and CCBILL_DATALINK_PASSWORD, or neither');
+  if (!absoluteHttpUrl(dataLinkUrl)) problems.push(`CCBILL_DATALINK_URL must be an http(s) address (got "${dataLinkUrl}")`);
+
   if (problems.length > 0) throw new CcbillConfigError(problems);
   return {
     clientAccnum: value('CCBILL_CLIENT_ACCNUM'),
@@ -116,5 +129,6 @@ export function readCcbillConfig(env: Record<string, string | undefined>): Ccbil
     flexformsUrl,
     webhookAllowedRanges,
     webhookSecret,
+    dataLink: dataLinkUser ? { url: dataLinkUrl, username: dataLinkUser, password: dataLinkPassword } : null,
   };
 }

@@ -26,18 +26,46 @@ export function flexFormsDigest(initialPrice: string, initialPeriod: number, cur
   return createHash('md5').update(`${initialPrice}${initialPeriod}${currencyCode}${salt}`).digest('hex');
 }
 
-/** The FlexForms Dynamic Pricing address where the buyer pays this transaction once. */
+/** numRebills of a subscription renewed until cancelled: CCBill reads 99 as "unlimited". */
+export const UNLIMITED_REBILLS = 99;
+
+/**
+ * FlexForms recurring digest: md5 of initialPrice, initialPeriod, recurringPrice, recurringPeriod, numRebills,
+ * currencyCode and the salt, in that order with nothing between them (https://ccbill.com/doc/formdigest-value).
+ */
+export function flexFormsRecurringDigest(
+  fields: { initialPrice: string; initialPeriod: number; recurringPrice: string; recurringPeriod: number; numRebills: number; currencyCode: string },
+  salt: string,
+): string {
+  const { initialPrice, initialPeriod, recurringPrice, recurringPeriod, numRebills, currencyCode } = fields;
+  return createHash('md5').update(`${initialPrice}${initialPeriod}${recurringPrice}${recurringPeriod}${numRebills}${currencyCode}${salt}`).digest('hex');
+}
+
+/**
+ * The FlexForms Dynamic Pricing address where the buyer pays this transaction: once (a purchase, or a one-off
+ * subscription for its period), or a recurring subscription's first period and then its price every period.
+ */
 export function flexFormsPaymentUrl(config: CcbillConfig, request: PaymentRequest): string {
   const initialPrice = centsToPrice(request.amountCents);
   const currencyCode = ccbillCurrencyCode(request.currency);
+  const initialPeriod = request.subscription?.periodDays ?? ONE_TIME_PERIOD_DAYS;
+  const recurring = request.subscription?.recurringAmountCents ?? null;
+  const pricing: Record<string, string> = { initialPrice, initialPeriod: String(initialPeriod) };
+  if (recurring === null) {
+    pricing.formDigest = flexFormsDigest(initialPrice, initialPeriod, currencyCode, config.salt);
+  } else {
+    const fields = { initialPrice, initialPeriod, recurringPrice: centsToPrice(recurring), recurringPeriod: initialPeriod, numRebills: UNLIMITED_REBILLS, currencyCode };
+    Object.assign(pricing, { recurringPrice: fields.recurringPrice, recurringPeriod: String(fields.recurringPeriod), numRebills: String(fields.numRebills) });
+    pricing.formDigest = flexFormsRecurringDigest(fields, config.salt);
+  }
+  const { formDigest, ...prices } = pricing;
   const url = new URL(`${config.flexformsUrl}/${encodeURIComponent(config.flexformId)}`);
   url.search = new URLSearchParams({
     clientAccnum: config.clientAccnum,
     clientSubacc: config.clientSubacc,
-    initialPrice,
-    initialPeriod: String(ONE_TIME_PERIOD_DAYS),
+    ...prices,
     currencyCode,
-    formDigest: flexFormsDigest(initialPrice, ONE_TIME_PERIOD_DAYS, currencyCode, config.salt),
+    formDigest,
     [TRANSACTION_FIELD]: request.transactionId,
   }).toString();
   return url.toString();

@@ -1,5 +1,6 @@
 import { WebhookRefused, type GatewayEvent, type PaymentGateway, type PaymentRequest, type WebhookDelivery } from '../gateway';
 import type { CcbillConfig } from './config';
+import { cancelThroughDataLink } from './datalink';
 import { flexFormsPaymentUrl } from './flexforms';
 import { CcbillWebhookGuard, singleQueryValue } from './webhook-guard';
 import { parseWebhookBody, toGatewayEvent } from './webhook-events';
@@ -27,6 +28,11 @@ export class CcbillGateway implements PaymentGateway {
 
   async paymentUrl(request: PaymentRequest): Promise<string> {
     return flexFormsPaymentUrl(this.config, request);
+  }
+
+  /** The fan cancelled here: CCBill stops renewing through its DataLink API. */
+  cancelSubscription(reference: string): Promise<void> {
+    return cancelThroughDataLink(this.config, reference);
   }
 
   async readWebhook(delivery: WebhookDelivery): Promise<GatewayEvent[]> {

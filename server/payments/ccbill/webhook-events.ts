@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WebhookRefused, type GatewayEvent, type PaymentOutcome } from '../gateway';
+import { WebhookRefused, type GatewayEvent, type PaymentOutcome, type SubscriptionEvent, type SubscriptionOutcome } from '../gateway';
 import { TRANSACTION_FIELD } from './flexforms';
 import { currencyOfCode, priceToCents } from './money';
 
@@ -88,7 +88,7 @@ function reversal(kind: 'refunded' | 'chargeback' | 'voided', fields: CcbillFiel
 export function outcomeOf(eventType: string, fields: CcbillFields): PaymentOutcome | null {
   switch (eventType) {
     case 'NewSaleSuccess':
-      return { kind: 'paid', ...chargeOf(fields) };
+      return { kind: 'paid', ...chargeOf(fields), ...(fields.subscriptionId ? { subscriptionReference: fields.subscriptionId } : {}) };
     case 'NewSaleFailure': {
       const reason = fields.failureReason || 'CCBill declined the payment';
       return { kind: 'failed', reason: fields.failureCode ? `${reason} (${fields.failureCode})` : reason };
@@ -102,6 +102,42 @@ export function outcomeOf(eventType: string, fields: CcbillFields): PaymentOutco
     default:
       return null;
   }
+}
+
+/** What a renewal charged: billedAmount (else billedRecurringPrice) in the billed currency. */
+function renewalChargeOf(fields: CcbillFields): { amountCents?: number; currency?: string } {
+  const { currency } = chargeOf(fields);
+  const amountCents = priceToCents(fields.billedAmount ?? fields.billedRecurringPrice);
+  return { ...(amountCents !== null ? { amountCents } : {}), ...(currency ? { currency } : {}) };
+}
+
+/**
+ * What a subscription event means for the subscription CCBill knows by its subscriptionId (the one its
+ * NewSaleSuccess started); null for other events. A renewal's own CCBill transaction id is its renewal id.
+ */
+export function subscriptionEventOf(eventType: string, fields: CcbillFields): SubscriptionEvent | null {
+  if (!fields.subscriptionId) return null;
+  let outcome: SubscriptionOutcome;
+  switch (eventType) {
+    case 'RenewalSuccess':
+      if (!fields.transactionId) return null;
+      outcome = { kind: 'renewed', renewalId: fields.transactionId, ...renewalChargeOf(fields) };
+      break;
+    case 'RenewalFailure': {
+      const reason = fields.failureReason || 'CCBill could not charge the renewal';
+      outcome = { kind: 'renewal_failed', reason: fields.failureCode ? `${reason} (${fields.failureCode})` : reason };
+      break;
+    }
+    case 'Cancellation':
+      outcome = { kind: 'cancelled' };
+      break;
+    case 'Expiration':
+      outcome = { kind: 'expired' };
+      break;
+    default:
+      return null;
+  }
+  return { subscriptionId: null, subscriptionReference: fields.subscriptionId, outcome };
 }
 
 /**
@@ -118,5 +154,7 @@ export function toGatewayEvent(eventType: string, fields: CcbillFields, rawBody:
   };
   const reference = fields.transactionId || fields.subscriptionId;
   if (reference) event.gatewayReference = reference;
+  const subscription = subscriptionEventOf(eventType, fields);
+  if (subscription) event.subscription = subscription;
   return event;
 }

@@ -22,3 +22,27 @@ export interface SandboxEventBody {
 }
 
 export const sandboxEventId = (transactionId: string, decision: SandboxDecision) => `sandbox-${decision}-${transactionId}`;
+
+/** What the sandbox decides about a due renewal of a subscription it charges. */
+export type SandboxRenewalDecision = 'approve' | 'decline';
+
+export const SANDBOX_RENEWAL_EVENT_TYPES = {
+  approve: 'subscription.renewed',
+  decline: 'subscription.renewal_failed',
+} as const satisfies Record<SandboxRenewalDecision, string>;
+
+/** The JSON body of a sandbox renewal webhook. */
+export interface SandboxRenewalBody {
+  id: string;
+  type: (typeof SANDBOX_RENEWAL_EVENT_TYPES)[SandboxRenewalDecision];
+  subscriptionId: string;
+  /** The renewal's own id: one per subscription and period end, whatever the decision. */
+  renewalId: string;
+  amount: number;
+  currency: string;
+  createdAt: string;
+}
+
+/** One renewal per subscription and period: charging the same period again (a second run, another process) is the same renewal. */
+export const sandboxRenewalId = (subscriptionId: string, periodEnd: Date) => `sandbox-renewal-${subscriptionId}-${periodEnd.toISOString()}`;
+export const sandboxRenewalEventId = (renewalId: string, decision: SandboxRenewalDecision) => `${renewalId}-${decision}`;

@@ -1,6 +1,6 @@
-import type { GatewayEvent, PaymentGateway, PaymentOutcome, PaymentRequest, WebhookDelivery } from '../gateway';
+import type { GatewayEvent, PaymentGateway, PaymentOutcome, PaymentRequest, SubscriptionEvent, WebhookDelivery } from '../gateway';
 import { WebhookRefused } from '../gateway';
-import { SANDBOX_EVENT_TYPES, type SandboxEventBody } from './events';
+import { SANDBOX_EVENT_TYPES, SANDBOX_RENEWAL_EVENT_TYPES, type SandboxEventBody, type SandboxRenewalBody } from './events';
 import { isSandboxSignatureValid, SANDBOX_SIGNATURE_HEADER } from './signature';
 
 const OUTCOMES: Partial<Record<string, (body: SandboxEventBody) => PaymentOutcome>> = {
@@ -8,6 +8,18 @@ const OUTCOMES: Partial<Record<string, (body: SandboxEventBody) => PaymentOutcom
   [SANDBOX_EVENT_TYPES.decline]: () => ({ kind: 'failed', reason: 'Declined in the payment sandbox' }),
   [SANDBOX_EVENT_TYPES.refund]: () => ({ kind: 'reversed', reversal: 'refunded', reason: 'Refunded through the payment sandbox' }),
 };
+
+/** A renewal event's meaning for the subscription it names, or null when it is not one. */
+function renewalOf(body: SandboxRenewalBody): SubscriptionEvent | null {
+  if (typeof body.subscriptionId !== 'string' || typeof body.renewalId !== 'string') return null;
+  if (body.type === SANDBOX_RENEWAL_EVENT_TYPES.approve && Number.isInteger(body.amount) && typeof body.currency === 'string') {
+    return { subscriptionId: body.subscriptionId, outcome: { kind: 'renewed', renewalId: body.renewalId, amountCents: body.amount, currency: body.currency } };
+  }
+  if (body.type === SANDBOX_RENEWAL_EVENT_TYPES.decline) {
+    return { subscriptionId: body.subscriptionId, outcome: { kind: 'renewal_failed', reason: 'Declined in the payment sandbox' } };
+  }
+  return null;
+}
 
 /**
  * The built-in gateway that needs no account: the buyer pays on our own /payment/sandbox/<id> page, and the
@@ -35,6 +47,8 @@ export class SandboxGateway implements PaymentGateway {
       throw new WebhookRefused('The body is not JSON.');
     }
     if (typeof body?.id !== 'string' || typeof body.type !== 'string') throw new WebhookRefused('The body has no event id or type.');
+    const renewal = body.type.startsWith('subscription.') ? renewalOf(body as unknown as SandboxRenewalBody) : null;
+    if (renewal) return [{ eventId: body.id, eventType: body.type, transactionId: null, outcome: null, subscription: renewal }];
     const outcome = OUTCOMES[body.type];
     const transactionId = typeof body.transactionId === 'string' ? body.transactionId : null;
     const event: GatewayEvent = {
@@ -43,7 +57,9 @@ export class SandboxGateway implements PaymentGateway {
       transactionId,
       outcome: outcome && Number.isInteger(body.amount) && typeof body.currency === 'string' ? outcome(body) : null,
     };
-    if (transactionId) event.gatewayReference = `sandbox-${transactionId}`;
+    // The reference an approval stores. A refund names our transaction itself (the body is signed): a renewal's
+    // transaction carries its renewal id as reference instead, and must still be found.
+    if (transactionId && body.type !== SANDBOX_EVENT_TYPES.refund) event.gatewayReference = `sandbox-${transactionId}`;
     return [event];
   }
 }

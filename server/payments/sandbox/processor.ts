@@ -1,10 +1,28 @@
 import type { WebhookTransport } from '../webhook-transport';
-import { SANDBOX_EVENT_TYPES, sandboxEventId, type SandboxDecision, type SandboxEventBody } from './events';
+import {
+  SANDBOX_EVENT_TYPES,
+  SANDBOX_RENEWAL_EVENT_TYPES,
+  sandboxEventId,
+  sandboxRenewalEventId,
+  sandboxRenewalId,
+  type SandboxDecision,
+  type SandboxEventBody,
+  type SandboxRenewalBody,
+  type SandboxRenewalDecision,
+} from './events';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './signature';
 
 /** The transaction the sandbox decides about. */
 export interface SandboxPayment {
   id: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** A subscription the sandbox charges, due for renewal at its period end. */
+export interface SandboxRenewal {
+  subscriptionId: string;
+  periodEnd: Date;
   amountCents: number;
   currency: string;
 }
@@ -29,6 +47,25 @@ export class SandboxProcessor {
       currency: payment.currency,
       createdAt: new Date().toISOString(),
     };
+    return this.send(event);
+  }
+
+  /** Charges a due renewal (or declines it, as told) and delivers the outcome as a signed webhook. */
+  async deliverRenewal(renewal: SandboxRenewal, decision: SandboxRenewalDecision): Promise<{ statusCode: number; body: string }> {
+    const renewalId = sandboxRenewalId(renewal.subscriptionId, renewal.periodEnd);
+    const event: SandboxRenewalBody = {
+      id: sandboxRenewalEventId(renewalId, decision),
+      type: SANDBOX_RENEWAL_EVENT_TYPES[decision],
+      subscriptionId: renewal.subscriptionId,
+      renewalId,
+      amount: renewal.amountCents,
+      currency: renewal.currency,
+      createdAt: new Date().toISOString(),
+    };
+    return this.send(event);
+  }
+
+  private send(event: SandboxEventBody | SandboxRenewalBody): Promise<{ statusCode: number; body: string }> {
     const body = Buffer.from(JSON.stringify(event));
     return this.transport()({
       path: '/payment/webhooks/sandbox',

@@ -119,8 +119,13 @@ export async function createProduct(db: Db, values: Partial<Insertable<ProductsT
     .executeTakeFirstOrThrow();
 }
 
+/** A subscription to a performer (null: the site) paid until `expiresAt`; one already over is expired (at most one is open). */
 export async function subscribe(db: Db, userId: string, performerId: string | null, expiresAt = new Date(Date.now() + 30 * 24 * HOUR)) {
-  await db.insertInto('subscriptions').values({ user_id: userId, performer_id: performerId, current_period_end: expiresAt }).execute();
+  const over = expiresAt.getTime() <= Date.now();
+  await db
+    .insertInto('subscriptions')
+    .values({ user_id: userId, performer_id: performerId, current_period_end: expiresAt, status: over ? 'expired' : 'active', ended_at: over ? expiresAt : null })
+    .execute();
 }
 
 export async function purchase(db: Db, userId: string, objectType: 'video' | 'gallery' | 'product', objectId: string) {

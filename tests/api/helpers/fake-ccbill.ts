@@ -20,6 +20,12 @@ export interface WebhookToSend {
 export interface FakeCcbill {
   /** What CCBILL_FLEXFORMS_URL points at: http://127.0.0.1:<port>/wap-frontflex/flexforms */
   flexformsUrl: string;
+  /** What CCBILL_DATALINK_URL points at; its user is DATALINK_USER. */
+  dataLinkUrl: string;
+  /** Every DataLink request's query, oldest first. */
+  dataLinkRequests: Array<Record<string, string>>;
+  /** The result code DataLink answers next (1: done; 0 or negative: refused). */
+  dataLinkResult: string;
   /** Every FlexForms page request, with the answer the fake gave. */
   formRequests: Array<{ url: string; status: number; problems: string[] }>;
   /** POSTs a webhook to `url` as CCBill does: account and event in the query string, the fields in the body. */
@@ -28,6 +34,9 @@ export interface FakeCcbill {
 }
 
 const FLEXFORMS_PATH = '/wap-frontflex/flexforms/';
+const DATALINK_PATH = '/utils/subscriptionManagement.cgi';
+/** The DataLink user the fake accepts. */
+export const DATALINK_USER = { username: 'datalink-user', password: 'datalink-pass-4c1e' };
 // The numeric codes of the FlexForms currencies (USD, EUR, GBP, CAD, AUD, JPY), written out independently of the
 // gateway's table so the fake checks the gateway rather than agreeing with it by construction.
 const CURRENCY_CODES = new Set(['840', '978', '826', '124', '036', '392']);
@@ -47,7 +56,15 @@ function problemsOf(account: FakeCcbillAccount, flexId: string, query: URLSearch
     problems.push(`initialPeriod "${value('initialPeriod')}" is not 2 to 365 days`);
   }
   if (!CURRENCY_CODES.has(value('currencyCode'))) problems.push(`currencyCode "${value('currencyCode')}" is not supported`);
-  const expected = md5(`${value('initialPrice')}${value('initialPeriod')}${value('currencyCode')}${account.salt}`);
+  const recurring = query.has('recurringPrice');
+  if (recurring) {
+    if (!/^\d+\.\d{2}$/.test(value('recurringPrice'))) problems.push(`recurringPrice "${value('recurringPrice')}" is not a price with two decimals`);
+    if (!/^\d+$/.test(value('recurringPeriod'))) problems.push(`recurringPeriod "${value('recurringPeriod')}" is not a number of days`);
+    if (!/^\d+$/.test(value('numRebills'))) problems.push(`numRebills "${value('numRebills')}" is not a number`);
+  }
+  const expected = recurring
+    ? md5(`${value('initialPrice')}${value('initialPeriod')}${value('recurringPrice')}${value('recurringPeriod')}${value('numRebills')}${value('currencyCode')}${account.salt}`)
+    : md5(`${value('initialPrice')}${value('initialPeriod')}${value('currencyCode')}${account.salt}`);
   if (value('formDigest') !== expected) problems.push('formDigest does not match the price fields and the salt');
   return problems;
 }
@@ -56,11 +73,19 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A tiny CCBill on 127.0.0.1: the FlexForms Dynamic Pricing page, and a webhook sender. */
+/** A tiny CCBill on 127.0.0.1: the FlexForms Dynamic Pricing page, DataLink's cancel, and a webhook sender. */
 export async function startFakeCcbill(account: FakeCcbillAccount): Promise<FakeCcbill> {
   const formRequests: FakeCcbill['formRequests'] = [];
+  const dataLinkRequests: FakeCcbill['dataLinkRequests'] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake-ccbill');
+    if (req.method === 'GET' && url.pathname === DATALINK_PATH) {
+      const query = Object.fromEntries(url.searchParams);
+      dataLinkRequests.push(query);
+      const known = query.username === DATALINK_USER.username && query.password === DATALINK_USER.password && query.clientAccnum === account.clientAccnum;
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(`"results"\n"${known ? fake.dataLinkResult : '-1'}"\n`);
+      return;
+    }
     if (req.method !== 'GET' || !url.pathname.startsWith(FLEXFORMS_PATH)) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
@@ -75,9 +100,12 @@ export async function startFakeCcbill(account: FakeCcbillAccount): Promise<FakeC
     }
     const price = escapeHtml(url.searchParams.get('initialPrice') ?? '');
     const period = escapeHtml(url.searchParams.get('initialPeriod') ?? '');
+    const terms = url.searchParams.has('recurringPrice')
+      ? escapeHtml(`then ${url.searchParams.get('recurringPrice')} every ${url.searchParams.get('recurringPeriod')} days`)
+      : '(non-recurring)';
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(`<!doctype html><title>Payment</title><form method="post"><p>${price} for ${period} days (non-recurring)</p><button>Pay</button></form>`);
+      .end(`<!doctype html><title>Payment</title><form method="post"><p>${price} for ${period} days ${terms}</p><button>Pay</button></form>`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -106,10 +134,14 @@ export async function startFakeCcbill(account: FakeCcbillAccount): Promise<FakeC
     });
   }
 
-  return {
+  const fake: FakeCcbill = {
     flexformsUrl: `http://127.0.0.1:${port}${FLEXFORMS_PATH.replace(/\/$/, '')}`,
+    dataLinkUrl: `http://127.0.0.1:${port}${DATALINK_PATH}`,
+    dataLinkRequests,
+    dataLinkResult: '1',
     formRequests,
     sendWebhook,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

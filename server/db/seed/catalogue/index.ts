@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../accounts';
 import { seedGalleries, seedProducts, seedVideos } from './assets';
 import { recountPerformers } from './counters';
 import { DemoMediaWriter } from './media-writer';
+import { seedPackages, type SeededPackage } from './packages';
 import { seedPerformers } from './performers';
 import { DemoRandom } from './random';
 import { seedCategories, seedChannels, seedPosts, seedPromotions } from './site';
@@ -36,7 +37,8 @@ export async function seedDemoCatalogueOnce(db: Db, storage: FileStorage): Promi
   await seedChannels(db, media, categories);
   await seedPosts(db, media);
   await seedPromotions(db, media);
-  await giveTheDemoFanSomeAccess(db, performers[1].id);
+  const packages = await seedPackages(db, performers);
+  await giveTheDemoFanSomeAccess(db, performers[1].id, packages.get(performers[1].id)!);
   await recountPerformers(db);
 
   await db
@@ -46,10 +48,23 @@ export async function seedDemoCatalogueOnce(db: Db, storage: FileStorage): Promi
   return { ms: Date.now() - started, clips };
 }
 
-async function giveTheDemoFanSomeAccess(db: Db, performerId: string): Promise<void> {
+/** A monthly subscription the sandbox renews, started today, and one video bought. */
+async function giveTheDemoFanSomeAccess(db: Db, performerId: string, monthly: SeededPackage): Promise<void> {
   const fan = await db.selectFrom('users').select('id').where('username', '=', DEMO_ACCOUNTS[1].username).executeTakeFirst();
   if (!fan) return;
-  await db.insertInto('subscriptions').values({ user_id: fan.id, performer_id: performerId, current_period_end: new Date(Date.now() + 30 * 86400_000) }).execute();
+  await db
+    .insertInto('subscriptions')
+    .values({
+      user_id: fan.id,
+      performer_id: performerId,
+      package_id: monthly.id,
+      price_cents: monthly.priceCents,
+      period_days: 30,
+      recurring: true,
+      gateway: 'sandbox',
+      current_period_end: new Date(Date.now() + 30 * 86400_000),
+    })
+    .execute();
   const forSale = await db.selectFrom('videos').select('id').where('access', '=', 'sale').orderBy('published_at', 'desc').executeTakeFirst();
   if (forSale) await db.insertInto('purchases').values({ user_id: fan.id, object_type: 'video', object_id: forSale.id }).execute();
 }

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, list, ListEnvelope, ok } from '../../http/envelope';
+import { paging } from '../../http/paging';
+import { currentSession, requireRole, requireUser } from '../auth/guard';
+import { viewerOf } from '../orders/viewer';
+import type { SubscriptionReads } from './reads';
+import {
+  CancelSubscriptionBody,
+  CurrentSubscriptionQuery,
+  CurrentSubscriptionSchema,
+  PerformerSubscribersQuery,
+  SubscriberSchema,
+  SubscriptionIdParams,
+  SubscriptionSchema,
+  UserSubscriptionsQuery,
+} from './schemas';
+import type { SubscriptionsService } from './service';
+import type { SubscriptionRow } from '../../db/schema';
+
+interface Options {
+  subscriptions: SubscriptionsService;
+  reads: SubscriptionReads;
+  /** Tells a gateway that renews by itself that the fan cancelled (the payments module's). */
+  tellGateway: (sub: SubscriptionRow) => Promise<void>;
+}
+
+/** A fan's subscriptions, a performer's subscribers, and cancelling. */
+export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { subscriptions, reads, tellGateway }) => {
+  app.get(
+    '/subscriptions/current',
+    { preHandler: requireUser, schema: { querystring: CurrentSubscriptionQuery, response: { 200: Envelope(CurrentSubscriptionSchema) } } },
+    async (request) => ok({ subscription: await reads.current(currentSession(request).user.id, request.query.performerId ?? null) }),
+  );
+
+  app.get(
+    '/subscriptions/user/search',
+    { preHandler: requireUser, schema: { querystring: UserSubscriptionsQuery, response: { 200: ListEnvelope(SubscriptionSchema) } } },
+    async (request) => {
+      const { data, total } = await reads.forUser(currentSession(request).user.id, request.query.status, paging(request.query));
+      return list(data, total);
+    },
+  );
+
+  app.get(
+    '/subscriptions/performer/search',
+    { preHandler: requireRole('performer', 'admin'), schema: { querystring: PerformerSubscribersQuery, response: { 200: ListEnvelope(SubscriberSchema) } } },
+    async (request) => {
+      const { performerId, status } = request.query;
+      const { data, total } = await reads.forPerformer(viewerOf(request), { performerId, status }, paging(request.query));
+      return list(data, total);
+    },
+  );
+
+  app.post(
+    '/subscriptions/cancel/:id',
+    { preHandler: requireUser, schema: { params: SubscriptionIdParams, response: { 200: Envelope(SubscriptionSchema) } } },
+    async (request) => ok((await reads.present([await subscriptions.cancel(viewerOf(request), request.params.id, tellGateway)]))[0]),
+  );
+
+  app.post(
+    '/subscriptions/cancel',
+    {
+      preHandler: requireUser,
+      // The body is optional: no performer means the site-wide subscription.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { body: CancelSubscriptionBody, response: { 200: Envelope(SubscriptionSchema) } },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const open = await subscriptions.openOf(viewer.id, request.body.performerId ?? null);
+      return ok((await reads.present([await subscriptions.cancel(viewer, open.id, tellGateway)]))[0]);
+    },
+  );
+};
