@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { runAdminCli } from '../support/admin-cli';
 import { signedInNewUser } from '../support/buyers';
+import { signIn } from '../support/session';
 import { apiList, type SeededVideo } from '../catalogue/seeded';
 
 // A subscription's whole life in the browser: subscribe through the sandbox gateway, watch, cancel (and still
@@ -32,6 +33,23 @@ async function expectLocked(page: Page, slug: string) {
   if (await player.count()) await expect(player).toHaveAttribute('data-mode', 'teaser');
 }
 
+/** The performer (every demo performer's password is performer123) sees the new subscriber and the earning, chart included. */
+async function performerSees(browser: Browser, baseURL: string, performerUsername: string, fanName: string, packageName: string) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    await signIn(context, baseURL, { username: performerUsername, password: 'performer123' });
+    const page = await context.newPage();
+    await page.goto('/performer/subscribers');
+    await expect(page.getByTestId('subscriber-row').filter({ hasText: fanName })).toContainText(packageName);
+    await page.goto('/performer/earnings?groupBy=day');
+    await expect(page.getByTestId('earning-row').filter({ hasText: fanName }).first()).toContainText(packageName);
+    await expect(page.getByTestId('earnings-chart-canvas')).toBeVisible();
+    await expect(page.getByTestId('earning-total-net')).not.toContainText(/^\D*0\.00\D*$/);
+  } finally {
+    await context.close();
+  }
+}
+
 async function expectWatchable(page: Page, slug: string) {
   await page.goto(`/videos/${slug}`);
   await expect(page.getByTestId('video-player')).toHaveAttribute('data-mode', 'full');
@@ -39,7 +57,7 @@ async function expectWatchable(page: Page, slug: string) {
 }
 
 test.describe('a fan subscribing to a performer', () => {
-  test('subscribes in the sandbox, watches a subscriber-only video, cancels and still watches, and after the period end it is locked again', async ({ page, context, baseURL }) => {
+  test('subscribes in the sandbox, watches a subscriber-only video, cancels and still watches, and after the period end it is locked again', async ({ page, context, baseURL, browser }) => {
     const fan = await signedInNewUser(context, baseURL!);
     const video = await subscriberVideo(page.request);
     const performer = video.performer;
@@ -64,6 +82,7 @@ test.describe('a fan subscribing to a performer', () => {
     await expect(page.getByTestId('subscription-standing')).toContainText('Renews on');
 
     await expectWatchable(page, video.slug);
+    await performerSees(browser, baseURL!, performer.username, fan.name, packageName);
 
     // Cancel from /user/subscriptions: the confirmation says until when access lasts; access stays.
     await page.goto('/user/subscriptions');

@@ -91,6 +91,6 @@ export const PROMOS = [
 ];
 
 export const BANNERS = [
-  { title: 'Subscribe and save', description: 'Unlock every exclusive video of a performer with one subscription.', link: '/performers', badge: '-20%', position: 'middle' },
+  { title: 'Subscribe and save', description: 'All access to every performer, or a year of one for the price of ten months.', link: '/subscribe', badge: '2 FREE', position: 'middle' },
   { title: 'Photo galleries', description: 'Portraits, travel and studio sets in full resolution.', link: '/galleries', badge: 'HD', position: 'bottom' },
 ];
