@@ -80,8 +80,40 @@ export async function seedDemoCheckoutOnce(db: Db, services: Pick<Services, 'che
     counts[outcome] += 1;
   }
 
+  await seedSubscribers(db, services, buyers.filter((b) => b.username !== 'demo'));
+
   await db.insertInto('app_meta').values({ key: SEED_KEY, value: JSON.stringify({ version: 1, at: new Date().toISOString(), counts }) }).execute();
   return { ms: Date.now() - started, orders: counts };
+}
+
+/**
+ * The demo performer's subscribers, so their Studio has some: each other fan subscribes to the performer's monthly
+ * package through the checkout and the settlement, a few days apart; the subscription's period is then moved back
+ * with its payment.
+ */
+async function seedSubscribers(db: Db, services: Pick<Services, 'checkout' | 'settlement'>, subscribers: UserRow[]): Promise<void> {
+  const monthly = await db
+    .selectFrom('subscription_packages')
+    .innerJoin('users', 'users.id', 'subscription_packages.performer_id')
+    .select(['subscription_packages.id', 'subscription_packages.period_days'])
+    .where('users.username', '=', 'performer')
+    .where('subscription_packages.period_days', '=', 30)
+    .executeTakeFirst();
+  if (!monthly) return;
+  for (const [i, fan] of subscribers.entries()) {
+    const purchase = await attempt(() => services.checkout.purchaseSubscription(fan, { packageId: monthly.id }, ''));
+    if (!purchase) continue;
+    await settle(db, services, purchase.transaction._id, { kind: 'paid' });
+    const at = new Date(Date.now() - (4 + i * 8) * DAY);
+    await backdate(db, purchase.order._id, purchase.transaction._id, at);
+    const paidAt = new Date(at.getTime() + 3 * 60 * 1000);
+    await db
+      .updateTable('subscriptions')
+      .set({ started_at: paidAt, created_at: paidAt, current_period_end: new Date(paidAt.getTime() + monthly.period_days * DAY) })
+      .where('user_id', '=', fan.id)
+      .where('package_id', '=', monthly.id)
+      .execute();
+  }
 }
 
 /** The demo fan and the other fans, created when missing. */
