@@ -3,6 +3,7 @@ import type { OwnProduct, OwnVideo } from '../../../types/studio';
 import type { Subscriber, SubscriptionPackage } from '../../../types/subscriptions';
 import { makeVideo } from './catalogue-fixtures';
 import { makeUser } from './fixtures';
+import { makePackage as makeAnyPackage, makeSubscription } from './subscription-fixtures';
 
 // The performer's Studio's answers, typed by the API contract (money in integer cents).
 
@@ -61,25 +62,18 @@ export function makeTimeline(overrides: Partial<EarningTimeline> = {}): EarningT
 }
 
 export function makeSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
+  const end = '2026-12-01T10:00:00.000Z';
   return {
-    _id: 's1',
-    userId: 'u2',
-    performer: { _id: PERFORMER_ID, name: 'Aria Skye', username: 'aria', avatar: null },
-    package: { _id: 'pk1', name: 'Monthly' },
-    status: 'active',
-    hasAccess: true,
-    price: 999,
-    currency: 'USD',
-    periodDays: 30,
-    recurring: true,
-    startedAt: '2026-10-01T10:00:00.000Z',
-    currentPeriodEnd: '2026-12-01T10:00:00.000Z',
-    accessUntil: '2026-12-01T10:00:00.000Z',
-    nextChargeAt: '2026-12-01T10:00:00.000Z',
-    graceUntil: null,
-    cancelledAt: null,
-    endedAt: null,
-    gateway: 'sandbox',
+    ...makeSubscription({
+      _id: 's1',
+      userId: 'u2',
+      performer: { _id: PERFORMER_ID, name: 'Aria Skye', username: 'aria', avatar: null },
+      package: { _id: 'pk1', name: 'Monthly' },
+      startedAt: '2026-10-01T10:00:00.000Z',
+      currentPeriodEnd: end,
+      accessUntil: end,
+      nextChargeAt: end,
+    }),
     subscriber: { _id: 'u2', name: 'Riley', username: 'riley', avatar: null },
     totalPaid: 1998,
     ...overrides,
@@ -87,21 +81,7 @@ export function makeSubscriber(overrides: Partial<Subscriber> = {}): Subscriber 
 }
 
 export function makePackage(overrides: Partial<SubscriptionPackage> = {}): SubscriptionPackage {
-  return {
-    _id: 'pk1',
-    performerId: PERFORMER_ID,
-    performerName: 'Aria Skye',
-    name: 'Monthly',
-    description: 'Every subscriber-only video and gallery.',
-    price: 999,
-    currency: 'USD',
-    periodDays: 30,
-    recurring: true,
-    active: true,
-    createdAt: '2026-10-01T10:00:00.000Z',
-    updatedAt: '2026-10-01T10:00:00.000Z',
-    ...overrides,
-  };
+  return makeAnyPackage({ _id: 'pk1', performerId: PERFORMER_ID, description: 'Every subscriber-only video and gallery.', ...overrides });
 }
 
 const stats = { views: 1234, likes: 56, favourites: 3, comments: 2 };
