@@ -9,7 +9,7 @@ import path from 'node:path';
 import { cleanupNow, installCleanupHandlers, ROOT, tempDir } from '../scripts/harness/children';
 import { firstLoadJs } from './first-load-js';
 import { lighthouseScores, type LighthouseResult } from './lighthouse';
-import { apiTargets, buyerApiTargets, measureGroups, pageTargets } from './load-rows';
+import { apiTargets, buyerApiTargets, measureGroups, pageTargets, studioApiTargets } from './load-rows';
 import { catalogueRows, firstLoadRows, lighthouseRows, memoryRows, socketRows } from './other-rows';
 import { planFrom } from './plan';
 import { readRss, settledRss, waitForIdle } from './proc';
@@ -117,6 +117,7 @@ async function main(): Promise<void> {
         { area: 'API anonymous', base: limelight.url, targets: apiTargets(seeded) },
         { area: 'API fan (Bearer)', base: limelight.url, targets: apiTargets(seeded, fanApi) },
         { area: 'API fan, own checkout', base: limelight.url, targets: buyerApiTargets(fanApi) },
+        { area: 'API performer, Studio', base: limelight.url, targets: studioApiTargets({ authorization: `Bearer ${seeded.performerToken}` }) },
       ],
       firstLoad: null,
     })),

@@ -38,6 +38,17 @@ export function buyerApiTargets(headers: Record<string, string>): Target[] {
     { what: 'GET /api/orders/users/search', path: '/api/orders/users/search' },
     { what: 'GET /api/transactions/user/search', path: '/api/transactions/user/search' },
     { what: 'GET /api/user/downloads', path: '/api/user/downloads' },
+    { what: 'GET /api/subscriptions/user/search', path: '/api/subscriptions/user/search' },
+  ].map((t) => ({ ...t, headers }));
+}
+
+/** The demo performer's Studio reads: earnings (list, totals, the chart's timeline) and subscribers. */
+export function studioApiTargets(headers: Record<string, string>): Target[] {
+  return [
+    { what: 'GET /api/earning/performer/search', path: '/api/earning/performer/search' },
+    { what: 'GET /api/earning/performer/stats', path: '/api/earning/performer/stats' },
+    { what: 'GET /api/earning/performer/timeline?groupBy=day', path: '/api/earning/performer/timeline?groupBy=day' },
+    { what: 'GET /api/subscriptions/performer/search', path: '/api/subscriptions/performer/search' },
   ].map((t) => ({ ...t, headers }));
 }
 

@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 
 export interface Seeded {
   token: string;
+  /** The demo performer's token: their Studio's reads. */
+  performerToken: string;
   /** The JSON body of GET /api/user/assets/videos/search?limit=12, as the bare Fastify baseline serves it. */
   videoSearch: unknown;
   videoId: string;
@@ -31,16 +33,21 @@ async function firstItem(base: string, path: string): Promise<Item> {
   return item;
 }
 
-export async function discover(base: string): Promise<Seeded> {
-  const fan = DEMO_ACCOUNTS.find((a) => a.username === 'demo');
-  if (!fan) throw new Error('no demo fan account in server/db/seed/accounts.ts');
+async function logIn(base: string, username: string): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.username === username);
+  if (!account) throw new Error(`no demo account ${username} in server/db/seed/accounts.ts`);
   const login = (await getJson(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: fan.username, password: fan.password }),
+    body: JSON.stringify({ username: account.username, password: account.password }),
   })) as { data?: { token?: string } };
   const token = login.data?.token;
-  if (!token) throw new Error('POST /api/auth/login answered no token');
+  if (!token) throw new Error(`POST /api/auth/login as ${username} answered no token`);
+  return token;
+}
+
+export async function discover(base: string): Promise<Seeded> {
+  const [token, performerToken] = await Promise.all([logIn(base, 'demo'), logIn(base, 'performer')]);
   const videoSearch = await getJson(`${base}/api/user/assets/videos/search?limit=12`);
   const video = (videoSearch as { data?: { data?: Item[] } }).data?.data?.[0];
   if (!video?._id) throw new Error('video search: no videos (is the demo catalogue seeded?)');
@@ -48,6 +55,7 @@ export async function discover(base: string): Promise<Seeded> {
   const gallery = await firstItem(base, '/api/user/assets/galleries/search?limit=1');
   return {
     token,
+    performerToken,
     videoSearch,
     videoId: video._id,
     videoPage: `/videos/${encodeURIComponent(video.slug || video._id)}`,
