@@ -63,7 +63,8 @@ beforeAll(async () => {
 
   // The fan buys the clip, then 3 mugs and a zine; the second fan buys a zine (refunded below) and the other's clip.
   await decide(t, fan, await pendingPurchase(await purchaseVideo(t, fan, video.id)), 'approve');
-  await decide(t, fan, await pendingPurchase(await purchaseProducts(t, fan, { products: [{ _id: mug.id, quantity: 3 }, { _id: zine.id, quantity: 1 }], shipping: SHIPPING })), 'approve');
+  ids.mugOrder = await pendingPurchase(await purchaseProducts(t, fan, { products: [{ _id: mug.id, quantity: 3 }, { _id: zine.id, quantity: 1 }], shipping: SHIPPING }));
+  await decide(t, fan, ids.mugOrder, 'approve');
   const refunded = await pendingPurchase(await purchaseProducts(t, secondFan, { products: [{ _id: zine.id, quantity: 1 }] }));
   await decide(t, secondFan, refunded, 'approve');
   expect((await t.request({ method: 'POST', url: `/api/payment/transactions/${refunded}/refund`, token: admin })).statusCode).toBe(200);
@@ -287,5 +288,16 @@ describe('the performer’s own listings with their sales', () => {
     expect([everyone.has(ids.mug), everyone.has(ids.otherProduct)]).toEqual([true, true]);
     expect(await ok(`/performer/assets/videos/${ids.draft}/view`, admin)).toMatchObject({ _id: ids.draft, status: 'draft', salesCount: 0 });
     expect(await ok(`/performer/assets/products/${ids.zine}/view`, admin)).toMatchObject({ salesCount: 1, revenue: 400 });
+  });
+});
+
+describe('a refund after the payout', () => {
+  it('keeps what was paid out as paid and shows the refunded net as owed back', async () => {
+    const before = await ok('/earning/performer/stats', earner.token);
+    expect(before).toMatchObject({ paidPrice: 3299, unpaidPrice: 0 });
+    // The paid-out order of 3 mugs and a zine (3000 + 400 gross, 25 % commission: 2550 net) is refunded.
+    expect((await t.request({ method: 'POST', url: `/api/payment/transactions/${ids.mugOrder}/refund`, token: admin })).statusCode).toBe(200);
+    const after = await ok('/earning/performer/stats', earner.token);
+    expect(after).toMatchObject({ totalNetPrice: before.totalNetPrice - 2550, paidPrice: 3299, unpaidPrice: -2550 });
   });
 });

@@ -55,14 +55,18 @@ export const earningsRepo = {
     return listPage(filtered(db, f), (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), paging);
   },
 
+  /**
+   * Kept earnings summed, and what was paid out: every paid earning, a reversed one too, since its money reached
+   * the performer before the refund (the performer then owes it back: unpaid goes below zero).
+   */
   async totals(db: Executor, f: EarningFilter): Promise<EarningTotals> {
-    const row = await kept(db, f)
+    const row = await filtered(db, f)
       .select([
-        sql<string>`coalesce(sum(gross_cents), 0)`.as('gross'),
-        sql<string>`coalesce(sum(commission_cents), 0)`.as('commission'),
-        sql<string>`coalesce(sum(net_cents), 0)`.as('net'),
+        sql<string>`coalesce(sum(gross_cents) filter (where status = 'earned'), 0)`.as('gross'),
+        sql<string>`coalesce(sum(commission_cents) filter (where status = 'earned'), 0)`.as('commission'),
+        sql<string>`coalesce(sum(net_cents) filter (where status = 'earned'), 0)`.as('net'),
         sql<string>`coalesce(sum(net_cents) filter (where paid_out_at is not null), 0)`.as('paid'),
-        sql<string>`count(*)`.as('n'),
+        sql<string>`count(*) filter (where status = 'earned')`.as('n'),
       ])
       .executeTakeFirstOrThrow();
     return { grossCents: int(row.gross), commissionCents: int(row.commission), netCents: int(row.net), paidNetCents: int(row.paid), count: int(row.n) };

@@ -55,7 +55,10 @@ export const EarningStatsSchema = Type.Object({
   totalGrossPrice: Type.Integer(),
   totalCommission: Type.Integer(),
   totalNetPrice: Type.Integer(),
-  /** Net already paid out to the performer, and still to be. */
+  /**
+   * Net paid out to the performer (refunded after the payout included: that money reached them), and still to be:
+   * totalNetPrice - paidPrice, below zero when refunds after a payout mean the performer owes it back.
+   */
   paidPrice: Type.Integer(),
   unpaidPrice: Type.Integer(),
   count: Type.Integer(),

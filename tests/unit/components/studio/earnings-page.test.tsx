@@ -28,6 +28,12 @@ beforeEach(() => {
 });
 
 describe('/performer/earnings', () => {
+  it('says what the performer owes back when sales were refunded after their payout', async () => {
+    stats.mockResolvedValue(makeEarningStats({ totalNetPrice: 1000, paidPrice: 1500, unpaidPrice: -500 }));
+    await visitPage(EarningsPage, {}, { as: performer });
+    expect(screen.getByTestId('earning-total-unpaid')).toHaveTextContent('Owed back (refunded after payout)$5.00');
+  });
+
   it('shows the totals, the chart of net earnings by period, and the earnings', async () => {
     search.mockResolvedValue({
       data: [
