@@ -110,7 +110,8 @@ export class CheckoutService {
       const line = subscriptionLine(buyer.id, pkg);
       const open = await subscriptions.openWithAccess(trx, buyer.id, pkg.performer_id);
       if (open) {
-        const until = accessUntil(open)!.toISOString();
+        // A person reads this (the chooser shows it): a date, not an ISO instant.
+        const until = accessUntil(open)!.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
         throw conflict(`You are already subscribed${open.status === 'active' ? '' : ` (${open.status.replace('_', ' ')})`}, with access until ${until}.`, 'ALREADY_SUBSCRIBED');
       }
       return { lines: [line], shipping: null, subscription: { periodDays: pkg.period_days, recurringAmountCents: pkg.recurring ? pkg.price_cents : null } };
