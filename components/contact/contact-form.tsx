@@ -70,8 +70,8 @@ export default function ContactForm() {
   }
 
   return (
-    <Form<ContactPayload> form={form} name="contact" layout="vertical" requiredMark={false} onFinish={onFinish} size="large" data-testid="contact-form">
-      {failure && <Alert type="error" showIcon message={failure} className={styles.notice} data-testid="contact-error" />}
+    <Form<ContactPayload> form={form} name="contact" layout="vertical" requiredMark={false} onFinish={onFinish} size="large" noValidate data-testid="contact-form">
+      {failure && <Alert type="error" showIcon title={failure} className={styles.notice} data-testid="contact-error" />}
       <div className={styles.grid}>
         <Form.Item name="name" label="Your name" rules={[{ required: true, whitespace: true, message: 'Please enter your name' }, { max: LIMITS.name, message: FIELD_PROBLEMS.name }]}>
           <Input autoComplete="name" maxLength={LIMITS.name} />
