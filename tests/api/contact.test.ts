@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import type { Mailer } from '../../server/mail';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -92,5 +93,18 @@ describe('POST /contact', () => {
     const address = newAddress();
     for (let n = 0; n < 6; n++) expect((await contact({ ...valid, email: 'nope' }, address)).statusCode).toBe(400);
     expect((await contact(valid, address)).statusCode).toBe(200);
+  });
+
+  it('answers 503 with a message to try later when the mail server fails', async () => {
+    const failing: Mailer = { send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')) };
+    const down = await createTestApp({}, undefined, failing);
+    try {
+      const res = await down.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'CONTACT_MAIL_FAILED', message: expect.stringContaining('try again') });
+      expect(res.body).not.toContain('ECONNREFUSED');
+    } finally {
+      await down.close();
+    }
   });
 });

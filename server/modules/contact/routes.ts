@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, SuccessFlag } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
 import { limitRequests, type RateLimiter } from '../../rate-limit';
 import { CONTACT_MESSAGES } from './limits';
 import { ContactBody } from './schemas';
@@ -24,7 +25,13 @@ export const contactRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
       schema: { body: ContactBody, response: { 200: SuccessFlag } },
     },
     async (request) => {
-      await contact.send(request.body);
+      try {
+        await contact.send(request.body);
+      } catch (err) {
+        // The mail server is down or refused: the visitor is told to try later (their message is still in the form).
+        request.log.error({ err }, 'sending a contact message failed');
+        throw new HttpError(503, 'Your message could not be sent right now. Please try again in a few minutes.', 'CONTACT_MAIL_FAILED');
+      }
       return ok({ success: true });
     },
   );
