@@ -11,6 +11,7 @@ import { viewRoutes } from './modules/catalogue/view-routes';
 import { categoriesRoutes } from './modules/categories/routes';
 import { channelsRoutes } from './modules/channels/routes';
 import { commentsRoutes } from './modules/comments/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { couponsRoutes } from './modules/coupons/routes';
 import { earningsRoutes } from './modules/earnings/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -52,6 +53,7 @@ export async function registerApiRoutes(
   await api.register(referenceRoutes);
   await api.register(ageVerificationRoutes, { settings: s.settings });
   await api.register(authRoutes, { auth: s.auth, sessions: s.sessions, limiter: s.limiter, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await api.register(contactRoutes, { contact: s.contact, limiter: s.limiter });
   await api.register(usersRoutes, { users: s.users });
   await api.register(fileRoutes, { storage: s.storage, secret: s.fileUrlSecret, resizer: new ResizedImages(s.storage) });
   await api.register(videosRoutes, { videos: s.videos });

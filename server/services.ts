@@ -14,6 +14,7 @@ import { ViewCounter } from './modules/catalogue/view-counter';
 import { CategoriesService } from './modules/categories/service';
 import { ChannelsService } from './modules/channels/service';
 import { CommentsService } from './modules/comments/service';
+import { ContactService } from './modules/contact/service';
 import { CouponsService } from './modules/coupons/service';
 import { ReactionsService } from './modules/reactions/service';
 import { GalleriesService } from './modules/galleries/service';
@@ -99,6 +100,8 @@ export interface Services {
   promotions: PromotionsService;
   search: SearchService;
   comments: CommentsService;
+  /** The contact form's messages to the site's staff. */
+  contact: ContactService;
   reactions: ReactionsService;
   realtime: Realtime;
   orders: OrdersService;
@@ -224,6 +227,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     posts: new PostsService(db, files),
     promotions: new PromotionsService(db, files),
     search: new SearchService(db, performers),
+    contact: new ContactService(settings, mailer),
     comments: new CommentsService(db, files, storage, realtime, targets),
     reactions: new ReactionsService(db, targets),
     realtime,

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go when it is not the sender (a contact message: the visitor who wrote it). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -11,6 +11,7 @@ import * as m0009 from './0009-coupon-use-spent';
 import * as m0010 from './0010-subscriptions';
 import * as m0011 from './0011-earnings-sources';
 import * as m0012 from './0012-subscription-settings';
+import * as m0013 from './0013-contact-settings';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-subscriptions': m0010,
   '0011-earnings-sources': m0011,
   '0012-subscription-settings': m0012,
+  '0013-contact-settings': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {
