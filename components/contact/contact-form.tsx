@@ -8,7 +8,7 @@ import styles from './contact-form.module.css';
 
 // The server's limits (server/modules/contact/schemas.ts), checked here first so most mistakes never travel.
 const LIMITS = { name: 100, subject: 150, messageMin: 10, message: 5000 };
-type Field = keyof ContactPayload;
+type Field = Exclude<keyof ContactPayload, 'captchaToken'>;
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
 
 /** What to tell the visitor when the server refuses a field (its own words are a validator's). */

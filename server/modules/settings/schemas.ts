@@ -31,6 +31,10 @@ export const PublicSettingsSchema = Type.Object({
   currencySymbol: Type.String(),
   requireEmailVerification: Type.Boolean(),
   ageVerificationEnabled: Type.Boolean(),
+  /** reCAPTCHA: when on, the register, contact and (after three failures) login forms carry the widget's token. */
+  recaptchaEnabled: Type.Boolean(),
+  recaptchaSiteKey: Type.String(),
+  recaptchaVersion: Type.Union([Type.Literal('v2'), Type.Literal('v3')]),
 });
 
 export const PublicSettingsQuery = Type.Object({ group: Type.Optional(Type.String({ maxLength: 50, pattern: '^[a-zA-Z]*$' })) });
