@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-type CaptchaSettings = Pick<PublicSettings, 'recaptchaEnabled' | 'recaptchaSiteKey' | 'recaptchaVersion'>;
+type CaptchaSettings = Pick<PublicSettings, 'recaptchaEnabled' | 'recaptchaSiteKey'> & { recaptchaVersion: 'v2' | 'v3' };
 
 const SCRIPT_ID = 'recaptcha-script';
 
@@ -63,7 +63,7 @@ export function useCaptcha(action: string, active = true): Captcha {
       .getPublic()
       .then((all) => {
         if (current && all.recaptchaEnabled && all.recaptchaSiteKey) {
-          setSettings({ recaptchaEnabled: true, recaptchaSiteKey: all.recaptchaSiteKey, recaptchaVersion: all.recaptchaVersion ?? 'v2' });
+          setSettings({ recaptchaEnabled: true, recaptchaSiteKey: all.recaptchaSiteKey, recaptchaVersion: all.recaptchaVersion === 'v3' ? 'v3' : 'v2' });
         }
       })
       .catch(() => undefined);

@@ -34,7 +34,7 @@ export class CaptchaService {
       this.settings.get('recaptchaSecretKey', ''),
     ]);
     const verdict = await this.provider.verify(token, this.secretFromEnv ?? storedSecret, remoteIp);
-    if (version === 'v2') return { success: verdict.success };
+    if (version !== 'v3') return { success: verdict.success };
     // A v3 answer without a score (a v2 token sent to a v3 site) does not pass.
     return { success: verdict.success && (verdict.score ?? -1) >= threshold, score: verdict.score };
   }

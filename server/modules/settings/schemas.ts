@@ -34,7 +34,8 @@ export const PublicSettingsSchema = Type.Object({
   /** reCAPTCHA: when on, the register, contact and (after three failures) login forms carry the widget's token. */
   recaptchaEnabled: Type.Boolean(),
   recaptchaSiteKey: Type.String(),
-  recaptchaVersion: Type.Union([Type.Literal('v2'), Type.Literal('v3')]),
+  /** 'v2' (checkbox) or 'v3' (score); a plain string, so a mistyped value set by the admin CLI cannot break this answer. */
+  recaptchaVersion: Type.String(),
 });
 
 export const PublicSettingsQuery = Type.Object({ group: Type.Optional(Type.String({ maxLength: 50, pattern: '^[a-zA-Z]*$' })) });
