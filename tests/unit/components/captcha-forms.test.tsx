@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import LoginForm from '../../../components/auth/login-form';
 import ContactPage from '../../../pages/contact';
 import { contactService } from '../../../services/contact.service';
 import { settingsService } from '../../../services/settings.service';
@@ -60,5 +61,26 @@ describe('the captcha on the contact form', () => {
     await fillAndSend();
     await screen.findByTestId('contact-success');
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ captchaToken: 'widget-token' }));
+  });
+});
+
+describe('the captcha on the login form', () => {
+  const on = { recaptchaEnabled: true, recaptchaSiteKey: 'public-site-key', recaptchaVersion: 'v3' };
+
+  it('is not loaded before the server asks for it, even when on', async () => {
+    getPublic.mockResolvedValue(on);
+    renderWithStore(<LoginForm />);
+    await waitFor(() => expect(getPublic).toHaveBeenCalled());
+    await act(async () => {});
+    expect(script()).toBeNull();
+  });
+
+  it('is loaded (v3: with the site key) once a login was refused with CAPTCHA_REQUIRED', async () => {
+    getPublic.mockResolvedValue(on);
+    renderWithStore(<LoginForm />, {
+      auth: { loginAuth: { data: null, requesting: false, success: false, error: { status: 400, code: 'CAPTCHA_REQUIRED', message: 'Please complete the captcha' } } },
+    });
+    await waitFor(() => expect(script()).not.toBeNull());
+    expect(script()!.src).toBe('https://www.google.com/recaptcha/api.js?render=public-site-key');
   });
 });
