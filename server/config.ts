@@ -1,3 +1,4 @@
+import { GOOGLE_VERIFY_URL } from './captcha/recaptcha';
 import path from 'node:path';
 import { storageConfigFromEnv, type StorageEnvConfig } from './storage/config';
 
@@ -38,6 +39,8 @@ export interface AppConfig {
   paymentGateway: string | null;
   /** The gateways' own settings (the CCBILL_* variables), read when a gateway is first used. */
   gatewayEnv: Env;
+  /** RECAPTCHA_VERIFY_URL (Google's siteverify by default) and RECAPTCHA_SECRET_KEY (over the recaptchaSecretKey setting). */
+  recaptcha: { verifyUrl: string; secretKey: string | null };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -88,5 +91,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storage: storageConfigFromEnv(env),
     paymentGateway: env.PAYMENT_GATEWAY || null,
     gatewayEnv: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('CCBILL_'))),
+    recaptcha: { verifyUrl: env.RECAPTCHA_VERIFY_URL || GOOGLE_VERIFY_URL, secretKey: env.RECAPTCHA_SECRET_KEY || null },
   };
 }

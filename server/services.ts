@@ -15,6 +15,8 @@ import { CategoriesService } from './modules/categories/service';
 import { ChannelsService } from './modules/channels/service';
 import { CommentsService } from './modules/comments/service';
 import { ContactService } from './modules/contact/service';
+import { CaptchaService } from './modules/captcha/service';
+import { GoogleRecaptcha } from './captcha/recaptcha';
 import { CouponsService } from './modules/coupons/service';
 import { ReactionsService } from './modules/reactions/service';
 import { GalleriesService } from './modules/galleries/service';
@@ -102,6 +104,8 @@ export interface Services {
   comments: CommentsService;
   /** The contact form's messages to the site's staff. */
   contact: ContactService;
+  /** reCAPTCHA: the gate of register, contact and login after failures, when on. */
+  captcha: CaptchaService;
   reactions: ReactionsService;
   realtime: Realtime;
   orders: OrdersService;
@@ -228,6 +232,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     promotions: new PromotionsService(db, files),
     search: new SearchService(db, performers),
     contact: new ContactService(settings, mailer),
+    captcha: new CaptchaService(settings, new GoogleRecaptcha(config.recaptcha.verifyUrl), config.recaptcha.secretKey),
     comments: new CommentsService(db, files, storage, realtime, targets),
     reactions: new ReactionsService(db, targets),
     realtime,

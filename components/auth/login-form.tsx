@@ -3,6 +3,8 @@ import type { LoginPayload } from '../../types/auth';
 import { PAGE_ROUTES } from '../../lib/constants';
 import { loginRequested } from '../../redux/auth/slice';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
+import { useEffect, useState } from 'react';
+import { useCaptcha } from '../captcha/use-captcha';
 import LightAlert from '../common/light-alert';
 import LightButton from '../common/light-button';
 import FormItem from '../form/form-item';
@@ -21,6 +23,15 @@ export default function LoginForm() {
   const dispatch = useAppDispatch();
   const requesting = useAppSelector((s) => s.auth.loginAuth.requesting);
   const verificationRequired = useAppSelector((s) => s.auth.verificationRequired);
+  const loginError = useAppSelector((s) => s.auth.loginAuth.error);
+  // The captcha shows only once the server asks for it (three failed logins from this address), and then stays.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captcha = useCaptcha('login', captchaAsked);
+  const { reset: resetCaptcha } = captcha;
+  useEffect(() => {
+    if (loginError?.code === 'CAPTCHA_REQUIRED' || loginError?.code === 'CAPTCHA_FAILED') setCaptchaAsked(true);
+    if (loginError) resetCaptcha();
+  }, [loginError, resetCaptcha]);
   const form = useLightForm<LoginPayload>({
     name: 'login',
     initialValues: { username: '', password: '', remember: true },
@@ -28,7 +39,10 @@ export default function LoginForm() {
       username: [required('Please enter your username or email', { whitespace: true })],
       password: [required('Please enter your password')],
     },
-    onSubmit: (values) => dispatch(loginRequested({ ...values, username: values.username.trim() })),
+    onSubmit: async (values) => {
+      const captchaToken = await captcha.token();
+      dispatch(loginRequested({ ...values, username: values.username.trim(), ...(captchaToken ? { captchaToken } : {}) }));
+    },
   });
 
   return (
@@ -54,6 +68,7 @@ export default function LoginForm() {
           <LightCheckbox {...form.checkbox('remember')}>Remember me</LightCheckbox>
           <Link href={PAGE_ROUTES.forgotPassword}>Forgot password?</Link>
         </div>
+        {captcha.widget}
         <LightButton type="primary" htmlType="submit" size="large" block loading={requesting} className={styles.submit}>
           Log in
         </LightButton>

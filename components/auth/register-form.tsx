@@ -2,6 +2,7 @@ import type { RegisterPayload } from '../../types/auth';
 import { useEffect } from 'react';
 import { loginPath, rememberReturnPath } from '../../lib/return-path';
 import { authService } from '../../services/auth.service';
+import { useCaptcha } from '../captcha/use-captcha';
 import ButtonLink from '../common/button-link';
 import LightAlert from '../common/light-alert';
 import LightButton from '../common/light-button';
@@ -21,6 +22,7 @@ type Values = Pick<RegisterPayload, 'name' | 'username' | 'email'> & PasswordVal
 /** `returnTo`: the page the visitor came from (?next=): log in leads back there, after the e-mail verification too. */
 export default function RegisterForm({ returnTo }: { returnTo?: unknown }) {
   const { submitting, error, result, submit } = useSubmit(authService.register);
+  const captcha = useCaptcha('register');
   useEffect(() => {
     if (result) rememberReturnPath(returnTo);
   }, [result, returnTo]);
@@ -37,8 +39,11 @@ export default function RegisterForm({ returnTo }: { returnTo?: unknown }) {
       ...PASSWORD_RULES,
     },
     dependencies: PASSWORD_DEPENDENCIES,
-    onSubmit: ({ name, username, email, password }) =>
-      submit({ name: name.trim(), username: username.trim(), email: email.trim(), password }),
+    onSubmit: async ({ name, username, email, password }) => {
+      const captchaToken = await captcha.token();
+      const registered = await submit({ name: name.trim(), username: username.trim(), email: email.trim(), password, ...(captchaToken ? { captchaToken } : {}) });
+      if (!registered) captcha.reset();
+    },
   });
 
   if (result) {
@@ -70,6 +75,7 @@ export default function RegisterForm({ returnTo }: { returnTo?: unknown }) {
       <div className={styles.grid}>
         <PasswordFields form={form} />
       </div>
+      {captcha.widget}
       <LightButton type="primary" htmlType="submit" size="large" block loading={submitting} className={styles.submit}>
         Create account
       </LightButton>

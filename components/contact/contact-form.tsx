@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { isApiErrorBody, errorMessage } from '../../lib/errors';
 import { MESSAGES } from '../../lib/constants';
 import { contactService } from '../../services/contact.service';
+import { useCaptcha } from '../captcha/use-captcha';
 import type { ContactPayload } from '../../types/contact';
 import styles from './contact-form.module.css';
 
 // The server's limits (server/modules/contact/schemas.ts), checked here first so most mistakes never travel.
 const LIMITS = { name: 100, subject: 150, messageMin: 10, message: 5000 };
-type Field = keyof ContactPayload;
+type Field = Exclude<keyof ContactPayload, 'captchaToken'>;
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
 
 /** What to tell the visitor when the server refuses a field (its own words are a validator's). */
@@ -31,18 +32,27 @@ export default function ContactForm() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const captcha = useCaptcha('contact');
 
   const onFinish = async ({ name, email, subject, message }: ContactPayload) => {
     setSending(true);
     setFailure(null);
     try {
       const trimmedSubject = subject?.trim();
-      await contactService.send({ name: name.trim(), email: email.trim(), message: message.trim(), ...(trimmedSubject ? { subject: trimmedSubject } : {}) });
+      const captchaToken = await captcha.token();
+      await contactService.send({
+        name: name.trim(),
+        email: email.trim(),
+        message: message.trim(),
+        ...(trimmedSubject ? { subject: trimmedSubject } : {}),
+        ...(captchaToken ? { captchaToken } : {}),
+      });
       setSent(true);
     } catch (error) {
       const fields = refusedFields(error);
       if (fields.length) form.setFields(fields.map((field) => ({ name: field, errors: [FIELD_PROBLEMS[field]] })));
       else setFailure(errorMessage(error, MESSAGES.genericError));
+      captcha.reset();
     } finally {
       setSending(false);
     }
@@ -93,6 +103,7 @@ export default function ContactForm() {
       >
         <Input.TextArea rows={6} maxLength={LIMITS.message} showCount />
       </Form.Item>
+      {captcha.widget}
       <Button type="primary" htmlType="submit" size="large" loading={sending} className={styles.submit}>
         Send message
       </Button>

@@ -48,6 +48,11 @@ export class RateLimiter {
     if (reached.length) throw refusal(reached[0].rule, reached[0].resetAt);
   }
 
+  /** How many events the counter holds in its current window (counts nothing). */
+  async countOf({ rule, key }: RateLimit): Promise<number> {
+    return (await this.counters.peek(counterKey(rule, key))).count;
+  }
+
   /** Counts one event on each counter without refusing anything (a failure that assertUnder will weigh next time). */
   async count(limits: RateLimit[]): Promise<void> {
     await Promise.all(limits.map(({ rule, key }) => this.counters.hit(counterKey(rule, key), rule.windowMs)));

@@ -49,6 +49,8 @@ export const EXPECTED: Record<string, Expectation> = {
       headers: { 'x-forwarded-for': `203.0.113.${IDENTITIES.indexOf(as) + 1}` },
     }),
   },
+  // Captcha off (the default): it answers {success: true, disabled: true} without asking the provider.
+  'POST /api/re-captcha/verify': { expect: ANYONE, request: () => json({ token: 'a-widget-token' }) },
 
   'POST /api/auth/login': { expect: ANYONE, request: (ctx) => json({ username: ctx.users.fan.username, password: ctx.users.fan.password }) },
   'POST /api/auth/logout': { expect: SIGNED_IN, freshSession: true },

@@ -12,6 +12,7 @@ import * as m0010 from './0010-subscriptions';
 import * as m0011 from './0011-earnings-sources';
 import * as m0012 from './0012-subscription-settings';
 import * as m0013 from './0013-contact-settings';
+import * as m0014 from './0014-captcha-settings';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-earnings-sources': m0011,
   '0012-subscription-settings': m0012,
   '0013-contact-settings': m0013,
+  '0014-captcha-settings': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

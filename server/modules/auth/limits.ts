@@ -31,6 +31,9 @@ export const LOGIN_FAILURE_RULES = {
   address: failedLogins('login-failures:address', 100, 60 * MINUTE),
 };
 
+/** Failed logins from one address after which, when the captcha is on, a login needs a captcha token. */
+export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
+
 /** Password changes (each attempt, right or wrong current password) by one user. */
 export const PASSWORD_CHANGES: RateRule = {
   name: 'password-changes',

@@ -16,7 +16,9 @@ import {
   Token,
 } from './schemas';
 import { currentSession, requireUser } from './guard';
-import { authRequestsPerAddress, PASSWORD_CHANGES } from './limits';
+import { requireCaptcha } from '../captcha/gate';
+import type { CaptchaService } from '../captcha/service';
+import { authRequestsPerAddress, CAPTCHA_AFTER_FAILED_LOGINS, PASSWORD_CHANGES } from './limits';
 import type { AuthService } from './service';
 import type { SessionService } from './sessions';
 
@@ -24,14 +26,21 @@ interface Options {
   auth: AuthService;
   sessions: SessionService;
   limiter: RateLimiter;
+  captcha: CaptchaService;
   rateLimitPerMinute: number;
 }
 
-export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth, sessions, limiter, rateLimitPerMinute }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth, sessions, limiter, captcha, rateLimitPerMinute }) => {
   // Each route counts its own requests per address, malformed ones included (onRequest). Login is not counted
   // here: its failures are, in the service (a success never counts against anyone).
   const requestsPerAddress = limitRequests(limiter, authRequestsPerAddress(rateLimitPerMinute), (request: FastifyRequest) => `${request.routeOptions.url}|${request.ip}`);
   const passwordChangesPerUser = limitRequests(limiter, PASSWORD_CHANGES, (request) => currentSession(request).user.id);
+  // Register always passes the captcha (when on); login only once its address has failed three times.
+  const passesCaptcha = requireCaptcha(captcha);
+  const captchaAfterFailedLogins = async (request: FastifyRequest) => {
+    if (!(await captcha.enabled())) return;
+    if ((await auth.failedLoginsFrom(request.ip)) >= CAPTCHA_AFTER_FAILED_LOGINS) await passesCaptcha(request);
+  };
   // Signing in and out, verifying and passwords change nothing a public read shows: the read cache stays.
   const keepsPublicReads = true;
 
@@ -39,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     '/auth/login',
     {
       config: { keepsPublicReads },
+      preHandler: captchaAfterFailedLogins,
       schema: {
         body: LoginBody,
         response: { 200: Envelope(LoginResultSchema) },
@@ -63,13 +73,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     '/auth/users/register',
     {
       onRequest: requestsPerAddress,
+      preHandler: passesCaptcha,
       schema: {
         body: RegisterBody,
         response: { 200: Envelope(RegisterResultSchema) },
       },
     },
     async (request) => {
-      const { requireEmailVerification } = await auth.register(request.body);
+      const { captchaToken: _token, ...input } = request.body;
+      const { requireEmailVerification } = await auth.register(input);
       return ok({
         requireEmailVerification,
         message: requireEmailVerification

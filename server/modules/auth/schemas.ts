@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { CaptchaTokenField } from '../captcha/schemas';
 
 /** Request bodies drop unknown fields (additionalProperties false + Ajv removeAdditional). */
 export const Body = <P extends Parameters<typeof Type.Object>[0]>(properties: P) =>
@@ -15,6 +16,8 @@ export const LoginBody = Body({
   username: Type.String({ minLength: 1, maxLength: 254 }),
   password: Type.String({ minLength: 1, maxLength: 128 }),
   remember: Type.Optional(Type.Boolean({ default: false })),
+  /** Required (when the captcha is on) after three failed logins from the address. */
+  ...CaptchaTokenField,
 });
 export const LoginResultSchema = Type.Object({ token: Type.String(), expiresAt: Type.String() });
 
@@ -27,6 +30,7 @@ export const RegisterBody = Body({
   gender: Type.Optional(Type.String({ maxLength: 30 })),
   country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
   bio: Type.Optional(Type.String({ maxLength: 2000 })),
+  ...CaptchaTokenField,
 });
 export const RegisterResultSchema = Type.Object({ message: Type.String(), requireEmailVerification: Type.Boolean() });
 

@@ -119,6 +119,11 @@ export class AuthService {
     return this.deps.sessions.create(user.id, remember, meta);
   }
 
+  /** Failed logins from this address in the current window of its counter (an hour: LOGIN_FAILURE_RULES.address). */
+  async failedLoginsFrom(address: string): Promise<number> {
+    return this.deps.limiter.countOf(loginFailureLimits(address, '').address);
+  }
+
   async verifyEmail(token: string): Promise<void> {
     const userId = await this.emailTokens.consume(token, 'verify_email');
     if (!userId) throw badRequest('This verification link is invalid or has expired', 'INVALID_TOKEN');

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, SuccessFlag } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { limitRequests, type RateLimiter } from '../../rate-limit';
+import { requireCaptcha } from '../captcha/gate';
+import type { CaptchaService } from '../captcha/service';
 import { CONTACT_MESSAGES } from './limits';
 import { ContactBody } from './schemas';
 import type { ContactService } from './service';
@@ -9,13 +11,14 @@ import type { ContactService } from './service';
 interface Options {
   contact: ContactService;
   limiter: RateLimiter;
+  captcha: CaptchaService;
 }
 
-export const contactRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { contact, limiter }) => {
+export const contactRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { contact, limiter, captcha }) => {
   // Counted after validation (preHandler): a visitor correcting a field is not held back, only messages that go out.
   const messagesPerAddress = limitRequests(limiter, CONTACT_MESSAGES, (request) => request.ip);
-  // The checks a message passes before it is sent, in order. The captcha check (when captcha is on) goes first.
-  const beforeSending = [messagesPerAddress];
+  // The checks a message passes before it is sent, in order: a message that fails the captcha is not counted.
+  const beforeSending = [requireCaptcha(captcha), messagesPerAddress];
 
   app.post(
     '/contact',
@@ -26,7 +29,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     },
     async (request) => {
       try {
-        await contact.send(request.body);
+        const { captchaToken: _token, ...message } = request.body;
+        await contact.send(message);
       } catch (err) {
         // The mail server is down or refused: the visitor is told to try later (their message is still in the form).
         request.log.error({ err }, 'sending a contact message failed');

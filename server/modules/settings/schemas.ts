@@ -31,6 +31,11 @@ export const PublicSettingsSchema = Type.Object({
   currencySymbol: Type.String(),
   requireEmailVerification: Type.Boolean(),
   ageVerificationEnabled: Type.Boolean(),
+  /** reCAPTCHA: when on, the register, contact and (after three failures) login forms carry the widget's token. */
+  recaptchaEnabled: Type.Boolean(),
+  recaptchaSiteKey: Type.String(),
+  /** 'v2' (checkbox) or 'v3' (score); a plain string, so a mistyped value set by the admin CLI cannot break this answer. */
+  recaptchaVersion: Type.String(),
 });
 
 export const PublicSettingsQuery = Type.Object({ group: Type.Optional(Type.String({ maxLength: 50, pattern: '^[a-zA-Z]*$' })) });
