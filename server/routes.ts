@@ -55,7 +55,7 @@ export async function registerApiRoutes(
   await api.register(ageVerificationRoutes, { settings: s.settings });
   await api.register(authRoutes, { auth: s.auth, sessions: s.sessions, limiter: s.limiter, captcha: s.captcha, rateLimitPerMinute: config.authRateLimitPerMinute });
   await api.register(contactRoutes, { contact: s.contact, limiter: s.limiter, captcha: s.captcha });
-  await api.register(captchaRoutes, { captcha: s.captcha });
+  await api.register(captchaRoutes, { captcha: s.captcha, limiter: s.limiter });
   await api.register(usersRoutes, { users: s.users });
   await api.register(fileRoutes, { storage: s.storage, secret: s.fileUrlSecret, resizer: new ResizedImages(s.storage) });
   await api.register(videosRoutes, { videos: s.videos });

@@ -120,6 +120,17 @@ describe('captcha on', () => {
     await t.app.services.settings.set('recaptchaThreshold', 0.5);
   });
 
+  it('limits the checks one address may ask for (30 a minute), not another address', async () => {
+    await asV('v2');
+    const asked = received.length;
+    for (let i = 0; i < 30; i++) expect((await verify(t, 'human-token', '203.0.113.9')).statusCode).toBe(200);
+    const refused = await verify(t, 'human-token', '203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('TOO_MANY_CAPTCHA_CHECKS');
+    expect(received.length).toBe(asked + 30);
+    expect((await verify(t, 'human-token', '203.0.113.10')).statusCode).toBe(200);
+  });
+
   it('refuses a missing token as malformed (400), naming the field', async () => {
     const res = await post(t, '/re-captcha/verify', {});
     expect(res.statusCode).toBe(400);
