@@ -52,7 +52,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   collectRouteTable(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
   await registerOpenApi(app);
-  await app.register(publicReadsPlugin, { cache: services.readCache, invalidation: services.invalidation });
+  await app.register(publicReadsPlugin, {
+    cache: services.readCache,
+    invalidation: services.invalidation,
+    ageVerificationOn: () => services.ageVerification.settings.enabled(),
+  });
   await app.register(
     async (api) => {
       registerInputRule(api);

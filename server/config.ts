@@ -41,6 +41,30 @@ export interface AppConfig {
   gatewayEnv: Env;
   /** RECAPTCHA_VERIFY_URL (Google's siteverify by default) and RECAPTCHA_SECRET_KEY (over the recaptchaSecretKey setting). */
   recaptcha: { verifyUrl: string; secretKey: string | null };
+  /** AGE_VERIFICATION_* and VERIFYMYAGE_*: each, when set, wins over its setting (null: the setting decides). */
+  ageVerification: AgeVerificationEnv;
+}
+
+export interface AgeVerificationEnv {
+  enabled: boolean | null;
+  /** ISO codes where it applies; an empty list: every country. */
+  countries: string[] | null;
+  provider: string | null;
+  clientId: string | null;
+  clientSecret: string | null;
+  baseUrl: string | null;
+}
+
+function ageVerificationEnv(env: Env): AgeVerificationEnv {
+  const countries = env.AGE_VERIFICATION_COUNTRIES;
+  return {
+    enabled: env.AGE_VERIFICATION_ENABLED ? bool(env.AGE_VERIFICATION_ENABLED, false) : null,
+    countries: countries === undefined ? null : countries.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean),
+    provider: env.AGE_VERIFICATION_PROVIDER || null,
+    clientId: env.VERIFYMYAGE_CLIENT_ID || null,
+    clientSecret: env.VERIFYMYAGE_CLIENT_SECRET || null,
+    baseUrl: env.VERIFYMYAGE_BASE_URL || null,
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -92,5 +116,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentGateway: env.PAYMENT_GATEWAY || null,
     gatewayEnv: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('CCBILL_'))),
     recaptcha: { verifyUrl: env.RECAPTCHA_VERIFY_URL || GOOGLE_VERIFY_URL, secretKey: env.RECAPTCHA_SECRET_KEY || null },
+    ageVerification: ageVerificationEnv(env),
   };
 }

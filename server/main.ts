@@ -42,11 +42,14 @@ async function main(): Promise<void> {
   const web = next({ dev, dir: projectDir, hostname: 'localhost', port: config.port });
   await web.prepare();
   const handle = web.getRequestHandler();
-  const { countryBlock, invalidation } = app.services;
+  const { countryBlock, ageGate, invalidation } = app.services;
   const pages = new PageCache({
     ttlMs: dev ? 0 : config.pageCacheTtlMs,
     invalidation,
-    isBlocked: (request) => countryBlock.isBlocked(countryOf(request, config.countryHeader).code),
+    variantOf: async (request) => {
+      const [blocked, ageGated] = await Promise.all([countryBlock.isBlocked(countryOf(request, config.countryHeader).code), ageGate.appliesTo(request)]);
+      return `${blocked ? 'blocked' : 'open'}/${ageGated ? 'age-gated' : 'ungated'}`;
+    },
   });
   app.setNotFoundHandler(async (request, reply) => {
     // Keep the security headers the API's hooks set, then let Next write the page.

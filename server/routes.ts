@@ -5,6 +5,7 @@ import { registerJsonNotFound } from './http/error-handler';
 import { ResizedImages } from './media/resized-images';
 import { adminRoutes } from './modules/admin/routes';
 import { ageVerificationRoutes } from './modules/age-verification/routes';
+import { ageSimulatorRoutes } from './modules/age-verification/simulator-routes';
 import { authGuardPlugin } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
 import { viewRoutes } from './modules/catalogue/view-routes';
@@ -52,15 +53,22 @@ export async function registerApiRoutes(
   await api.register(settingsRoutes, { settings: s.settings });
   await api.register(geoRoutes, { countryBlock: s.countryBlock, countryHeader: config.countryHeader });
   await api.register(referenceRoutes);
-  await api.register(ageVerificationRoutes, { settings: s.settings });
+  await api.register(ageVerificationRoutes, {
+    ageVerification: s.ageVerification,
+    gate: s.ageGate,
+    limiter: s.limiter,
+    siteUrl: config.siteUrl,
+    configuredOrigin: config.siteOrigin,
+  });
+  await api.register(ageSimulatorRoutes, { providers: s.ageProviders, settings: s.ageVerification.settings, limiter: s.limiter });
   await api.register(authRoutes, { auth: s.auth, sessions: s.sessions, limiter: s.limiter, captcha: s.captcha, rateLimitPerMinute: config.authRateLimitPerMinute });
   await api.register(contactRoutes, { contact: s.contact, limiter: s.limiter, captcha: s.captcha });
   await api.register(captchaRoutes, { captcha: s.captcha, limiter: s.limiter });
   await api.register(usersRoutes, { users: s.users });
   await api.register(fileRoutes, { storage: s.storage, secret: s.fileUrlSecret, resizer: new ResizedImages(s.storage) });
-  await api.register(videosRoutes, { videos: s.videos });
-  await api.register(galleriesRoutes, { galleries: s.galleries });
-  await api.register(productsRoutes, { products: s.products, purchases: s.purchases });
+  await api.register(videosRoutes, { videos: s.videos, ageGate: s.ageGate });
+  await api.register(galleriesRoutes, { galleries: s.galleries, ageGate: s.ageGate });
+  await api.register(productsRoutes, { products: s.products, purchases: s.purchases, ageGate: s.ageGate });
   await api.register(performersRoutes, { performers: s.performers });
   await api.register(categoriesRoutes, { categories: s.categories });
   await api.register(channelsRoutes, { channels: s.channels });
@@ -73,7 +81,7 @@ export async function registerApiRoutes(
   await api.register(reactionsRoutes, { reactions: s.reactions, videos: s.videos, galleries: s.galleries });
   await api.register(uploadsRoutes, { users: s.users, storage: s.storage, limiter: s.limiter });
   await api.register(couponsRoutes, { coupons: s.coupons });
-  await api.register(paymentsRoutes, { checkout: s.checkout, payments: s.payments, configuredOrigin: config.siteOrigin });
+  await api.register(paymentsRoutes, { checkout: s.checkout, payments: s.payments, ageGate: s.ageGate, configuredOrigin: config.siteOrigin });
   await api.register(webhookRoutes, { webhooks: s.webhooks });
   await api.register(packagesRoutes, { packages: s.packages });
   await api.register(subscriptionsRoutes, { subscriptions: s.subscriptions, reads: s.subscriptionReads, tellGateway: s.tellGatewayOfCancel });

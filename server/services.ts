@@ -58,7 +58,14 @@ import { SandboxProcessor } from './payments/sandbox/processor';
 import { SANDBOX_SECRET_FILE } from './payments/sandbox/signature';
 import { loopbackHttpTransport, type WebhookTransport } from './payments/webhook-transport';
 import { loadOrCreateSecret } from './secret-file';
-import type { Clock } from './clock';
+import { systemClock, type Clock } from './clock';
+import { AgeVerificationSimulator } from './age-verification/simulator';
+import { AgeGate } from './modules/age-verification/gate';
+import { AgeProviders } from './modules/age-verification/providers';
+import { AgeVerificationService } from './modules/age-verification/service';
+import { AgeVerificationSettings } from './modules/age-verification/settings';
+
+const AGE_SIMULATOR_SECRET_FILE = 'age-simulator-secret';
 
 export interface Services {
   /** Announces stale caches to this process and, with REDIS_URL, to the others. */
@@ -107,6 +114,12 @@ export interface Services {
   /** reCAPTCHA: the gate of register, contact and login after failures, when on. */
   captcha: CaptchaService;
   reactions: ReactionsService;
+  /** Age verification: where it applies, the provider flow, each user's status. */
+  ageVerification: AgeVerificationService;
+  /** The built-in simulator and the configured provider. */
+  ageProviders: AgeProviders;
+  /** Per request: must this visitor verify their age before full content and purchases? */
+  ageGate: AgeGate;
   realtime: Realtime;
   orders: OrdersService;
   earnings: EarningsService;
@@ -163,6 +176,11 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const galleries = new GalleriesService(db, files, entitlements, readCache);
   const performers = new PerformersService(db, files, subscriptions);
   const users = new UsersService(db);
+  const clock = deps.clock ?? systemClock;
+  const ageSettings = new AgeVerificationSettings(settings, config.ageVerification);
+  const ageSimulator = new AgeVerificationSimulator(loadOrCreateSecret(config.dataDir, AGE_SIMULATOR_SECRET_FILE), () => clock.now().getTime());
+  const ageProviders = new AgeProviders(ageSettings, ageSimulator);
+  const ageVerification = new AgeVerificationService(db, ageSettings, ageProviders, users, sessions, clock);
   // What comments and reactions are about, each lent by the module that owns it.
   const targets = new EngagementTargets({
     video: videoEngagementTarget,
@@ -235,6 +253,9 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     captcha: new CaptchaService(settings, new GoogleRecaptcha(config.recaptcha.verifyUrl), config.recaptcha.secretKey),
     comments: new CommentsService(db, files, storage, realtime, targets),
     reactions: new ReactionsService(db, targets),
+    ageVerification,
+    ageProviders,
+    ageGate: new AgeGate(ageVerification, config.countryHeader),
     realtime,
     orders,
     earnings,

@@ -21,6 +21,11 @@ declare module 'fastify' {
      * A GET that declares neither this nor `publicRead` is personal: `private, no-store`, set here, never by hand.
      */
     cacheControl?: string;
+    /**
+     * The answer carries full content (or its links) that a visitor who must verify their age does not get: while
+     * age verification is on, it is never shared and never public, since who must verify depends on the country.
+     */
+    ageGated?: boolean;
   }
 }
 
@@ -42,8 +47,15 @@ export function privateAnswer(reply: FastifyReply): void {
  * `keepsPublicReads`) invalidates the cache before its answer leaves, in this process and, through
  * CacheInvalidation, in the others.
  */
-export const publicReadsPlugin = fp(async (app: FastifyInstance, opts: { cache: ReadCache; invalidation: CacheInvalidation }) => {
-  const { cache, invalidation } = opts;
+interface Options {
+  cache: ReadCache;
+  invalidation: CacheInvalidation;
+  /** Whether age verification is on anywhere (routes marked `ageGated` are then personal). */
+  ageVerificationOn: () => Promise<boolean>;
+}
+
+export const publicReadsPlugin = fp(async (app: FastifyInstance, opts: Options) => {
+  const { cache, invalidation, ageVerificationOn } = opts;
   invalidation.on((event) => {
     if (event.kind === 'public-reads') cache.invalidate();
   });
@@ -53,7 +65,8 @@ export const publicReadsPlugin = fp(async (app: FastifyInstance, opts: { cache: 
     if (!mode) return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function cachedRead(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-      if (mode === 'anonymous' && request.headers.authorization) {
+      const personal = (mode === 'anonymous' && request.headers.authorization) || (route.config?.ageGated && (await ageVerificationOn()));
+      if (personal) {
         privateAnswer(reply);
         return handler.call(this, request, reply);
       }

@@ -18,14 +18,17 @@ const NONCE_SLOT = '\u0000nonce\u0000';
 export interface PageCacheOptions {
   ttlMs: number;
   invalidation: CacheInvalidation;
-  /** Whether this visitor's country is blocked: a blocked visitor sees another page at the same address. */
-  isBlocked: (request: FastifyRequest) => Promise<boolean>;
+  /**
+   * What else than the address changes an anonymous visitor's page (whether their country is blocked, whether
+   * they must verify their age): pages are kept apart by it.
+   */
+  variantOf: (request: FastifyRequest) => Promise<string>;
 }
 
 /**
  * Whole server-rendered HTML of anonymous page views, for a few seconds. Only for a GET without a token
  * cookie, keyed by everything that changes the page (host, protocol, address with its query, country
- * block; maintenance and content changes invalidate it), and only a 200 HTML answer that sets no cookie.
+ * block, age gate; maintenance and content changes invalidate it), and only a 200 HTML answer that sets no cookie.
  * Concurrent misses of one page render it once. Dropped by the same invalidations as the read cache.
  */
 export class PageCache {
@@ -75,8 +78,7 @@ export class PageCache {
   }
 
   private async keyOf(request: FastifyRequest): Promise<string> {
-    const blocked = await this.options.isBlocked(request);
-    return [request.hostname, request.protocol, request.url, blocked ? 'blocked' : 'open'].join('|');
+    return [request.hostname, request.protocol, request.url, await this.options.variantOf(request)].join('|');
   }
 
   /** Renders uncompressed (so the bytes can be kept), passing everything through to this visitor. */

@@ -5,7 +5,7 @@
 // of the comment the request names). Each row says how to make a well-formed request for it.
 import type { MatrixContext, MatrixRequest } from './authorization-matrix.context';
 
-export type Outcome = 'ok' | 400 | 401 | 403 | 404;
+export type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409;
 export type Row = [visitor: Outcome, fan: Outcome, otherFan: Outcome, performer: Outcome, owner: Outcome, admin: Outcome];
 export const IDENTITIES = ['visitor', 'fan', 'otherFan', 'performer', 'owner', 'admin'] as const;
 export type Identity = (typeof IDENTITIES)[number];
@@ -41,6 +41,14 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/phone-codes/list': { expect: ANYONE },
   'GET /api/user-additional': { expect: ANYONE },
   'GET /api/users/verifymyage/enabled': { expect: ANYONE },
+  'GET /api/users/verifymyage/status': { expect: SIGNED_IN },
+  'POST /api/users/verifymyage/recheck': { expect: SIGNED_IN },
+  // Only for oneself (the owner's id here); age verification is off in this app, so the owner hears 409.
+  'POST /api/users/verifymyage/start': { expect: [401, 403, 403, 403, 409, 403], request: (ctx) => json({ userId: ctx.users.owner.id, country: 'GB' }) },
+  // A state nobody was given: refused whoever asks.
+  'GET /api/users/verifymyage/callback': { expect: [401, 400, 400, 400, 400, 400], request: () => ({ url: '/api/users/verifymyage/callback?code=a-code&state=not-a-state' }) },
+  // The built-in simulator plays the provider, which knows nothing of our sessions.
+  'POST /api/age-verification/simulator/decide': { expect: ANYONE, request: () => json({ state: 'a-state', outcome: 'verified' }) },
   'POST /api/contact': {
     expect: ANYONE,
     // Each identity writes from its own address (X-Forwarded-For from loopback), so the per-address ceiling stays out of the way.

@@ -45,6 +45,7 @@ const OWNERS: Record<keyof Database, string[]> = {
   earnings: ['earnings'],
   comments: ['comments'],
   reactions: ['reactions'],
+  age_verifications: ['age-verification'],
 };
 
 function sources(dir: string): string[] {

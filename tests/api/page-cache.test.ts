@@ -23,7 +23,7 @@ beforeEach(async () => {
   renders = 0;
   blocked = false;
   invalidation = new CacheInvalidation();
-  const pages = new PageCache({ ttlMs: 60_000, invalidation, isBlocked: async () => blocked });
+  const pages = new PageCache({ ttlMs: 60_000, invalidation, variantOf: async () => (blocked ? 'blocked' : 'open') });
   app = Fastify();
   app.setNotFoundHandler(async (request, reply) => {
     reply.hijack();
@@ -68,7 +68,7 @@ describe('the anonymous page cache', () => {
     expect(renders).toBe(4);
   });
 
-  it('keeps a blocked country apart from an open one', async () => {
+  it('keeps the variants of a page apart (a blocked country from an open one)', async () => {
     expect((await get('/home')).body).not.toContain('blocked');
     blocked = true;
     expect((await get('/home')).body).toContain('blocked');
@@ -84,7 +84,7 @@ describe('the anonymous page cache', () => {
 
   it('gives each answer, cached or not, its own script nonce, and keeps no ETag (each body differs)', async () => {
     app.close();
-    const pages = new PageCache({ ttlMs: 60_000, invalidation, isBlocked: async () => false });
+    const pages = new PageCache({ ttlMs: 60_000, invalidation, variantOf: async () => 'open' });
     app = Fastify();
     let answers = 0;
     app.setNotFoundHandler(async (request, reply) => {

@@ -13,6 +13,7 @@ import * as m0011 from './0011-earnings-sources';
 import * as m0012 from './0012-subscription-settings';
 import * as m0013 from './0013-contact-settings';
 import * as m0014 from './0014-captcha-settings';
+import * as m0015 from './0015-age-verification';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-subscription-settings': m0012,
   '0013-contact-settings': m0013,
   '0014-captcha-settings': m0014,
+  '0015-age-verification': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

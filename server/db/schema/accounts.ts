@@ -42,3 +42,20 @@ export interface EmailTokensTable {
   used_at: Timestamp | null;
   created_at: Timestamp;
 }
+
+/** Owned by the age-verification module: one row per attempt. */
+export interface AgeVerificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: string;
+  country: string;
+  state_hash: string;
+  state_expires_at: Timestamp;
+  state_used_at: Timestamp | null;
+  status: Generated<'pending' | 'verified' | 'failed'>;
+  reference: string | null;
+  access_token: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  verified_at: Timestamp | null;
+}

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { EmailTokensTable, SessionsTable, UsersTable } from './accounts';
+import type { AgeVerificationsTable, EmailTokensTable, SessionsTable, UsersTable } from './accounts';
 import type { AppMetaTable, BlockedCountriesTable, MenusTable, SettingsTable } from './site';
 import type { CategoriesTable, ChannelPerformersTable, ChannelVideosTable, ChannelsTable, GalleriesTable, GalleryCategoriesTable, PerformersTable, PhotosTable, PostsTable, ProductCategoriesTable, ProductsTable, PromotionsTable, VideoCategoriesTable, VideoPerformersTable, VideosTable } from './catalogue';
 import type { PurchasesTable, SubscriptionPackagesTable, SubscriptionsTable } from './access';
@@ -16,6 +16,7 @@ export type * from './checkout';
 export type * from './engagement';
 
 export interface Database {
+  age_verifications: AgeVerificationsTable;
   comments: CommentsTable;
   reactions: ReactionsTable;
   app_meta: AppMetaTable;

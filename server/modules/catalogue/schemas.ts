@@ -29,6 +29,8 @@ export const AccessReasonSchema = Type.Union([
   Type.Literal('bought'),
   Type.Literal('subscribed'),
   Type.Literal('locked'),
+  /** Everything else would allow it, but the viewer must verify their age first. */
+  Type.Literal('age_verification'),
 ]);
 
 /** What the detail answers add for the viewer. */

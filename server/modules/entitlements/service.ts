@@ -2,6 +2,12 @@ import { purchaseKey, type PurchasesService } from '../purchases/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import { decideEntitlement, type Entitlement, type LockedAsset } from './rule';
 
+/** Who is asking: their user id (null: anonymous), and whether they must verify their age first. */
+export interface Viewer {
+  id: string | null;
+  mustVerifyAge: boolean;
+}
+
 /**
  * The one answer to "what may this viewer do with these assets" (videos, galleries and their photos,
  * products), from purchases, subscriptions and ownership (rule.ts). Every read that shows or serves locked
@@ -13,7 +19,8 @@ export class EntitlementService {
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
-  async forViewer(viewerId: string | null, assets: LockedAsset[]): Promise<Map<string, Entitlement>> {
+  /** `viewer.mustVerifyAge`: the age gate's answer for this request (AgeGate.mustVerify). */
+  async forViewer({ id: viewerId, mustVerifyAge }: Viewer, assets: LockedAsset[]): Promise<Map<string, Entitlement>> {
     let bought = new Set<string>();
     let siteWide = false;
     let subscribedTo = new Set<string>();
@@ -32,13 +39,14 @@ export class EntitlementService {
         decideEntitlement(viewerId, asset, {
           isBought: bought.has(purchaseKey({ objectType: asset.objectType, objectId: asset.id })),
           isSubscribed: siteWide || subscribedTo.has(asset.performerId),
+          mustVerifyAge,
         }),
       ]),
     );
   }
 
-  async forAsset(viewerId: string | null, asset: LockedAsset): Promise<Entitlement> {
-    return (await this.forViewer(viewerId, [asset])).get(asset.id)!;
+  async forAsset(viewer: Viewer, asset: LockedAsset): Promise<Entitlement> {
+    return (await this.forViewer(viewer, [asset])).get(asset.id)!;
   }
 }
 

@@ -5,8 +5,9 @@ import { IdOrSlugParams, RelatedQuery, SaleAssetSearchQuery } from '../catalogue
 import { GalleryDetailSchema, GallerySchema, PhotoSchema, PhotoSearchQuery } from './schemas';
 import type { GalleriesService } from './service';
 import { paging, PagingQuery } from '../../http/paging';
+import type { AgeGate } from '../age-verification/gate';
 
-export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesService }> = async (app, { galleries }) => {
+export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesService; ageGate: AgeGate }> = async (app, { galleries, ageGate }) => {
   app.get(
     '/user/assets/galleries/search',
     {
@@ -25,9 +26,9 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
 
   app.get(
     '/user/assets/galleries/:id/view',
-    { config: { publicRead: 'anonymous' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(GalleryDetailSchema) } } },
+    { config: { publicRead: 'anonymous', ageGated: true }, schema: { params: IdOrSlugParams, response: { 200: Envelope(GalleryDetailSchema) } } },
     async (request) => {
-      return ok(await galleries.detail(request.params.id, request.session?.user.id ?? null));
+      return ok(await galleries.detail(request.params.id, await ageGate.viewer(request)));
     },
   );
 
@@ -51,7 +52,7 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
     '/user/assets/gallery/:id/photos',
     { schema: { params: IdOrSlugParams, querystring: Type.Object(PagingQuery), response: { 200: ListEnvelope(PhotoSchema) } } },
     async (request) => {
-      const { data, total } = await galleries.galleryPhotos(request.params.id, request.session?.user.id ?? null, paging(request.query));
+      const { data, total } = await galleries.galleryPhotos(request.params.id, await ageGate.viewer(request), paging(request.query));
       return list(data, total);
     },
   );
@@ -66,8 +67,7 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
     },
     async (request) => {
       const { galleryId, performerId } = request.query;
-      const viewerId = request.session?.user.id ?? null;
-      const { data, total } = await galleries.photos({ galleryId, performerId }, viewerId, paging(request.query));
+      const { data, total } = await galleries.photos({ galleryId, performerId }, await ageGate.viewer(request), paging(request.query));
       return list(data, total);
     },
   );

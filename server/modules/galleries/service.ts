@@ -10,7 +10,8 @@ import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
 import { saleFilter } from '../catalogue/sale-filter';
 import type { LockedAsset } from '../entitlements/rule';
-import type { EntitlementService } from '../entitlements/service';
+import type { EntitlementService, Viewer } from '../entitlements/service';
+import { ageVerificationRequired } from '../age-verification/gate';
 import { toGallery, toGalleryDetail, toPhoto, type GalleryDetailDto, type GalleryDto, type PhotoDto } from './presenter';
 import { GalleriesRepo, type PhotoFilters } from './repo';
 import type { Paging } from '../../http/paging';
@@ -39,13 +40,15 @@ export class GalleriesService {
   }
 
   /** The public page of a gallery, and whether this viewer may see the full photos. */
-  async detail(idOrSlug: string, viewerId: string | null): Promise<GalleryDetailDto> {
+  async detail(idOrSlug: string, viewer: Viewer): Promise<GalleryDetailDto> {
     // The card is the same for everyone (shared, short-lived); the access is decided per viewer.
     const { card, lock } = await this.cache.fetch(`gallery-page:${idOrSlug}`, async () => {
       const gallery = await this.live(idOrSlug);
       return { card: toGallery(gallery, this.files, await this.repo.relations([gallery])), lock: lockOf(gallery) };
     });
-    return toGalleryDetail(card, await this.entitlements.forAsset(viewerId, lock));
+    const entitlement = await this.entitlements.forAsset(viewer, lock);
+    if (entitlement.reason === 'age_verification') throw ageVerificationRequired('Please verify your age to see this gallery.', { preview: card });
+    return toGalleryDetail(card, entitlement);
   }
 
   async related(idOrSlug: string, limit: number): Promise<GalleryDto[]> {
@@ -65,21 +68,22 @@ export class GalleriesService {
     return orderableGallery(db, id);
   }
 
-  async galleryPhotos(idOrSlug: string, viewerId: string | null, paging: Paging): Promise<{ data: PhotoDto[]; total: number }> {
+  async galleryPhotos(idOrSlug: string, viewer: Viewer, paging: Paging): Promise<{ data: PhotoDto[]; total: number }> {
     // The rows are the same for everyone (shared, short-lived); the links are decided per viewer.
     const { lock, rows, total } = await this.cache.fetch(`gallery-photos:${idOrSlug}:${paging.limit}:${paging.offset}`, async () => {
       const gallery = await this.live(idOrSlug);
       return { lock: lockOf(gallery), ...(await this.repo.photos({ galleryId: gallery.id }, paging)) };
     });
-    const entitlement = await this.entitlements.forAsset(viewerId, lock);
+    const entitlement = await this.entitlements.forAsset(viewer, lock);
+    if (entitlement.reason === 'age_verification') throw ageVerificationRequired('Please verify your age to see this gallery.');
     return { data: rows.map((p) => toPhoto(p, this.files, entitlement.allowed)), total };
   }
 
   /** Photos across live galleries; the entitlements of the page's galleries are checked together. */
-  async photos(filters: PhotoFilters, viewerId: string | null, paging: Paging): Promise<{ data: PhotoDto[]; total: number }> {
+  async photos(filters: PhotoFilters, viewer: Viewer, paging: Paging): Promise<{ data: PhotoDto[]; total: number }> {
     const { rows, total } = await this.repo.photos(filters, paging);
     const galleries = await assetsByIds(this.db, 'galleries', [...new Set(rows.map((p) => p.gallery_id))]);
-    const allowed = await this.entitlements.forViewer(viewerId, galleries.map(lockOf));
+    const allowed = await this.entitlements.forViewer(viewer, galleries.map(lockOf));
     return { data: rows.map((p) => toPhoto(p, this.files, allowed.get(p.gallery_id)?.allowed ?? false)), total };
   }
 

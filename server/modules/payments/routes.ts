@@ -19,9 +19,12 @@ import {
 } from './schemas';
 import type { PaymentsService } from './service';
 import { SubscribeBody } from '../subscriptions/schemas';
+import type { AgeGate } from '../age-verification/gate';
 
 interface Options {
   checkout: CheckoutService;
+  /** Purchases and subscriptions wait for age verification where it applies. */
+  ageGate: AgeGate;
   payments: PaymentsService;
   /** SITE_URL's origin when set: where the gateway sends the buyer back. */
   configuredOrigin: string | null;
@@ -29,10 +32,11 @@ interface Options {
 
 const dateOf = (text: string | undefined) => (text ? new Date(text) : undefined);
 
-export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { checkout, payments, configuredOrigin }) => {
+export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { checkout, payments, ageGate, configuredOrigin }) => {
+  const buyer = [requireUser, ageGate.beforeBuying];
   app.post(
     '/payment/purchase-products',
-    { preHandler: requireUser, schema: { body: PurchaseProductsBody, response: { 200: Envelope(PurchaseSchema) } } },
+    { preHandler: buyer, schema: { body: PurchaseProductsBody, response: { 200: Envelope(PurchaseSchema) } } },
     async (request) => ok(await checkout.purchaseProducts(currentSession(request).user, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
   );
 
@@ -40,7 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
     app.post(
       `/payment/purchase-${kind}/:id`,
       {
-        preHandler: requireUser,
+        preHandler: buyer,
         // The body (a coupon code) is optional: a Buy button may post nothing at all.
         preValidation: async (request) => {
           request.body ??= {};
@@ -54,7 +58,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
 
   app.post(
     '/payment/subscribe',
-    { preHandler: requireUser, schema: { body: SubscribeBody, response: { 200: Envelope(PurchaseSchema) } } },
+    { preHandler: buyer, schema: { body: SubscribeBody, response: { 200: Envelope(PurchaseSchema) } } },
     async (request) => ok(await checkout.purchaseSubscription(currentSession(request).user, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
   );
 

@@ -14,12 +14,16 @@ import {
 import type { ProductsService } from './service';
 import type { PurchasesService } from '../purchases/service';
 import { currentSession, requireUser } from '../auth/guard';
+import type { AgeGate } from '../age-verification/gate';
 
-export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsService; purchases: PurchasesService }> = async (app, { products, purchases }) => {
+export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsService; purchases: PurchasesService; ageGate: AgeGate }> = async (
+  app,
+  { products, purchases, ageGate },
+) => {
   app.get(
     '/user/assets/products/:id/download-link',
     { preHandler: requireUser, schema: { params: IdOrSlugParams, response: { 200: Envelope(DownloadLinkSchema) } } },
-    async (request) => ok(await products.downloadLink(request.params.id, currentSession(request).user.id)),
+    async (request) => ok(await products.downloadLink(request.params.id, { ...(await ageGate.viewer(request)), id: currentSession(request).user.id })),
   );
 
   app.get('/user/downloads', { preHandler: requireUser, schema: { response: { 200: ListEnvelope(OwnedDownloadSchema) } } }, async (request) => {
@@ -45,9 +49,9 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
 
   app.get(
     '/user/assets/products/:id',
-    { config: { publicRead: 'anonymous' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } } },
+    { config: { publicRead: 'anonymous', ageGated: true }, schema: { params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } } },
     async (request) => {
-      return ok(await products.detail(request.params.id, request.session?.user.id ?? null));
+      return ok(await products.detail(request.params.id, await ageGate.viewer(request)));
     },
   );
 

@@ -8,7 +8,8 @@ import type { OwnedDownloadSchema } from './schemas';
 import type { AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { OwnAssetFilters } from '../catalogue/owner-search';
-import type { EntitlementService } from '../entitlements/service';
+import type { EntitlementService, Viewer } from '../entitlements/service';
+import { ageVerificationRequired } from '../age-verification/gate';
 import { assertOwnedBy } from '../performers/area';
 import { NO_SALES, type SalesLookup } from '../earnings/sales';
 import {
@@ -55,13 +56,13 @@ export class ProductsService {
   }
 
   /** The public page of a live product; a digital product says whether the viewer bought it. */
-  async detail(idOrSlug: string, viewerId: string | null): Promise<ProductDetailDto> {
+  async detail(idOrSlug: string, viewer: Viewer): Promise<ProductDetailDto> {
     const product = await this.repo.byIdOrSlug(idOrSlug, true);
     if (!product) throw notFound('Product not found');
     const dto: ProductDetailDto = toProduct(product, this.files, await this.relations([product]));
     if (product.type === 'digital') {
       // Products are always for sale: the one rule says whether this viewer bought it (or owns it).
-      const entitlement = await this.entitlements.forAsset(viewerId, { id: product.id, performerId: product.performer_id, access: 'sale', objectType: 'product' });
+      const entitlement = await this.entitlements.forAsset(viewer, { id: product.id, performerId: product.performer_id, access: 'sale', objectType: 'product' });
       dto.isBought = entitlement.isBought;
       dto.canView = entitlement.allowed;
     }
@@ -90,10 +91,11 @@ export class ProductsService {
    * A short-lived signed link to a digital product's file, for its owner or a buyer whose purchase stands (a paid
    * order, not reversed: a reversal removes the purchase). Anyone else: 403 (404 for a product the public cannot see).
    */
-  async downloadLink(idOrSlug: string, viewerId: string): Promise<{ downloadLink: string; expiresInSeconds: number }> {
+  async downloadLink(idOrSlug: string, viewer: Viewer & { id: string }): Promise<{ downloadLink: string; expiresInSeconds: number }> {
     const product = await this.repo.byIdOrSlug(idOrSlug, false);
     if (!product) throw notFound('Product not found');
-    const entitlement = await this.entitlements.forAsset(viewerId, { id: product.id, performerId: product.performer_id, access: 'sale', objectType: 'product' });
+    const entitlement = await this.entitlements.forAsset(viewer, { id: product.id, performerId: product.performer_id, access: 'sale', objectType: 'product' });
+    if (entitlement.reason === 'age_verification') throw ageVerificationRequired('Please verify your age to download this product.');
     if (!entitlement.allowed) {
       const visible = (await this.repo.byIdOrSlug(product.id, true)) !== undefined;
       if (!visible) throw notFound('Product not found');

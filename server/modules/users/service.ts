@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { ROLES } from '../../../lib/constants';
 import type { Db } from '../../db';
+import type { Executor } from '../../db/unit-of-work';
 import type { ListPage } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import type { Paging } from '../../http/paging';
@@ -25,6 +26,15 @@ export class UsersService {
     const updated = await this.repo.update(userId, { ...rest, ...(name ? { name: name.trim() } : {}) });
     if (!updated) throw notFound('User not found');
     return toPrivateUser(updated);
+  }
+
+  /** The flag the age-verification module keeps in step with its attempts (spec 1: verifymyage_verified), in the caller's transaction. */
+  async setAgeVerified(trx: Executor, userId: string, verified: boolean): Promise<void> {
+    await trx.updateTable('users').set({ verifymyage_verified: verified, updated_at: new Date() }).where('id', '=', userId).execute();
+  }
+
+  async ageVerified(userId: string): Promise<boolean> {
+    return Boolean((await this.repo.byId(userId))?.verifymyage_verified);
   }
 
   async search(q: string | undefined, paging: Paging): Promise<ListPage<PublicUserDto>> {

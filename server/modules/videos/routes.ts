@@ -5,8 +5,9 @@ import { IdOrSlugParams, OwnAssetSearchQuery, RelatedQuery, SaleAssetSearchQuery
 import { OwnVideoDetailSchema, OwnVideoSchema, VideoDetailSchema, VideoSchema } from './schemas';
 import type { VideosService } from './service';
 import { currentSession } from '../auth/guard';
+import type { AgeGate } from '../age-verification/gate';
 
-export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService }> = async (app, { videos }) => {
+export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ageGate: AgeGate }> = async (app, { videos, ageGate }) => {
   app.get(
     '/user/assets/videos/search',
     {
@@ -27,7 +28,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService }> 
     '/user/assets/videos/:id',
     { schema: { params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } } },
     async (request) => {
-      return ok(await videos.detail(request.params.id, request.session?.user.id ?? null));
+      return ok(await videos.detail(request.params.id, await ageGate.viewer(request)));
     },
   );
 

@@ -5,7 +5,8 @@ import { notFound } from '../../http/errors';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
 import { saleFilter } from '../catalogue/sale-filter';
-import type { EntitlementService } from '../entitlements/service';
+import type { EntitlementService, Viewer } from '../entitlements/service';
+import { ageVerificationRequired } from '../age-verification/gate';
 import { assertOwnedBy } from '../performers/area';
 import { NO_SALES, type SalesLookup } from '../earnings/sales';
 import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
@@ -40,13 +41,17 @@ export class VideosService {
   }
 
   /** The public page of a video, and whether this viewer may watch the full video. */
-  async detail(idOrSlug: string, viewerId: string | null): Promise<VideoDetailDto> {
+  async detail(idOrSlug: string, viewer: Viewer): Promise<VideoDetailDto> {
     const page = await this.cache.fetch(`video-page:${idOrSlug}`, async () => {
       const video = await this.repo.byIdOrSlug(idOrSlug, true);
       if (!video) throw notFound('Video not found');
       return toVideoPage(video, this.files, await this.repo.relations([video]));
     });
-    return this.presentDetail(page, viewerId);
+    const detail = await this.presentDetail(page, viewer);
+    if (detail.accessReason === 'age_verification') {
+      throw ageVerificationRequired('Please verify your age to watch this video.', { preview: page.card });
+    }
+    return detail;
   }
 
   async related(idOrSlug: string, limit: number): Promise<VideoDto[]> {
@@ -71,7 +76,7 @@ export class VideosService {
     if (!video) throw notFound('Video not found');
     assertOwnedBy(video.performer_id, performerId, 'video');
     const [detail, sales] = await Promise.all([
-      this.presentDetail(toVideoPage(video, this.files, await this.repo.relations([video])), viewerId),
+      this.presentDetail(toVideoPage(video, this.files, await this.repo.relations([video])), { id: viewerId, mustVerifyAge: false }),
       this.sales.salesOf('video', [video.id]),
     ]);
     return { ...detail, ...(sales.get(video.id) ?? NO_SALES) };
@@ -93,8 +98,8 @@ export class VideosService {
   }
 
   /** The shared page with this viewer's access (no query for an anonymous viewer). */
-  private async presentDetail(page: VideoPage, viewerId: string | null): Promise<VideoDetailDto> {
-    const entitlement = await this.entitlements.forAsset(viewerId, {
+  private async presentDetail(page: VideoPage, viewer: Viewer): Promise<VideoDetailDto> {
+    const entitlement = await this.entitlements.forAsset(viewer, {
       id: page.card._id,
       performerId: page.performerId,
       access: page.card.access,

@@ -51,7 +51,7 @@ describe('login saga', () => {
     const user = makeUser({ verifymyage_verified: false });
     login.mockResolvedValue(tokenResult);
     me.mockResolvedValue(user);
-    enabled.mockResolvedValue({ enabled: false });
+    enabled.mockResolvedValue({ enabled: false, country: null });
 
     const actions = await recordSaga(loginFlow, loginRequested(credentials));
 
@@ -72,7 +72,7 @@ describe('login saga', () => {
     window.localStorage.setItem('returnPath', JSON.stringify({ path: '/cart', at: Date.now() }));
     login.mockResolvedValue(tokenResult);
     me.mockResolvedValue(makeUser());
-    enabled.mockResolvedValue({ enabled: false });
+    enabled.mockResolvedValue({ enabled: false, country: null });
     try {
       await recordSaga(loginFlow, loginRequested(credentials));
       expect(navigate).toHaveBeenCalledWith(destination);
@@ -87,7 +87,7 @@ describe('login saga', () => {
     const user = makeUser({ verifymyage_verified: false });
     login.mockResolvedValue(tokenResult);
     me.mockResolvedValue(user);
-    enabled.mockResolvedValue({ enabled: true });
+    enabled.mockResolvedValue({ enabled: true, country: null });
 
     const actions = await recordSaga(loginFlow, loginRequested(credentials));
 
@@ -98,7 +98,7 @@ describe('login saga', () => {
   it('goes to /home when age verification is enabled but the user is verified', async () => {
     login.mockResolvedValue(tokenResult);
     me.mockResolvedValue(makeUser({ verifymyage_verified: true }));
-    enabled.mockResolvedValue({ enabled: true });
+    enabled.mockResolvedValue({ enabled: true, country: null });
 
     const actions = await recordSaga(loginFlow, loginRequested(credentials));
 
@@ -120,7 +120,7 @@ describe('login saga', () => {
   it('login-with-verification runs the same path', async () => {
     login.mockResolvedValue(tokenResult);
     me.mockResolvedValue(makeUser({ verifymyage_verified: true }));
-    enabled.mockResolvedValue({ enabled: true });
+    enabled.mockResolvedValue({ enabled: true, country: null });
 
     await recordSaga(loginFlow, loginWithVerificationRequested({ ...credentials, remember: true }));
 
@@ -161,7 +161,7 @@ describe('login saga', () => {
 
 describe('age verification check', () => {
   it('answers the service flag', async () => {
-    enabled.mockResolvedValue({ enabled: false });
+    enabled.mockResolvedValue({ enabled: false, country: null });
     const result = await runSaga({ dispatch: () => {}, getState: () => ({}) }, ageVerificationEnabled).toPromise();
     expect(result).toBe(false);
   });
