@@ -39,8 +39,8 @@ describe('the web app and the API agree on their endpoints', () => {
   });
 
   it('reports an endpoint the API does not have: a missing path, or a known path with another method', () => {
-    const calls: Endpoint[] = ['GET /user/assets/videos/:id', 'POST /users/verifymyage/start', 'DELETE /users/me'];
-    expect(missingRoutes(t.app, calls)).toEqual(['POST /users/verifymyage/start', 'DELETE /users/me']);
+    const calls: Endpoint[] = ['GET /user/assets/videos/:id', 'GET /users/verifymyage/start', 'DELETE /users/me'];
+    expect(missingRoutes(t.app, calls)).toEqual(['GET /users/verifymyage/start', 'DELETE /users/me']);
   });
 
   it('services call the API only through their declared endpoints: no other path is written in them', () => {

@@ -47,7 +47,7 @@ describe('site endpoints', () => {
 
   it('says age verification is off by default', async () => {
     const res = await t.request({ method: 'GET', url: '/api/users/verifymyage/enabled' });
-    expect(res.json()).toEqual({ status: 0, data: { enabled: false } });
+    expect(res.json()).toEqual({ status: 0, data: { enabled: false, country: null } });
   });
 
   it('lists countries, languages, phone codes and profile attributes from data packages', async () => {
