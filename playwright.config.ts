@@ -43,6 +43,8 @@ export default defineConfig({
           COUNTRY_HEADER: 'cf-ipcountry',
           AUTH_RATE_LIMIT_PER_MINUTE: '120',
           LOG_LEVEL: 'warn',
+          // tests/e2e/support/fake-recaptcha.ts answers here while a journey has the captcha on.
+          RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:3199/recaptcha/api/siteverify',
         },
       },
 });

@@ -2,16 +2,16 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Age verification: one row per attempt (the single-use OAuth state that binds it to its user, the provider's answer),
- * and the settings that switch it on and choose the provider. The switch is public (the web app reads it); where it
- * applies (an empty list: every country), the provider and its keys are not. VERIFYMYAGE_* and AGE_VERIFICATION_*
- * in the environment win over the stored values.
+ * and the settings that choose where it applies (an empty list: every country) and the provider. Where it applies and
+ * the provider's name are public (so every gated request reads them from the settings cache); the provider's keys
+ * are not. VERIFYMYAGE_* and AGE_VERIFICATION_* in the environment win over the stored values.
  */
 const SETTINGS = [
-  { key: 'ageVerificationCountries', value: [] as string[] },
-  { key: 'ageVerificationProvider', value: 'simulator' },
-  { key: 'verifyMyAgeClientId', value: '' },
-  { key: 'verifyMyAgeClientSecret', value: '' },
-  { key: 'verifyMyAgeBaseUrl', value: 'https://oauth.verifymyage.com' },
+  { key: 'ageVerificationCountries', value: [] as string[], public: true },
+  { key: 'ageVerificationProvider', value: 'simulator', public: true },
+  { key: 'verifyMyAgeClientId', value: '', public: false },
+  { key: 'verifyMyAgeClientSecret', value: '', public: false },
+  { key: 'verifyMyAgeBaseUrl', value: 'https://oauth.verifymyage.com', public: false },
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -36,7 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index age_verifications_user_idx on age_verifications (user_id, updated_at desc)`.execute(db);
   await db
     .insertInto('settings')
-    .values(SETTINGS.map(({ key, value }) => ({ key, value: JSON.stringify(value), group: 'auth', public: false })))
+    .values(SETTINGS.map(({ key, value, public: isPublic }) => ({ key, value: JSON.stringify(value), group: 'auth', public: isPublic })))
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
 }
