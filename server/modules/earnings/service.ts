@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
-import type { EarningSourceType } from '../../db/schema';
+import type { EarningSourceType, OrderLineRow } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
 import type { Paging } from '../../http/paging';
 import type { OrdersService } from '../orders/service';
@@ -19,11 +19,22 @@ export { defaultCommissionBp, split } from './split';
 export type EarningStatsDto = Static<typeof EarningStatsSchema>;
 export type EarningTimelineDto = Static<typeof EarningTimelineSchema>;
 
-/** A paid order line a performer earns from. */
+/** A paid order line a performer earns from, and what it sold. */
 export interface EarnedLine {
   orderLineId: string;
   performerId: string;
   grossCents: number;
+  source: { objectType: EarningSourceType; objectId: string; quantity: number };
+}
+
+/** The earning of a paid order line for its performer. */
+export function earnedLine(line: Pick<OrderLineRow, 'id' | 'total_cents' | 'object_type' | 'object_id' | 'quantity'>, performerId: string): EarnedLine {
+  return {
+    orderLineId: line.id,
+    performerId,
+    grossCents: line.total_cents,
+    source: { objectType: line.object_type, objectId: line.object_id, quantity: line.quantity },
+  };
 }
 
 
@@ -42,10 +53,9 @@ export class EarningsService implements SalesLookup {
 
   async record(trx: Executor, transactionId: string, lines: EarnedLine[]): Promise<void> {
     if (lines.length === 0) return;
-    const [overrides, setting, sources] = await Promise.all([
+    const [overrides, setting] = await Promise.all([
       this.performers.commissionOverrides(trx, lines.map((l) => l.performerId)),
       this.settings.get('performerCommission', 0.2, trx),
-      this.orders.lineSources(trx, lines.map((l) => l.orderLineId)),
     ]);
     const fallback = defaultCommissionBp(setting);
     await repo.insert(
@@ -53,8 +63,7 @@ export class EarningsService implements SalesLookup {
       lines.map((line) => {
         const commissionBp = overrides.get(line.performerId) ?? fallback;
         const { commissionCents, netCents } = split(line.grossCents, commissionBp);
-        const source = sources.get(line.orderLineId);
-        if (!source) throw new Error(`earning for an unknown order line ${line.orderLineId}`);
+        const { source } = line;
         return {
           performer_id: line.performerId,
           order_line_id: line.orderLineId,

@@ -39,13 +39,6 @@ export interface OrderWithLines {
   lines: OrderLineRow[];
 }
 
-/** What an order line sold. */
-export interface LineSource {
-  objectType: OrderLineRow['object_type'];
-  objectId: string;
-  quantity: number;
-}
-
 /** An order line as its seller sees it beside the earning it brought. */
 export interface SoldLineRef {
   name: string;
@@ -198,12 +191,6 @@ export class OrdersService {
     const updated = (await repo.lineById(this.db, line.id))!;
     const ref = { id: order.id, number: Number(order.number), status: order.status, buyerId: order.buyer_id };
     return toLine(updated, ref, await this.facts([updated], [order.buyer_id]), this.files);
-  }
-
-  /** What each of these lines sold and how many (for the earnings recorded from them, in the caller's transaction). */
-  async lineSources(db: Executor, lineIds: string[]): Promise<Map<string, LineSource>> {
-    const rows = await repo.linesWithOrders(db, lineIds);
-    return new Map(rows.map((r) => [r.id, { objectType: r.object_type, objectId: r.object_id, quantity: r.quantity }]));
   }
 
   /** What a seller is shown of each of these lines: what it sold, its order's number and its buyer, in two queries. */

@@ -5,7 +5,7 @@ import { isUuid } from '../../db/ids';
 import type { PaymentOutcome } from '../../payments/gateway';
 import type { Realtime } from '../../realtime/server';
 import type { CouponsService } from '../coupons/service';
-import type { EarningsService } from '../earnings/service';
+import { earnedLine, type EarningsService } from '../earnings/service';
 import type { OrdersService } from '../orders/service';
 import type { ProductsService } from '../products/service';
 import type { PurchasesService } from '../purchases/service';
@@ -162,7 +162,7 @@ export class Settlement {
     await orders.markPaid(trx, order.id, { reason: reasons.length ? reasons.join('. ') : null, toDeliver, undeliverable });
     // A line with no performer (the site's own package) earns nobody anything.
     const earning = lines.flatMap((l) => (l.performer_id && !undeliverable.includes(l.id) ? [{ ...l, performer_id: l.performer_id }] : []));
-    await earnings.record(trx, tx.id, earning.map((l) => ({ orderLineId: l.id, performerId: l.performer_id, grossCents: l.total_cents })));
+    await earnings.record(trx, tx.id, earning.map((l) => earnedLine(l, l.performer_id)));
     for (const line of lines.filter((l) => l.object_type === 'subscription')) await this.startSubscription(trx, afterCommit, tx, order, line, subscriptionReference);
 
     this.tellBuyer(afterCommit, tx, 'success', 'paid');

@@ -3,7 +3,8 @@ import type { SubscriptionRow, TransactionGateway } from '../../db/schema';
 import type { AfterCommit, Executor } from '../../db/unit-of-work';
 import type { SubscriptionEvent } from '../../payments/gateway';
 import type { Realtime } from '../../realtime/server';
-import type { EarningsService } from '../earnings/service';
+import { earnedLine, type EarningsService } from '../earnings/service';
+import { subscriptionLine } from '../orders/checkout-items';
 import type { OrdersService } from '../orders/service';
 import type { PackagesService } from '../packages/service';
 import type { SubscriptionsService } from '../subscriptions/service';
@@ -76,14 +77,8 @@ export class SubscriptionSettlement {
       currency: sub.currency,
       coupon: null,
       shipping: null,
-      lines: [
-        {
-          orderable: { id: sub.package_id ?? sub.id, performerId: sub.performer_id, name: `${name} (renewal)`, priceCents: sub.price_cents, live: true, imageKey: null },
-          objectType: 'subscription',
-          productType: null,
-          quantity: 1,
-        },
-      ],
+      // At the price the subscription keeps (copied when it started), whatever the package costs now.
+      lines: [subscriptionLine(sub.user_id, { id: sub.package_id ?? sub.id, performer_id: sub.performer_id, name: `${name} (renewal)`, price_cents: sub.price_cents })],
     });
     await orders.markPaid(trx, order.id, { reason: null, toDeliver: [], undeliverable: [] });
     const tx = await repo.insertTransaction(trx, {
@@ -98,7 +93,7 @@ export class SubscriptionSettlement {
       subscription_id: sub.id,
       settled_at: new Date(),
     });
-    if (sub.performer_id) await earnings.record(trx, tx.id, [{ orderLineId: lines[0].id, performerId: sub.performer_id, grossCents: lines[0].total_cents }]);
+    if (sub.performer_id) await earnings.record(trx, tx.id, [earnedLine(lines[0], sub.performer_id)]);
     afterCommit(() => this.deps.realtime.toUser(sub.user_id, SOCKET_EVENTS.paymentStatus, { transactionId: tx.id, orderId: order.id, status: 'success', orderStatus: 'paid' }));
     return { outcome: 'applied: renewed', transactionId: tx.id };
   }
