@@ -5,6 +5,7 @@ import { registerJsonNotFound } from './http/error-handler';
 import { ResizedImages } from './media/resized-images';
 import { adminRoutes } from './modules/admin/routes';
 import { ageVerificationRoutes } from './modules/age-verification/routes';
+import { sessionRoutes } from './modules/auth/session-routes';
 import { ageSimulatorRoutes } from './modules/age-verification/simulator-routes';
 import { authGuardPlugin } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
@@ -65,6 +66,7 @@ export async function registerApiRoutes(
   await api.register(contactRoutes, { contact: s.contact, limiter: s.limiter, captcha: s.captcha });
   await api.register(captchaRoutes, { captcha: s.captcha, limiter: s.limiter });
   await api.register(usersRoutes, { users: s.users });
+  await api.register(sessionRoutes, { sessions: s.sessions, db });
   await api.register(fileRoutes, { storage: s.storage, secret: s.fileUrlSecret, resizer: new ResizedImages(s.storage) });
   await api.register(videosRoutes, { videos: s.videos, ageGate: s.ageGate });
   await api.register(galleriesRoutes, { galleries: s.galleries, ageGate: s.ageGate });

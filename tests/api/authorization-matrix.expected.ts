@@ -42,6 +42,10 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/user-additional': { expect: ANYONE },
   'GET /api/users/verifymyage/enabled': { expect: ANYONE },
   'GET /api/users/verifymyage/status': { expect: SIGNED_IN },
+  'GET /api/users/me/sessions': { expect: SIGNED_IN },
+  // Another user's session (the admin's, which the matrix keeps) is as unknown to everyone else as a missing one.
+  'DELETE /api/users/me/sessions/:id': { expect: [401, 404, 404, 404, 404, 404], request: () => ({ url: '/api/users/me/sessions/00000000-0000-4000-8000-000000000000' }) },
+  'POST /api/users/me/sessions/revoke-others': { expect: SIGNED_IN, freshSession: true },
   'POST /api/users/verifymyage/recheck': { expect: SIGNED_IN },
   // Only for oneself (the owner's id here); age verification is off in this app, so the owner hears 409.
   'POST /api/users/verifymyage/start': { expect: [401, 403, 403, 403, 409, 403], request: (ctx) => json({ userId: ctx.users.owner.id, country: 'GB' }) },

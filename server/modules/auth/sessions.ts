@@ -1,10 +1,13 @@
 import type { Db } from '../../db';
-import type { UserRow } from '../../db/schema';
+import type { SessionRow, UserRow } from '../../db/schema';
 import type { AfterCommit, Executor } from '../../db/unit-of-work';
 import { activeUsers } from '../users/queries';
 import type { SessionCache } from './session-cache';
 import { DAY_MS, hashToken, newToken } from './tokens';
 import { TOKEN_DAYS_REMEMBER, TOKEN_DAYS_SESSION } from '../../../lib/constants';
+
+/** A user has rarely more live sessions than this; the list shows the newest. */
+const MAX_LISTED_SESSIONS = 100;
 
 export interface Session {
   id: string;
@@ -78,6 +81,34 @@ export class SessionService {
     this.cache?.forgetUser(userId);
   }
 
+  /** The user's live sessions (signed-in devices), newest first. */
+  liveOf(userId: string): Promise<SessionRow[]> {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .orderBy('created_at', 'desc')
+      .limit(MAX_LISTED_SESSIONS)
+      .execute();
+  }
+
+  /** Ends one of the user's own sessions (signing a device out); false when they have no such live session. */
+  async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+    const ended = await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (ended.numUpdatedRows !== 1n) return false;
+    this.cache?.forgetSession(sessionId);
+    this.ended([sessionId]);
+    return true;
+  }
+
   /** Ends one session (logout). */
   async revoke(sessionId: string): Promise<void> {
     await this.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
@@ -89,7 +120,7 @@ export class SessionService {
    * Ends every live session of the user but `exceptSessionId`, as part of the caller's transaction: the
    * cache and the listeners hear of it after the commit.
    */
-  async revokeAllOf(trx: Executor, afterCommit: AfterCommit, userId: string, exceptSessionId?: string): Promise<void> {
+  async revokeAllOf(trx: Executor, afterCommit: AfterCommit, userId: string, exceptSessionId?: string): Promise<number> {
     let q = trx
       .updateTable('sessions')
       .set({ revoked_at: new Date() })
@@ -101,6 +132,7 @@ export class SessionService {
       this.cache?.forgetUser(userId);
       this.ended(revoked);
     });
+    return revoked.length;
   }
 
   private ended(sessionIds: string[]): void {
