@@ -64,7 +64,8 @@ export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageSta
     const user = await userService.me(options);
     store.dispatch(sessionRestored(user));
     // As after a login (spec 4): a user who must verify their age and has not is asked to, on every fresh load.
-    if (!user.verifymyage_verified && (await verificationApplies(options))) store.dispatch(ageVerificationRequired());
+    const mayPrompt = statics.agePrompt !== false && !user.verifymyage_verified;
+    if (mayPrompt && (await verificationApplies(options))) store.dispatch(ageVerificationRequired());
     return 'ok';
   } catch (error) {
     if (statusOf(error) === 401) dropStaleToken(ctx);

@@ -5,9 +5,10 @@ import { toRequestError } from '../../lib/errors';
 import { leaveSite, navigate } from '../../lib/navigation';
 import { notify } from '../../lib/notify';
 import { ageVerificationService } from '../../services/age-verification.service';
-import type { AgeVerificationCallback, AgeVerificationStart, AgeVerificationStatus } from '../../types/age-verification';
+import type { AgeVerificationCallback, AgeVerificationEnabled, AgeVerificationStart, AgeVerificationStatus } from '../../types/age-verification';
 import { ageVerified } from '../auth/slice';
 import type { RootState } from '../root-reducer';
+import { checkAgeVerification } from './applies';
 import { ageVerificationActions as actions } from './slice';
 
 export const AGE_MESSAGES = {
@@ -18,6 +19,12 @@ export const AGE_MESSAGES = {
 /** The server's word on the verification: the store keeps it, and a verified user is verified everywhere. */
 function* settle(status: AgeVerificationStatus) {
   if (status.verified) yield put(ageVerified());
+}
+
+/** Never fails: a failing check counts as enabled (see applies.ts). */
+export function* checkFlow() {
+  const result: AgeVerificationEnabled = yield call(checkAgeVerification);
+  yield put(actions.checkSucceeded(result));
 }
 
 export function* loadStatusFlow() {
@@ -79,6 +86,7 @@ export function* startFlow(action: PayloadAction<{ country: string }>) {
 
 export default function* ageVerificationSagas() {
   yield all([
+    takeLatest(actions.checkRequested.type, checkFlow),
     takeLatest(actions.statusRequested.type, loadStatusFlow),
     takeLatest(actions.recheckRequested.type, recheckFlow),
     takeLatest(actions.callbackRequested.type, callbackFlow),

@@ -1,10 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AgeVerificationCallback, AgeVerificationStatus } from '../../types/age-verification';
+import type { AgeVerificationCallback, AgeVerificationEnabled, AgeVerificationStatus } from '../../types/age-verification';
 import { logoutSucceeded, sessionCleared } from '../auth/slice';
 import { failed, idle, started, succeeded, type RequestError, type RequestState, type RequestStatus } from '../request-state';
 
 /** Spec 4: the viewer's age verification, which can be rechecked. */
 export interface AgeVerificationState {
+  /** Whether this visitor must verify (and their country as the server sees it, to preselect). */
+  check: RequestState<AgeVerificationEnabled>;
   /** GET /users/verifymyage/status, refreshed by a recheck. */
   status: RequestState<AgeVerificationStatus>;
   /** The provider's answer handed to the server by the callback page: its own state, so an older status never shows there. */
@@ -14,6 +16,7 @@ export interface AgeVerificationState {
 }
 
 export const initialAgeVerificationState: AgeVerificationState = {
+  check: idle({ data: null }),
   status: idle({ data: null }),
   callback: idle({ data: null }),
   start: idle({}),
@@ -23,6 +26,12 @@ const ageVerificationSlice = createSlice({
   name: 'ageVerification',
   initialState: initialAgeVerificationState,
   reducers: {
+    checkRequested(state) {
+      state.check = started(state.check);
+    },
+    checkSucceeded(state, action: PayloadAction<AgeVerificationEnabled>) {
+      state.check = succeeded({ data: action.payload });
+    },
     statusRequested(state) {
       state.status = started(state.status);
     },

@@ -1,5 +1,5 @@
 import { ageVerified } from '../../../redux/auth/slice';
-import { AGE_MESSAGES, callbackFlow, loadStatusFlow, recheckFlow, startFlow } from '../../../redux/age-verification/sagas';
+import { AGE_MESSAGES, callbackFlow, checkFlow, loadStatusFlow, recheckFlow, startFlow } from '../../../redux/age-verification/sagas';
 import reducer, { ageVerificationActions as actions, initialAgeVerificationState } from '../../../redux/age-verification/slice';
 import { leaveSite, navigate } from '../../../lib/navigation';
 import { notify } from '../../../lib/notify';
@@ -9,7 +9,7 @@ import { makeUser, requestError } from '../helpers/fixtures';
 import { recordSaga } from '../helpers/record-saga';
 
 jest.mock('../../../services/age-verification.service', () => ({
-  ageVerificationService: { status: jest.fn(), recheck: jest.fn(), callback: jest.fn(), start: jest.fn() },
+  ageVerificationService: { enabled: jest.fn(), status: jest.fn(), recheck: jest.fn(), callback: jest.fn(), start: jest.fn() },
 }));
 jest.mock('../../../lib/navigation', () => ({ navigate: jest.fn(), leaveSite: jest.fn() }));
 jest.mock('../../../lib/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -23,6 +23,21 @@ const failedStatus: AgeVerificationStatus = { ...pending, status: 'failed' };
 const unavailable = { statusCode: 502, error: 'Bad Gateway', message: 'The age verification provider is unavailable', code: 'AGE_VERIFICATION_UNAVAILABLE' };
 
 beforeEach(() => jest.clearAllMocks());
+
+describe('whether verification applies', () => {
+  it('stores the answer with the visitor country', async () => {
+    service.enabled.mockResolvedValue({ enabled: true, country: 'FR' });
+    expect(await recordSaga(checkFlow, actions.checkRequested())).toEqual([actions.checkSucceeded({ enabled: true, country: 'FR' })]);
+  });
+
+  it('a failing check is logged and counts as enabled (no country to preselect)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    service.enabled.mockRejectedValue({ statusCode: 500, error: 'x', message: 'boom' });
+    expect(await recordSaga(checkFlow, actions.checkRequested())).toEqual([actions.checkSucceeded({ enabled: true, country: null })]);
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});
 
 describe('age verification status (spec 4: a status that can be rechecked)', () => {
   it('loads the status into the store', async () => {

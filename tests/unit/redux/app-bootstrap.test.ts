@@ -130,6 +130,13 @@ describe('restoreSession and age verification', () => {
     expect(store.getState().auth.verificationRequired).toBe(false);
   });
 
+  it('does not prompt on the steps of the verification itself (the callback, the simulator)', async () => {
+    me.mockResolvedValue(makeUser({ verifymyage_verified: false }));
+    ageCheck.mockResolvedValue({ enabled: true, country: 'GB' });
+    await restoreSession(store, serverCtx('token=abc'), { agePrompt: false });
+    expect(store.getState().auth.verificationRequired).toBe(false);
+  });
+
   it('treats a failing check as enabled, and logs it', async () => {
     me.mockResolvedValue(makeUser({ verifymyage_verified: false }));
     ageCheck.mockRejectedValue({ statusCode: 500, error: 'Internal Server Error', message: 'boom' });
