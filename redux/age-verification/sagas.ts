@@ -1,12 +1,12 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { MESSAGES, ROUTES } from '../../lib/constants';
-import { toRequestError } from '../../lib/errors';
+import { isAgeVerificationRequired, toRequestError, type RequestError } from '../../lib/errors';
 import { leaveSite, navigate } from '../../lib/navigation';
 import { notify } from '../../lib/notify';
 import { ageVerificationService } from '../../services/age-verification.service';
 import type { AgeVerificationCallback, AgeVerificationEnabled, AgeVerificationStart, AgeVerificationStatus } from '../../types/age-verification';
-import { ageVerified } from '../auth/slice';
+import { ageVerificationRequired, ageVerified } from '../auth/slice';
 import type { RootState } from '../root-reducer';
 import { checkAgeVerification } from './applies';
 import { ageVerificationActions as actions } from './slice';
@@ -84,8 +84,26 @@ export function* startFlow(action: PayloadAction<{ country: string }>) {
   }
 }
 
+/**
+ * A failure the store keeps (a purchase, a subscription...) that the server refused with
+ * AGE_VERIFICATION_REQUIRED: its action's payload is the RequestError, or holds it as `error`.
+ */
+export const isAgeRefusal = (action: Action): boolean => {
+  const payload = (action as PayloadAction<unknown>).payload as (RequestError & { error?: RequestError }) | null | undefined;
+  return typeof payload === 'object' && payload !== null && (isAgeVerificationRequired(payload) || isAgeVerificationRequired(payload.error));
+};
+
+const selectMayPrompt = (state: RootState) => state.auth.loggedIn && !state.auth.authUser?.verifymyage_verified;
+
+/** Whatever the server refused for want of a verified age, a logged-in user is offered the prompt (the failure's own message shows too). */
+export function* promptOnRefusal() {
+  const mayPrompt: boolean = yield select(selectMayPrompt);
+  if (mayPrompt) yield put(ageVerificationRequired());
+}
+
 export default function* ageVerificationSagas() {
   yield all([
+    takeEvery(isAgeRefusal, promptOnRefusal),
     takeLatest(actions.checkRequested.type, checkFlow),
     takeLatest(actions.statusRequested.type, loadStatusFlow),
     takeLatest(actions.recheckRequested.type, recheckFlow),

@@ -1,5 +1,7 @@
-import { ageVerified } from '../../../redux/auth/slice';
-import { AGE_MESSAGES, callbackFlow, checkFlow, loadStatusFlow, recheckFlow, startFlow } from '../../../redux/age-verification/sagas';
+import { ageVerificationRequired, ageVerified } from '../../../redux/auth/slice';
+import { purchaseFailed } from '../../../redux/checkout/slice';
+import { subscriptionsActions } from '../../../redux/subscriptions/slice';
+import { AGE_MESSAGES, callbackFlow, checkFlow, isAgeRefusal, loadStatusFlow, promptOnRefusal, recheckFlow, startFlow } from '../../../redux/age-verification/sagas';
 import reducer, { ageVerificationActions as actions, initialAgeVerificationState } from '../../../redux/age-verification/slice';
 import { leaveSite, navigate } from '../../../lib/navigation';
 import { notify } from '../../../lib/notify';
@@ -125,5 +127,24 @@ describe('start', () => {
     const put = await recordSaga(startFlow, actions.startRequested({ country: 'GB' }), { auth: { authUser: null } });
     expect(put).toEqual([actions.startFailed({ message: AGE_MESSAGES.loginFirst, status: 401 })]);
     expect(service.start).not.toHaveBeenCalled();
+  });
+});
+
+describe('a refusal for want of a verified age', () => {
+  const refused = { message: 'Verify your age first', status: 403, code: 'AGE_VERIFICATION_REQUIRED' };
+
+  it('is recognised in a failed purchase or subscription, and nothing else', () => {
+    expect(isAgeRefusal(purchaseFailed(refused))).toBe(true);
+    expect(isAgeRefusal(subscriptionsActions.cancelFailed({ id: 's1', error: refused }))).toBe(true);
+    expect(isAgeRefusal(purchaseFailed({ message: 'Forbidden', status: 403, code: 'FORBIDDEN' }))).toBe(false);
+    expect(isAgeRefusal(actions.statusRequested())).toBe(false);
+  });
+
+  it('opens the prompt for a logged-in unverified user only', async () => {
+    const unverified = { auth: { loggedIn: true, authUser: makeUser({ verifymyage_verified: false }) } };
+    const verifiedUser = { auth: { loggedIn: true, authUser: makeUser({ verifymyage_verified: true }) } };
+    expect(await recordSaga(promptOnRefusal, purchaseFailed(refused), unverified)).toEqual([ageVerificationRequired()]);
+    expect(await recordSaga(promptOnRefusal, purchaseFailed(refused), verifiedUser)).toEqual([]);
+    expect(await recordSaga(promptOnRefusal, purchaseFailed(refused), { auth: { loggedIn: false, authUser: null } })).toEqual([]);
   });
 });
