@@ -1,4 +1,5 @@
 import { lazyComponent } from '../common/lazy-antd';
+import { selectAgePromptOpen } from '../../redux/age-verification/selectors';
 import { useAppSelector } from '../../redux/hooks';
 
 const modal = lazyComponent<object>(() => import('./age-verification-modal'));
@@ -8,7 +9,7 @@ const modal = lazyComponent<object>(() => import('./age-verification-modal'));
  * a login or a restored session, or from a "Verify my age" button). Its code loads only then.
  */
 export default function AgeVerificationModalHost() {
-  const open = useAppSelector((s) => s.auth.verificationRequired && s.auth.loggedIn && !s.auth.authUser?.verifymyage_verified);
+  const open = useAppSelector(selectAgePromptOpen);
   // Once loaded it stays mounted (closed), so that it can animate out.
   const AgeVerificationModal = modal.useLoaded(open ? 'now' : 'no');
   return AgeVerificationModal ? <AgeVerificationModal /> : null;

@@ -3,6 +3,7 @@ import { Button, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { ageVerificationDismissed, logoutRequested } from '../../redux/auth/slice';
+import { selectAgePromptOpen } from '../../redux/age-verification/selectors';
 import { ageVerificationActions } from '../../redux/age-verification/slice';
 import { utilsService } from '../../services/utils.service';
 import type { Country } from '../../types/utils';
@@ -29,7 +30,7 @@ function useCountries(): Country[] {
 /** "Verify your age": the country (preselected with the one the server sees), then off to the provider. */
 export function AgeVerificationModal() {
   const dispatch = useAppDispatch();
-  const open = useAppSelector((s) => s.auth.verificationRequired);
+  const open = useAppSelector(selectAgePromptOpen);
   const check = useAppSelector((s) => s.ageVerification.check);
   const start = useAppSelector((s) => s.ageVerification.start);
   const countries = useCountries();
@@ -49,7 +50,7 @@ export function AgeVerificationModal() {
       open={open}
       title="Verify your age"
       footer={null}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={() => dispatch(ageVerificationDismissed())}
       destroyOnHidden
     >
