@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { leaveSite, navigate } from '../../../../lib/navigation';
 import { notify } from '../../../../lib/notify';
@@ -25,7 +25,7 @@ const pending: AgeVerificationStatus = { status: 'pending', verified: false, pro
 
 beforeEach(() => jest.clearAllMocks());
 
-function visit(Page: () => JSX.Element | null, query: Record<string, string>) {
+function visit(Page: ComponentType, query: Record<string, string>) {
   router.query = query;
   const store = makeStore();
   store.dispatch(sessionRestored(makeUser({ verifymyage_verified: false })));
