@@ -38,7 +38,7 @@ export default function AgeVerificationSection() {
     body = (
       <>
         <p className={styles.text}>
-          <Tag color="processing">Pending</Tag> {providerName(status.provider)} has not answered yet.
+          <Tag color="processing">Pending</Tag> Waiting for an answer from {providerName(status.provider)}.
         </p>
         <Button loading={requesting} onClick={() => dispatch(ageVerificationActions.recheckRequested())} data-testid="account-age-recheck">
           Check again
