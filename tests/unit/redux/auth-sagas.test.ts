@@ -1,10 +1,9 @@
 import { runSaga } from 'redux-saga';
-import authReducer, {
+import {
   ageVerificationRequired,
   forgotFailed,
   forgotRequested,
   forgotSucceeded,
-  initialAuthState,
   loginFailed,
   loginRequested,
   loginSucceeded,
@@ -116,12 +115,6 @@ describe('login saga', () => {
 
     expect(actions.map((a) => a.type)).toEqual([loginSucceeded.type, ageVerificationRequired.type]);
     expect(console.error).toHaveBeenCalled();
-  });
-
-  it('login-with-verification clears a pending verification at its start', () => {
-    const pending = authReducer({ ...initialAuthState, verificationRequired: true }, loginWithVerificationRequested(credentials));
-    expect(pending.verificationRequired).toBe(false);
-    expect(pending.loginAuth.requesting).toBe(true);
   });
 
   it('login-with-verification runs the same path', async () => {
