@@ -27,13 +27,31 @@ export interface RequestError {
   message: string;
   status: number;
   code?: string;
+  /** With code AGE_VERIFICATION_REQUIRED on a detail page: the card of what the age gate holds back (no media links). */
+  preview?: unknown;
+}
+
+/** The API's answer to a visitor who must verify their age first (a 403 on a video, a gallery, a purchase). */
+export const AGE_VERIFICATION_REQUIRED = 'AGE_VERIFICATION_REQUIRED';
+
+/** The card the age gate sent along (details.preview), when it sent one. */
+function agePreviewOf(error: unknown): unknown {
+  if (!isApiErrorBody(error) || error.code !== AGE_VERIFICATION_REQUIRED) return undefined;
+  const details = error.details as { preview?: unknown } | null | undefined;
+  return typeof details?.preview === 'object' && details.preview !== null ? details.preview : undefined;
 }
 
 /** What a request rejected with (the API's error body, see services/api-request.ts), as a RequestError. */
 export function toRequestError(error: unknown, fallback: string): RequestError {
   const failure: RequestError = { message: errorMessage(error, fallback), status: statusOf(error) ?? 0 };
   const code = isApiErrorBody(error) ? error.code : undefined;
-  return typeof code === 'string' ? { ...failure, code } : failure;
+  if (typeof code !== 'string') return failure;
+  const preview = agePreviewOf(error);
+  return preview === undefined ? { ...failure, code } : { ...failure, code, preview };
+}
+
+export function isAgeVerificationRequired(error: RequestError | null | undefined): boolean {
+  return error?.code === AGE_VERIFICATION_REQUIRED;
 }
 
 /** The API answered 404: the entity does not exist (or is not shown to this viewer). */

@@ -9,7 +9,8 @@ import { requestOptions, type ServiceOptions } from '../lib/request-options';
 import { geoService } from '../services/geo.service';
 import { settingsService } from '../services/settings.service';
 import { userService } from '../services/user.service';
-import { sessionCleared, sessionRestored } from './auth/slice';
+import { verificationApplies } from './age-verification/applies';
+import { ageVerificationRequired, sessionCleared, sessionRestored } from './auth/slice';
 import type { AppStore } from './store';
 import { countryChecked, settingsLoaded } from './ui/slice';
 
@@ -39,6 +40,7 @@ export type SessionOutcome = 'ok' | 'redirected';
 
 /**
  * Spec 6: a token cookie restores the session (GET /users/me with an explicit Authorization header).
+ * An unverified user who must verify their age (the visitor's country decides) gets the age prompt.
  * A page that needs authentication without a valid user, or whose check fails, goes to /auth/login
  * (asked to come back to it afterwards) unless it declares noredirect.
  */
@@ -58,8 +60,12 @@ export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageSta
   }
   if (auth.loggedIn && auth.authUser) return 'ok';
   try {
-    const user = await userService.me({ ...requestOptions(ctx.req), token });
+    const options = { ...requestOptions(ctx.req), token };
+    const user = await userService.me(options);
     store.dispatch(sessionRestored(user));
+    // As after a login (spec 4): a user who must verify their age and has not is asked to, on every fresh load.
+    const mayPrompt = statics.agePrompt !== false && !user.verifymyage_verified;
+    if (mayPrompt && (await verificationApplies(options))) store.dispatch(ageVerificationRequired());
     return 'ok';
   } catch (error) {
     if (statusOf(error) === 401) dropStaleToken(ctx);

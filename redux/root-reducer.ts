@@ -1,5 +1,6 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { HYDRATE } from 'next-redux-wrapper';
+import ageVerification from './age-verification/slice';
 import auth from './auth/slice';
 import { bannersReducer as banners, promosReducer as promos } from './banners/slice';
 import cart from './cart/slice';
@@ -33,6 +34,7 @@ import videos from './videos/slice';
 
 const slices = combineReducers({
   auth,
+  ageVerification,
   user,
   ui,
   cart,
@@ -71,9 +73,9 @@ export type RootState = ReturnType<typeof slices>;
 /**
  * Slices the browser alone fills (the live connection, comments and reactions loaded by the page once
  * mounted and kept current by socket events, the cart kept in local storage, its checkout, the status
- * of a payment the success page watches, the subscription chooser and the viewer's current subscriptions): a snapshot taken during getInitialProps is never newer.
+ * of a payment the success page watches, the subscription chooser, the viewer's current subscriptions and age verification): a snapshot taken during getInitialProps is never newer.
  */
-export const CLIENT_ONLY_SLICES = ['socket', 'comments', 'reactions', 'cart', 'checkout', 'paymentStatus', 'subscriptions'] as const satisfies readonly (keyof RootState)[];
+export const CLIENT_ONLY_SLICES = ['socket', 'comments', 'reactions', 'cart', 'checkout', 'paymentStatus', 'subscriptions', 'ageVerification'] as const satisfies readonly (keyof RootState)[];
 
 /**
  * HYDRATE carries the state built by getInitialProps: the server's on the first load, the client's own

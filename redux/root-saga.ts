@@ -1,4 +1,5 @@
 import { all, fork } from 'redux-saga/effects';
+import ageVerificationSagas from './age-verification/sagas';
 import authSagas from './auth/sagas';
 import bannerSagas from './banners/sagas';
 import buyerOrdersSagas from './buyer-orders/sagas';
@@ -36,6 +37,7 @@ import videosSagas from './videos/sagas';
 export default function* rootSaga() {
   yield all([
     fork(authSagas),
+    fork(ageVerificationSagas),
     fork(userSagas),
     fork(uiSagas),
     fork(cartSagas),

@@ -1,5 +1,4 @@
 import type { Static } from '@sinclair/typebox';
-import type { AgeVerificationEnabledSchema } from '../server/modules/age-verification/schemas';
 import type {
   EmailVerifiedSchema,
   LoginBody,
@@ -20,6 +19,3 @@ export type PasswordChangePayload = Static<typeof PasswordChangeBody>;
 export type PasswordUpdate = Pick<PasswordChangePayload, 'currentPassword' | 'password'>;
 export type EmailVerifiedResult = Static<typeof EmailVerifiedSchema>;
 export type MailSentResult = Static<typeof MailSentSchema>;
-
-/** GET /users/verifymyage/enabled */
-export type AgeVerificationEnabled = Static<typeof AgeVerificationEnabledSchema>;

@@ -11,6 +11,8 @@ export interface PageStatics {
   authenticate?: boolean;
   /** Never redirect from this page, even when authentication fails. */
   noredirect?: boolean;
+  /** false: a step of the age verification itself, where a restored session does not open the age prompt. */
+  agePrompt?: false;
 }
 
 export type LimelightPage<P = Record<string, unknown>, IP = P> = NextPage<P, IP> & PageStatics;

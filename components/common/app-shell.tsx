@@ -7,6 +7,7 @@ import { ANTD_THEME_CLASS, THEME_ATTRIBUTE } from '../../styles/theme';
 import type { PageStatics } from '../../types/page';
 import NotifyBridge from './notify-bridge';
 import SiteHead from './site-head';
+import AgeVerificationModalHost from '../age-verification/age-verification-modal-host';
 import SubscribeModalHost from '../subscription/subscribe-modal-host';
 import { useStoredCart } from './use-stored-cart';
 import { useRouteProgress } from './use-route-progress';
@@ -43,6 +44,7 @@ export default function AppShell({ Component, pageProps }: Props) {
       <SiteHead />
       <Layout>{showsPage && <Component {...pageProps} />}</Layout>
       {showsPage && <SubscribeModalHost />}
+      {showsPage && <AgeVerificationModalHost />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { useState } from 'react';
 import AntdScope from '../../components/common/antd-scope';
 import PageTitle from '../../components/common/page-title';
+import AgeVerificationSection from '../../components/user/age-verification-section';
 import ChangePasswordForm from '../../components/user/change-password-form';
 import ProfileForm from '../../components/user/profile-form';
 import ProfileImages from '../../components/user/profile-images';
@@ -34,6 +35,11 @@ const AccountPage: LimelightPage = () => {
               <Col span={24}>
                 <Card title="Profile" onFocusCapture={() => setActive('profile')}>
                   <ProfileForm busy={updating && active === 'profile'} />
+                </Card>
+              </Col>
+              <Col span={24}>
+                <Card title="Age verification">
+                  <AgeVerificationSection />
                 </Card>
               </Col>
               <Col span={24}>

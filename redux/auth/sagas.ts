@@ -8,9 +8,9 @@ import { toRequestError } from '../../lib/errors';
 import { navigate } from '../../lib/navigation';
 import { forgetReturnPath, returnPathFromLocation } from '../../lib/return-path';
 import { notify } from '../../lib/notify';
-import { ageVerificationService } from '../../services/age-verification.service';
 import { authService } from '../../services/auth.service';
 import { userService } from '../../services/user.service';
+import { verificationApplies } from '../age-verification/applies';
 import {
   ageVerificationRequired,
   forgotFailed,
@@ -26,13 +26,8 @@ import {
 
 /** Spec 7: a failing age-verification status check is logged and treated as enabled. */
 export function* ageVerificationEnabled() {
-  try {
-    const result: { enabled: boolean } = yield call(ageVerificationService.enabled);
-    return Boolean(result.enabled);
-  } catch (error) {
-    console.error('Age verification status check failed; treating it as enabled.', error);
-    return true;
-  }
+  const applies: boolean = yield call(verificationApplies);
+  return applies;
 }
 
 /**

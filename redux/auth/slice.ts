@@ -44,6 +44,15 @@ const authSlice = createSlice({
     ageVerificationRequired(state) {
       state.verificationRequired = true;
     },
+    /** "Not now": the prompt closes; the gates on the content stay. */
+    ageVerificationDismissed(state) {
+      state.verificationRequired = false;
+    },
+    /** The server says the user's age is verified: the prompt never shows again. */
+    ageVerified(state) {
+      state.verificationRequired = false;
+      if (state.authUser) state.authUser.verifymyage_verified = true;
+    },
     /** A token cookie was found and /users/me accepted it. */
     sessionRestored(state, action: PayloadAction<User>) {
       state.loggedIn = true;
@@ -78,6 +87,8 @@ export const {
   loginSucceeded,
   loginFailed,
   ageVerificationRequired,
+  ageVerificationDismissed,
+  ageVerified,
   sessionRestored,
   sessionCleared,
   logoutRequested,

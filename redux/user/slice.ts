@@ -3,7 +3,7 @@ import type { User, UserUpdatePayload } from '../../types/user';
 import type { PasswordUpdate } from '../../types/auth';
 import { DEFAULT_AVATAR } from '../../lib/constants';
 import type { RequestError } from '../../lib/errors';
-import { loginSucceeded, logoutSucceeded, sessionCleared, sessionRestored } from '../auth/slice';
+import { ageVerified, loginSucceeded, logoutSucceeded, sessionCleared, sessionRestored } from '../auth/slice';
 
 export type CurrentUser = Pick<User, '_id' | 'avatar' | 'cover' | 'name' | 'email'> & Partial<User>;
 
@@ -70,6 +70,9 @@ const userSlice = createSlice({
       })
       .addCase(sessionRestored, (state, action) => {
         state.current = action.payload;
+      })
+      .addCase(ageVerified, (state) => {
+        if (state.current._id) state.current.verifymyage_verified = true;
       });
   },
 });

@@ -15,6 +15,14 @@ describe('toRequestError: what a failed request leaves in the store', () => {
     expect(toRequestError(new Error('boom'), 'x')).toEqual({ message: 'boom', status: 0 });
   });
 
+  it('keeps the card an age gate sent along, and only that', () => {
+    const preview = { _id: 'v1', title: 'Night walk', thumbnail: '/t.jpg', teaser: null };
+    const gate = { statusCode: 403, error: 'Forbidden', message: 'Verify your age first', code: 'AGE_VERIFICATION_REQUIRED', details: { preview } };
+    expect(toRequestError(gate, 'x')).toEqual({ message: 'Verify your age first', status: 403, code: 'AGE_VERIFICATION_REQUIRED', preview });
+    expect(toRequestError({ ...gate, details: undefined }, 'x')).toStrictEqual({ message: 'Verify your age first', status: 403, code: 'AGE_VERIFICATION_REQUIRED' });
+    expect(toRequestError({ ...gate, code: 'FORBIDDEN' }, 'x')).toStrictEqual({ message: 'Verify your age first', status: 403, code: 'FORBIDDEN' });
+  });
+
   it('not found is decided by the status alone', () => {
     expect(isNotFound({ message: 'Whatever the wording', status: 404 })).toBe(true);
     expect(isNotFound({ message: 'Video not found', status: 500 })).toBe(false);

@@ -3,6 +3,7 @@ import Router from 'next/router';
 import { loadSiteState, restoreSession } from '../../../redux/app-bootstrap';
 import { makeStore, type AppStore } from '../../../redux/store';
 import { sessionRestored } from '../../../redux/auth/slice';
+import { ageVerificationService } from '../../../services/age-verification.service';
 import { geoService } from '../../../services/geo.service';
 import { settingsService } from '../../../services/settings.service';
 import { userService } from '../../../services/user.service';
@@ -12,9 +13,11 @@ jest.mock('next/router', () => ({ __esModule: true, default: { replace: jest.fn(
 jest.mock('../../../services/user.service', () => ({ userService: { me: jest.fn() } }));
 jest.mock('../../../services/settings.service', () => ({ settingsService: { getPublic: jest.fn() } }));
 jest.mock('../../../services/geo.service', () => ({ geoService: { check: jest.fn() } }));
+jest.mock('../../../services/age-verification.service', () => ({ ageVerificationService: { enabled: jest.fn() } }));
 
 const me = jest.mocked(userService.me);
 const replace = jest.mocked(Router.replace);
+const ageCheck = jest.mocked(ageVerificationService.enabled);
 
 function serverCtx(cookie?: string, extraHeaders: Record<string, string> = {}) {
   const res = { headersSent: false, writeHead: jest.fn(), end: jest.fn(), setHeader: jest.fn() };
@@ -28,6 +31,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => {});
   store = makeStore();
+  ageCheck.mockResolvedValue({ enabled: false, country: null });
   document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
@@ -101,6 +105,44 @@ describe('restoreSession on the server', () => {
     const ctx = serverCtx('token=stale');
     await expect(restoreSession(store, ctx, {})).resolves.toBe('ok');
     expect(ctx.mock.writeHead).not.toHaveBeenCalled();
+  });
+});
+
+describe('restoreSession and age verification', () => {
+  it('asks an unverified user to verify when the check says it applies (with the visitor headers)', async () => {
+    me.mockResolvedValue(makeUser({ verifymyage_verified: false }));
+    ageCheck.mockResolvedValue({ enabled: true, country: 'GB' });
+    await restoreSession(store, serverCtx('token=abc'), {});
+    expect(ageCheck).toHaveBeenCalledWith({ token: 'abc', headers: { 'x-forwarded-for': '127.0.0.1', 'user-agent': 'UA' } });
+    expect(store.getState().auth.verificationRequired).toBe(true);
+  });
+
+  it('does not ask when verification does not apply to this visitor', async () => {
+    me.mockResolvedValue(makeUser({ verifymyage_verified: false }));
+    await restoreSession(store, serverCtx('token=abc'), {});
+    expect(store.getState().auth.verificationRequired).toBe(false);
+  });
+
+  it('never asks a verified user, nor checks', async () => {
+    me.mockResolvedValue(makeUser({ verifymyage_verified: true }));
+    await restoreSession(store, serverCtx('token=abc'), {});
+    expect(ageCheck).not.toHaveBeenCalled();
+    expect(store.getState().auth.verificationRequired).toBe(false);
+  });
+
+  it('does not prompt on the steps of the verification itself (the callback, the simulator)', async () => {
+    me.mockResolvedValue(makeUser({ verifymyage_verified: false }));
+    ageCheck.mockResolvedValue({ enabled: true, country: 'GB' });
+    await restoreSession(store, serverCtx('token=abc'), { agePrompt: false });
+    expect(store.getState().auth.verificationRequired).toBe(false);
+  });
+
+  it('treats a failing check as enabled, and logs it', async () => {
+    me.mockResolvedValue(makeUser({ verifymyage_verified: false }));
+    ageCheck.mockRejectedValue({ statusCode: 500, error: 'Internal Server Error', message: 'boom' });
+    await restoreSession(store, serverCtx('token=abc'), {});
+    expect(console.error).toHaveBeenCalled();
+    expect(store.getState().auth.verificationRequired).toBe(true);
   });
 });
 

@@ -51,7 +51,7 @@ describe('login saga', () => {
     const user = makeUser({ verifymyage_verified: false });
     login.mockResolvedValue(tokenResult);
     me.mockResolvedValue(user);
-    enabled.mockResolvedValue({ enabled: false, country: null });
+    enabled.mockResolvedValue({ enabled: false, country: 'GB' });
 
     const actions = await recordSaga(loginFlow, loginRequested(credentials));
 
@@ -72,7 +72,7 @@ describe('login saga', () => {
     window.localStorage.setItem('returnPath', JSON.stringify({ path: '/cart', at: Date.now() }));
     login.mockResolvedValue(tokenResult);
     me.mockResolvedValue(makeUser());
-    enabled.mockResolvedValue({ enabled: false, country: null });
+    enabled.mockResolvedValue({ enabled: false, country: 'GB' });
     try {
       await recordSaga(loginFlow, loginRequested(credentials));
       expect(navigate).toHaveBeenCalledWith(destination);
@@ -87,7 +87,7 @@ describe('login saga', () => {
     const user = makeUser({ verifymyage_verified: false });
     login.mockResolvedValue(tokenResult);
     me.mockResolvedValue(user);
-    enabled.mockResolvedValue({ enabled: true, country: null });
+    enabled.mockResolvedValue({ enabled: true, country: 'GB' });
 
     const actions = await recordSaga(loginFlow, loginRequested(credentials));
 
@@ -98,7 +98,7 @@ describe('login saga', () => {
   it('goes to /home when age verification is enabled but the user is verified', async () => {
     login.mockResolvedValue(tokenResult);
     me.mockResolvedValue(makeUser({ verifymyage_verified: true }));
-    enabled.mockResolvedValue({ enabled: true, country: null });
+    enabled.mockResolvedValue({ enabled: true, country: 'GB' });
 
     const actions = await recordSaga(loginFlow, loginRequested(credentials));
 
@@ -120,7 +120,7 @@ describe('login saga', () => {
   it('login-with-verification runs the same path', async () => {
     login.mockResolvedValue(tokenResult);
     me.mockResolvedValue(makeUser({ verifymyage_verified: true }));
-    enabled.mockResolvedValue({ enabled: true, country: null });
+    enabled.mockResolvedValue({ enabled: true, country: 'GB' });
 
     await recordSaga(loginFlow, loginWithVerificationRequested({ ...credentials, remember: true }));
 
@@ -161,9 +161,17 @@ describe('login saga', () => {
 
 describe('age verification check', () => {
   it('answers the service flag', async () => {
-    enabled.mockResolvedValue({ enabled: false, country: null });
+    enabled.mockResolvedValue({ enabled: false, country: 'GB' });
     const result = await runSaga({ dispatch: () => {}, getState: () => ({}) }, ageVerificationEnabled).toPromise();
     expect(result).toBe(false);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('logs a failing check and answers enabled', async () => {
+    enabled.mockRejectedValue({ statusCode: 0, error: 'NetworkError', message: 'down' });
+    const result = await runSaga({ dispatch: () => {}, getState: () => ({}) }, ageVerificationEnabled).toPromise();
+    expect(result).toBe(true);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('treating it as enabled'), expect.objectContaining({ message: 'down' }));
   });
 });
 

@@ -1,5 +1,7 @@
 import reducer, {
+  ageVerificationDismissed,
   ageVerificationRequired,
+  ageVerified,
   forgotFailed,
   forgotRequested,
   forgotReset,
@@ -70,6 +72,12 @@ describe('auth slice', () => {
   it('plain login does not clear a pending verification', () => {
     const pending = { ...initialAuthState, verificationRequired: true };
     expect(reducer(pending, loginRequested(credentials)).verificationRequired).toBe(true);
+  });
+
+  it('"Not now" closes the age prompt; a verified age closes it for good', () => {
+    const pending = { ...reducer(initialAuthState, sessionRestored(makeUser({ verifymyage_verified: false }))), verificationRequired: true };
+    expect(reducer(pending, ageVerificationDismissed())).toMatchObject({ verificationRequired: false, authUser: { verifymyage_verified: false } });
+    expect(reducer(pending, ageVerified())).toMatchObject({ verificationRequired: false, authUser: { verifymyage_verified: true } });
   });
 
   it('session restore marks the user logged in', () => {
