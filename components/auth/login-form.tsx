@@ -17,7 +17,7 @@ import { required } from '../form/validation';
 import styles from './forms.module.css';
 
 export const AGE_VERIFICATION_NOTICE =
-  'Your account needs age verification before you can continue. Age verification will open here as soon as it is available.';
+  'You are logged in. Before you watch full videos or buy, the law in your country asks for an age check by an independent provider.';
 
 export default function LoginForm() {
   const dispatch = useAppDispatch();

@@ -12,6 +12,7 @@ import { authService } from '../../services/auth.service';
 import { userService } from '../../services/user.service';
 import { verificationApplies } from '../age-verification/applies';
 import {
+  ageVerificationDismissed,
   ageVerificationRequired,
   forgotFailed,
   forgotRequested,
@@ -50,12 +51,25 @@ export function* loginFlow(action: PayloadAction<LoginPayload>) {
   }
   const enabled: boolean = yield call(ageVerificationEnabled);
   if (enabled && !user.verifymyage_verified) yield put(ageVerificationRequired());
-  else {
-    const back: string | null = yield call(returnPathFromLocation);
-    yield call(forgetReturnPath);
-    yield call(navigate, back ?? ROUTES.home);
-  }
+  else yield call(continueAfterLogin);
 }
+
+/** Leaves the login page for the page the visitor came from, or /home. */
+export function* continueAfterLogin() {
+  const back: string | null = yield call(returnPathFromLocation);
+  yield call(forgetReturnPath);
+  yield call(navigate, back ?? ROUTES.home);
+}
+
+const LOGIN_PAGES: string[] = [ROUTES.authLogin, ROUTES.unauthorized];
+
+/** "Not now" to the age prompt on the login page: the user goes on as after any login (the content gates stay). */
+export function* continueWithoutVerifying() {
+  const path: string | null = yield call(currentPathname);
+  if (path && LOGIN_PAGES.includes(path)) yield call(continueAfterLogin);
+}
+
+const currentPathname = () => (typeof window === 'undefined' ? null : window.location.pathname);
 
 export function* logoutFlow() {
   try {
@@ -83,6 +97,7 @@ export default function* authSagas() {
   yield all([
     takeLatest([loginRequested.type, loginWithVerificationRequested.type], loginFlow),
     takeLatest(logoutRequested.type, logoutFlow),
+    takeLatest(ageVerificationDismissed.type, continueWithoutVerifying),
     takeLatest(forgotRequested.type, forgotFlow),
   ]);
 }

@@ -10,7 +10,7 @@ import {
   loginWithVerificationRequested,
   logoutSucceeded,
 } from '../../../redux/auth/slice';
-import { ageVerificationEnabled, forgotFlow, loginFlow, logoutFlow } from '../../../redux/auth/sagas';
+import { ageVerificationEnabled, continueWithoutVerifying, forgotFlow, loginFlow, logoutFlow } from '../../../redux/auth/sagas';
 import { removeToken, setToken } from '../../../lib/cookies';
 import { navigate } from '../../../lib/navigation';
 import { notify } from '../../../lib/notify';
@@ -156,6 +156,29 @@ describe('login saga', () => {
 
     expect(actions).toEqual([loginFailed(requestError('Incorrect credentials!', 500))]);
     expect(removeToken).toHaveBeenCalled();
+  });
+});
+
+describe('"Not now" to the age prompt', () => {
+  const at = (path: string) => window.history.pushState({}, '', path);
+  afterEach(() => at('/'));
+
+  it('goes on from the login page to where the visitor came from, as after any login', async () => {
+    at('/auth/login?next=%2Fvideos%2Fa-video');
+    await recordSaga(continueWithoutVerifying);
+    expect(navigate).toHaveBeenCalledWith('/videos/a-video');
+  });
+
+  it('goes on to /home from the login page without a return path', async () => {
+    at('/auth/login');
+    await recordSaga(continueWithoutVerifying);
+    expect(navigate).toHaveBeenCalledWith('/home');
+  });
+
+  it('stays on any other page', async () => {
+    at('/videos/a-video');
+    await recordSaga(continueWithoutVerifying);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
 
