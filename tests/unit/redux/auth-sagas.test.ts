@@ -1,5 +1,6 @@
 import { runSaga } from 'redux-saga';
 import {
+  ageVerificationDismissed,
   ageVerificationRequired,
   forgotFailed,
   forgotRequested,
@@ -165,19 +166,19 @@ describe('"Not now" to the age prompt', () => {
 
   it('goes on from the login page to where the visitor came from, as after any login', async () => {
     at('/auth/login?next=%2Fvideos%2Fa-video');
-    await recordSaga(continueWithoutVerifying);
+    await recordSaga(continueWithoutVerifying, ageVerificationDismissed());
     expect(navigate).toHaveBeenCalledWith('/videos/a-video');
   });
 
   it('goes on to /home from the login page without a return path', async () => {
     at('/auth/login');
-    await recordSaga(continueWithoutVerifying);
+    await recordSaga(continueWithoutVerifying, ageVerificationDismissed());
     expect(navigate).toHaveBeenCalledWith('/home');
   });
 
   it('stays on any other page', async () => {
     at('/videos/a-video');
-    await recordSaga(continueWithoutVerifying);
+    await recordSaga(continueWithoutVerifying, ageVerificationDismissed());
     expect(navigate).not.toHaveBeenCalled();
   });
 });
