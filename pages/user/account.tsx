@@ -4,6 +4,7 @@ import AntdScope from '../../components/common/antd-scope';
 import PageTitle from '../../components/common/page-title';
 import AgeVerificationSection from '../../components/user/age-verification-section';
 import ChangePasswordForm from '../../components/user/change-password-form';
+import DevicesSection from '../../components/user/devices-section';
 import ProfileForm from '../../components/user/profile-form';
 import ProfileImages from '../../components/user/profile-images';
 import ProfileSummary from '../../components/user/profile-summary';
@@ -45,6 +46,11 @@ const AccountPage: LimelightPage = () => {
               <Col span={24}>
                 <Card title="Change password" onFocusCapture={() => setActive('password')}>
                   <ChangePasswordForm busy={updating && active === 'password'} />
+                </Card>
+              </Col>
+              <Col span={24}>
+                <Card title="Signed-in devices">
+                  <DevicesSection />
                 </Card>
               </Col>
             </Row>
