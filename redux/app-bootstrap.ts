@@ -4,7 +4,7 @@ import { ROUTES } from '../lib/constants';
 import { expiredTokenCookie, getToken, isSecureRequest, removeToken } from '../lib/cookies';
 import { statusOf } from '../lib/errors';
 import { redirect } from '../lib/redirect';
-import { loginPath } from '../lib/return-path';
+import { loginPath, RETURN_PARAM, safeReturnPath } from '../lib/return-path';
 import { requestOptions, type ServiceOptions } from '../lib/request-options';
 import { geoService } from '../services/geo.service';
 import { settingsService } from '../services/settings.service';
@@ -38,11 +38,18 @@ function dropStaleToken(ctx: Ctx): void {
 
 export type SessionOutcome = 'ok' | 'redirected';
 
+/** The page a link asked to come back to (?next=), when it is one of ours. */
+function returnPathIn(asPath: string | undefined): string | null {
+  if (!asPath) return null;
+  return safeReturnPath(new URL(asPath, 'http://site.invalid').searchParams.get(RETURN_PARAM));
+}
+
 /**
  * Spec 6: a token cookie restores the session (GET /users/me with an explicit Authorization header).
  * An unverified user who must verify their age (the visitor's country decides) gets the age prompt.
  * A page that needs authentication without a valid user, or whose check fails, goes to /auth/login
- * (asked to come back to it afterwards) unless it declares noredirect.
+ * (asked to come back to it afterwards) unless it declares noredirect; a page for visitors only sends a
+ * logged-in user on.
  */
 export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageStatics): Promise<SessionOutcome> {
   const mayRedirect = Boolean(statics.authenticate) && !statics.noredirect;
@@ -52,13 +59,19 @@ export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageSta
     return 'redirected';
   };
 
+  const signedIn = async (): Promise<SessionOutcome> => {
+    if (!statics.guestOnly) return 'ok';
+    await redirect(ctx, returnPathIn(ctx.asPath) ?? ROUTES.home);
+    return 'redirected';
+  };
+
   const token = getToken(ctx.req);
   const { auth } = store.getState();
   if (!token) {
     if (auth.loggedIn) store.dispatch(sessionCleared());
     return toLogin();
   }
-  if (auth.loggedIn && auth.authUser) return 'ok';
+  if (auth.loggedIn && auth.authUser) return signedIn();
   try {
     const options = { ...requestOptions(ctx.req), token };
     const user = await userService.me(options);
@@ -66,7 +79,7 @@ export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageSta
     // As after a login (spec 4): a user who must verify their age and has not is asked to, on every fresh load.
     const mayPrompt = statics.agePrompt !== false && !user.verifymyage_verified;
     if (mayPrompt && (await verificationApplies(options))) store.dispatch(ageVerificationRequired());
-    return 'ok';
+    return signedIn();
   } catch (error) {
     if (statusOf(error) === 401) dropStaleToken(ctx);
     store.dispatch(sessionCleared());

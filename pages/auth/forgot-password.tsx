@@ -23,5 +23,6 @@ const ForgotPasswordPage: LimelightPage = () => (
 );
 
 ForgotPasswordPage.layout = 'auth';
+ForgotPasswordPage.guestOnly = true;
 
 export default ForgotPasswordPage;

@@ -29,5 +29,6 @@ const LoginPage: LimelightPage = () => {
 };
 
 LoginPage.layout = 'auth';
+LoginPage.guestOnly = true;
 
 export default LoginPage;

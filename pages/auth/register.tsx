@@ -29,5 +29,6 @@ const RegisterPage: LimelightPage = () => {
 };
 
 RegisterPage.layout = 'auth';
+RegisterPage.guestOnly = true;
 
 export default RegisterPage;

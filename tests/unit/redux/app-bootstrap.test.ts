@@ -108,6 +108,37 @@ describe('restoreSession on the server', () => {
   });
 });
 
+describe('restoreSession on pages for visitors only (log in, register)', () => {
+  it('sends a logged-in user on to /home, or to the page the link asked to come back to', async () => {
+    me.mockResolvedValue(makeUser());
+    const home = serverCtx('token=abc');
+    await expect(restoreSession(store, home, { guestOnly: true })).resolves.toBe('redirected');
+    expect(home.mock.writeHead).toHaveBeenCalledWith(302, { Location: '/home' });
+
+    store = makeStore();
+    const back = { ...serverCtx('token=abc'), asPath: '/auth/login?next=%2Fvideos%2Fa-video' };
+    await expect(restoreSession(store, back, { guestOnly: true })).resolves.toBe('redirected');
+    expect(back.mock.writeHead).toHaveBeenCalledWith(302, { Location: '/videos/a-video' });
+  });
+
+  it('never sends anyone off-site, and lets a visitor in', async () => {
+    me.mockResolvedValue(makeUser());
+    const offsite = { ...serverCtx('token=abc'), asPath: '/auth/login?next=https%3A%2F%2Fevil.example' };
+    await restoreSession(store, offsite, { guestOnly: true });
+    expect(offsite.mock.writeHead).toHaveBeenCalledWith(302, { Location: '/home' });
+    const visitor = serverCtx();
+    await expect(restoreSession(makeStore(), visitor, { guestOnly: true })).resolves.toBe('ok');
+    expect(visitor.mock.writeHead).not.toHaveBeenCalled();
+  });
+
+  it('sends a user already logged in in the browser on too', async () => {
+    document.cookie = 'token=abc; path=/';
+    store.dispatch(sessionRestored(makeUser()));
+    await expect(restoreSession(store, {}, { guestOnly: true })).resolves.toBe('redirected');
+    expect(replace).toHaveBeenCalledWith('/home');
+  });
+});
+
 describe('restoreSession and age verification', () => {
   it('asks an unverified user to verify when the check says it applies (with the visitor headers)', async () => {
     me.mockResolvedValue(makeUser({ verifymyage_verified: false }));
