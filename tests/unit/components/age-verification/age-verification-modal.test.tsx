@@ -17,6 +17,10 @@ jest.mock('../../../../services/auth.service', () => ({ authService: { logout: j
 
 const service = jest.mocked(ageVerificationService);
 
+// The host loads the prompt's code when it opens; loaded here first (antd's Modal and Select take seconds to
+// compile on a busy machine), the opening in each test finds it ready.
+beforeAll(() => import('../../../../components/age-verification/age-verification-modal'), 60_000);
+
 beforeEach(() => {
   jest.clearAllMocks();
   service.enabled.mockResolvedValue({ enabled: true, country: 'FR' });
