@@ -6,7 +6,7 @@ import { injectTransport } from '../../server/payments/webhook-transport';
 import { createGallery, createPhoto, createUser, purchase } from './helpers/catalogue';
 import { CLIENT_ID, CLIENT_SECRET, FakeVerifyMyAge } from './helpers/fake-verifymyage';
 import { newFan, performerWithPackage, signedIn, subscribed, type Person } from './helpers/subscriptions';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 const provider = new FakeVerifyMyAge();
 beforeAll(() => provider.start());
@@ -89,6 +89,15 @@ describe('the VerifyMyAge flow against the provider on 127.0.0.1', () => {
     expect(await status(fan)).toMatchObject({ status: 'pending', verified: false, provider: 'verifymyage' });
     const settingsAnswer = await t.request({ method: 'GET', url: '/api/settings/public' });
     expect(settingsAnswer.body).not.toContain(CLIENT_SECRET);
+  });
+
+  it("keeps a stored secret out of the admins' settings list too, saying only that it is set", async () => {
+    await settings().set('verifyMyAgeClientSecret', 'a-stored-client-secret');
+    const admin = await t.login('admin', DEMO.admin.password);
+    const res = await t.request({ method: 'GET', url: '/api/admin/settings', token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('a-stored-client-secret');
+    expect(res.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'verifyMyAgeClientSecret', value: '(set, hidden)' })]));
   });
 
   it("refuses to start for another user's id (403) and for an unknown country (400)", async () => {

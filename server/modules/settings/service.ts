@@ -9,6 +9,10 @@ export type Menu = Static<typeof MenuSchema>;
 
 const CACHE_TTL_MS = 5000;
 
+/** Settings holding a provider's secret: written by the admins, read by the server, never in an answer. */
+const SECRET_SETTINGS = new Set(['recaptchaSecretKey', 'verifyMyAgeClientSecret']);
+export const HIDDEN_SECRET = '(set, hidden)';
+
 /**
  * Site settings stored as key -> JSON value. Public reads are cached briefly per group,
  * so another process (the admin CLI on PostgreSQL) is seen within a few seconds.
@@ -47,8 +51,10 @@ export class SettingsService {
     return row ? (row.value as T) : fallback;
   }
 
+  /** Every setting for the admins (the API and the command line); a provider's secret shows only whether it is set. */
   async list() {
-    return this.db.selectFrom('settings').select(['key', 'value', 'group', 'public']).orderBy('key').execute();
+    const rows = await this.db.selectFrom('settings').select(['key', 'value', 'group', 'public']).orderBy('key').execute();
+    return rows.map((row) => (SECRET_SETTINGS.has(row.key) && row.value ? { ...row, value: HIDDEN_SECRET } : row));
   }
 
   /** Sets an existing setting; the value must keep the setting's JSON type. */
