@@ -27,27 +27,30 @@ export interface RequestError {
   message: string;
   status: number;
   code?: string;
-  /** With code AGE_VERIFICATION_REQUIRED on a detail page: the card of what the age gate holds back (no media links). */
-  preview?: unknown;
+  /**
+   * What the API sent along with the refusal, when it sent anything: the card an age gate holds back
+   * (agePreviewOf), the address an unverified login may have its link sent to again, the fields a 400 names.
+   */
+  details?: unknown;
 }
 
 /** The API's answer to a visitor who must verify their age first (a 403 on a video, a gallery, a purchase). */
 export const AGE_VERIFICATION_REQUIRED = 'AGE_VERIFICATION_REQUIRED';
 
-/** The card the age gate sent along (details.preview), when it sent one. */
-function agePreviewOf(error: unknown): unknown {
-  if (!isApiErrorBody(error) || error.code !== AGE_VERIFICATION_REQUIRED) return undefined;
-  const details = error.details as { preview?: unknown } | null | undefined;
+/** The card an age gate sent along with AGE_VERIFICATION_REQUIRED (details.preview), when it sent one. */
+export function agePreviewOf(error: RequestError | null | undefined): unknown {
+  if (!isAgeVerificationRequired(error)) return undefined;
+  const details = error?.details as { preview?: unknown } | null | undefined;
   return typeof details?.preview === 'object' && details.preview !== null ? details.preview : undefined;
 }
+
+const hasContent = (value: unknown) => typeof value === 'object' && value !== null && Object.keys(value).length > 0;
 
 /** What a request rejected with (the API's error body, see services/api-request.ts), as a RequestError. */
 export function toRequestError(error: unknown, fallback: string): RequestError {
   const failure: RequestError = { message: errorMessage(error, fallback), status: statusOf(error) ?? 0 };
-  const code = isApiErrorBody(error) ? error.code : undefined;
-  if (typeof code !== 'string') return failure;
-  const preview = agePreviewOf(error);
-  return preview === undefined ? { ...failure, code } : { ...failure, code, preview };
+  if (!isApiErrorBody(error) || typeof error.code !== 'string') return failure;
+  return hasContent(error.details) ? { ...failure, code: error.code, details: error.details } : { ...failure, code: error.code };
 }
 
 export function isAgeVerificationRequired(error: RequestError | null | undefined): boolean {

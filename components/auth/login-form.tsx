@@ -15,6 +15,14 @@ import LightPasswordInput from '../form/light-password-input';
 import { useLightForm } from '../form/use-light-form';
 import { required } from '../form/validation';
 import styles from './forms.module.css';
+import UnverifiedEmailNotice from './unverified-email-notice';
+
+const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+/** The address the server named in its refusal (the password was right). */
+const emailIn = (details: unknown) => {
+  const email = (details as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : null;
+};
 
 export const AGE_VERIFICATION_NOTICE =
   'You are logged in. Before you watch full videos or buy, the law in your country asks for an age check by an independent provider.';
@@ -57,6 +65,7 @@ export default function LoginForm() {
           data-testid="age-verification-required"
         />
       )}
+      {loginError?.code === EMAIL_NOT_VERIFIED && <UnverifiedEmailNotice email={emailIn(loginError.details)} />}
       <LightForm {...form.formProps} size="large" data-testid="login-form">
         <FormItem label="Username or email" {...form.item('username')}>
           <LightInput {...form.input('username')} autoComplete="username" autoFocus />

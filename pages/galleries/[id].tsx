@@ -8,7 +8,7 @@ import { useCountView } from '../../components/common/use-count-view';
 import GalleryInfo from '../../components/gallery/gallery-info';
 import PhotoGrid from '../../components/gallery/photo-grid';
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
-import { isAgeVerificationRequired } from '../../lib/errors';
+import { agePreviewOf, isAgeVerificationRequired } from '../../lib/errors';
 import { plainText } from '../../lib/format';
 import { loadEntity, routeId, type Loaded } from '../../lib/page-data';
 import { requestOptions } from '../../lib/request-options';
@@ -26,7 +26,7 @@ const GalleryPage: LimelightPage<Props> = ({ data: gallery, error, origin }) => 
   useCountView('galleries', gallery?._id);
   const photos = useAppSelector((s) => s.photos);
   const related = useAppSelector((s) => s.relatedGalleries.items);
-  if (!gallery && isAgeVerificationRequired(error)) return <AgeGate kind="gallery" card={error.preview} />;
+  if (!gallery && isAgeVerificationRequired(error)) return <AgeGate kind="gallery" card={agePreviewOf(error)} />;
   if (!gallery) return <PageError error={error} noun="gallery" backHref={CATALOGUE_ROUTES.galleries} backLabel="Browse galleries" />;
   const by = gallery.performer ? ` by ${gallery.performer.name}` : '';
   return (

@@ -8,7 +8,7 @@ import VideoInfo from '../../components/video/video-info';
 import VideoPlayer from '../../components/video/video-player';
 import styles from '../../components/video/video-page.module.css';
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
-import { isAgeVerificationRequired } from '../../lib/errors';
+import { agePreviewOf, isAgeVerificationRequired } from '../../lib/errors';
 import { plainText } from '../../lib/format';
 import { loadEntity, routeId, type Loaded } from '../../lib/page-data';
 import { requestOptions } from '../../lib/request-options';
@@ -25,7 +25,7 @@ type Props = Loaded<VideoDetail> & { origin: string };
 const VideoPage: LimelightPage<Props> = ({ data: video, error, origin }) => {
   useCountView('videos', video?._id);
   const related = useAppSelector((s) => s.relatedVideos.items);
-  if (!video && isAgeVerificationRequired(error)) return <AgeGate kind="video" card={error.preview} />;
+  if (!video && isAgeVerificationRequired(error)) return <AgeGate kind="video" card={agePreviewOf(error)} />;
   if (!video) return <PageError error={error} noun="video" backHref={CATALOGUE_ROUTES.videos} backLabel="Browse videos" />;
   const by = video.performer ? ` by ${video.performer.name}` : '';
   return (

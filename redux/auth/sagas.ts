@@ -46,7 +46,8 @@ export function* loginFlow(action: PayloadAction<LoginPayload>) {
     yield call(removeToken);
     const failure = toRequestError(error, MESSAGES.incorrectCredentials);
     yield put(loginFailed(failure));
-    yield call(notify.error, failure.message);
+    // An unverified address is explained on the form itself, with the way to get a new link.
+    if (failure.code !== 'EMAIL_NOT_VERIFIED') yield call(notify.error, failure.message);
     return;
   }
   const enabled: boolean = yield call(ageVerificationEnabled);

@@ -114,7 +114,8 @@ export class AuthService {
     await this.deps.limiter.clear(limits.addressAndAccount);
     if (user.status !== 'active') throw forbidden('This account is suspended', 'ACCOUNT_INACTIVE');
     if (!user.verified_email && (await this.requireVerification())) {
-      throw forbidden('Please verify your email address before logging in', 'EMAIL_NOT_VERIFIED');
+      // The password was right: the address may be named, so the login form can offer to send the link again.
+      throw new HttpError(403, 'Please verify your email address before logging in', 'EMAIL_NOT_VERIFIED', { email: user.email });
     }
     return this.deps.sessions.create(user.id, remember, meta);
   }

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import LoginForm from '../../../components/auth/login-form';
 import { loginRequested } from '../../../redux/auth/slice';
 import { renderWithStore } from '../helpers/render-with-store';
+import { authService } from '../../../services/auth.service';
+
+jest.mock('../../../services/auth.service', () => ({ authService: { resendVerificationEmail: jest.fn() } }));
 
 describe('login form', () => {
   it('has labelled fields, remember me and links to register... and forgot password', () => {
@@ -66,5 +69,21 @@ describe('login form', () => {
   it('tells the user when age verification is required', () => {
     renderWithStore(<LoginForm />, { auth: { verificationRequired: true } });
     expect(screen.getByTestId('age-verification-required')).toHaveTextContent('Age verification required');
+  });
+
+  it('explains a refusal for an unverified address and sends the link again to the address the server named', async () => {
+    const resend = jest.mocked(authService.resendVerificationEmail).mockResolvedValue({ sent: true });
+    const loginAuth = {
+      requesting: false,
+      success: false,
+      data: null,
+      error: { message: 'Please verify your email address before logging in', status: 403, code: 'EMAIL_NOT_VERIFIED', details: { email: 'ada@example.com' } },
+    };
+    renderWithStore(<LoginForm />, { auth: { loginAuth } });
+    expect(screen.getByTestId('unverified-email')).toHaveTextContent('Open the link we sent to ada@example.com when you registered');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(resend).toHaveBeenCalledWith('ada@example.com');
+    expect(await screen.findByText(/A new link is on its way to ada@example.com/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
   });
 });

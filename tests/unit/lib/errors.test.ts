@@ -1,4 +1,4 @@
-import { isNotFound, toRequestError } from '../../../lib/errors';
+import { agePreviewOf, isNotFound, toRequestError } from '../../../lib/errors';
 
 describe('toRequestError: what a failed request leaves in the store', () => {
   it("keeps the API's message, status and code", () => {
@@ -15,12 +15,14 @@ describe('toRequestError: what a failed request leaves in the store', () => {
     expect(toRequestError(new Error('boom'), 'x')).toEqual({ message: 'boom', status: 0 });
   });
 
-  it('keeps the card an age gate sent along, and only that', () => {
+  it('keeps what the API sent along; the card of an age gate is read from it for that refusal only', () => {
     const preview = { _id: 'v1', title: 'Night walk', thumbnail: '/t.jpg', teaser: null };
     const gate = { statusCode: 403, error: 'Forbidden', message: 'Verify your age first', code: 'AGE_VERIFICATION_REQUIRED', details: { preview } };
-    expect(toRequestError(gate, 'x')).toEqual({ message: 'Verify your age first', status: 403, code: 'AGE_VERIFICATION_REQUIRED', preview });
+    const kept = toRequestError(gate, 'x');
+    expect(kept).toEqual({ message: 'Verify your age first', status: 403, code: 'AGE_VERIFICATION_REQUIRED', details: { preview } });
+    expect(agePreviewOf(kept)).toEqual(preview);
     expect(toRequestError({ ...gate, details: undefined }, 'x')).toStrictEqual({ message: 'Verify your age first', status: 403, code: 'AGE_VERIFICATION_REQUIRED' });
-    expect(toRequestError({ ...gate, code: 'FORBIDDEN' }, 'x')).toStrictEqual({ message: 'Verify your age first', status: 403, code: 'FORBIDDEN' });
+    expect(agePreviewOf(toRequestError({ ...gate, code: 'FORBIDDEN' }, 'x'))).toBeUndefined();
   });
 
   it('not found is decided by the status alone', () => {
