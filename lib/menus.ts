@@ -8,3 +8,8 @@ export function menusFor(menus: MenuItem[], section: MenuSection): MenuItem[] {
 export function isExternalPath(path: string): boolean {
   return isAbsoluteUrl(path) || path.startsWith('//') || path.startsWith('mailto:');
 }
+
+/** Whether a menu entry's path is the current page or one under it (a listing and its detail pages). */
+export function isActivePath(asPath: string, path: string): boolean {
+  return asPath === path || asPath.startsWith(`${path}/`) || asPath.startsWith(`${path}?`);
+}

@@ -29,7 +29,7 @@ export default function AccountUserActions({ placement, ids, layout }: { placeme
         data-testid={ids.logout}
         onClick={() => dispatch(logoutRequested())}
       >
-        Log out
+        <span className={styles.logoutLabel}>Log out</span>
       </LightButton>
     </div>
   );

@@ -1,0 +1,55 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+
+/** Space between two entries of the list (header-nav.module.css, .list gap). */
+const GAP_PX = 4;
+
+/**
+ * How many of a row's entries fit beside a "More" button, measured in the browser ("priority+" navigation).
+ * The row (rowRef) takes the space its parent leaves, whatever it holds; the list (listRef, around the <li>s) holds every entry,
+ * those beyond the count hidden but keeping their width so they can be measured again; the button (moreRef)
+ * keeps its width while hidden too. Measured again whenever the row's width changes or the fonts have loaded.
+ * Until the first measurement (server render, before hydration) all entries count as fitting.
+ */
+export function usePriorityLinks(count: number) {
+  const rowRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const [fitting, setFitting] = useState(count);
+
+  const measure = useCallback(() => {
+    const row = rowRef.current;
+    const list = listRef.current;
+    if (!row || !list) return;
+    const widths = Array.from(list.querySelectorAll('li'), (item) => item.getBoundingClientRect().width);
+    const available = row.clientWidth;
+    const all = widths.reduce((sum, width) => sum + width, 0) + GAP_PX * Math.max(0, widths.length - 1);
+    if (all <= available) {
+      setFitting(widths.length);
+      return;
+    }
+    let used = (moreRef.current?.getBoundingClientRect().width ?? 0) + GAP_PX;
+    let fit = 0;
+    for (const width of widths) {
+      if (used + width > available) break;
+      used += width + GAP_PX;
+      fit += 1;
+    }
+    setFitting(fit);
+  }, []);
+
+  useLayoutEffect(() => {
+    measure();
+    const row = rowRef.current;
+    if (!row || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    let live = true;
+    void document.fonts?.ready.then(() => live && measure());
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [measure, count]);
+
+  return { rowRef, listRef, moreRef, fitting: Math.min(fitting, count) };
+}
