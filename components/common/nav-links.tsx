@@ -2,6 +2,7 @@ import Link from './link';
 import { useRouter } from 'next/router';
 import type { MenuItem } from '../../types/settings';
 import { isActivePath, isExternalPath } from '../../lib/menus';
+import { useLinkedPaths } from './use-linked-paths';
 
 interface Props {
   items: MenuItem[];
@@ -20,6 +21,7 @@ const testIdOf = (prefix: string | undefined, path: string) =>
 /** Menu entries from the site settings: internal paths use client routing, others a plain link. */
 export default function NavLinks({ items, className, linkClassName, activeClassName = '', itemClassName, testIdPrefix }: Props) {
   const { asPath } = useRouter();
+  const linkedPaths = useLinkedPaths();
   if (!items.length) return null;
   return (
     <ul className={className}>
@@ -35,7 +37,7 @@ export default function NavLinks({ items, className, linkClassName, activeClassN
             </li>
           );
         }
-        const active = isActivePath(asPath, item.path);
+        const active = isActivePath(asPath, item.path, linkedPaths);
         return (
           <li key={item._id} className={itemClassName?.(index)}>
             <Link

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { isActivePath } from '../../lib/menus';
 import type { MenuItem } from '../../types/settings';
 import NavLinks from './nav-links';
+import { useLinkedPaths } from './use-linked-paths';
 import styles from './header-nav.module.css';
 
 interface Props {
@@ -25,7 +26,8 @@ export default function NavMoreMenu({ items, wrapperRef, hidden }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const ownRef = useRef<HTMLDivElement | null>(null);
   const { asPath } = useRouter();
-  const holdsCurrentPage = items.some((item) => isActivePath(asPath, item.path));
+  const linkedPaths = useLinkedPaths();
+  const holdsCurrentPage = items.some((item) => isActivePath(asPath, item.path, linkedPaths));
 
   useEffect(() => setOpen(false), [asPath, hidden]);
 

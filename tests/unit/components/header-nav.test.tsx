@@ -1,8 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NavMoreMenu from '../../../components/common/nav-more-menu';
 import { countFitting } from '../../../components/common/use-priority-links';
 import type { MenuItem } from '../../../types/settings';
+import { renderWithStore } from '../helpers/render-with-store';
+import { isActivePath } from '../../../lib/menus';
 
 const router = { asPath: '/home' };
 jest.mock('next/router', () => ({ useRouter: () => ({ ...router, query: {}, push: jest.fn() }) }));
@@ -30,7 +32,9 @@ describe('which header entries fit in the row', () => {
 });
 
 describe('the header\'s "More" menu', () => {
-  const renderMore = (hidden = false) => render(<NavMoreMenu items={OVERFLOW} wrapperRef={{ current: null }} hidden={hidden} />);
+  const FOOTER = [{ ...entry('Terms of service', '/posts/terms', 0), section: 'footer' } as MenuItem];
+  const renderMore = (hidden = false) =>
+    renderWithStore(<NavMoreMenu items={OVERFLOW} wrapperRef={{ current: null }} hidden={hidden} />, { ui: { menus: [...OVERFLOW, ...FOOTER] } });
 
   it('opens and closes its panel, which the button names with aria-controls', async () => {
     renderMore();
@@ -86,9 +90,34 @@ describe('the header\'s "More" menu', () => {
     }
   });
 
+  it('is not marked for a page another menu links by itself (the terms are not news)', () => {
+    router.asPath = '/posts/terms';
+    try {
+      renderMore();
+      expect(screen.getByRole('button', { name: /More/ }).className).not.toMatch(/active/);
+    } finally {
+      router.asPath = '/home';
+    }
+  });
+
   it('is out of the tab order and of the accessibility tree while every entry fits', () => {
     renderMore(true);
     expect(screen.queryByRole('button', { name: /More/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /More/, hidden: true })).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('which menu entry is the current section', () => {
+  it('is the entry of the page, or of a page under it', () => {
+    expect(isActivePath('/videos', '/videos')).toBe(true);
+    expect(isActivePath('/videos/night-walk', '/videos')).toBe(true);
+    expect(isActivePath('/videos?sortBy=oldest', '/videos')).toBe(true);
+    expect(isActivePath('/videos-extra', '/videos')).toBe(false);
+  });
+
+  it('is not an entry above a page that another entry links', () => {
+    expect(isActivePath('/posts/terms', '/posts', ['/posts', '/posts/terms'])).toBe(false);
+    expect(isActivePath('/posts/terms?x=1', '/posts', ['/posts/terms'])).toBe(false);
+    expect(isActivePath('/posts/welcome-to-limelight', '/posts', ['/posts', '/posts/terms'])).toBe(true);
   });
 });
