@@ -9,9 +9,9 @@ import styles from './header-nav.module.css';
  * rest, so none is ever cut off (below 1024 px the menu drawer holds them all; site-header.tsx).
  */
 export default function HeaderNav({ items, className }: { items: MenuItem[]; className?: string }) {
-  const { rowRef, listRef, moreRef, fitting } = usePriorityLinks(items.length);
+  const { rowRef, listRef, moreRef, fitting, measured } = usePriorityLinks(items.length);
   return (
-    <nav aria-label="Main" className={`${styles.nav} ${className ?? ''}`.trim()} ref={rowRef}>
+    <nav aria-label="Main" className={`${styles.nav} ${className ?? ''}`.trim()} ref={rowRef} data-measured={measured || undefined}>
       <div className={styles.row} ref={listRef}>
         <NavLinks
           items={items}

@@ -25,13 +25,14 @@ export function countFitting(widths: number[], available: number, moreWidth: num
  * The row (rowRef) takes the space its parent leaves, whatever it holds; the list (listRef, around the <li>s)
  * holds every entry, those beyond the count hidden but keeping their width so they can be measured again; the
  * button (moreRef) keeps its width while hidden too. Measured again whenever the row's width changes or the fonts have loaded.
- * Until the first measurement (server render, before hydration) all entries count as fitting.
+ * Until the first measurement (server render, before hydration, no script) all entries count as fitting.
  */
 export function usePriorityLinks(count: number) {
   const rowRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const moreRef = useRef<HTMLDivElement>(null);
   const [fitting, setFitting] = useState(count);
+  const [measured, setMeasured] = useState(false);
 
   const measure = useCallback(() => {
     const row = rowRef.current;
@@ -39,6 +40,7 @@ export function usePriorityLinks(count: number) {
     if (!row || !list) return;
     const widths = Array.from(list.querySelectorAll('li'), (item) => item.getBoundingClientRect().width);
     setFitting(countFitting(widths, row.clientWidth, moreRef.current?.getBoundingClientRect().width ?? 0));
+    setMeasured(true);
   }, []);
 
   useLayoutEffect(() => {
@@ -55,5 +57,5 @@ export function usePriorityLinks(count: number) {
     };
   }, [measure, count]);
 
-  return { rowRef, listRef, moreRef, fitting: Math.min(fitting, count) };
+  return { rowRef, listRef, moreRef, fitting: Math.min(fitting, count), measured };
 }
