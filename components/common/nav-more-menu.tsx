@@ -1,4 +1,3 @@
-import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { isActivePath } from '../../lib/menus';
@@ -72,7 +71,7 @@ export default function NavMoreMenu({ items, wrapperRef, hidden }: Props) {
         data-testid="header-more-button"
         onClick={() => setOpen((was) => !was)}
       >
-        More <DownOutlined aria-hidden className={styles.chevron} />
+        More <span aria-hidden className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open} data-testid="header-more-menu">
         <NavLinks items={items} className={styles.panelList} linkClassName={styles.panelLink} activeClassName={styles.panelActive} testIdPrefix="more-link" />
