@@ -18,6 +18,8 @@ export const CATALOGUE_ROUTES = {
   products: '/products',
   performers: '/performers',
   channels: '/channels',
+  /** The news list (posts of type 'post'; pages such as the terms are reached from the footer). */
+  news: '/posts',
   search: '/search',
 } as const;
 
@@ -29,7 +31,7 @@ export const paths = {
   product: (p: Pick<Product, '_id' | 'slug'>) => at(CATALOGUE_ROUTES.products, p.slug || p._id),
   performer: (p: Pick<Performer | PerformerCard, '_id' | 'username'>) => at(CATALOGUE_ROUTES.performers, p.username || p._id),
   channel: (c: Pick<Channel, '_id' | 'slug'>) => at(CATALOGUE_ROUTES.channels, c.slug || c._id),
-  post: (p: Pick<Post, '_id' | 'slug'>) => at('/posts', p.slug || p._id),
+  post: (p: Pick<Post, '_id' | 'slug'>) => at(CATALOGUE_ROUTES.news, p.slug || p._id),
   search: (q: string) => `${CATALOGUE_ROUTES.search}?q=${encodeURIComponent(q)}`,
 };
 

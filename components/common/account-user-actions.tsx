@@ -27,9 +27,11 @@ export default function AccountUserActions({ placement, ids, layout }: { placeme
         icon={<LogoutOutlined />}
         className={styles.logout}
         data-testid={ids.logout}
+        // For a pointer's hover where the header shows the icon alone (account-actions.module.css).
+        title="Log out"
         onClick={() => dispatch(logoutRequested())}
       >
-        Log out
+        <span className={styles.logoutLabel}>Log out</span>
       </LightButton>
     </div>
   );

@@ -8,13 +8,15 @@ import styles from './mobile-nav.module.css';
 import { withAntdScope } from './antd-scope';
 
 export interface MobileNavProps {
+  /** The content's id, named by the menu button's aria-controls. */
+  id: string;
   open: boolean;
   onClose: () => void;
   items: MenuItem[];
 }
 
-/** Small screens: header menus and account actions in a drawer. */
-function MobileNav({ open, onClose, items }: MobileNavProps) {
+/** Phones and tablets: the header's sections, the search and the account actions in a drawer (Escape closes it). */
+function MobileNav({ id, open, onClose, items }: MobileNavProps) {
   return (
     <Drawer
       open={open}
@@ -25,10 +27,10 @@ function MobileNav({ open, onClose, items }: MobileNavProps) {
       className={styles.drawer}
     >
       {/* Any link followed from the drawer closes it, even when it points at the current page. */}
-      <div onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
+      <div id={id} onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
         <SearchBox placement="drawer" testId="drawer-search" />
         <nav aria-label="Mobile" className={styles.nav}>
-          <NavLinks items={items} className={styles.list} linkClassName={styles.link} activeClassName={styles.active} />
+          <NavLinks items={items} className={styles.list} linkClassName={styles.link} activeClassName={styles.active} testIdPrefix="drawer-link" />
         </nav>
         {items.length > 0 && <Divider />}
         <AccountActions placement="drawer" />

@@ -10,18 +10,23 @@ import AccountActions from './account-actions';
 import { lazyComponent } from './lazy-antd';
 import LightButton from './light-button';
 import type { MobileNavProps } from './mobile-nav';
-import NavLinks from './nav-links';
+import HeaderNav from './header-nav';
 import SiteLogo from './site-logo';
 import SocketStatus from './socket-status';
 import ThemeToggle from './theme-toggle';
 import styles from './site-header.module.css';
 
-// The menu drawer (antd Drawer) is for small screens, once opened: it loads when the browser is idle on a
-// small screen, or when the menu button is pressed.
+// The menu drawer (antd Drawer) is for phones and tablets, once opened: it loads when the browser is idle on
+// such a screen, or when the menu button is pressed.
 const mobileNav = lazyComponent<MobileNavProps>(() => import('./mobile-nav'));
 
-/** Where the menu button replaces the navigation (site-header.module.css). */
-const SMALL_SCREEN = '(max-width: 767px)';
+/**
+ * Where the menu button (a drawer with every section, the search and the account) replaces the header's row
+ * of sections (site-header.module.css). From there up, the row shows the sections that fit and "More" the rest.
+ */
+const SMALL_SCREEN = '(max-width: 1023px)';
+/** The drawer's content, for the menu button's aria-controls. */
+const DRAWER_ID = 'site-menu-drawer';
 
 export default function SiteHeader() {
   const allMenus = useAppSelector((s) => s.ui.menus);
@@ -38,9 +43,7 @@ export default function SiteHeader() {
     <LayoutHeader className={styles.header}>
       <div className={styles.inner}>
         <SiteLogo />
-        <nav aria-label="Main" className={styles.nav}>
-          <NavLinks items={menus} className={styles.list} linkClassName={styles.link} activeClassName={styles.active} />
-        </nav>
+        <HeaderNav items={menus} className={styles.desktopNav} />
         <div className={styles.actions}>
           <div className={styles.desktopOnly}>
             <SearchBox placement="header" testId="header-search" />
@@ -58,13 +61,14 @@ export default function SiteHeader() {
               icon={<MenuOutlined />}
               aria-label="Open menu"
               aria-expanded={drawerOpen}
+              aria-controls={DRAWER_ID}
               data-testid="mobile-menu-button"
               onClick={() => setDrawerOpen(true)}
             />
           </span>
         </div>
       </div>
-      {MobileNav && <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menus} />}
+      {MobileNav && <MobileNav id={DRAWER_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menus} />}
     </LayoutHeader>
   );
 }
