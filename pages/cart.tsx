@@ -15,7 +15,7 @@ const CartPage: LimelightPage = () => {
   return (
     <div className="page-container" data-testid="cart-page">
       <PageTitle title="Cart" />
-      <PageHeading title="Your cart" count={mounted ? total : undefined} noun={total === 1 ? 'item' : 'items'} />
+      <PageHeading title="Your cart" count={mounted ? total : undefined} noun="items" />
       {mounted ? <CartView /> : <LightSpin size="large" />}
     </div>
   );

@@ -26,7 +26,7 @@ const SearchPage: LimelightPage<Props> = ({ q, totals, type, origin }) => (
     <PageHeading
       title={q ? `Results for “${q}”` : 'Search'}
       count={totals?.total}
-      noun={totals?.total === 1 ? 'result' : 'results'}
+      noun="results"
     />
     <SearchBox placement="page" testId="search-page-input" autoFocus={!q} />
     {q ? (

@@ -4,11 +4,12 @@ import { CART_ROUTE } from '../../lib/constants';
 import { selectCartTotal } from '../../redux/cart/selectors';
 import { useAppSelector } from '../../redux/hooks';
 import styles from './cart-link.module.css';
+import { countOf } from '../../lib/plural';
 
 /** The header's cart: an icon link to /cart with the number of pieces in it. */
 export default function CartLink({ className = '' }: { className?: string }) {
   const total = useAppSelector(selectCartTotal);
-  const label = total === 0 ? 'Cart, empty' : `Cart, ${total} ${total === 1 ? 'item' : 'items'}`;
+  const label = total === 0 ? 'Cart, empty' : `Cart, ${countOf(total, 'items')}`;
   return (
     <Link href={CART_ROUTE} className={`${styles.link} ${className}`} aria-label={label} title="Cart" data-testid="header-cart-link">
       <ShoppingCartOutlined aria-hidden />

@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from '../common/image-sizes';
 import detail from '../common/detail.module.css';
 import PerformerChips from '../common/performer-chips';
 import styles from './channel.module.css';
+import { countOf } from '../../lib/plural';
 
 /** Cover, name, video count, description and the channel's performers. */
 export default function ChannelHeader({ channel }: { channel: Channel }) {
@@ -16,7 +17,7 @@ export default function ChannelHeader({ channel }: { channel: Channel }) {
           {channel.name}
         </h1>
         <span className={styles.count}>
-          <PlaySquareOutlined aria-hidden /> {channel.videosCount === 1 ? '1 video' : `${channel.videosCount} videos`}
+          <PlaySquareOutlined aria-hidden /> {countOf(channel.videosCount, 'videos')}
         </span>
         {channel.description && <p className={detail.description}>{channel.description}</p>}
         <PerformerChips performers={channel.performers} />

@@ -8,8 +8,6 @@ interface Props {
   list: ListState<unknown>;
   /** "orders": in "Showing 12 of 40 orders" and in the error title. */
   noun: string;
-  /** The noun when the total is 1. */
-  nounOne?: string;
   emptyText: ReactNode;
   /** When the list could not load at all; default "We couldn't load your {noun}". */
   errorTitle?: string;
@@ -21,7 +19,7 @@ interface Props {
 }
 
 /** A list of the store with its states: failed (with retry), empty, the items, a failed load-more, and load-more. */
-export default function PagedList({ list, noun, nounOne, emptyText, errorTitle, emptyTestId, request, children }: Props) {
+export default function PagedList({ list, noun, emptyText, errorTitle, emptyTestId, request, children }: Props) {
   const shown = list.items.length;
   if (shown === 0) {
     if (list.error) return <ListError title={errorTitle ?? `We couldn't load your ${noun}`} message={list.error.message} onRetry={() => request(0)} />;
@@ -31,7 +29,7 @@ export default function PagedList({ list, noun, nounOne, emptyText, errorTitle, 
     <div aria-busy={list.requesting}>
       {children}
       {list.error && <ListInlineError message={list.error.message} onRetry={() => request(shown)} />}
-      <LoadMore shown={shown} total={list.total} loading={list.requesting} onLoadMore={() => request(shown)} noun={noun} nounOne={nounOne} />
+      <LoadMore shown={shown} total={list.total} loading={list.requesting} onLoadMore={() => request(shown)} noun={noun} />
     </div>
   );
 }

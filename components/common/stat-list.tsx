@@ -6,6 +6,7 @@ import { formatCount, formatDate } from '../../lib/format';
 import { useAppSelector } from '../../redux/hooks';
 import type { Stats } from '../../types/catalogue';
 import styles from './detail.module.css';
+import { countOf } from '../../lib/plural';
 
 interface Props {
   stats: Stats;
@@ -28,7 +29,7 @@ export default function StatList({ stats, publishedAt, commentsOf }: Props) {
         <HeartOutlined aria-hidden /> {formatCount(stats.likes)} likes
       </li>
       <li title={`${comments} comments`} data-testid="asset-comment-count">
-        <CommentOutlined aria-hidden /> {formatCount(comments)} {comments === 1 ? 'comment' : 'comments'}
+        <CommentOutlined aria-hidden /> {countOf(comments, 'comments', formatCount)}
       </li>
       {date && <li>{date}</li>}
     </ul>

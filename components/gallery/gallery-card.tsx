@@ -6,6 +6,7 @@ import AccessBadge from '../common/access-badge';
 import AspectImage from '../common/aspect-image';
 import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from '../common/card.module.css';
+import { countOf } from '../../lib/plural';
 
 /** 4:3 cover with access pill and photo count, title and performer. */
 export default function GalleryCard({ gallery }: { gallery: Gallery }) {
@@ -31,7 +32,7 @@ export default function GalleryCard({ gallery }: { gallery: Gallery }) {
               {gallery.performer.name}
             </Link>
           )}
-          <span>{gallery.photosCount === 1 ? '1 photo' : `${gallery.photosCount} photos`}</span>
+          <span>{countOf(gallery.photosCount, 'photos')}</span>
         </div>
       </div>
     </article>

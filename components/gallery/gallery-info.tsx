@@ -10,6 +10,7 @@ import UnlockCta from '../common/unlock-cta';
 import { ALL_REACTIONS, statCounts } from '../../lib/engagement';
 import ReactionButtons from '../reaction/reaction-buttons';
 import styles from './gallery-info.module.css';
+import { countOf } from '../../lib/plural';
 
 /** Gallery header: title, photo count, performer, stats, reactions, categories, tags, description, and the unlock call when locked. */
 export default function GalleryInfo({ gallery }: { gallery: GalleryDetail }) {
@@ -18,7 +19,7 @@ export default function GalleryInfo({ gallery }: { gallery: GalleryDetail }) {
       <div className={styles.badges}>
         <AccessBadge access={gallery.access} price={gallery.price} />
         <span className={styles.count}>
-          <PictureOutlined aria-hidden /> {gallery.photosCount === 1 ? '1 photo' : `${gallery.photosCount} photos`}
+          <PictureOutlined aria-hidden /> {countOf(gallery.photosCount, 'photos')}
         </span>
       </div>
       <h1 className={detail.title} data-testid="gallery-title">

@@ -20,7 +20,6 @@ export default function DownloadsList() {
     <PagedList
       list={list}
       noun="downloads"
-      nounOne="download"
       emptyText="No downloads yet: digital products you buy show here, ready to download."
       emptyTestId="downloads-empty"
       request={request}

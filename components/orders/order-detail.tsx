@@ -6,6 +6,7 @@ import OrderSummary from '../payment/order-summary';
 import DownloadButton from './download-button';
 import StatusTag from './status-tag';
 import styles from './purchases.module.css';
+import { countOf } from '../../lib/plural';
 
 /** Under a line: where a physical one's delivery is, or the Download button of a digital one once paid. */
 function LineFulfilment({ line, paid }: { line: OrderLine; paid: boolean }) {
@@ -58,7 +59,7 @@ export default function OrderDetail({ order }: { order: Order }) {
       <LightDescriptions items={facts(order)} />
       <section className={styles.panel} aria-labelledby="order-lines-title">
         <h2 id="order-lines-title" className={styles.panelTitle}>
-          {order.lines.length === 1 ? 'What you bought' : `What you bought (${order.lines.length} items)`}
+          {order.lines.length === 1 ? 'What you bought' : `What you bought (${countOf(order.lines.length, 'items')})`}
         </h2>
         <OrderSummary order={order} detailed lineExtra={(line) => <LineFulfilment line={line} paid={paid} />} />
       </section>

@@ -23,7 +23,7 @@ export default function OrdersList({ filters }: Props) {
   const money = useMoney();
   const emptyText = filters.status ? 'No orders with this status.' : 'No orders yet: what you buy shows here.';
   return (
-    <PagedList list={list} noun="orders" nounOne="order" emptyText={emptyText} emptyTestId="orders-empty" request={request}>
+    <PagedList list={list} noun="orders" emptyText={emptyText} emptyTestId="orders-empty" request={request}>
       <ul className={styles.rows} data-testid="orders-list">
         {list.items.map((order) => (
           <li key={order._id}>

@@ -17,7 +17,6 @@ export interface PurchaseListConfig<Q extends ListingQuery> {
   heading: string;
   subtitle: string;
   noun: string;
-  nounOne: string;
   /** How many there are, from the list's slice. */
   total: (state: RootState) => number;
   /** The filters, each a word of the URL query (their rules keep only known values). */
@@ -35,13 +34,13 @@ export interface PurchaseListProps<Q> {
 
 /** A signed-in user's list page (the buyer's /user/orders, /user/transactions, /user/downloads; the Studio's lists): heading with the count, filters, the list. */
 export function createPurchaseListPage<Q extends ListingQuery>(config: PurchaseListConfig<Q>): LimelightPage<PurchaseListProps<Q>> {
-  const { testId, title, heading, subtitle, noun, nounOne, total, selects, rules = [], load, List } = config;
+  const { testId, title, heading, subtitle, noun, total, selects, rules = [], load, List } = config;
   const Page: LimelightPage<PurchaseListProps<Q>> = ({ filters }) => {
     const count = useAppSelector(total);
     return (
       <div className="page-container" data-testid={testId}>
         <PageTitle title={title} />
-        <PageHeading title={heading} subtitle={subtitle} count={count} noun={noun} nounOne={nounOne} />
+        <PageHeading title={heading} subtitle={subtitle} count={count} noun={noun} />
         {selects && <ListingFilters selects={selects} values={filters} />}
         <List filters={filters} />
       </div>

@@ -25,7 +25,6 @@ export default function TransactionsList({ filters }: Props) {
     <PagedList
       list={list}
       noun="transactions"
-      nounOne="transaction"
       emptyText={filtered ? 'No transactions match these filters.' : 'No transactions yet: your payments show here.'}
       emptyTestId="transactions-empty"
       request={request}

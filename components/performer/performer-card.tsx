@@ -8,6 +8,7 @@ import { IMAGE_SIZES } from '../common/image-sizes';
 import card from '../common/card.module.css';
 import OnlineDot from './online-dot';
 import styles from './performer.module.css';
+import { countOf } from '../../lib/plural';
 
 /** Round avatar with an online dot, name, @username and (when any) subscribers. */
 export default function PerformerCard({ performer }: { performer: Performer }) {
@@ -29,7 +30,7 @@ export default function PerformerCard({ performer }: { performer: Performer }) {
         </Link>
         <span className={card.meta}>
           @{performer.username}
-          {fans ? ` · ${formatCount(fans)} ${fans === 1 ? 'fan' : 'fans'}` : ''}
+          {fans ? ` · ${countOf(fans, 'fans', formatCount)}` : ''}
         </span>
       </div>
     </article>

@@ -28,7 +28,6 @@ export default function EarningsList({ filters }: { filters: EarningsFilters }) 
     <PagedList
       list={list}
       noun="earnings"
-      nounOne="earning"
       emptyText={filtered ? 'No earnings match these filters.' : 'No earnings yet: every sale and subscription you are paid for shows here.'}
       emptyTestId="earnings-empty"
       request={request}

@@ -4,6 +4,7 @@ import Link from '../common/link';
 import { useMoney } from '../common/use-money';
 import StatusTag from '../orders/status-tag';
 import styles from './studio.module.css';
+import { countOf } from '../../lib/plural';
 
 interface Props {
   /** Units sold, and their gross price in cents (reversed sales excluded). */
@@ -37,7 +38,7 @@ export default function OwnAssetRow({ href, title, image, status, price, stats, 
             <span>{price}</span>
             <span>{formatCount(stats.views)} views</span>
             <span>{formatCount(stats.likes)} likes</span>
-            <span>{salesCount === 1 ? '1 sale' : `${salesCount} sales`}</span>
+            <span>{countOf(salesCount, 'sales')}</span>
           </div>
         </div>
       </div>

@@ -17,7 +17,6 @@ export default function OwnProductsList({ filters }: { filters: OwnAssetsQuery }
     <PagedList
       list={list}
       noun="products"
-      nounOne="product"
       emptyText={filters.status ? 'No products have this status.' : 'No products yet.'}
       emptyTestId="own-products-empty"
       request={request}

@@ -19,7 +19,6 @@ export default function OwnVideosList({ filters }: { filters: OwnAssetsQuery }) 
     <PagedList
       list={list}
       noun="videos"
-      nounOne="video"
       emptyText={filters.status ? 'No videos have this status.' : 'No videos yet.'}
       emptyTestId="own-videos-empty"
       request={request}

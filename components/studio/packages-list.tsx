@@ -87,7 +87,6 @@ export default function PackagesList({ performerId, onEdit }: { performerId: str
     <PagedList
       list={list}
       noun="packages"
-      nounOne="package"
       errorTitle="We couldn't load your packages"
       emptyText="No packages yet: create one so fans can subscribe to you."
       emptyTestId="packages-empty"

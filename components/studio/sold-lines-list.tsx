@@ -27,7 +27,6 @@ export default function SoldLinesList({ filters }: { filters: SoldLinesQuery }) 
     <PagedList
       list={list}
       noun="sales"
-      nounOne="sale"
       emptyText={filtered ? 'No sales match these filters.' : 'No sales yet: what fans buy from you shows here.'}
       emptyTestId="sold-lines-empty"
       request={request}

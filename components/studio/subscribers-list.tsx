@@ -27,7 +27,6 @@ export default function SubscribersList({ filters }: { filters: PerformerSubscri
     <PagedList
       list={list}
       noun="subscribers"
-      nounOne="subscriber"
       emptyText={filters.status ? 'No subscribers match this status.' : 'No subscribers yet: fans who subscribe to your packages show here.'}
       emptyTestId="subscribers-empty"
       request={request}

@@ -46,7 +46,6 @@ export default function SubscriptionsList({ filters }: { filters: UserSubscripti
     <PagedList
       list={list}
       noun="subscriptions"
-      nounOne="subscription"
       emptyText={
         <>
           No subscriptions yet. <Link href={CATALOGUE_ROUTES.performers}>Find a performer to subscribe to</Link>.

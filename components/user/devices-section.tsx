@@ -10,8 +10,7 @@ import type { DeviceSession } from '../../types/session';
 import LazyPopconfirm from '../common/lazy-popconfirm';
 import LightAlert from '../common/light-alert';
 import styles from './devices-section.module.css';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { countOf } from '../../lib/plural';
 
 /** The account page's "Signed-in devices": where the account is logged in, signing one out, or every other one. */
 export default function DevicesSection() {
@@ -48,7 +47,7 @@ export default function DevicesSection() {
       return `${deviceLabel(session.userAgent)} is signed out.`;
     });
   const endOthers = () =>
-    act('others', async () => `Signed out of ${plural((await sessionService.endOthers()).revoked, 'other device', 'other devices')}.`);
+    act('others', async () => `Signed out of ${countOf((await sessionService.endOthers()).revoked, 'other devices')}.`);
 
   if (failure) return <LightAlert type="error" showIcon title={failure} data-testid="devices-error" />;
   if (!sessions) return <p className={styles.muted}>Loading…</p>;

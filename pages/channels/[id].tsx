@@ -12,6 +12,7 @@ import { loadListing } from '../../redux/page-loaders';
 import { channelService } from '../../services/channel.service';
 import type { Channel } from '../../types/content';
 import type { LimelightPage } from '../../types/page';
+import { countOf } from '../../lib/plural';
 
 type Props = Loaded<Channel> & { origin: string };
 
@@ -22,7 +23,7 @@ const ChannelPage: LimelightPage<Props> = ({ data: channel, error, origin }) => 
     <div className="page-container" data-testid="channel-page">
       <SeoMeta
         title={channel.name}
-        description={plainText(channel.description) || `${channel.videosCount} videos in ${channel.name}.`}
+        description={plainText(channel.description) || `${countOf(channel.videosCount, 'videos')} in ${channel.name}.`}
         image={channel.cover}
         origin={origin}
       />

@@ -19,6 +19,7 @@ import { loadPhotos, loadRelatedGalleries } from '../../redux/page-loaders';
 import { galleryService } from '../../services/gallery.service';
 import type { GalleryDetail } from '../../types/gallery';
 import type { LimelightPage } from '../../types/page';
+import { countOf } from '../../lib/plural';
 
 type Props = Loaded<GalleryDetail> & { origin: string };
 
@@ -33,7 +34,7 @@ const GalleryPage: LimelightPage<Props> = ({ data: gallery, error, origin }) => 
     <div className="page-container" data-testid="gallery-page">
       <SeoMeta
         title={gallery.title}
-        description={plainText(gallery.description) || `${gallery.photosCount} photos${by}.`}
+        description={plainText(gallery.description) || `${countOf(gallery.photosCount, 'photos')}${by}.`}
         image={gallery.cover}
         origin={origin}
         type="article"

@@ -22,7 +22,7 @@ const EarningsPage: LimelightPage<Props> = ({ filters }) => {
   return (
     <div className="page-container" data-testid="earnings-page">
       <PageTitle title="Earnings · Studio" />
-      <PageHeading title="Earnings" subtitle="What your sales and subscriptions earned you, after the site's commission." count={count} noun="earnings" nounOne="earning" />
+      <PageHeading title="Earnings" subtitle="What your sales and subscriptions earned you, after the site's commission." count={count} noun="earnings" />
       <EarningsFilterBar filters={filters} />
       <EarningsTotals />
       <EarningsChart groupBy={filters.groupBy} />

@@ -15,7 +15,6 @@ export default studioPage(
     heading: 'Orders',
     subtitle: 'What fans bought from you. Mark physical products as shipped and add the tracking code.',
     noun: 'sales',
-    nounOne: 'sale',
     total: (s) => s.soldLines.total,
     selects: [
       { name: 'status', label: 'Order status', options: ORDER_STATUS_OPTIONS, placeholder: 'All statuses', clearable: true },

@@ -30,7 +30,6 @@ const PackagesPage: LimelightPage<Props> = ({ performerId }) => {
         subtitle="What fans pay to see your subscriber-only videos and galleries. Price changes apply to new subscribers only."
         count={count}
         noun="packages"
-        nounOne="package"
         extra={
           <LightButton type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="new-package">
             New package

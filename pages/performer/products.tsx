@@ -14,7 +14,6 @@ export default studioPage(
     heading: 'Your products',
     subtitle: 'Everything you sell in the shop: status, price, views, likes and sales.',
     noun: 'products',
-    nounOne: 'product',
     total: (s) => s.ownProducts.total,
     selects: [{ name: 'status', label: 'Product status', options: ASSET_STATUS_OPTIONS, placeholder: 'All statuses', clearable: true }],
     rules: ASSET_FILTERS,

@@ -14,7 +14,6 @@ export default studioPage(
     heading: 'Subscribers',
     subtitle: 'Who subscribes to you, on which package, and until when.',
     noun: 'subscribers',
-    nounOne: 'subscriber',
     total: (s) => s.performerSubscribers.total,
     selects: [{ name: 'status', label: 'Subscription status', options: SUBSCRIPTION_STATUS_OPTIONS, placeholder: 'All statuses', clearable: true }],
     rules: SUBSCRIBER_FILTERS,

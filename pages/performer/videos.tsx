@@ -14,7 +14,6 @@ export default studioPage(
     heading: 'Your videos',
     subtitle: 'Your videos with their status, price, views, likes and sales.',
     noun: 'videos',
-    nounOne: 'video',
     total: (s) => s.ownVideos.total,
     selects: [{ name: 'status', label: 'Video status', options: ASSET_STATUS_OPTIONS, placeholder: 'All statuses', clearable: true }],
     rules: ASSET_FILTERS,

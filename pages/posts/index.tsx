@@ -22,7 +22,7 @@ const NEWS_LIMIT = 200;
 const NewsPage: LimelightPage<Props> = ({ data, error, origin }) => (
   <div className="page-container" data-testid="news-page">
     <SeoMeta title="News" description={INTRO} origin={origin} />
-    <PageHeading title="News" subtitle={INTRO} count={data?.total} noun="posts" nounOne="post" />
+    <PageHeading title="News" subtitle={INTRO} count={data?.total} noun="posts" />
     {error && <LightAlert type="error" showIcon title="We couldn't load the news" description={error.message} />}
     {data && data.data.length === 0 && <ListEmpty>No news yet.</ListEmpty>}
     {data && data.data.length > 0 && (

@@ -9,7 +9,6 @@ export default createPurchaseListPage({
   heading: 'Downloads',
   subtitle: 'The digital products you bought. Each download link is made fresh when you click.',
   noun: 'products',
-  nounOne: 'product',
   total: (s) => s.downloads.total,
   load: (store, _filters, options) => loadDownloads(store, options),
   List: DownloadsList,

@@ -10,7 +10,6 @@ export default createPurchaseListPage<UserSubscriptionsQuery>({
   heading: 'Subscriptions',
   subtitle: 'The performers you support, and until when.',
   noun: 'subscriptions',
-  nounOne: 'subscription',
   total: (s) => s.userSubscriptions.total,
   load: loadUserSubscriptions,
   List: SubscriptionsList,

@@ -11,7 +11,6 @@ export default createPurchaseListPage<UserTransactionsQuery>({
   heading: 'Transactions',
   subtitle: 'Every payment you made, and how it went.',
   noun: 'transactions',
-  nounOne: 'transaction',
   total: (s) => s.transactions.total,
   selects: [
     { name: 'status', label: 'Transaction status', options: TRANSACTION_STATUS_OPTIONS, placeholder: 'All statuses', clearable: true },

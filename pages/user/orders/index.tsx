@@ -11,7 +11,6 @@ export default createPurchaseListPage<BuyerOrdersQuery>({
   heading: 'Orders',
   subtitle: 'What you bought, newest first. Open one for its details, delivery and downloads.',
   noun: 'orders',
-  nounOne: 'order',
   total: (s) => s.buyerOrders.total,
   selects: [{ name: 'status', label: 'Order status', options: ORDER_STATUS_OPTIONS, placeholder: 'All statuses', clearable: true }],
   rules: ORDER_FILTERS,
