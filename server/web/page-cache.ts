@@ -56,7 +56,13 @@ export class PageCache {
    */
   async serve(request: FastifyRequest, res: ServerResponse, render: () => Promise<void>, nonce?: string): Promise<void> {
     if (!this.cacheable(request)) return render();
-    const key = `${this.generation}|${await this.keyOf(request)}`;
+    let key: string;
+    try {
+      key = `${this.generation}|${await this.keyOf(request)}`;
+    } catch {
+      // What the page's variant depends on could not be read (the database is down): render it, uncached.
+      return render();
+    }
     const hit = this.entries.get(key);
     if (hit) return send(request, res, hit, nonce);
     const pending = this.rendering.get(key);

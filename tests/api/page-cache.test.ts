@@ -7,6 +7,8 @@ let app: FastifyInstance;
 let invalidation: CacheInvalidation;
 let renders = 0;
 let blocked = false;
+/** The variant cannot be read (the database is down). */
+let variantFails = false;
 
 /** A stand-in for Next's handler: a page that says how many times it was rendered. */
 async function render(req: { url?: string }, res: import('node:http').ServerResponse): Promise<void> {
@@ -22,8 +24,13 @@ async function render(req: { url?: string }, res: import('node:http').ServerResp
 beforeEach(async () => {
   renders = 0;
   blocked = false;
+  variantFails = false;
   invalidation = new CacheInvalidation();
-  const pages = new PageCache({ ttlMs: 60_000, invalidation, variantOf: async () => (blocked ? 'blocked' : 'open') });
+  const variantOf = async () => {
+    if (variantFails) throw new Error('connection refused');
+    return blocked ? 'blocked' : 'open';
+  };
+  const pages = new PageCache({ ttlMs: 60_000, invalidation, variantOf });
   app = Fastify();
   app.setNotFoundHandler(async (request, reply) => {
     reply.hijack();
@@ -73,6 +80,16 @@ describe('the anonymous page cache', () => {
     blocked = true;
     expect((await get('/home')).body).toContain('blocked');
     blocked = false;
+    expect((await get('/home')).body).toContain('render 1');
+  });
+
+  it('renders the page, uncached, when its variant cannot be read (an outage must not leave a visitor without an answer)', async () => {
+    await get('/home');
+    variantFails = true;
+    const during = await get('/home');
+    expect([during.statusCode, during.body]).toEqual([200, expect.stringContaining('render 2')]);
+    expect((await get('/home')).body).toContain('render 3');
+    variantFails = false;
     expect((await get('/home')).body).toContain('render 1');
   });
 
