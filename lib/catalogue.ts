@@ -43,7 +43,8 @@ export interface Option {
 export const ASSET_SORTS: Option[] = [
   { value: 'newest', label: 'Newest' },
   { value: 'oldest', label: 'Oldest' },
-  { value: 'popular', label: 'Most popular' },
+  // 'popular' orders by likes: named for what it does, beside the views the cards show.
+  { value: 'popular', label: 'Most liked' },
   { value: 'mostViewed', label: 'Most viewed' },
 ];
 

@@ -25,7 +25,7 @@ type Row = { key: keyof HomeSections; kind: ListingKind; title: string; href: st
 const ROWS: Row[] = [
   { key: 'newestVideos', kind: 'videos', title: 'New videos', href: `${CATALOGUE_ROUTES.videos}?sortBy=newest` },
   { key: 'performers', kind: 'performers', title: 'Popular performers', href: CATALOGUE_ROUTES.performers },
-  { key: 'popularVideos', kind: 'videos', title: 'Most popular videos', href: `${CATALOGUE_ROUTES.videos}?sortBy=popular` },
+  { key: 'popularVideos', kind: 'videos', title: 'Most liked videos', href: `${CATALOGUE_ROUTES.videos}?sortBy=popular` },
   { key: 'galleries', kind: 'galleries', title: 'Latest galleries', href: CATALOGUE_ROUTES.galleries },
   { key: 'products', kind: 'products', title: 'From the shop', href: CATALOGUE_ROUTES.products },
 ];

@@ -48,7 +48,7 @@ test.describe('finding content', () => {
 
     const [popular] = (await apiList<SeededVideo>(request, '/user/assets/videos/search', { sortBy: 'popular', limit: 1 })).data;
     await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Most popular' }).click();
+    await page.getByRole('option', { name: 'Most liked' }).click();
     await expect(page).toHaveURL(/\/videos\?sortBy=popular$/);
     await expect(page.getByTestId('video-card-title').first()).toHaveText(popular.title);
     await expect(cards).toHaveCount(12);

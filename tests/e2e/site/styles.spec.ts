@@ -63,7 +63,7 @@ test.describe('styles', () => {
     await page.waitForLoadState('networkidle');
     expect(await antdSheets()).toEqual([base.href]);
     await page.getByRole('combobox', { name: 'Sort by' }).click();
-    const option = page.getByRole('option', { name: 'Most popular' });
+    const option = page.getByRole('option', { name: 'Most liked' });
     await expect(option).toBeVisible();
     expect(await antdSheets()).toEqual([base.href, components]);
     // Styled as it shows: antd's dropdown is absolutely placed, not in the page's flow.
