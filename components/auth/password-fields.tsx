@@ -29,13 +29,17 @@ interface Props {
 
 /** A new password and its confirmation (register, reset and change password). Field names: password, confirm. */
 export default function PasswordFields({ form, label = 'Password', confirmLabel = 'Confirm password' }: Props) {
+  const password = form.input('password');
+  const confirm = form.input('confirm');
+  // A confirmation is only shown as right when the password it repeats is right too.
+  const confirmStatus = confirm.status === 'success' && password.status !== 'success' ? undefined : confirm.status;
   return (
     <>
       <FormItem label={label} {...form.item('password')}>
-        <LightPasswordInput {...form.input('password')} autoComplete="new-password" feedback />
+        <LightPasswordInput {...password} autoComplete="new-password" feedback />
       </FormItem>
       <FormItem label={confirmLabel} {...form.item('confirm')}>
-        <LightPasswordInput {...form.input('confirm')} autoComplete="new-password" feedback />
+        <LightPasswordInput {...confirm} status={confirmStatus} autoComplete="new-password" feedback />
       </FormItem>
     </>
   );

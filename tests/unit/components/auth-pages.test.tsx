@@ -35,6 +35,22 @@ describe('register form', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
   }
 
+  it('shows no tick on a confirmation that repeats a password the form refuses', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<RegisterForm />);
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/Password must be at least/)).toBeInTheDocument();
+    const tickOf = (label: string) => screen.getByLabelText(label).closest('span')?.querySelector('.anticon-check-circle');
+    expect(tickOf('Confirm password')).toBeNull();
+    await user.type(screen.getByLabelText('Password'), '-and-long');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'short-and-long');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(tickOf('Confirm password')).not.toBeNull());
+  });
+
   it("sends the fields and shows the server's message", async () => {
     register.mockResolvedValue({ message: 'Check your email to verify your account.', requireEmailVerification: true });
     renderWithStore(<RegisterForm />);
