@@ -44,12 +44,14 @@ const PerformerPage: LimelightPage<Props> = ({ tab, origin }) => {
       />
       <PerformerHeader performer={performer} />
       <div className={styles.layout}>
-        <div>
+        <div className={styles.main}>
           <PerformerTabs performer={performer} tab={tab} />
-          <CommentSection objectType="performer" objectId={performer._id} ownerId={performer._id} />
         </div>
         <div className={styles.aside}>
           <PerformerAbout performer={performer} />
+        </div>
+        <div className={styles.comments}>
+          <CommentSection objectType="performer" objectId={performer._id} ownerId={performer._id} />
         </div>
       </div>
     </div>
