@@ -14,8 +14,8 @@ interface Props {
  * and keyboard scrolling are the browser's own; the active dot follows the scroll position.
  *
  * Autoplay is driven by the active dot's progress bar, a CSS animation as long as a slide shows: when it ends,
- * the next slide comes. So pausing (pointer over the carousel, focus inside it) pauses that animation, and with
- * prefers-reduced-motion (no animation) nothing moves by itself.
+ * the next slide comes. So pausing (the pause button, pointer over the carousel, focus inside it) pauses that
+ * animation, and with prefers-reduced-motion (no animation) nothing moves by itself.
  */
 export default function LightCarousel({ children, autoplayMs }: Props) {
   const slides = Children.toArray(children);
@@ -23,7 +23,9 @@ export default function LightCarousel({ children, autoplayMs }: Props) {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
+  // WCAG 2.2.2: whatever moves by itself can be stopped, and stays stopped until told to play.
+  const [stopped, setStopped] = useState(false);
+  const paused = stopped || hovered || focused;
 
   const show = (index: number) => {
     const track = trackRef.current;
@@ -56,14 +58,25 @@ export default function LightCarousel({ children, autoplayMs }: Props) {
           </div>
         ))}
       </div>
-      <ul className={styles.dots}>
-        {slides.map((_, index) => (
-          <li key={index} className={index === current ? `${styles.dot} ${styles.current}` : styles.dot}>
-            <button type="button" aria-label={`Show slide ${index + 1}`} aria-current={index === current || undefined} onClick={() => show(index)} />
-            {index === current && <span className={styles.progress} onAnimationEnd={() => show((index + 1) % slides.length)} />}
-          </li>
-        ))}
-      </ul>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.playPause}
+          aria-label={stopped ? 'Play the slideshow' : 'Pause the slideshow'}
+          onClick={() => setStopped(!stopped)}
+          data-testid="carousel-play-pause"
+        >
+          <span aria-hidden className={stopped ? styles.playIcon : styles.pauseIcon} />
+        </button>
+        <ul className={styles.dots}>
+          {slides.map((_, index) => (
+            <li key={index} className={index === current ? `${styles.dot} ${styles.current}` : styles.dot}>
+              <button type="button" aria-label={`Show slide ${index + 1}`} aria-current={index === current || undefined} onClick={() => show(index)} />
+              {index === current && <span className={styles.progress} onAnimationEnd={() => show((index + 1) % slides.length)} />}
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -86,6 +86,17 @@ describe('light carousel', () => {
     act(() => screen.getByRole('link', { name: 'Two' }).blur());
     expect(root).not.toHaveAttribute('data-paused');
   });
+  it('stops with its pause button until told to play again, whatever the pointer does (WCAG 2.2.2)', async () => {
+    const { root, track, user } = renderCarousel();
+    await user.click(screen.getByRole('button', { name: 'Pause the slideshow' }));
+    await user.unhover(track);
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(root).toHaveAttribute('data-paused');
+    await user.click(screen.getByRole('button', { name: 'Play the slideshow' }));
+    await user.unhover(root);
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(root).not.toHaveAttribute('data-paused');
+  });
 });
 
 describe('promo carousel', () => {
