@@ -1,4 +1,5 @@
 import { Image } from 'antd';
+import { cloneElement, type ReactElement } from 'react';
 import { withAntdScope } from '../common/antd-scope';
 
 export interface PhotoLightboxProps {
@@ -19,7 +20,8 @@ function PhotoLightbox({ items, open, current, onOpenChange, onChange }: PhotoLi
         current,
         onOpenChange,
         onChange,
-        imageRender: (node) => <div data-testid="lightbox-image">{node}</div>,
+        // The preview drops the items' alt text (its own alt prop, unset, wins): give the shown photo its own.
+        imageRender: (node) => <div data-testid="lightbox-image">{cloneElement(node as ReactElement<{ alt?: string }>, { alt: items[current]?.alt })}</div>,
       }}
     />
   );

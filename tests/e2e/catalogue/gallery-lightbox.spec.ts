@@ -17,6 +17,7 @@ test.describe('a gallery', () => {
     await expect(full).toBeVisible();
     expect(pathOf((await full.getAttribute('src'))!)).toBe(pathOf(photos.data[1].url!));
     await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: 'the full photo loads' }).toBeGreaterThan(0);
+    await expect(full).toHaveAttribute('alt', /\S/);
 
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => pathOf((await full.getAttribute('src'))!)).toBe(pathOf(photos.data[2].url!));
