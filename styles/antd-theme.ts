@@ -1,6 +1,7 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { Theme } from '../redux/ui/slice';
-import { ANTD_THEME_CLASS, BRAND } from './theme';
+import { ANTD_THEME_CLASS } from './theme';
+import { CHROME, PALETTE, brandTextOf } from './palette';
 
 // Apart from styles/theme.ts so that the modules which only need its names (the app shell, the layouts,
 // the document) do not bring antd's theme code into every page.
@@ -11,6 +12,8 @@ import { ANTD_THEME_CLASS, BRAND } from './theme';
  * them. The stylesheet build passes `zeroRuntime: false` to have them generated once.
  */
 export function antdThemeFor(mode: Theme, { zeroRuntime = true }: { zeroRuntime?: boolean } = {}): ThemeConfig {
+  const palette = PALETTE[mode];
+  const brandText = brandTextOf(mode);
   return {
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     // No per-version hash class in selectors: one antd on the page, and the sheet is built for it.
@@ -18,21 +21,26 @@ export function antdThemeFor(mode: Theme, { zeroRuntime = true }: { zeroRuntime?
     cssVar: { key: ANTD_THEME_CLASS },
     zeroRuntime,
     token: {
-      colorPrimary: BRAND.primary,
-      colorLink: BRAND.primary,
+      ...palette,
       borderRadius: 10,
       fontFamily:
         "'Inter', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     },
     components: {
       Layout: {
-        headerBg: BRAND.headerBg,
+        headerBg: CHROME.headerBg,
         headerHeight: 64,
         headerPadding: '0 24px',
-        footerBg: BRAND.footerBg,
+        footerBg: CHROME.footerBg,
         footerPadding: '48px 24px 32px',
-        bodyBg: mode === 'dark' ? '#141414' : '#f5f6f8',
+        bodyBg: palette.colorBgLayout,
       },
+      // The selected tab, menu entry and page number are brand text, not brand fill.
+      ...(brandText && {
+        Tabs: { itemSelectedColor: brandText, itemHoverColor: brandText, itemActiveColor: brandText, inkBarColor: brandText },
+        Menu: { itemSelectedColor: brandText, horizontalItemSelectedColor: brandText },
+        Pagination: { itemActiveColor: brandText },
+      }),
     },
   };
 }

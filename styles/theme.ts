@@ -32,10 +32,3 @@ export const ANTD_STYLESHEET_DIR = 'antd';
 export const ANTD_STYLESHEET = process.env.ANTD_STYLESHEET;
 /** React's stylesheet precedence of antd's sheets: the components' sheet goes right after the base one, after the app's CSS. */
 export const ANTD_PRECEDENCE = 'antd';
-
-export const BRAND = {
-  primary: '#e0245e',
-  accent: '#c6f432',
-  headerBg: '#101218',
-  footerBg: '#0b0c10',
-} as const;

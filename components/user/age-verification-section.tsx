@@ -1,4 +1,5 @@
-import { Button, Tag, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import Tag from '../common/light-tag';
 import { useEffect, type ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import { ageVerificationRequired } from '../../redux/auth/slice';

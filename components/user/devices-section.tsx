@@ -1,4 +1,5 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
+import Tag from '../common/light-tag';
 import { useCallback, useEffect, useState } from 'react';
 import { deviceLabel } from '../../lib/device-label';
 import { errorMessage } from '../../lib/errors';

@@ -1,6 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import { Avatar, Card, Tag, Typography } from 'antd';
+import { Avatar, Card, Typography } from 'antd';
+import Tag from '../common/light-tag';
 import { useAppSelector } from '../../redux/hooks';
 import styles from './account.module.css';
 

@@ -5,7 +5,7 @@ import { signIn } from '../support/session';
 // antd's CSS is static stylesheets built once (scripts/antd-stylesheet.ts); the page links it instead of
 // carrying CSS computed per request. The dark theme is picked before the first paint.
 
-const BRAND_PRIMARY = 'rgb(224, 36, 94)'; // styles/theme.ts BRAND.primary
+const BRAND_PRIMARY = 'rgb(208, 30, 86)'; // styles/palette.ts, the light theme's colorPrimary
 const LIGHT_BODY = 'rgb(245, 246, 248)';
 const DARK_BODY = 'rgb(20, 20, 20)';
 

@@ -20,7 +20,8 @@ import {
   UNUSED_ANTD_COMPONENTS,
   withoutRulesOf,
 } from '../../../scripts/antd-stylesheet';
-import { ANTD_THEME_CLASS, BRAND } from '../../../styles/theme';
+import { ANTD_THEME_CLASS } from '../../../styles/theme';
+import { PALETTE } from '../../../styles/palette';
 
 const root = path.resolve(__dirname, '../../..');
 const DARK = 'html[data-theme="dark"]';
@@ -111,7 +112,7 @@ describe('extracting a theme', () => {
     const css = build();
     const rules = splitRules(css);
     const rootVars = rules.find((r) => r.startsWith(`.${ANTD_THEME_CLASS}{`));
-    expect(rootVars).toContain(`--ant-color-primary:${BRAND.primary}`);
+    expect(rootVars).toContain(`--ant-color-primary:${PALETTE.light.colorPrimary}`);
     expect(rules.find((r) => r.startsWith(`.${ANTD_THEME_CLASS}.ant-layout{`))).toContain('--ant-layout-body-bg:#f5f6f8');
     expect(rules.find((r) => r.startsWith(`${DARK} .${ANTD_THEME_CLASS}.ant-layout{`))).toContain('--ant-layout-body-bg:#141414');
     expect(rules.find((r) => r.startsWith(`${DARK} .${ANTD_THEME_CLASS}{`))).toContain('--ant-color-bg-container:#141414');

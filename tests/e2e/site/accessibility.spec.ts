@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect, DEMO_USER } from '../support/fixtures';
+import { signIn, PERFORMER_USER, type Account } from '../support/session';
+import { signedInNewUser } from '../support/buyers';
+import { apiList, galleryWithAccess, videoWithAccess } from '../catalogue/seeded';
+
+// axe-core over the pages a visitor, a fan and a performer meet, in both themes, at a laptop and a phone width.
+// The bar is the issue's: no critical and no serious violation anywhere. Each (viewer, theme, width) is one test
+// that audits every page and reports all findings together, so one run shows the whole picture.
+
+const WIDTHS = [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 740 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+const BLOCKING = new Set(['critical', 'serious']);
+
+interface Slugged {
+  _id: string;
+  slug: string;
+}
+
+/** Every page of the catalogue a visitor can open, with real ids from the seed. */
+async function visitorPages(page: Page): Promise<string[]> {
+  const request = page.request;
+  const [free, locked, gallery] = await Promise.all([videoWithAccess(request, 'free'), videoWithAccess(request, 'subscribers'), galleryWithAccess(request, 'free')]);
+  const [product] = (await apiList<Slugged>(request, '/user/assets/products/search', { limit: 1 })).data;
+  const [performer] = (await apiList<{ username: string }>(request, '/performers/search', { sortBy: 'popular', limit: 1 })).data;
+  const [channel] = (await apiList<Slugged>(request, '/user/channels', { limit: 1 })).data;
+  const [post] = (await apiList<Slugged>(request, '/posts/search', { limit: 1, type: 'post' })).data;
+  return [
+    '/home', '/videos', '/galleries', '/products', '/performers', '/channels', '/posts',
+    `/videos/${free.slug}`, `/videos/${locked.slug}`, `/galleries/${gallery.slug}`, `/products/${product.slug}`,
+    `/performers/${performer.username}`, `/channels/${channel.slug}`, `/posts/${post.slug}`,
+    '/search?q=aria', '/auth/login', '/auth/register', '/auth/forgot-password', '/contact',
+  ];
+}
+
+const FAN_PAGES = ['/user/account', '/user/favourites', '/user/watch-later', '/user/subscriptions', '/user/orders', '/user/transactions', '/user/downloads'];
+const PERFORMER_PAGES = ['/performer/videos', '/performer/products', '/performer/packages', '/performer/subscribers', '/performer/orders', '/performer/earnings'];
+
+async function contextFor(browser: Browser, baseURL: string, theme: (typeof THEMES)[number], size: (typeof WIDTHS)[number], account?: Account) {
+  const context = await browser.newContext({ baseURL, viewport: { width: size.width, height: size.height }, colorScheme: theme });
+  if (theme === 'dark') await context.addInitScript(() => localStorage.setItem('ui', JSON.stringify({ theme: 'dark' })));
+  if (account) await signIn(context, baseURL, account);
+  return context;
+}
+
+/** One line per blocking violation: page, rule, impact and the first offending nodes. */
+async function blockingViolations(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // The carousel and the lazy sections settle after hydration; axe sees the page as a reader meets it.
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => `${path} ${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
+}
+
+async function audit(context: BrowserContext, paths: string[]): Promise<string[]> {
+  const page = await context.newPage();
+  const found: string[] = [];
+  for (const path of paths) found.push(...(await blockingViolations(page, path)));
+  return found;
+}
+
+/** The cart with a product in it, and the sandbox checkout page the cart leads to, for a buyer who owns nothing. */
+async function auditCheckout(context: BrowserContext, baseURL: string): Promise<string[]> {
+  await signedInNewUser(context, baseURL);
+  const page = await context.newPage();
+  const [product] = (await apiList<Slugged & { type: string; inStock: boolean }>(page.request, '/user/assets/products/search', { limit: 50 })).data.filter(
+    (p) => p.type === 'digital' && p.inStock,
+  );
+  await page.goto(`/products/${product.slug}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('add-to-cart')).toHaveAttribute('data-in-cart', 'true');
+  const found = await blockingViolations(page, '/cart');
+  await page.getByTestId('checkout-button').click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\//);
+  found.push(...(await blockingViolations(page, new URL(page.url()).pathname)));
+  await page.getByTestId('sandbox-decline').click();
+  return found;
+}
+
+for (const theme of THEMES) {
+  for (const size of WIDTHS) {
+    test.describe(`axe, ${theme} theme, ${size.name} (${size.width} px)`, () => {
+      test.describe.configure({ timeout: 300_000 });
+
+      test('a visitor meets no critical or serious violation', async ({ browser, baseURL }) => {
+        const context = await contextFor(browser, baseURL!, theme, size);
+        const paths = await visitorPages(await context.newPage());
+        expect(await audit(context, paths)).toEqual([]);
+        await context.close();
+      });
+
+      test('a fan meets none on their own pages, the cart and checkout', async ({ browser, baseURL }) => {
+        const context = await contextFor(browser, baseURL!, theme, size, { ...DEMO_USER });
+        const buyer = await contextFor(browser, baseURL!, theme, size);
+        const found = [...(await audit(context, FAN_PAGES)), ...(await auditCheckout(buyer, baseURL!))];
+        expect(found).toEqual([]);
+        await context.close();
+        await buyer.close();
+      });
+
+      test('a performer meets none on their studio pages', async ({ browser, baseURL }) => {
+        const context = await contextFor(browser, baseURL!, theme, size, PERFORMER_USER);
+        expect(await audit(context, PERFORMER_PAGES)).toEqual([]);
+        await context.close();
+      });
+    });
+  }
+}
