@@ -81,7 +81,6 @@ export class UsersRepo {
       .updateTable('users')
       .set({ email, verified_email: true, updated_at: new Date() })
       .where('id', '=', id)
-      .where('status', '=', 'active')
       .where((eb) => eb.not(eb.exists(eb.selectFrom('users as other').select('other.id').where(sql`lower(other.email)`, '=', email.toLowerCase()))))
       .returningAll()
       .executeTakeFirst();
