@@ -10,7 +10,7 @@ import type { OrdersService } from '../orders/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import { removeReplaced } from '../uploads/images';
 import type { UsersService } from '../users/service';
-import { DELETION_CONFIRMATION } from './schemas';
+import { DELETION_CONFIRMATION } from '../../../lib/constants';
 
 export interface AccountDeletionDeps {
   db: Db;

@@ -8,9 +8,6 @@ import { OrderSchema } from '../orders/schemas';
 import { ReactionSchema } from '../reactions/schemas';
 import { PrivateUser } from '../users/schemas';
 
-/** What the user types to confirm that the account is to be deleted. */
-export const DELETION_CONFIRMATION = 'DELETE';
-
 /** POST /users/me/deletion: the password, and the typed confirmation. */
 export const AccountDeletionBody = Body({
   password: Type.String({ minLength: 1, maxLength: 128 }),
