@@ -57,23 +57,24 @@ export default function EmailSection() {
   return (
     <div data-testid="email-section">
       <p className={styles.lead}>
-        Your account uses <strong data-testid="email-current">{current}</strong>.
+        Your account uses <strong className={styles.address} data-testid="email-current">{current}</strong>.
       </p>
       {pending.pendingEmail && (
         <LightAlert
           type="info"
           showIcon
           className={styles.notice}
-          title={
+          title="Waiting for confirmation"
+          description={
             <>
-              Waiting for confirmation: <strong data-testid="email-pending">{pending.pendingEmail}</strong>
+              <p className={styles.pendingText}>
+                We sent a link to <strong className={styles.address} data-testid="email-pending">{pending.pendingEmail}</strong>
+                {pending.expiresAt ? `, valid until ${formatDate(pending.expiresAt)}` : ''}. Your address changes when it is followed.
+              </p>
+              <LightButton size="small" onClick={onWithdraw} loading={withdraw.submitting} data-testid="email-withdraw">
+                Cancel change
+              </LightButton>
             </>
-          }
-          description={`We sent a link to this address${pending.expiresAt ? `, valid until ${formatDate(pending.expiresAt)}` : ''}. Your address changes when it is followed.`}
-          action={
-            <LightButton size="small" onClick={onWithdraw} loading={withdraw.submitting} data-testid="email-withdraw">
-              Cancel change
-            </LightButton>
           }
           data-testid="email-pending-notice"
         />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { classNames } from '../../lib/class-names';
 import { MESSAGES } from '../../lib/constants';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
@@ -46,7 +47,7 @@ export default function NotificationsSection() {
   return (
     <div data-testid="notifications-section">
       <fieldset className={styles.choices}>
-        <legend className={styles.muted}>Choose the emails you want. Receipts for your orders and messages about your account (links, security notices) are always sent.</legend>
+        <legend className={classNames(styles.muted, styles.legend)}>Choose the emails you want. Receipts for your orders and messages about your account (links, security notices) are always sent.</legend>
         {TOPICS.map(({ key, label, hint }) => (
           <div key={key} className={styles.choice}>
             <LightCheckbox

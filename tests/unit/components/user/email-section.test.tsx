@@ -35,7 +35,7 @@ describe('email address section', () => {
     pending.mockResolvedValue(WAITING);
     withdraw.mockResolvedValue(NONE);
     renderWithStore(<EmailSection />, asAda);
-    expect(await screen.findByTestId('email-pending-notice')).toHaveTextContent('Waiting for confirmation: ada.new@example.com');
+    expect(await screen.findByTestId('email-pending-notice')).toHaveTextContent('Waiting for confirmationWe sent a link to ada.new@example.com, valid until Nov 24, 2026.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel change' }));
     await waitFor(() => expect(screen.queryByTestId('email-pending-notice')).toBeNull());
   });
