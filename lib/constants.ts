@@ -46,6 +46,9 @@ export const ROUTES = {
 } as const;
 
 export const ROLES = ['user', 'performer', 'admin'] as const;
+
+/** What a user types to confirm that their account is to be deleted (the form and POST /users/me/deletion). */
+export const DELETION_CONFIRMATION = 'DELETE';
 export type Role = (typeof ROLES)[number];
 
 // Front-end constants (not fixed by the spec).

@@ -6,7 +6,12 @@ import { CacheInvalidation } from './cache/invalidation';
 import { ReadCache } from './cache/read-cache';
 import { createMailer, type Mailer } from './mail';
 import { AdminService } from './modules/admin/service';
+import { AccountDeletion } from './modules/account/deletion';
+import { DataExporter } from './modules/account/data-export';
+import { AccountMail } from './modules/auth/account-mail';
+import { EmailChangeService } from './modules/auth/email-change';
 import { AuthService } from './modules/auth/service';
+import { NotificationsService } from './modules/notifications/service';
 import { SessionCache } from './modules/auth/session-cache';
 import { SessionService } from './modules/auth/sessions';
 import { FileUrls } from './modules/catalogue/file-urls';
@@ -81,6 +86,14 @@ export interface Services {
   background: BackgroundTasks;
   sessions: SessionService;
   auth: AuthService;
+  /** A signed-in user's change of e-mail address, confirmed from the new address. */
+  emailChange: EmailChangeService;
+  /** Which optional mails each user gets; the rule every optional mail goes through. */
+  notifications: NotificationsService;
+  /** A fan deleting their own account. */
+  accountDeletion: AccountDeletion;
+  /** Everything kept about a user, for them to download. */
+  dataExporter: DataExporter;
   countryBlock: CountryBlockService;
   admin: AdminService;
   coupons: CouponsService;
@@ -189,7 +202,10 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     performer: performerEngagementTarget,
     post: postEngagementTarget,
   });
+  const comments = new CommentsService(db, files, storage, realtime, targets);
+  const reactions = new ReactionsService(db, targets);
   const orders = new OrdersService(db, files);
+  const notifications = new NotificationsService(db, mailer);
   const earnings = new EarningsService(db, settings, performers, orders);
   const products = new ProductsService(db, files, entitlements, earnings);
   const videos = new VideosService(db, files, entitlements, readCache, earnings);
@@ -227,6 +243,10 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     sessions,
     countryBlock,
     auth: new AuthService({ db, config, sessions, settings, mailer, limiter, background }),
+    emailChange: new EmailChangeService({ db, siteUrl: config.siteUrl, sessions, accountMail: new AccountMail(limiter, mailer), background }),
+    notifications,
+    accountDeletion: new AccountDeletion({ db, users, sessions, orders, subscriptions, notifications, storage }),
+    dataExporter: new DataExporter({ users, sessions, orders, purchases, subscriptions, comments, reactions, notifications }),
     admin: new AdminService(users, settings, countryBlock, sessions, coupons, { packages, subscriptionJobs, payouts }),
     coupons,
     users,
@@ -251,8 +271,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     search: new SearchService(db, performers),
     contact: new ContactService(settings, mailer),
     captcha: new CaptchaService(settings, new GoogleRecaptcha(config.recaptcha.verifyUrl), config.recaptcha.secretKey),
-    comments: new CommentsService(db, files, storage, realtime, targets),
-    reactions: new ReactionsService(db, targets),
+    comments,
+    reactions,
     ageVerification,
     ageProviders,
     ageGate: new AgeGate(ageVerification, config.countryHeader),

@@ -12,12 +12,13 @@ import FormItem from '../form/form-item';
 import LightForm from '../form/light-form';
 import LightInput from '../form/light-input';
 import { useLightForm } from '../form/use-light-form';
-import { pattern, required } from '../form/validation';
+import { checked, pattern, required } from '../form/validation';
+import TermsCheckbox from './terms-checkbox';
 import EmailField, { EMAIL_RULES } from './email-field';
 import PasswordFields, { PASSWORD_DEPENDENCIES, PASSWORD_RULES, type PasswordValues } from './password-fields';
 import styles from './forms.module.css';
 
-type Values = Pick<RegisterPayload, 'name' | 'username' | 'email'> & PasswordValues;
+type Values = Pick<RegisterPayload, 'name' | 'username' | 'email'> & PasswordValues & { acceptedTerms: boolean };
 
 /** `returnTo`: the page the visitor came from (?next=): log in leads back there, after the e-mail verification too. */
 export default function RegisterForm({ returnTo }: { returnTo?: unknown }) {
@@ -28,7 +29,7 @@ export default function RegisterForm({ returnTo }: { returnTo?: unknown }) {
   }, [result, returnTo]);
   const form = useLightForm<Values>({
     name: 'register',
-    initialValues: { name: '', username: '', email: '', password: '', confirm: '' },
+    initialValues: { name: '', username: '', email: '', password: '', confirm: '', acceptedTerms: false },
     rules: {
       name: [required('Please enter your name', { whitespace: true })],
       username: [
@@ -37,11 +38,13 @@ export default function RegisterForm({ returnTo }: { returnTo?: unknown }) {
       ],
       ...EMAIL_RULES,
       ...PASSWORD_RULES,
+      acceptedTerms: [checked('Please confirm that you are 18 or older and accept the Terms of Service')],
     },
     dependencies: PASSWORD_DEPENDENCIES,
+    // The rules let the form reach here only with the box ticked: acceptedTerms is always true when sent.
     onSubmit: async ({ name, username, email, password }) => {
       const captchaToken = await captcha.token();
-      const registered = await submit({ name: name.trim(), username: username.trim(), email: email.trim(), password, ...(captchaToken ? { captchaToken } : {}) });
+      const registered = await submit({ name: name.trim(), username: username.trim(), email: email.trim(), password, acceptedTerms: true, ...(captchaToken ? { captchaToken } : {}) });
       if (!registered) captcha.reset();
     },
   });
@@ -75,6 +78,7 @@ export default function RegisterForm({ returnTo }: { returnTo?: unknown }) {
       <div className={styles.grid}>
         <PasswordFields form={form} />
       </div>
+      <TermsCheckbox {...form.checkbox('acceptedTerms')} errors={form.item('acceptedTerms').errors} />
       {captcha.widget}
       <LightButton type="primary" htmlType="submit" size="large" block loading={submitting} className={styles.submit}>
         Create account

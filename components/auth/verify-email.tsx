@@ -1,27 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loginPath, recallReturnPath } from '../../lib/return-path';
 import { authService } from '../../services/auth.service';
 import ButtonLink from '../common/button-link';
 import LightResult from '../common/light-result';
 import LightSpin from '../common/light-spin';
-import { useSubmit } from '../common/use-submit';
 import ResendVerificationForm from './resend-verification-form';
+import { useLinkToken } from './use-link-token';
 import styles from './forms.module.css';
 
 /** POST /auth/email-verification {token} once on load; success offers log in, failure offers a new link. */
 export default function VerifyEmail({ token }: { token: string }) {
-  const { submitting, error, result, submit } = useSubmit(authService.verifyEmail);
-  // A token works once: never send it twice (React's strict mode runs mount effects twice in development).
-  const sentFor = useRef<string | null>(null);
+  const { submitting, error, result } = useLinkToken(token, authService.verifyEmail);
   // The page the visitor registered from (read once mounted: it is in this browser's storage).
   const [returnTo, setReturnTo] = useState<string | null>(null);
   useEffect(() => setReturnTo(recallReturnPath()), []);
-
-  useEffect(() => {
-    if (!token || sentFor.current === token) return;
-    sentFor.current = token;
-    void submit(token);
-  }, [token, submit]);
 
   if (result) {
     return (

@@ -20,6 +20,11 @@ export function required(message: string, { whitespace = false } = {}): Rule {
   return { message, required: true, test: (value) => (whitespace ? value.trim() : value) !== '' };
 }
 
+/** A checkbox that must be ticked (its value reaches the rules as 'true' or 'false'). */
+export function checked(message: string): Rule {
+  return { message, required: true, test: (value) => value === 'true' };
+}
+
 export function email(message: string): Rule {
   return { message, test: (value) => value === '' || (value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value)) };
 }

@@ -1,10 +1,13 @@
 import { Card, Col, Row, Typography } from 'antd';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import AntdScope from '../../components/common/antd-scope';
 import PageTitle from '../../components/common/page-title';
 import AgeVerificationSection from '../../components/user/age-verification-section';
 import ChangePasswordForm from '../../components/user/change-password-form';
 import DevicesSection from '../../components/user/devices-section';
+import EmailSection from '../../components/user/email-section';
+import NotificationsSection from '../../components/user/notifications-section';
 import ProfileForm from '../../components/user/profile-form';
 import ProfileImages from '../../components/user/profile-images';
 import ProfileSummary from '../../components/user/profile-summary';
@@ -13,6 +16,11 @@ import { useAppSelector } from '../../redux/hooks';
 import type { LimelightPage } from '../../types/page';
 
 type Section = 'profile' | 'password';
+
+// Rarely used, at the bottom of the page: their code loads after the page's own.
+const sectionPlaceholder = () => <p aria-hidden>…</p>;
+const DataExportSection = dynamic(() => import('../../components/user/data-export-section'), { ssr: false, loading: sectionPlaceholder });
+const DeleteAccountSection = dynamic(() => import('../../components/user/delete-account-section'), { ssr: false, loading: sectionPlaceholder });
 
 const AccountPage: LimelightPage = () => {
   const updating = useAppSelector((s) => s.user.updating);
@@ -49,8 +57,28 @@ const AccountPage: LimelightPage = () => {
                 </Card>
               </Col>
               <Col span={24}>
+                <Card title="Email address">
+                  <EmailSection />
+                </Card>
+              </Col>
+              <Col span={24}>
                 <Card title="Signed-in devices">
                   <DevicesSection />
+                </Card>
+              </Col>
+              <Col span={24}>
+                <Card title="Email notifications">
+                  <NotificationsSection />
+                </Card>
+              </Col>
+              <Col span={24}>
+                <Card title="Your data">
+                  <DataExportSection />
+                </Card>
+              </Col>
+              <Col span={24}>
+                <Card title="Delete account">
+                  <DeleteAccountSection />
                 </Card>
               </Col>
             </Row>

@@ -77,6 +77,16 @@ export const EXPECTED: Record<string, Expectation> = {
     // Each sets its own password to what it is, so the identities keep signing in.
     request: (ctx, as) => json({ password: ctx.passwordOf(as), currentPassword: ctx.passwordOf(as), source: 'user' }),
   },
+  'GET /api/users/me/email-change': { expect: SIGNED_IN },
+  // A wrong password: refused for everyone signed in, nothing changes.
+  'POST /api/users/me/email-change': { expect: [401, 400, 400, 400, 400, 400], request: () => json({ email: 'matrix-new@example.test', password: 'not-the-password' }) },
+  'DELETE /api/users/me/email-change': { expect: SIGNED_IN },
+  'POST /api/auth/email-change/confirm': { expect: [400, 400, 400, 400, 400, 400], request: () => json({ token: 'not-a-real-token' }) },
+  'GET /api/users/me/notification-preferences': { expect: SIGNED_IN },
+  'PUT /api/users/me/notification-preferences': { expect: SIGNED_IN, request: () => json({ newsletter: false }) },
+  'GET /api/users/me/export': { expect: SIGNED_IN },
+  // Without the typed confirmation: refused for everyone signed in, no account is deleted.
+  'POST /api/users/me/deletion': { expect: [401, 400, 400, 400, 400, 400], request: () => json({ password: 'not-the-password', confirmation: 'no' }) },
   'GET /api/users/me': { expect: SIGNED_IN },
   'PUT /api/users': { expect: SIGNED_IN, request: () => json({ bio: 'Checked by the authorisation matrix' }) },
   'GET /api/users/search': { expect: ANYONE },

@@ -14,6 +14,7 @@ const OWNERS: Record<keyof Database, string[]> = {
   users: ['users', 'auth'],
   sessions: ['auth'],
   email_tokens: ['auth'],
+  notification_preferences: ['notifications'],
   settings: ['settings'],
   menus: ['settings'],
   app_meta: ['settings'],

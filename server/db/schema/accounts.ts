@@ -18,6 +18,8 @@ export interface UsersTable {
   bio: string | null;
   verified_email: Generated<boolean>;
   verifymyage_verified: Generated<boolean>;
+  /** When the user confirmed being 18 or older and accepted the terms (registration); null: before this was asked. */
+  terms_accepted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   search_vector: ColumnType<string, never, never>;
@@ -37,7 +39,9 @@ export interface SessionsTable {
 export interface EmailTokensTable {
   token_hash: string;
   user_id: string;
-  kind: 'verify_email' | 'reset_password';
+  kind: 'verify_email' | 'reset_password' | 'change_email';
+  /** change_email: the address the user asked for, applied when the token is used. */
+  new_email: string | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;
@@ -58,4 +62,13 @@ export interface AgeVerificationsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   verified_at: Timestamp | null;
+}
+
+/** Owned by the notifications module: the optional mails a user chose (no row: the defaults). */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  newsletter: boolean;
+  new_content: boolean;
+  comment_replies: boolean;
+  updated_at: Timestamp;
 }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AgeVerificationsTable, EmailTokensTable, SessionsTable, UsersTable } from './accounts';
+import type { AgeVerificationsTable, EmailTokensTable, NotificationPreferencesTable, SessionsTable, UsersTable } from './accounts';
 import type { AppMetaTable, BlockedCountriesTable, MenusTable, SettingsTable } from './site';
 import type { CategoriesTable, ChannelPerformersTable, ChannelVideosTable, ChannelsTable, GalleriesTable, GalleryCategoriesTable, PerformersTable, PhotosTable, PostsTable, ProductCategoriesTable, ProductsTable, PromotionsTable, VideoCategoriesTable, VideoPerformersTable, VideosTable } from './catalogue';
 import type { PurchasesTable, SubscriptionPackagesTable, SubscriptionsTable } from './access';
@@ -48,6 +48,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
+  notification_preferences: NotificationPreferencesTable;
   settings: SettingsTable;
   menus: MenusTable;
   blocked_countries: BlockedCountriesTable;

@@ -43,6 +43,15 @@ export const PASSWORD_CHANGES: RateRule = {
   code: 'TOO_MANY_PASSWORD_CHANGES',
 };
 
+/** E-mail change requests (each attempt, right or wrong password) by one user: a signed-in session cannot probe addresses. */
+export const EMAIL_CHANGES: RateRule = {
+  name: 'email-changes',
+  max: 5,
+  windowMs: 60 * MINUTE,
+  message: (wait) => `Too many email change requests. Please try again in ${wait}.`,
+  code: 'TOO_MANY_EMAIL_CHANGES',
+};
+
 /** Mails about an account (reset link, verification, sign-up attempt) to one address: nobody can flood an inbox. */
 export const ACCOUNT_MAILS: RateRule = {
   name: 'account-mails',

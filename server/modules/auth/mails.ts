@@ -50,3 +50,27 @@ export function alreadyRegisteredMail(siteUrl: string, to: Recipient): MailMessa
     'If it was not you, ignore this message: nothing has changed in your account.',
   );
 }
+
+/** To the new address of an e-mail change: following the link is what makes it the account's address. */
+export function emailChangeMail(siteUrl: string, to: Recipient, token: string): MailMessage {
+  return mail(
+    to,
+    'Confirm your new email address',
+    'You asked to use this address for your Limelight account. Open this link to confirm it:',
+    'Confirm my new email',
+    `${siteUrl}/auth/confirm-email?token=${encodeURIComponent(token)}`,
+    'The link is valid for 24 hours. Until it is followed, your account keeps its current address. If you did not ask for this, ignore this message.',
+  );
+}
+
+/** To the current address of an e-mail change: its owner learns of it, and how to act if it was not them. */
+export function emailChangeNoticeMail(siteUrl: string, to: Recipient, newEmail: string): MailMessage {
+  return mail(
+    to,
+    'Your email address is about to change',
+    `Someone signed in to your account asked to change its email address to ${newEmail}. It changes only once a link sent to that address is followed. If it was not you, choose a new password now: it signs every device out and ends the request.`,
+    'Choose a new password',
+    `${siteUrl}/auth/forgot-password`,
+    'If it was you, there is nothing to do here.',
+  );
+}

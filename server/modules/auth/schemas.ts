@@ -30,6 +30,11 @@ export const RegisterBody = Body({
   gender: Type.Optional(Type.String({ maxLength: 30 })),
   country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
   bio: Type.Optional(Type.String({ maxLength: 2000 })),
+  /**
+   * The sign-up form's "I am 18 or older and accept the Terms of Service" (its time is recorded). Optional: the
+   * spec's register payload does not have it, and clients written to the spec must keep working.
+   */
+  acceptedTerms: Type.Optional(Type.Boolean()),
   ...CaptchaTokenField,
 });
 export const RegisterResultSchema = Type.Object({ message: Type.String(), requireEmailVerification: Type.Boolean() });

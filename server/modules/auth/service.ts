@@ -1,6 +1,6 @@
 import type { BackgroundTasks } from '../../background-tasks';
 import type { AppConfig } from '../../config';
-import type { Mailer, MailMessage } from '../../mail';
+import type { Mailer } from '../../mail';
 import { HttpError, badRequest, conflict, forbidden } from '../../http/errors';
 import { inTransaction } from '../../db/unit-of-work';
 import type { RateLimiter } from '../../rate-limit';
@@ -9,7 +9,8 @@ import { UsersRepo } from '../users/repo';
 import type { UserRow } from '../../db/schema';
 import type { Db } from '../../db';
 import { EmailTokenService } from './email-tokens';
-import { ACCOUNT_MAILS, accountKey, loginFailureLimits } from './limits';
+import { AccountMail } from './account-mail';
+import { loginFailureLimits } from './limits';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import type { SessionService } from './sessions';
 import { alreadyRegisteredMail, resetMail, verificationMail } from './mails';
@@ -22,6 +23,8 @@ export interface RegisterInput {
   gender?: string;
   country?: string;
   bio?: string;
+  /** The form's "I am 18 or older and accept the Terms of Service" (optional in the API: spec clients do not send it). */
+  acceptedTerms?: boolean;
 }
 
 export interface ClientMeta {
@@ -50,11 +53,13 @@ export class AuthService {
   private readonly db: Db;
   private readonly users: UsersRepo;
   private readonly emailTokens: EmailTokenService;
+  private readonly accountMail: AccountMail;
 
   constructor(private readonly deps: AuthDeps) {
     this.db = deps.db;
     this.users = new UsersRepo(deps.db);
     this.emailTokens = new EmailTokenService(deps.db);
+    this.accountMail = new AccountMail(deps.limiter, deps.mailer);
   }
 
   private requireVerification(): Promise<boolean> {
@@ -82,6 +87,7 @@ export class AuthService {
       bio: input.bio ?? null,
       roles: ['user'],
       verified_email: !requireEmailVerification,
+      terms_accepted_at: input.acceptedTerms ? new Date() : null,
     });
     if (user) {
       if (requireEmailVerification) this.deps.background.run('verification mail', () => this.sendVerification(user));
@@ -91,7 +97,7 @@ export class AuthService {
     if (!before.email && (await this.users.taken(username, email)).username) throw usernameTaken();
     this.deps.background.run('already-registered mail', async () => {
       const owner = await this.users.byEmail(email);
-      if (owner?.status === 'active') await this.mailWithinLimit(owner.email, () => alreadyRegisteredMail(this.deps.config.siteUrl, owner));
+      if (owner?.status === 'active') await this.accountMail.send(owner.email, () => alreadyRegisteredMail(this.deps.config.siteUrl, owner));
     });
     return { requireEmailVerification };
   }
@@ -144,7 +150,7 @@ export class AuthService {
     this.deps.background.run('password reset mail', async () => {
       const user = await this.users.byEmail(email);
       if (!user || user.status !== 'active') return;
-      await this.mailWithinLimit(user.email, async () => resetMail(this.deps.config.siteUrl, user, await this.emailTokens.issue(user.id, 'reset_password')));
+      await this.accountMail.send(user.email, async () => resetMail(this.deps.config.siteUrl, user, await this.emailTokens.issue(user.id, 'reset_password')));
     });
   }
 
@@ -160,6 +166,8 @@ export class AuthService {
       // Receiving the mail proves the address too.
       const updated = await new UsersRepo(trx).update(userId, { password_hash: passwordHash, verified_email: true });
       await this.deps.sessions.revokeAllOf(trx, afterCommit, userId);
+      // The old address's owner was told a new password ends a pending e-mail change (emailChangeNoticeMail).
+      await this.emailTokens.withdraw(userId, 'change_email', trx);
       return updated;
     });
     if (!user) return;
@@ -184,11 +192,6 @@ export class AuthService {
   }
 
   private async sendVerification(user: UserRow): Promise<void> {
-    await this.mailWithinLimit(user.email, async () => verificationMail(this.deps.config.siteUrl, user, await this.emailTokens.issue(user.id, 'verify_email')));
-  }
-
-  /** Sends an account mail unless the address has had its share this hour (ACCOUNT_MAILS); then it is dropped. */
-  private async mailWithinLimit(address: string, message: () => MailMessage | Promise<MailMessage>): Promise<void> {
-    if (await this.deps.limiter.tryTake({ rule: ACCOUNT_MAILS, key: accountKey(address) })) await this.deps.mailer.send(await message());
+    await this.accountMail.send(user.email, async () => verificationMail(this.deps.config.siteUrl, user, await this.emailTokens.issue(user.id, 'verify_email')));
   }
 }

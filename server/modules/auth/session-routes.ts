@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/unit-of-work';
 import { list, ListEnvelope, Envelope, ok, SuccessFlag } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { currentSession, requireUser } from './guard';
+import { toDeviceSession } from './session-presenter';
 import { DeviceSessionSchema, RevokedSessionsSchema, SessionIdParams } from './session-schemas';
 import type { SessionService } from './sessions';
 
@@ -15,14 +16,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
   app.get('/users/me/sessions', { preHandler: requireUser, schema: { response: { 200: ListEnvelope(DeviceSessionSchema) } } }, async (request) => {
     const session = currentSession(request);
     const rows = await sessions.liveOf(session.user.id);
-    const data = rows.map((s) => ({
-      _id: s.id,
-      userAgent: s.user_agent,
-      ip: s.ip,
-      createdAt: new Date(s.created_at).toISOString(),
-      expiresAt: new Date(s.expires_at).toISOString(),
-      current: s.id === session.id,
-    }));
+    const data = rows.map((s) => toDeviceSession(s, session.id));
     return list(data, data.length);
   });
 

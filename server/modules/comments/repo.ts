@@ -43,6 +43,11 @@ export class CommentsRepo {
     return this.db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Everything the user wrote, newest first. */
+  byAuthor(userId: string): Promise<CommentRow[]> {
+    return this.db.selectFrom('comments').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  }
+
   /** Comments on one object, newest first, with the exact total. */
   page(objectType: ObjectType, objectId: string, paging: Paging): Promise<{ rows: CommentRow[]; total: number }> {
     const filtered = this.db.selectFrom('comments').where('object_type', '=', objectType).where('object_id', '=', objectId);

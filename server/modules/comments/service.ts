@@ -66,6 +66,12 @@ export class CommentsService {
     return { data: await this.present(rows, viewerId), total };
   }
 
+  /** Every comment the user wrote, newest first (their data export). */
+  async byAuthor(userId: string): Promise<Array<{ _id: string; objectType: ObjectType; objectId: string; content: string; createdAt: string }>> {
+    const rows = await this.repo.byAuthor(userId);
+    return rows.map((c) => ({ _id: c.id, objectType: c.object_type, objectId: c.object_id, content: c.content, createdAt: new Date(c.created_at).toISOString() }));
+  }
+
   /** The author, the performer whose content it is, or an admin may remove a comment. */
   async remove(user: User, id: string): Promise<void> {
     const comment = await this.existing(id);

@@ -65,6 +65,28 @@ export const ordersRepo = {
       .execute();
   },
 
+  /** Lines of the buyer's paid orders that still have to reach them (physical products not yet delivered). */
+  async undeliveredCount(db: Executor, buyerId: string): Promise<number> {
+    const row = await db
+      .selectFrom('order_lines')
+      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('orders.buyer_id', '=', buyerId)
+      .where('orders.status', '=', 'paid')
+      .where('order_lines.delivery_status', 'in', ['processing', 'shipping'])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Clears where the buyer's orders were shipped (name, address, phone, postal code); the amounts stay. */
+  async scrubShipping(trx: Executor, buyerId: string): Promise<void> {
+    await trx
+      .updateTable('orders')
+      .set({ shipping_name: null, shipping_address: null, shipping_phone: null, shipping_postal_code: null, updated_at: new Date() })
+      .where('buyer_id', '=', buyerId)
+      .execute();
+  },
+
   /** Cancels orders still waiting for their payment. */
   async cancelCreated(trx: Executor, ids: string[], reason: string): Promise<void> {
     if (ids.length === 0) return;

@@ -143,6 +143,18 @@ export class OrdersService {
     return new Map((await this.presentOrders(orders, null, db)).map((o) => [o._id, o]));
   }
 
+  // ---- a buyer's account closing ----
+
+  /** How many of the buyer's paid physical items are still on their way (their address is needed until they arrive). */
+  undeliveredCount(buyerId: string): Promise<number> {
+    return repo.undeliveredCount(this.db, buyerId);
+  }
+
+  /** The buyer's personal details leave their orders; totals, lines and statuses stay for the performers' books. */
+  scrubBuyerDetails(trx: Executor, buyerId: string): Promise<void> {
+    return repo.scrubShipping(trx, buyerId);
+  }
+
   // ---- reads ----
 
   async buyerOrders(buyerId: string, status: OrderStatus | undefined, paging: Paging): Promise<{ data: OrderDto[]; total: number }> {

@@ -45,6 +45,16 @@ export class PurchasesService {
     await trx.deleteFrom('purchases').where('order_id', '=', orderId).execute();
   }
 
+  /** Everything the user owns (videos, galleries, products), newest first. */
+  allOf(userId: string): Promise<Array<{ objectType: PurchasableType; objectId: string; orderId: string | null; boughtAt: Date }>> {
+    return this.db
+      .selectFrom('purchases')
+      .select(['object_type as objectType', 'object_id as objectId', 'order_id as orderId', 'created_at as boughtAt'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
+
   /** The products a user owns, newest first. */
   productsOf(userId: string): Promise<Array<{ objectId: string; boughtAt: Date }>> {
     return this.db

@@ -49,6 +49,11 @@ export class ReactionsRepo {
   }
 
   /** The user's reactions, newest first. */
+  /** Every reaction of the user, newest first. */
+  allOf(userId: string): Promise<ReactionRow[]> {
+    return this.db.selectFrom('reactions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  }
+
   search(userId: string, { action, objectType }: ReactionFilters, paging: Paging): Promise<{ rows: ReactionRow[]; total: number }> {
     let query = this.db.selectFrom('reactions').where('user_id', '=', userId);
     if (action) query = query.where('action', '=', action);

@@ -41,6 +41,11 @@ export class ReactionsService {
     return { data: rows.map(toReaction), total };
   }
 
+  /** Every like, favourite and save for later of the user, newest first (their data export). */
+  async allOf(userId: string) {
+    return (await this.repo.allOf(userId)).map(toReaction);
+  }
+
   async state(userId: string, objectType: ReactionObjectType, objectId: string): Promise<Record<ReactionAction, boolean>> {
     const actions = await this.repo.actions(userId, objectType, objectId);
     return Object.fromEntries(ACTIONS.map((a) => [a, actions.includes(a)])) as Record<ReactionAction, boolean>;

@@ -50,6 +50,23 @@ export const subscriptionsRepo = {
     return db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).where((eb) => sameTarget(eb, performerId)).where('status', '<>', 'expired').executeTakeFirst();
   },
 
+  /** Every subscription the fan has had, newest first (their data export). */
+  allOf(db: Executor, userId: string): Promise<SubscriptionRow[]> {
+    return db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  },
+
+  /** The fan's subscriptions that will charge again (active or past due, recurring): cancelled ones only run out. */
+  async renewingCount(db: Executor, userId: string): Promise<number> {
+    const row = await db
+      .selectFrom('subscriptions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['active', 'past_due'])
+      .where('recurring', '=', true)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
   /** The fan's open subscriptions to this performer (or the site), live by the rule. */
   liveOf(db: Executor, userId: string, performerIds: Array<string | null>, live: LiveRule): Promise<SubscriptionRow[]> {
     return db

@@ -115,6 +115,16 @@ export class SubscriptionsService {
     return (await this.liveOf(userId, performerId, trx)).find((s) => s.performer_id === performerId) ?? null;
   }
 
+  /** Every subscription of the fan, newest first. */
+  allOf(userId: string): Promise<SubscriptionRow[]> {
+    return repo.allOf(this.db, userId);
+  }
+
+  /** How many of the fan's subscriptions will charge again unless cancelled. */
+  renewingCount(userId: string): Promise<number> {
+    return repo.renewingCount(this.db, userId);
+  }
+
   byId(id: string, db: Executor = this.db): Promise<SubscriptionRow | undefined> {
     return isUuid(id) ? repo.byId(db, id) : Promise.resolve(undefined);
   }

@@ -18,10 +18,11 @@ export async function performerCards(db: Executor, files: FileUrls, ids: string[
   if (unique.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'name', 'username', 'avatar_path'])
+    .select(['id', 'name', 'username', 'avatar_path', 'status'])
     .where('id', 'in', unique)
     .execute();
   return new Map(
-    rows.map((r) => [r.id, { _id: r.id, name: r.name, username: r.username, avatar: files.public(r.avatar_path) }]),
+    // A deleted account keeps its row (orders, comments) but no name to link to: its username is made of its id.
+    rows.map((r) => [r.id, { _id: r.id, name: r.name, username: r.status === 'deleted' ? '' : r.username, avatar: files.public(r.avatar_path) }]),
   );
 }

@@ -75,6 +75,17 @@ export class UsersRepo {
       .executeTakeFirst();
   }
 
+  /** Gives the user a new (verified) e-mail address, unless another account has it: then undefined. */
+  changeEmailUnlessTaken(id: string, email: string): Promise<UserRow | undefined> {
+    return this.db
+      .updateTable('users')
+      .set({ email, verified_email: true, updated_at: new Date() })
+      .where('id', '=', id)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('users as other').select('other.id').where(sql`lower(other.email)`, '=', email.toLowerCase()))))
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   /** Points the user's avatar or cover at a new picture; the updated row and the key it replaced (swapColumn). */
   swapImage(id: string, column: 'avatar_path' | 'cover_path', key: string) {
     return swapColumn<UserRow>(this.db, 'users', column, id, key);

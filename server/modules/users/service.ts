@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { ROLES } from '../../../lib/constants';
 import type { Db } from '../../db';
+import type { UserRow } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
 import type { ListPage } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
@@ -28,9 +29,46 @@ export class UsersService {
     return toPrivateUser(updated);
   }
 
+  /** The account's row, password hash included (for a check of the password): only for the server's own use. */
+  accountOf(userId: string): Promise<UserRow | undefined> {
+    return this.repo.byId(userId);
+  }
+
+  /** The owner's profile for their data export: what /users/me shows, and when they accepted the terms. */
+  async exportProfile(userId: string): Promise<PrivateUserDto & { termsAcceptedAt: string | null }> {
+    const user = await this.repo.byId(userId);
+    if (!user) throw notFound('User not found');
+    return { ...toPrivateUser(user), termsAcceptedAt: user.terms_accepted_at ? new Date(user.terms_accepted_at).toISOString() : null };
+  }
+
   /** The flag the age-verification module keeps in step with its attempts (spec 1: verifymyage_verified), in the caller's transaction. */
   async setAgeVerified(trx: Executor, userId: string, verified: boolean): Promise<void> {
     await trx.updateTable('users').set({ verifymyage_verified: verified, updated_at: new Date() }).where('id', '=', userId).execute();
+  }
+
+  /**
+   * Closes the account for good, in the caller's transaction: status 'deleted' (no profile, no login), every personal
+   * field cleared, the username and e-mail replaced by ones made of the id (so both are free to sign up with again
+   * and nothing still names the person), and a password no input matches. The row stays: orders, earnings and
+   * comments point at it. Answers the profile pictures' keys, for the caller to delete once committed.
+   */
+  async anonymise(trx: Executor, userId: string): Promise<{ avatar: string | null; cover: string | null }> {
+    const before = await new UsersRepo(trx).byId(userId);
+    const tag = userId.replace(/-/g, '');
+    await new UsersRepo(trx).update(userId, {
+      status: 'deleted',
+      name: 'Deleted user',
+      username: `deleted-${tag}`,
+      email: `deleted-${tag}@deleted.invalid`,
+      password_hash: 'deleted',
+      avatar_path: null,
+      cover_path: null,
+      gender: null,
+      country: null,
+      bio: null,
+      verified_email: false,
+    });
+    return { avatar: before?.avatar_path ?? null, cover: before?.cover_path ?? null };
   }
 
   async ageVerified(userId: string): Promise<boolean> {

@@ -14,6 +14,7 @@ test.describe('a new fan', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByLabel('Confirm password').fill(user.password);
+    await page.getByRole('checkbox', { name: 'I am 18 or older and accept the Terms of Service' }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByTestId('register-success')).toContainText('We sent you an email');
 

@@ -32,6 +32,7 @@ describe('register form', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+    await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older and accept the Terms of Service' }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
   }
 
@@ -56,7 +57,7 @@ describe('register form', () => {
     renderWithStore(<RegisterForm />);
     await fillAndSubmit();
     expect(await screen.findByTestId('register-success')).toHaveTextContent('Check your email to verify your account.');
-    expect(register).toHaveBeenCalledWith({ name: 'Ada', username: 'ada', email: 'ada@example.com', password: 'secret123' });
+    expect(register).toHaveBeenCalledWith({ name: 'Ada', username: 'ada', email: 'ada@example.com', password: 'secret123', acceptedTerms: true });
   });
 
   it('registered from a page (?next=), leads back there: through log in now, and after the e-mail verification', async () => {
@@ -88,6 +89,28 @@ describe('register form', () => {
     renderWithStore(<RegisterForm />);
     await fillAndSubmit();
     expect(await screen.findByTestId('register-error')).toHaveTextContent('This username is already taken');
+  });
+
+  it('asks for the 18+ and terms confirmation, with the terms a link away, before sending anything', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<RegisterForm />);
+    const terms = screen.getByRole('checkbox', { name: 'I am 18 or older and accept the Terms of Service' });
+    expect(terms).not.toBeChecked();
+    expect(terms).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/posts/terms');
+    await user.type(screen.getByLabelText('Display name'), 'Ada');
+    await user.type(screen.getByLabelText('Username'), 'ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(register).not.toHaveBeenCalled();
+    expect(terms).toHaveFocus();
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription('Please confirm that you are 18 or older and accept the Terms of Service');
+    await user.keyboard(' ');
+    expect(terms).toBeChecked();
+    expect(terms).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends nothing while a field fails its rule, and says which and why', async () => {

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ok } from '../../http/envelope';
+import { currentSession, requireUser } from '../auth/guard';
+import { NotificationPreferencesBody, NotificationPreferencesSchema } from './schemas';
+import type { NotificationsService } from './service';
+
+/** The signed-in user's choice of optional mails. */
+export const notificationsRoutes: FastifyPluginAsyncTypebox<{ notifications: NotificationsService }> = async (app, { notifications }) => {
+  const response = { 200: Envelope(NotificationPreferencesSchema) };
+
+  app.get('/users/me/notification-preferences', { preHandler: requireUser, schema: { response } }, async (request) =>
+    ok(await notifications.preferences(currentSession(request).user.id)),
+  );
+
+  app.put(
+    '/users/me/notification-preferences',
+    { config: { keepsPublicReads: true }, preHandler: requireUser, schema: { body: NotificationPreferencesBody, response } },
+    async (request) => ok(await notifications.update(currentSession(request).user.id, request.body)),
+  );
+};
