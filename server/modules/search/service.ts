@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { liveMatchingCount } from '../catalogue/live-counts';
+import { performersNamedBy } from '../catalogue/text-search';
 import type { PerformersService } from '../performers/service';
 import type { PerformerCard } from '../users/cards';
 import type { VideosService, VideoTitle } from '../videos/service';
@@ -39,12 +40,13 @@ export class SearchService {
   async totals(q: string): Promise<SearchTotals> {
     const tsQuery = prefixQuery(q);
     if (!tsQuery) return { performers: 0, videos: 0, galleries: 0, products: 0, total: 0 };
+    const named = await performersNamedBy(this.db, tsQuery);
     const row = await this.db
       .selectNoFrom([
         (this.performers.matchingCount(q) ?? sql<number>`0`).as('performers'),
-        liveMatchingCount(this.db, 'videos', tsQuery).as('videos'),
-        liveMatchingCount(this.db, 'galleries', tsQuery).as('galleries'),
-        liveMatchingCount(this.db, 'products', tsQuery).as('products'),
+        liveMatchingCount(this.db, 'videos', tsQuery, named).as('videos'),
+        liveMatchingCount(this.db, 'galleries', tsQuery, named).as('galleries'),
+        liveMatchingCount(this.db, 'products', tsQuery, named).as('products'),
       ])
       .executeTakeFirstOrThrow();
     const [performers, videos, galleries, products] = [row.performers, row.videos, row.galleries, row.products].map(Number);
