@@ -16,7 +16,7 @@ function OverviewSection({ kind, total }: { kind: ListingKind; total: number }) 
   const items = useAppSelector((s) => listings[kind].select(s).items);
   const hrefWith = useQueryHref();
   return (
-    <Section title={TITLES[kind]} href={hrefWith({ [TAB_PARAM]: kind })} moreText={`See all ${countOf(total, kind)}`} testId={`search-all-${kind}`}>
+    <Section title={TITLES[kind]} href={hrefWith({ [TAB_PARAM]: kind })} moreText={`See ${total === 1 ? '' : 'all '}${countOf(total, kind)}`} testId={`search-all-${kind}`}>
       <CatalogueGrid kind={kind} items={items.slice(0, OVERVIEW_SIZES[kind])} />
     </Section>
   );

@@ -61,7 +61,7 @@ describe('search results', () => {
 
     expect(screen.getByTestId('videos-list').querySelectorAll('li')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'See all 5 videos' })).toHaveAttribute('href', '/search?q=aria&type=videos');
-    expect(screen.getByRole('link', { name: 'See all 1 performer' })).toHaveAttribute('href', '/search?q=aria&type=performers');
+    expect(screen.getByRole('link', { name: 'See 1 performer' })).toHaveAttribute('href', '/search?q=aria&type=performers');
     expect(screen.queryByTestId('search-all-galleries')).toBeNull();
 
     await userEvent.setup().click(within(tablist).getByRole('tab', { name: 'Videos (5)' }));
