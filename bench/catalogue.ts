@@ -20,6 +20,9 @@ export const QUERIES = [
   ['tag', '/api/user/assets/videos/search?tags=beach'],
   ['for sale', '/api/user/assets/videos/search?isSale=true'],
   ['full text "breeze"', '/api/user/assets/videos/search?q=breeze'],
+  ['performer name "Bench 3"', '/api/user/assets/videos/search?q=bench%203'],
+  ['access + length', '/api/user/assets/videos/search?access=subscribers&duration=long'],
+  ['suggestions "bre"', '/api/search/suggestions?q=bre'],
   ['search totals', '/api/search/total?q=amber'],
 ] as const;
 

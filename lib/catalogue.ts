@@ -48,6 +48,20 @@ export const ASSET_SORTS: Option[] = [
   { value: 'mostViewed', label: 'Most viewed' },
 ];
 
+/** The video listing's access filter (the API's `access`). */
+export const ACCESS_FILTERS: Option[] = [
+  { value: 'free', label: 'Free' },
+  { value: 'subscribers', label: 'Subscribers only' },
+  { value: 'sale', label: 'For sale' },
+];
+
+/** The video listing's length filter (the API's `duration`: under 5 minutes, 5 to 20, over 20). */
+export const DURATION_FILTERS: Option[] = [
+  { value: 'short', label: 'Under 5 min' },
+  { value: 'medium', label: '5–20 min' },
+  { value: 'long', label: 'Over 20 min' },
+];
+
 export const PERFORMER_SORTS: Option[] = [
   { value: 'popular', label: 'Most popular' },
   { value: 'newest', label: 'Newest' },

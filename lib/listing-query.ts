@@ -1,15 +1,21 @@
 import type { ParsedUrlQuery } from 'querystring';
 import type { ListingKind, ListingQuery } from '../types/listing';
-import { ASSET_SORTS, PERFORMER_SORTS, PRODUCT_TYPES, type Option } from './catalogue';
+import { ACCESS_FILTERS, ASSET_SORTS, DURATION_FILTERS, PERFORMER_SORTS, PRODUCT_TYPES, type Option } from './catalogue';
 
 /** A query word a page keeps in its URL; with `options`, only those values are kept. */
 export type QueryRule = { key: string; options?: readonly Option[] };
 
 const assetRules: QueryRule[] = [{ key: 'q' }, { key: 'categoryId' }, { key: 'sortBy', options: ASSET_SORTS }];
 
+/** The video listing's own filters (also on the search's videos tab). */
+export const VIDEO_FILTER_RULES: QueryRule[] = [
+  { key: 'access', options: ACCESS_FILTERS },
+  { key: 'duration', options: DURATION_FILTERS },
+];
+
 /** Query words each listing keeps in the URL; values outside an option list are dropped. */
 export const LISTING_RULES: Record<ListingKind, QueryRule[]> = {
-  videos: assetRules,
+  videos: [...assetRules, ...VIDEO_FILTER_RULES],
   galleries: assetRules,
   products: [...assetRules, { key: 'type', options: PRODUCT_TYPES }],
   performers: [{ key: 'q' }, { key: 'gender' }, { key: 'country' }, { key: 'sortBy', options: PERFORMER_SORTS }],

@@ -19,10 +19,10 @@ import type { AppStore } from './store';
 
 // What pages load through the slices in getInitialProps (server render and client navigation alike).
 
-/** First page of a listing with the given filters; replaces what the slice held. */
-export function loadListing(store: AppStore, kind: ListingKind, filters: ListingQuery, options?: ServiceOptions) {
+/** First page (of `limit` items) of a listing with the given filters; replaces what the slice held. */
+export function loadListing(store: AppStore, kind: ListingKind, filters: ListingQuery, options?: ServiceOptions, limit = PAGE_SIZE) {
   const source = listings[kind];
-  const action = source.load({ query: { ...filters, limit: PAGE_SIZE, offset: 0 }, options });
+  const action = source.load({ query: { ...filters, limit, offset: 0 }, options });
   return loadThrough(store, action, (s) => source.select(s).requesting);
 }
 

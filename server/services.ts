@@ -268,7 +268,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     channels: new ChannelsService(db, files, videos),
     posts: new PostsService(db, files),
     promotions: new PromotionsService(db, files),
-    search: new SearchService(db, performers),
+    search: new SearchService(db, performers, videos),
     contact: new ContactService(settings, mailer),
     captcha: new CaptchaService(settings, new GoogleRecaptcha(config.recaptcha.verifyUrl), config.recaptcha.secretKey),
     comments,

@@ -1,6 +1,6 @@
 import type { ServiceOptions } from '../lib/request-options';
-import type { AssetQuery, RelatedQuery } from '../types/catalogue';
-import type { Video, VideoDetail } from '../types/video';
+import type { RelatedQuery } from '../types/catalogue';
+import type { Video, VideoDetail, VideoSearchWords } from '../types/video';
 import { to } from './endpoint';
 import { getList, getOne } from './fetch-helpers';
 
@@ -13,7 +13,7 @@ export const ENDPOINTS = { RELATED_VIDEOS, SEARCH_VIDEOS, VIDEO };
 
 export const videoService = {
   /** GET /user/assets/videos/search */
-  search: (query: AssetQuery = {}, options?: ServiceOptions) => getList<Video>(to(SEARCH_VIDEOS), query, options),
+  search: (query: VideoSearchWords = {}, options?: ServiceOptions) => getList<Video>(to(SEARCH_VIDEOS), query, options),
   /** GET /user/assets/videos/:id (id or slug): the video with the viewer's access and, when allowed, the file. */
   findOne: (id: string, options?: ServiceOptions) => getOne<VideoDetail>(to(VIDEO, { id }), options),
   /** GET /user/assets/videos/:id/related */

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { ChannelSchema } from '../server/modules/channels/schemas';
 import type { PostSchema, PostSearchQuery, PostType as PostTypeSchema } from '../server/modules/posts/schemas';
 import type { PromotionSchema, PromotionSearchQuery } from '../server/modules/promotions/schemas';
-import type { SearchTotalsSchema } from '../server/modules/search/schemas';
+import type { SearchSuggestionsSchema, SearchTotalsSchema } from '../server/modules/search/schemas';
 
 export type Channel = Static<typeof ChannelSchema>;
 
@@ -19,3 +19,6 @@ export type PromotionQuery = Static<typeof PromotionSearchQuery>;
 
 /** GET /search/total */
 export type SearchTotals = Static<typeof SearchTotalsSchema>;
+
+/** GET /search/suggestions: a few performers and videos for what is being typed. */
+export type SearchSuggestions = Static<typeof SearchSuggestionsSchema>;

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { OwnVideoDetailSchema, OwnVideoSchema, VideoDetailSchema, VideoFileSchema, VideoSchema } from '../server/modules/videos/schemas';
-import type { AssetQuery } from './catalogue';
+import type { DurationRangeSchema, VideoSearchQuery } from '../server/modules/catalogue/schemas';
 
 export type Video = Static<typeof VideoSchema>;
 export type VideoFile = Static<typeof VideoFileSchema>;
@@ -8,8 +8,13 @@ export type VideoFile = Static<typeof VideoFileSchema>;
 /** GET /user/assets/videos/:id: the video, the viewer's access and, when allowed, the file. */
 export type VideoDetail = Static<typeof VideoDetailSchema>;
 
+/** GET /user/assets/videos/search: the asset search's words plus access and length. */
+export type VideoSearchWords = Static<typeof VideoSearchQuery>;
+/** How long a video runs, as the listing filters it. */
+export type DurationRange = Static<typeof DurationRangeSchema>;
+
 /** The video listing's words: a search, or a channel's videos (GET /user/channels/:id/videos) when channelId is set. */
-export type VideoQuery = AssetQuery & { channelId?: string };
+export type VideoQuery = VideoSearchWords & { channelId?: string };
 
 /** The owner's card (GET /performer/assets/videos/search): every status, with units sold and gross revenue. */
 export type OwnVideo = Static<typeof OwnVideoSchema>;

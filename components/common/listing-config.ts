@@ -1,4 +1,4 @@
-import { ASSET_SORTS, PERFORMER_SORTS, PRODUCT_TYPES, type Option } from '../../lib/catalogue';
+import { ACCESS_FILTERS, ASSET_SORTS, DURATION_FILTERS, PERFORMER_SORTS, PRODUCT_TYPES, type Option } from '../../lib/catalogue';
 import type { ServiceOptions } from '../../lib/request-options';
 import { categoryService } from '../../services/category.service';
 import { utilsService } from '../../services/utils.service';
@@ -24,6 +24,12 @@ const categoriesOf = (group: CategoryGroup) => async (options: ServiceOptions) =
   categoryId: (await categoryService.search(group, options)).map((c) => ({ value: c._id, label: c.name })),
 });
 
+/** The video listing's access and length selects (also on the search's videos tab). */
+export const VIDEO_FILTER_SELECTS: FilterSelect[] = [
+  { name: 'access', label: 'Access', placeholder: 'Any access', options: ACCESS_FILTERS, clearable: true },
+  { name: 'duration', label: 'Length', placeholder: 'Any length', options: DURATION_FILTERS, clearable: true },
+];
+
 const assetSelects = (extra: FilterSelect[] = []) => (options: SelectOptions): FilterSelect[] => [
   { name: 'categoryId', label: 'Category', placeholder: 'All categories', options: options.categoryId ?? [], clearable: true },
   ...extra,
@@ -47,7 +53,7 @@ export const LISTING_CONFIG: Record<ListingKind, ListingConfig> = {
     emptyText: 'No videos yet. Check back soon: performers publish new ones every week.',
     noMatchText: 'No videos match your filters. Try another search or clear a filter.',
     loadOptions: categoriesOf('video'),
-    selects: assetSelects(),
+    selects: assetSelects(VIDEO_FILTER_SELECTS),
   },
   galleries: {
     title: 'Galleries',

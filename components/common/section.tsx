@@ -7,12 +7,14 @@ interface Props {
   title: ReactNode;
   /** "See all" link target. */
   href?: string;
+  /** The link's words, when "See all" says too little ("See all 5 videos"). */
+  moreText?: string;
   testId?: string;
   children: ReactNode;
 }
 
 /** A titled block of a page (home rows, related lists) with an optional "See all" link. */
-export default function Section({ title, href, testId, children }: Props) {
+export default function Section({ title, href, moreText = 'See all', testId, children }: Props) {
   const id = useId();
   return (
     <section className={styles.section} aria-labelledby={id} data-testid={testId}>
@@ -22,7 +24,7 @@ export default function Section({ title, href, testId, children }: Props) {
         </h2>
         {href && (
           <Link href={href} className={styles.more}>
-            See all <RightOutlined aria-hidden />
+            {moreText} <RightOutlined aria-hidden />
           </Link>
         )}
       </div>

@@ -1,32 +1,39 @@
-import { useMemo } from 'react';
+import { ASSET_SORTS } from '../../lib/catalogue';
 import type { SearchTotals } from '../../types/content';
-import type { ListingKind } from '../../types/listing';
-import ListingTabs from '../common/listing-tabs';
+import type { ListingQuery } from '../../types/listing';
+import CatalogueList from '../common/catalogue-list';
+import { VIDEO_FILTER_SELECTS } from '../common/listing-config';
+import ListingFilters from '../common/listing-filters';
+import QueryTabs from '../common/query-tabs';
+import SearchOverview from './search-overview';
+import { searchTabItems, TAB_PARAM, type SearchTab } from './search-tabs';
 
-export const SEARCH_TYPES: ListingKind[] = ['performers', 'videos', 'galleries', 'products'];
+const VIDEO_TAB_SELECTS = [...VIDEO_FILTER_SELECTS, { name: 'sortBy', label: 'Sort by', placeholder: 'Newest', options: ASSET_SORTS }];
 
-const LABELS: Record<ListingKind, string> = { performers: 'Performers', videos: 'Videos', galleries: 'Galleries', products: 'Products' };
-
-/** The type to show first: the one asked for, else the first with results. */
-export function pickSearchType(requested: string, totals: SearchTotals | null): ListingKind {
-  const asked = SEARCH_TYPES.find((t) => t === requested);
-  if (asked) return asked;
-  return SEARCH_TYPES.find((t) => (totals?.[t] ?? 0) > 0) ?? 'videos';
+interface Props {
+  q: string;
+  totals: SearchTotals | null;
+  tab: SearchTab;
+  /** The filters the active kind's tab was loaded with (see tabFilters). */
+  filters: ListingQuery;
 }
 
-/** Per-type tabs with the totals from /search/total, each a listing searched with q. */
-export default function SearchResults({ q, totals, type }: { q: string; totals: SearchTotals | null; type: ListingKind }) {
-  const filters = useMemo(() => ({ q }), [q]);
-  const tabs = SEARCH_TYPES.map((kind) => ({ kind, label: LABELS[kind], count: totals?.[kind] }));
+/** The results as tabs kept in the URL: All (the top of each kind), then each kind's whole listing searched with q. */
+export default function SearchResults({ q, totals, tab, filters }: Props) {
   return (
-    <ListingTabs
-      tabs={tabs}
-      active={type}
-      param="type"
-      filters={filters}
-      emptyText={(kind) => `No ${kind} match “${q}”. Check the spelling or try a shorter search.`}
-      label="Results by type"
-      testId="search-tabs"
-    />
+    <QueryTabs tabs={searchTabItems(totals)} active={tab} param={TAB_PARAM} label="Results by type" testId="search-tabs">
+      {tab === 'all' ? (
+        <SearchOverview q={q} totals={totals} />
+      ) : (
+        <>
+          {tab === 'videos' && <ListingFilters selects={VIDEO_TAB_SELECTS} values={filters} />}
+          <CatalogueList
+            kind={tab}
+            filters={filters}
+            emptyText={`No ${tab} match “${q}”${Object.keys(filters).length > 1 ? ' with these filters' : ''}. Check the spelling or try a shorter search.`}
+          />
+        </>
+      )}
+    </QueryTabs>
   );
 }

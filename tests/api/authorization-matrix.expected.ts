@@ -127,6 +127,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/site-promo/search': { expect: ANYONE },
   'GET /api/banners/search': { expect: ANYONE },
   'GET /api/search/total': { expect: ANYONE, request: () => ({ url: '/api/search/total?q=matrix' }) },
+  'GET /api/search/suggestions': { expect: ANYONE, request: () => ({ url: '/api/search/suggestions?q=matrix' }) },
 
   'POST /api/comments': { expect: SIGNED_IN, request: (ctx) => json({ objectType: 'video', objectId: video(ctx), content: 'A comment from the matrix' }) },
   'GET /api/comments/search': { expect: ANYONE, request: (ctx) => ({ url: `/api/comments/search?objectType=video&objectId=${video(ctx)}` }) },

@@ -15,6 +15,7 @@ import * as m0013 from './0013-contact-settings';
 import * as m0014 from './0014-captcha-settings';
 import * as m0015 from './0015-age-verification';
 import * as m0016 from './0016-navigation-menus';
+import * as m0017 from './0017-video-duration-index';
 import * as m0018 from './0018-account-safety';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-captcha-settings': m0014,
   '0015-age-verification': m0015,
   '0016-navigation-menus': m0016,
+  '0017-video-duration-index': m0017,
   '0018-account-safety': m0018,
 };
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { isLive } from './live';
 import type { SortByValue } from './schemas';
-import { assetTextMatch } from './text-search';
+import { assetSearchMatch, performersNamedBy } from './text-search';
 import { prefixQuery } from '../../db/text-query';
 
 type AssetTable = 'videos' | 'galleries' | 'products';
@@ -19,7 +19,16 @@ export interface AssetFilters {
   excludedId?: string;
   sortBy?: SortByValue;
   /** Extra conditions of one asset type (e.g. videos for sale only). */
-  refine?: (query: AssetQuery) => AssetQuery;
+  refine?: Refine;
+}
+
+/** Extra conditions on an asset search. */
+export type Refine = (query: AssetQuery) => AssetQuery;
+
+/** The conditions of every refine given (undefined ones are no condition); undefined when there are none. */
+export function refineAll(...refines: Array<Refine | undefined>): Refine | undefined {
+  const given = refines.filter((r): r is Refine => r !== undefined);
+  return given.length ? (query) => given.reduce((refined, refine) => refine(refined), query) : undefined;
 }
 
 /**
@@ -35,7 +44,7 @@ export async function searchAssets<T extends AssetTable>(
   let query = (db.selectFrom(table as AssetTable) as AssetQuery).where((eb) => isLive(eb));
   const tsQuery = prefixQuery(filters.q);
   if (filters.q !== undefined && filters.q.trim() !== '' && !tsQuery) return { ids: [], total: 0 };
-  if (tsQuery) query = query.where(assetTextMatch(tsQuery));
+  if (tsQuery) query = query.where(assetSearchMatch(table, tsQuery, await performersNamedBy(db, tsQuery)));
   if (filters.categoryId) query = query.where(sql<boolean>`category_ids @> ${sql.val([filters.categoryId])}::uuid[]`);
   if (filters.tags?.length) query = query.where(sql<boolean>`tags && ${sql.val(filters.tags)}::text[]`);
   if (filters.excludedId) query = query.where('id', '!=', filters.excludedId);

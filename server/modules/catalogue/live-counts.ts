@@ -3,13 +3,16 @@ import type { Db } from '../../db';
 import { cappedCountQuery, type AssetQuery } from './asset-search';
 import { isLive } from './live';
 import type { SubscriptionsService } from '../subscriptions/service';
-import { assetTextMatch } from './text-search';
+import { assetSearchMatch } from './text-search';
 
 type AssetTable = 'videos' | 'galleries' | 'products';
 
-/** How many live items of one type match a prefix full-text query (up to TOTAL_CAP, like the lists), as a subquery. */
-export function liveMatchingCount(db: Db, table: AssetTable, tsQuery: string) {
-  const matches = (db.selectFrom(table as AssetTable) as AssetQuery).where((eb) => isLive(eb)).where(assetTextMatch(tsQuery));
+/**
+ * How many live items of one type a search box finds (up to TOTAL_CAP, like the lists), as a subquery; with the
+ * performers it names (performersNamedBy), whose items it also finds.
+ */
+export function liveMatchingCount(db: Db, table: AssetTable, tsQuery: string, namedPerformerIds: string[]) {
+  const matches = (db.selectFrom(table as AssetTable) as AssetQuery).where((eb) => isLive(eb)).where(assetSearchMatch(table, tsQuery, namedPerformerIds));
   return cappedCountQuery(db, [matches]);
 }
 

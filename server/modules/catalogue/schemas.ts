@@ -22,6 +22,7 @@ export const StatsSchema = Type.Object({
 });
 
 export const AccessSchema = Type.Union([Type.Literal('free'), Type.Literal('subscribers'), Type.Literal('sale')]);
+export type AccessValue = Static<typeof AccessSchema>;
 
 export const AccessReasonSchema = Type.Union([
   Type.Literal('free'),
@@ -79,8 +80,16 @@ export const AssetSearchQuery = {
   ...PagingQuery,
 };
 
-/** The searches of assets that can be for sale (videos, galleries) also filter on that. */
-export const SaleAssetSearchQuery = Type.Object({ ...AssetSearchQuery, isSale: Type.Optional(Type.Boolean()) });
+/** The searches of assets with an access (videos, galleries) also filter on it: one kind, or for sale or not. */
+const AccessSearchQuery = { ...AssetSearchQuery, access: Type.Optional(AccessSchema), isSale: Type.Optional(Type.Boolean()) };
+export const SaleAssetSearchQuery = Type.Object(AccessSearchQuery);
+
+/** How long a video runs, as the listing filters it: under 5 minutes, 5 to 20, over 20. */
+export const DurationRangeSchema = Type.Union([Type.Literal('short'), Type.Literal('medium'), Type.Literal('long')]);
+export type DurationRange = Static<typeof DurationRangeSchema>;
+
+/** The video search: the access filters plus the length. */
+export const VideoSearchQuery = Type.Object({ ...AccessSearchQuery, duration: Type.Optional(DurationRangeSchema) });
 
 export const AssetStatusSchema = Type.Union([Type.Literal('draft'), Type.Literal('active'), Type.Literal('inactive')]);
 

@@ -8,7 +8,8 @@ import { assetByIdOrSlug, assetsByIds } from '../catalogue/asset-rows';
 import { orderableGallery, type OrderableAsset } from '../catalogue/orderable';
 import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
-import { saleFilter } from '../catalogue/sale-filter';
+import { accessFilter } from '../catalogue/access-filter';
+import type { AccessValue } from '../catalogue/schemas';
 import type { LockedAsset } from '../entitlements/rule';
 import type { EntitlementService, Viewer } from '../entitlements/service';
 import { ageVerificationRequired } from '../age-verification/gate';
@@ -17,6 +18,7 @@ import { GalleriesRepo, type PhotoFilters } from './repo';
 import type { Paging } from '../../http/paging';
 
 export interface GallerySearch extends Omit<AssetFilters, 'refine'>, Paging {
+  access?: AccessValue;
   isSale?: boolean;
 }
 
@@ -34,8 +36,8 @@ export class GalleriesService {
     this.repo = new GalleriesRepo(db, files);
   }
 
-  async search({ limit, offset, isSale, ...filters }: GallerySearch): Promise<{ data: GalleryDto[]; total: number }> {
-    const { ids, total } = await searchAssets(this.db, 'galleries', { ...filters, refine: saleFilter(isSale) }, { limit, offset });
+  async search({ limit, offset, access, isSale, ...filters }: GallerySearch): Promise<{ data: GalleryDto[]; total: number }> {
+    const { ids, total } = await searchAssets(this.db, 'galleries', { ...filters, refine: accessFilter({ access, isSale }) }, { limit, offset });
     return { data: await this.present(await assetsByIds(this.db, 'galleries', ids)), total };
   }
 

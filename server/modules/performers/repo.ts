@@ -6,7 +6,7 @@ import type { PerformerRow } from './presenter';
 import { hasText, prefixQuery } from '../../db/text-query';
 import { listPage } from '../../db/list-page';
 import type { Paging } from '../../http/paging';
-import { activeUsersWithRole, userTextMatch } from '../users/queries';
+import { activeUsersWithRole, userNameMatch, userTextMatch } from '../users/queries';
 
 export type PerformerSort = 'popular' | 'newest';
 
@@ -20,6 +20,14 @@ export interface PerformerFilters {
 /** The one rule of a public performer: an active user with the performer role (the users module's rule) and a performer profile. */
 export function publicPerformers(db: Executor) {
   return activeUsersWithRole(db, 'performer').innerJoin('performers', 'performers.user_id', 'users.id');
+}
+
+/**
+ * Ids of the public performers whose name or username the prefix query finds, as a subquery: what the
+ * catalogue's search reads to find a performer's items by her name, at query time.
+ */
+export function performersNamed(db: Executor, tsQuery: string) {
+  return publicPerformers(db).where(userNameMatch(tsQuery)).select('users.id');
 }
 
 export class PerformersRepo {
@@ -64,6 +72,18 @@ export class PerformersRepo {
   /** How many performers the search box finds, as a subquery; null when nothing in it is searchable. */
   matchingCount(q: string) {
     return this.filtered({ q })?.select(sql<number>`count(*)`.as('n')) ?? null;
+  }
+
+  /** The most popular public performers whose name or username the prefix query finds (search suggestions). */
+  named(tsQuery: string, limit: number) {
+    return this.performers()
+      .where(userNameMatch(tsQuery))
+      .select(['users.id', 'users.name', 'users.username', 'users.avatar_path'])
+      .orderBy('performers.likes_count', 'desc')
+      .orderBy('performers.views_count', 'desc')
+      .orderBy('performers.user_id')
+      .limit(limit)
+      .execute();
   }
 
   /** By id or username (any case). */

@@ -7,6 +7,8 @@ import type { SubscriptionsService } from '../subscriptions/service';
 import { toPerformer, type PerformerDto, type PerformerRow } from './presenter';
 import { PerformersRepo, type PerformerFilters } from './repo';
 import type { Paging } from '../../http/paging';
+import { prefixQuery } from '../../db/text-query';
+import type { PerformerCard } from '../users/cards';
 
 export class PerformersService {
   private readonly repo: PerformersRepo;
@@ -45,6 +47,14 @@ export class PerformersService {
   /** How many performers' name, username or bio match a search box, as a subquery (for the search totals). */
   matchingCount(q: string) {
     return this.repo.matchingCount(q);
+  }
+
+  /** Cards of the most popular performers whose name or username starts with the words typed (search suggestions). */
+  async named(q: string, limit: number): Promise<PerformerCard[]> {
+    const tsQuery = prefixQuery(q);
+    if (!tsQuery) return [];
+    const rows = await this.repo.named(tsQuery, limit);
+    return rows.map((r) => ({ _id: r.id, name: r.name, username: r.username, avatar: this.files.public(r.avatar_path) }));
   }
 
   private async present(rows: PerformerRow[]): Promise<PerformerDto[]> {

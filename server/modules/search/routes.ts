@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../http/envelope';
-import { SearchTotalsQuery, SearchTotalsSchema } from './schemas';
+import { SearchSuggestionsQuery, SearchSuggestionsSchema, SearchTotalsQuery, SearchTotalsSchema } from './schemas';
 import type { SearchService } from './service';
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> = async (app, { search }) => {
@@ -14,5 +14,18 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
       },
     },
     async (request) => ok(await search.totals(request.query.q)),
+  );
+
+  // Not personal: the same answer for everyone, from the shared read cache and cacheable by browsers and CDNs.
+  app.get(
+    '/search/suggestions',
+    {
+      config: { publicRead: 'everyone' },
+      schema: {
+        querystring: SearchSuggestionsQuery,
+        response: { 200: Envelope(SearchSuggestionsSchema) },
+      },
+    },
+    async (request) => ok(await search.suggestions(request.query.q)),
   );
 };

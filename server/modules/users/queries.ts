@@ -31,3 +31,15 @@ export function userTextMatch(tsQuery: string) {
   const terms = tsQuery.split(' & ').map((term) => sql`(to_tsquery('simple', ${term}) || to_tsquery('english', ${term}))`);
   return sql<boolean>`users.search_vector @@ (${sql.join(terms, sql` && `)})`;
 }
+
+/**
+ * Only the name and username (weight A of users.search_vector, 'simple' words) match each word of a prefix
+ * query: finding a person's content by who they are, not by words of their bio.
+ */
+export function userNameMatch(tsQuery: string) {
+  const nameOnly = tsQuery
+    .split(' & ')
+    .map((term) => `${term}A`)
+    .join(' & ');
+  return sql<boolean>`users.search_vector @@ to_tsquery('simple', ${nameOnly})`;
+}

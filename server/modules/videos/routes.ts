@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
 import { areaScope } from '../performers/area';
-import { IdOrSlugParams, OwnAssetSearchQuery, RelatedQuery, SaleAssetSearchQuery } from '../catalogue/schemas';
+import { IdOrSlugParams, OwnAssetSearchQuery, RelatedQuery, VideoSearchQuery } from '../catalogue/schemas';
 import { OwnVideoDetailSchema, OwnVideoSchema, VideoDetailSchema, VideoSchema } from './schemas';
 import type { VideosService } from './service';
 import { currentSession } from '../auth/guard';
@@ -13,7 +13,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ag
     {
       config: { publicRead: 'everyone' },
       schema: {
-        querystring: SaleAssetSearchQuery,
+        querystring: VideoSearchQuery,
         response: { 200: ListEnvelope(VideoSchema) },
       },
     },

@@ -2,9 +2,11 @@ import type { ReadCache } from '../../cache/read-cache';
 import type { Db } from '../../db';
 import type { VideoRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { searchAssets, type AssetFilters } from '../catalogue/asset-search';
+import { refineAll, searchAssets, type AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
-import { saleFilter } from '../catalogue/sale-filter';
+import { accessFilter } from '../catalogue/access-filter';
+import type { AccessValue, DurationRange } from '../catalogue/schemas';
+import { durationFilter } from './duration-filter';
 import type { EntitlementService, Viewer } from '../entitlements/service';
 import { ageVerificationRequired } from '../age-verification/gate';
 import { assertOwnedBy } from '../performers/area';
@@ -17,9 +19,17 @@ import { orderableVideo, type OrderableAsset } from '../catalogue/orderable';
 import type { Executor } from '../../db/unit-of-work';
 
 export interface VideoSearch extends AssetFilters {
+  access?: AccessValue;
   isSale?: boolean;
+  duration?: DurationRange;
   limit: number;
   offset: number;
+}
+
+export interface VideoTitle {
+  _id: string;
+  slug: string;
+  title: string;
 }
 
 export class VideosService {
@@ -35,9 +45,16 @@ export class VideosService {
     this.repo = new VideosRepo(db, files);
   }
 
-  async search({ limit, offset, isSale, ...filters }: VideoSearch): Promise<{ data: VideoDto[]; total: number }> {
-    const { ids, total } = await searchAssets(this.db, 'videos', { ...filters, refine: saleFilter(isSale) }, { limit, offset });
+  async search({ limit, offset, access, isSale, duration, ...filters }: VideoSearch): Promise<{ data: VideoDto[]; total: number }> {
+    const refine = refineAll(accessFilter({ access, isSale }), durationFilter(duration));
+    const { ids, total } = await searchAssets(this.db, 'videos', { ...filters, refine }, { limit, offset });
     return { data: await this.present(await this.repo.byIds(ids)), total };
+  }
+
+  /** Titles of the most viewed live videos the search box finds (search suggestions): what Enter would list. */
+  async titled(q: string, limit: number): Promise<VideoTitle[]> {
+    const { ids } = await searchAssets(this.db, 'videos', { q, sortBy: 'mostViewed' }, { limit, offset: 0 });
+    return (await this.repo.byIds(ids)).map((v) => ({ _id: v.id, slug: v.slug, title: v.title }));
   }
 
   /** The public page of a video, and whether this viewer may watch the full video. */

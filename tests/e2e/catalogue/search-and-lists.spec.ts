@@ -6,13 +6,13 @@ test.describe('finding content', () => {
     const [video] = (await apiList<SeededVideo>(request, '/user/assets/videos/search', { sortBy: 'oldest', limit: 1 })).data;
 
     await page.goto('/home');
-    const box = page.getByRole('searchbox', { name: 'Search', exact: true });
+    const box = page.getByRole('combobox', { name: 'Search', exact: true });
     await box.fill(video.title);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(video.title);
 
-    // The first tab with results opens by default; the video is under Videos.
+    // All opens by default; the video is also under Videos.
     const videosTab = page.getByRole('tab', { name: /^Videos \(\d+\)$/ });
     await videosTab.click();
     await expect(videosTab).toHaveAttribute('aria-selected', 'true');
@@ -24,7 +24,7 @@ test.describe('finding content', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/home');
     await page.getByTestId('mobile-menu-button').click();
-    const box = page.getByRole('dialog').getByRole('searchbox', { name: 'Search', exact: true });
+    const box = page.getByRole('dialog').getByRole('combobox', { name: 'Search', exact: true });
     await box.fill(performer.name);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=/);

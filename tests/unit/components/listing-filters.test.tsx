@@ -44,14 +44,14 @@ describe('listing filters', () => {
 describe('header search box', () => {
   it('goes to /search?q= with the trimmed words', async () => {
     renderWithStore(<SearchBox placement="header" testId="header-search" />);
-    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search' }), '  aria skye {Enter}');
+    await userEvent.setup().type(screen.getByRole('combobox', { name: 'Search' }), '  aria skye {Enter}');
     expect(push).toHaveBeenCalledTimes(1);
     expect(push).toHaveBeenCalledWith('/search?q=aria%20skye');
   });
 
   it('ignores an empty search', async () => {
     renderWithStore(<SearchBox placement="drawer" testId="drawer-search" />);
-    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search' }), '   {Enter}');
+    await userEvent.setup().type(screen.getByRole('combobox', { name: 'Search' }), '   {Enter}');
     expect(push).not.toHaveBeenCalled();
   });
 });

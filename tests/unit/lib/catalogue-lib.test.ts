@@ -45,6 +45,9 @@ describe('listing filters from the URL', () => {
       categoryId: 'c1',
     });
     expect(filtersFromQuery('videos', { sortBy: 'cheapest', q: '' })).toEqual({});
+    expect(filtersFromQuery('videos', { access: 'sale', duration: 'long' })).toEqual({ access: 'sale', duration: 'long' });
+    expect(filtersFromQuery('videos', { access: 'paid', duration: '5' })).toEqual({});
+    expect(filtersFromQuery('galleries', { access: 'sale' })).toEqual({});
     expect(filtersFromQuery('products', { type: 'digital' })).toEqual({ type: 'digital' });
     expect(filtersFromQuery('performers', { sortBy: 'oldest', gender: 'female', country: 'US' })).toEqual({ gender: 'female', country: 'US' });
   });
