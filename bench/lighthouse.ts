@@ -50,19 +50,71 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
 
 type Result = import('lighthouse', { with: { 'resolution-mode': 'import' } }).Result;
 
-export async function lighthouseScores(urls: string[], userDataDir: string): Promise<LighthouseResult[]> {
+/** Runs `use` with one headless system Chromium for Lighthouse to drive; the browser is killed after. */
+export async function withLighthouseChrome<T>(userDataDir: string, use: (port: number) => Promise<T>): Promise<T> {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (!fs.existsSync(chromePath)) return urls.map((url) => ({ url, score: null, error: `no Chromium at ${chromePath} (set CHROME_PATH)` }));
+  if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
   process.env.CHROME_PATH = chromePath;
-  // Both packages are ES modules only.
+  // An ES module only.
   const { launch } = await import('chrome-launcher');
-  const { default: lighthouse } = await import('lighthouse');
-  const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
   fs.mkdirSync(userDataDir, { recursive: true });
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
   const release = adoptGroup(chrome.pid);
-  const results: LighthouseResult[] = [];
   try {
+    return await use(chrome.port);
+  } finally {
+    try {
+      chrome.kill();
+    } finally {
+      release();
+    }
+  }
+}
+
+export interface CategoryAudit {
+  url: string;
+  /** 0-100 per category asked for. */
+  scores: Record<string, number>;
+  /** The audits that lost points: id and title, per category. */
+  failing: Record<string, string[]>;
+}
+
+/**
+ * Lighthouse's default (mobile) run of the given categories, once per page: accessibility and best practices do
+ * not vary from run to run as the performance score does.
+ */
+export async function lighthouseCategories(urls: string[], categories: string[], userDataDir: string): Promise<CategoryAudit[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  return withLighthouseChrome(userDataDir, async (port) => {
+    const audits: CategoryAudit[] = [];
+    for (const url of urls) {
+      const result = await withTimeout(lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }), 180_000, `Lighthouse on ${url}`);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse recorded nothing on ${url}`);
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      const scores: Record<string, number> = {};
+      const failing: Record<string, string[]> = {};
+      for (const id of categories) {
+        const category = lhr.categories[id];
+        scores[id] = Math.round((category?.score ?? 0) * 100);
+        failing[id] = (category?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id}: ${lhr.audits[ref.id].title}`);
+      }
+      audits.push({ url, scores, failing });
+    }
+    return audits;
+  });
+}
+
+export async function lighthouseScores(urls: string[], userDataDir: string): Promise<LighthouseResult[]> {
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) return urls.map((url) => ({ url, score: null, error: `no Chromium at ${chromePath} (set CHROME_PATH)` }));
+  // Both packages are ES modules only.
+  const { default: lighthouse } = await import('lighthouse');
+  const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
+  return withLighthouseChrome(userDataDir, async (port) => {
+    const results: LighthouseResult[] = [];
     for (const url of urls) {
       try {
         const runs: Result[] = [];
@@ -72,7 +124,7 @@ export async function lighthouseScores(urls: string[], userDataDir: string): Pro
         while (runs.length < LIGHTHOUSE_RUNS && failures.length < LIGHTHOUSE_RUNS) {
           try {
             const result = await withTimeout(
-              lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
+              lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
               180_000,
               `Lighthouse on ${url}`,
             );
@@ -109,12 +161,6 @@ export async function lighthouseScores(urls: string[], userDataDir: string): Pro
         results.push({ url, score: null, error: (err as Error).message.split('\n')[0] });
       }
     }
-  } finally {
-    try {
-      chrome.kill();
-    } finally {
-      release();
-    }
-  }
-  return results;
+    return results;
+  });
 }
