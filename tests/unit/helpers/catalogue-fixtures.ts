@@ -46,6 +46,7 @@ export function makeVideoDetail(overrides: Partial<VideoDetail> = {}): VideoDeta
     isBought: false,
     isSubscribed: false,
     video: { url: '/api/files/protected/videos/v1.mp4?expires=1&signature=s', type: 'video/mp4', expiresInSeconds: 14400 },
+    subscriptionPrice: null,
     ...overrides,
   };
 }
