@@ -15,6 +15,7 @@ import * as m0013 from './0013-contact-settings';
 import * as m0014 from './0014-captcha-settings';
 import * as m0015 from './0015-age-verification';
 import * as m0016 from './0016-navigation-menus';
+import * as m0019 from './0019-promotion-audience';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-captcha-settings': m0014,
   '0015-age-verification': m0015,
   '0016-navigation-menus': m0016,
+  '0019-promotion-audience': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -66,7 +66,7 @@ export async function seedPromotions(db: Db, media: DemoMediaWriter): Promise<vo
     const image = await media.publicImage(`promos/${slugify(p.title)}.webp`, { kind: 'promo', width: 1600, height: 600, title: p.title, hue: 300 + i * 37 });
     await db
       .insertInto('promotions')
-      .values({ kind: p.kind, title: p.title, description: p.description, image_key: image, link_url: p.link, position: p.position, ordering: i })
+      .values({ kind: p.kind, title: p.title, description: p.description, image_key: image, link_url: p.link, cta_label: p.cta, audience: p.audience, position: p.position, ordering: i })
       .execute();
   }
 }
