@@ -200,8 +200,8 @@ describe('demo images (seed)', () => {
     expect((await sharp(tricky).metadata()).width).toBe(400);
   });
 
-  it('draws covers, products and promos without words (pages set their own text)', () => {
-    for (const kind of ['cover', 'product', 'promo'] as const) {
+  it('draws covers, photos, products and promos without words (pages set their own text)', () => {
+    for (const kind of ['cover', 'photo', 'product', 'promo'] as const) {
       const svg = demoImageSvg({ kind, width: 800, height: 400, title: 'Aria Skye' });
       expect(svg).not.toContain('<text');
       expect(svg).not.toContain('Aria');

@@ -1,4 +1,4 @@
-import { FONT_FAMILY, escapeXml, hashString, rasterize, seededRandom, truncate, type RasterFormat } from '../../../media/svg';
+import { FONT_FAMILY, escapeXml, hashString, rasterize, seededRandom, type RasterFormat } from '../../../media/svg';
 import { productArt } from './product-art';
 
 export type DemoImageKind = 'avatar' | 'cover' | 'photo' | 'product' | 'promo';
@@ -7,7 +7,7 @@ export interface DemoImageOptions {
   kind: DemoImageKind;
   width: number;
   height: number;
-  /** Seeds the colours; an avatar may show its initials, a photo its caption; a product's says what it shows. Covers, products and promos carry no words. */
+  /** Seeds the colours; an avatar may show its initials; a product's says what it shows. Only avatars carry words. */
   title?: string;
   /** 0-359, the picture's main colour. Default: from the title. */
   hue?: number;
@@ -141,9 +141,7 @@ function photo(o: DemoImageOptions, hue: number, r: Rand): string {
       }
     }
   }
-  const caption = o.title ? truncate(o.title, 40) : '';
-  const capSize = Math.round(Math.min(w, h) * 0.045);
-  return `${sky}${ground}${caption ? text(w * 0.04, h - capSize * 0.9, caption, capSize, 'font-weight="bold" fill="#fff" fill-opacity="0.8"') : ''}`;
+  return `${sky}${ground}`;
 }
 
 /** The product itself (the object its name says: see productArt) on a studio backdrop, with no words. */
@@ -187,7 +185,7 @@ function promo(o: DemoImageOptions, hue: number, r: Rand): string {
  * A demo picture drawn by our own code (SVG; nothing downloaded): gradients and shapes, varied by hue and seed.
  * avatar: initials or a silhouette on a glowing disc; cover: a banner of light, bokeh and waves; photo: a
  * mountain, sea or city scene at dusk; product: the object its name says on a studio backdrop; promo: a bold
- * striped backdrop. Covers, products and promos carry no words: pages set their text themselves.
+ * striped backdrop. Nothing but an avatar's initials is written in them: pages set their own text.
  */
 export function demoImageSvg(options: DemoImageOptions): string {
   const width = Math.max(16, Math.min(4000, Math.round(options.width)));
