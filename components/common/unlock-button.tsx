@@ -19,13 +19,20 @@ export interface UnlockTarget {
  * The button that unlocks an asset: a visitor is sent to log in (and back here); a member's "Subscribe" opens
  * the package chooser (the performer's packages and the site's), "Buy" buys it through checkout.
  */
-export default function UnlockButton({ forSale, performer, item, children, testId = 'unlock-button' }: UnlockTarget & { children: ReactNode; testId?: string }) {
+export default function UnlockButton({
+  forSale,
+  performer,
+  item,
+  children,
+  testId = 'unlock-button',
+  size = 'large',
+}: UnlockTarget & { children: ReactNode; testId?: string; size?: 'middle' | 'large' }) {
   const dispatch = useAppDispatch();
   const buying = useAppSelector((s) => s.checkout.purchase.requesting);
   const { loggedIn, loginHref } = useSignInFirst();
   if (!loggedIn) {
     return (
-      <ButtonLink href={loginHref} type="primary" size="large" shape="round" data-testid={testId}>
+      <ButtonLink href={loginHref} type="primary" size={size} shape="round" data-testid={testId}>
         {children}
       </ButtonLink>
     );
@@ -33,7 +40,7 @@ export default function UnlockButton({ forSale, performer, item, children, testI
   const buy = () => dispatch(assetPurchaseRequested({ kind: item.type, id: item.id }));
   const subscribe = () => dispatch(subscriptionsActions.chooserOpened(performer ? { _id: performer._id, name: performer.name } : null));
   return (
-    <LightButton type="primary" size="large" shape="round" loading={forSale && buying} onClick={forSale ? buy : subscribe} data-testid={testId}>
+    <LightButton type="primary" size={size} shape="round" loading={forSale && buying} onClick={forSale ? buy : subscribe} data-testid={testId}>
       {children}
     </LightButton>
   );
