@@ -53,7 +53,15 @@ export default function LightCarousel({ children, autoplayMs }: Props) {
     >
       <div ref={trackRef} className={styles.track} onScroll={onScroll} aria-live={paused ? 'polite' : 'off'}>
         {slides.map((slide, index) => (
-          <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+          // Only the slide in view can be reached with the keyboard (or a screen reader's cursor): the others are inert.
+          <div
+            key={index}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            inert={index !== current}
+          >
             {slide}
           </div>
         ))}

@@ -1,11 +1,7 @@
 import LockFilled from '@ant-design/icons/LockFilled';
 import Link from './link';
-import { assetPurchaseRequested } from '../../redux/checkout/slice';
-import { subscriptionsActions } from '../../redux/subscriptions/slice';
-import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import type { Access, PerformerCard } from '../../types/catalogue';
-import ButtonLink from './button-link';
-import LightButton from './light-button';
+import UnlockButton from './unlock-button';
 import styles from './unlock-cta.module.css';
 import { useMoney } from './use-money';
 import { useSignInFirst } from './use-sign-in-first';
@@ -18,14 +14,8 @@ interface Props {
   item: { type: 'video' | 'gallery'; id: string };
 }
 
-/**
- * What a locked asset asks for: a subscription to its performer, or a purchase. A visitor is sent to log in
- * (and back here); "Subscribe" opens the package chooser (the performer's packages and the site's); "Buy"
- * buys the video or gallery through checkout (purchase-video or purchase-gallery, then the payment page).
- */
+/** What a locked asset asks for: a subscription to its performer, or a purchase (see UnlockButton). */
 export default function UnlockCta({ access, price, performer, item }: Props) {
-  const dispatch = useAppDispatch();
-  const buying = useAppSelector((s) => s.checkout.purchase.requesting);
   const { loggedIn, loginHref } = useSignInFirst();
   const noun = item.type;
   const money = useMoney();
@@ -35,9 +25,6 @@ export default function UnlockCta({ access, price, performer, item }: Props) {
   const text = forSale
     ? `Buy it once and it is yours to enjoy any time.`
     : `Subscribe to ${name} to enjoy this ${noun} and everything else they share.`;
-  const label = forSale ? `Buy for ${money(price)}` : `Subscribe to ${name}`;
-  const buy = () => dispatch(assetPurchaseRequested({ kind: item.type, id: item.id }));
-  const subscribe = () => dispatch(subscriptionsActions.chooserOpened(performer ? { _id: performer._id, name: performer.name } : null));
 
   return (
     <div className={styles.cta} data-testid="unlock-cta">
@@ -49,15 +36,9 @@ export default function UnlockCta({ access, price, performer, item }: Props) {
         <span>{text}</span>
       </div>
       <div className={styles.actions}>
-        {loggedIn ? (
-          <LightButton type="primary" size="large" shape="round" loading={forSale && buying} onClick={forSale ? buy : subscribe} data-testid="unlock-button">
-            {label}
-          </LightButton>
-        ) : (
-          <ButtonLink href={loginHref} type="primary" size="large" shape="round" data-testid="unlock-button">
-            {label}
-          </ButtonLink>
-        )}
+        <UnlockButton forSale={forSale} performer={performer} item={item}>
+          {forSale ? `Buy for ${money(price)}` : `Subscribe to ${name}`}
+        </UnlockButton>
         {!loggedIn && (
           <span className={styles.login}>
             Already a member? <Link href={loginHref}>Log in</Link>

@@ -1,6 +1,7 @@
 import type { Promotion } from '../../types/content';
 import LightCarousel from '../common/light-carousel';
 import PromoSlide from './promo-slide';
+import { promotionsFor, useViewerStanding } from './use-viewer-standing';
 import styles from './promo.module.css';
 
 interface Props {
@@ -12,10 +13,11 @@ interface Props {
 
 const SLIDE_MS = 6000;
 
-/** Promotions in a carousel (autoplay with dots when there are several); nothing when there are none. */
+/** The promotions meant for this viewer in a carousel (autoplay with dots when there are several); nothing when there are none. */
 export default function PromoCarousel({ items, variant, testId }: Props) {
-  if (items.length === 0) return null;
-  const slides = [...items].sort((a, b) => a.ordering - b.ordering);
+  const standing = useViewerStanding();
+  const slides = promotionsFor(items, standing).sort((a, b) => a.ordering - b.ordering);
+  if (slides.length === 0) return null;
   // The home page's first promotion is the first thing seen (its image is probably the page's LCP element).
   const isLead = (index: number) => variant === 'promo' && index === 0;
   return (

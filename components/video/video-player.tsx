@@ -1,21 +1,45 @@
 import LockFilled from '@ant-design/icons/LockFilled';
 import Head from 'next/head';
+import { useRef, useState } from 'react';
+import { formatDuration } from '../../lib/format';
 import type { VideoDetail } from '../../types/video';
 import AspectImage from '../common/aspect-image';
 import { IMAGE_SIZES } from '../common/image-sizes';
+import PreviewEndCard from './preview-end-card';
 import styles from './video-player.module.css';
 
 /**
- * HTML5 player: the full video when the viewer may watch it, else the teaser (marked as a preview),
- * else the poster with a lock. The poster is the thumbnail.
+ * HTML5 player: the full video when the viewer may watch it, else the teaser (marked as a preview, with the
+ * full video's length, and an end card saying how to watch the rest when it ends), else the poster with a lock.
+ * The poster is the thumbnail.
  */
 export default function VideoPlayer({ video }: { video: VideoDetail }) {
   const full = video.canView ? video.video : null;
   const src = full?.url ?? (video.canView ? null : video.teaser);
   const poster = video.thumbnail ?? undefined;
+  const isPreview = Boolean(src && !full);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const playerRef = useRef<HTMLVideoElement>(null);
+  const [ended, setEnded] = useState<{ focus: boolean } | null>(null);
+  const length = formatDuration(video.duration);
+
+  const onEnded = () => {
+    if (!isPreview) return;
+    // The card takes the focus from the player (or from nowhere), never from something else on the page.
+    const active = document.activeElement;
+    setEnded({ focus: !active || active === document.body || Boolean(stageRef.current?.contains(active)) });
+  };
+  const replay = () => {
+    setEnded(null);
+    const player = playerRef.current;
+    if (!player) return;
+    player.currentTime = 0;
+    player.focus();
+    void player.play()?.catch(() => undefined);
+  };
 
   return (
-    <div className={styles.stage} data-testid="video-stage" data-access={video.canView ? 'full' : 'locked'}>
+    <div ref={stageRef} className={styles.stage} data-testid="video-stage" data-access={video.canView ? 'full' : 'locked'}>
       {src && poster && (
         // The poster is the page's largest paint: fetched first, not when the player gets to it.
         <Head>
@@ -25,6 +49,7 @@ export default function VideoPlayer({ video }: { video: VideoDetail }) {
       {src ? (
         <video
           key={src}
+          ref={playerRef}
           className={styles.video}
           controls
           playsInline
@@ -33,6 +58,7 @@ export default function VideoPlayer({ video }: { video: VideoDetail }) {
           data-testid="video-player"
           data-mode={full ? 'full' : 'teaser'}
           aria-label={full ? video.title : `${video.title} (preview)`}
+          onEnded={onEnded}
         >
           <source src={src} type={full?.type || 'video/mp4'} />
           Your browser cannot play this video.
@@ -47,7 +73,13 @@ export default function VideoPlayer({ video }: { video: VideoDetail }) {
           )}
         </div>
       )}
-      {!full && src && <span className={styles.preview}>Preview</span>}
+      {isPreview && !ended && (
+        <span className={styles.preview} data-testid="preview-label">
+          Preview{length ? ` · full video ${length}` : ''}
+        </span>
+      )}
+      {/* Present from the start, so what appears in it (the end card) is announced. */}
+      {isPreview && <div aria-live="polite">{ended && <PreviewEndCard video={video} onReplay={replay} autoFocus={ended.focus} />}</div>}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { openDatabase, type Db } from '../../server/db';
 import { seedBulkVideos } from '../../server/db/seed/bulk';
 import { seedDemoCatalogueOnce, type CatalogueSeedReport } from '../../server/db/seed/catalogue';
-import { DemoMediaWriter } from '../../server/db/seed/catalogue/media-writer';
+import { DEMO_CLIP_SECONDS, DEMO_TEASER_SECONDS, DemoMediaWriter } from '../../server/db/seed/catalogue/media-writer';
 import { configureFfmpeg, ffmpegPaths, probeVideo } from '../../server/media';
 import { HAS_FFMPEG } from './helpers/ffmpeg';
 import { LocalFileStorage, protectedKey, publicKey } from '../../server/storage';
@@ -77,8 +77,10 @@ describe('the demo seed gives every protected asset a file of its own', () => {
       const teaser = publicKey(video.teaser_key!);
       expect(protectedHashes.has(sha256(teaser))).toBe(false);
       expect(size(teaser)).toBeLessThan(size(full) / 2);
-      expect(facts(full).durationSeconds).toBeGreaterThan(5.5);
-      expect(facts(teaser).durationSeconds).toBeLessThanOrEqual(3.2);
+      expect(facts(full).durationSeconds).toBeGreaterThan(DEMO_CLIP_SECONDS - 0.5);
+      expect(facts(teaser).durationSeconds).toBeLessThanOrEqual(DEMO_TEASER_SECONDS + 0.2);
+      // A taste of the video, not most of it.
+      expect(facts(teaser).durationSeconds).toBeLessThan(facts(full).durationSeconds / 5);
       expect(facts(teaser).width).toBeLessThan(facts(full).width);
       expect(video.duration_seconds).toBe(Math.round(facts(full).durationSeconds));
       expect(video.width).toBe(facts(full).width);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { FfmpegMissingError, generateDemoVideo, renderDemoImage, writeTaggedCopies, type DemoImageKind } from '../../server/db/seed/media';
+import { PRODUCTS } from '../../server/db/seed/catalogue/content';
+import { FfmpegMissingError, demoImageSvg, generateDemoVideo, renderDemoImage, writeTaggedCopies, type DemoImageKind } from '../../server/db/seed/media';
 import {
   MediaError,
   configureFfmpeg,
@@ -177,7 +178,7 @@ describe('demo images (seed)', () => {
   ];
 
   it.each(kinds)('renders a %s at the requested size, colourful and not flat', async (kind, width, height) => {
-    const image = await renderDemoImage({ kind, width, height, title: 'Luna Star', subtitle: 'Exclusive weekly sets', hue: 280 });
+    const image = await renderDemoImage({ kind, width, height, title: 'Luna Star', hue: 280 });
     expect(await sharp(image).metadata()).toMatchObject({ format: 'jpeg', width, height });
     const stats = await sharp(image).stats();
     // Not a grey box: real variation in the picture and real colour.
@@ -195,8 +196,39 @@ describe('demo images (seed)', () => {
     const png = await renderDemoImage({ ...base, format: 'png' });
     expect((await sharp(png).metadata()).format).toBe('png');
     // Markup in titles is text, not SVG.
-    const tricky = await renderDemoImage({ kind: 'promo', width: 400, height: 200, title: '<b>Tom & "Jerry"</b>', subtitle: "it's </svg>" });
+    const tricky = await renderDemoImage({ kind: 'promo', width: 400, height: 200, title: '<b>Tom & "Jerry"</b>' });
     expect((await sharp(tricky).metadata()).width).toBe(400);
+  });
+
+  it('draws covers, photos, products and promos without words (pages set their own text)', () => {
+    for (const kind of ['cover', 'photo', 'product', 'promo'] as const) {
+      const svg = demoImageSvg({ kind, width: 800, height: 400, title: 'Aria Skye' });
+      expect(svg).not.toContain('<text');
+      expect(svg).not.toContain('Aria');
+    }
+  });
+
+  it("draws each demo product as the thing its name says, never another product", () => {
+    const objectOf = (name: string) => /data-object="([a-z]+)"/.exec(demoImageSvg({ kind: 'product', width: 400, height: 400, title: name }))?.[1];
+    expect(Object.fromEntries(PRODUCTS.map((p) => [p.name, objectOf(p.name)]))).toEqual({
+      'Signed poster': 'poster',
+      'Logo hoodie': 'hoodie',
+      'Tour T-shirt': 'shirt',
+      'Photo book': 'book',
+      'Enamel mug': 'mug',
+      'Canvas tote': 'tote',
+      'Art print A3': 'poster',
+      'Baseball cap': 'cap',
+      'Sticker set': 'stickers',
+      'Wallpaper pack': 'screens',
+      'Workout plan PDF': 'document',
+      'Recipe collection': 'book',
+      'Preset bundle': 'sliders',
+      'Soundtrack album': 'record',
+    });
+    // Two pictures of one product (other colours, other seeds) show the same thing.
+    const twice = [1, 2].map((seed) => /data-object="([a-z]+)"/.exec(demoImageSvg({ kind: 'product', width: 400, height: 400, title: 'Enamel mug', seed, hue: seed * 40 }))?.[1]);
+    expect(twice).toEqual(['mug', 'mug']);
   });
 
   it('draws the video placeholder used when ffmpeg is missing', async () => {

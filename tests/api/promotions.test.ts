@@ -20,6 +20,8 @@ beforeAll(async () => {
     description: 'Half price this week',
     image_key: 'promos/first.webp',
     link_url: 'https://example.org/sale',
+    cta_label: 'Shop the sale',
+    audience: 'members',
   });
   await promo('window', { ordering: 3, starts_at: at(-1), ends_at: at(1) });
   await promo('expired', { ordering: 0, ends_at: at(-1) });
@@ -52,9 +54,20 @@ describe('GET /site-promo/search', () => {
       description: 'Half price this week',
       image: '/api/files/public/promos/first.webp',
       link: 'https://example.org/sale',
+      cta: 'Shop the sale',
+      audience: 'members',
       position: POSITION,
       ordering: 1,
     });
+  });
+
+  it('is for everyone, with no button, unless told otherwise', async () => {
+    const second = (await list(`/site-promo/search?position=${POSITION}`)).data.find((p) => p._id === ids.second);
+    expect(second).toMatchObject({ cta: null, audience: 'everyone' });
+  });
+
+  it('refuses an audience it does not know', async () => {
+    await expect(createPromotion(t.db, { kind: 'promo', audience: 'robots' as never })).rejects.toThrow(/promotions_audience_check/);
   });
 
   it('covers every position when none is given, never expired, future, inactive or banner items', async () => {

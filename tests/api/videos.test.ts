@@ -147,6 +147,25 @@ describe('GET /user/assets/videos/{id}', () => {
     expect(after.video.url).toContain('signature=');
   });
 
+  it("prices a subscriber video's subscription: the cheapest active monthly package of its performer or the site", async () => {
+    const performer = await createPerformer(t.db, { name: 'Cleo Marsh' });
+    const video = await createVideo(t.db, { performer_id: performer.id, title: 'Harbour lights', access: 'subscribers' });
+    const packages = (rows: Array<{ performer_id: string | null; price_cents: number; period_days: number; active?: boolean }>) =>
+      t.db.insertInto('subscription_packages').values(rows.map((row, i) => ({ name: `Package ${i}`, ...row }))).execute();
+    expect((await detail(video.id)).json().data.subscriptionPrice).toBeNull();
+    await packages([
+      { performer_id: performer.id, price_cents: 899, period_days: 30 },
+      { performer_id: performer.id, price_cents: 199, period_days: 30, active: false },
+      { performer_id: performer.id, price_cents: 499, period_days: 7 },
+      { performer_id: performer.id, price_cents: 8990, period_days: 365 },
+      { performer_id: performerB.id, price_cents: 99, period_days: 30 },
+    ]);
+    const priced = await createVideo(t.db, { performer_id: performer.id, title: 'Harbour lights at dawn', access: 'subscribers' });
+    expect((await detail(priced.id)).json().data.subscriptionPrice).toBe(899);
+    // Content for sale is bought, never unlocked by a subscription.
+    expect((await detail(ids.duet)).json().data.subscriptionPrice).toBeNull();
+  });
+
   it('lets the performer watch their own locked video', async () => {
     const token = await t.login(performerB.username, 'test-password');
     expect((await detail(ids.duet, token)).json().data).toMatchObject({ canView: true, accessReason: 'owner' });

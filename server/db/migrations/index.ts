@@ -17,6 +17,7 @@ import * as m0015 from './0015-age-verification';
 import * as m0016 from './0016-navigation-menus';
 import * as m0017 from './0017-video-duration-index';
 import * as m0018 from './0018-account-safety';
+import * as m0019 from './0019-promotion-audience';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-navigation-menus': m0016,
   '0017-video-duration-index': m0017,
   '0018-account-safety': m0018,
+  '0019-promotion-audience': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -150,6 +150,9 @@ export interface PostsTable {
   updated_at: Timestamp;
 }
 
+/** Whom a promotion is for: everyone, visitors (not logged in), members without a subscription, or subscribers. */
+export type PromotionAudience = 'everyone' | 'visitors' | 'members' | 'subscribers';
+
 export interface PromotionsTable {
   id: Generated<string>;
   kind: 'promo' | 'banner';
@@ -157,6 +160,9 @@ export interface PromotionsTable {
   description: string | null;
   image_key: string | null;
   link_url: string | null;
+  /** The button's label; null: no button (the heading links). */
+  cta_label: string | null;
+  audience: Generated<PromotionAudience>;
   position: Generated<string>;
   ordering: Generated<number>;
   status: Generated<string>;

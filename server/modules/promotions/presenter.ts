@@ -7,7 +7,7 @@ import type { PromotionSchema } from './schemas';
 export type PromotionDto = Static<typeof PromotionSchema>;
 export type PromotionRow = Pick<
   Selectable<PromotionsTable>,
-  'id' | 'title' | 'description' | 'image_key' | 'link_url' | 'position' | 'ordering'
+  'id' | 'title' | 'description' | 'image_key' | 'link_url' | 'cta_label' | 'audience' | 'position' | 'ordering'
 >;
 
 export const toPromotion = (p: PromotionRow, files: FileUrls): PromotionDto => ({
@@ -16,6 +16,8 @@ export const toPromotion = (p: PromotionRow, files: FileUrls): PromotionDto => (
   description: p.description,
   image: files.public(p.image_key),
   link: p.link_url,
+  cta: p.cta_label,
+  audience: p.audience,
   position: p.position,
   ordering: p.ordering,
 });

@@ -22,7 +22,7 @@ export class PromotionsRepo {
       query,
       (filtered) =>
         filtered
-          .select(['id', 'title', 'description', 'image_key', 'link_url', 'position', 'ordering'])
+          .select(['id', 'title', 'description', 'image_key', 'link_url', 'cta_label', 'audience', 'position', 'ordering'])
           .orderBy('ordering')
           .orderBy('created_at')
           .orderBy('id'),

@@ -52,14 +52,16 @@ export interface VideoPage {
   card: VideoDto;
   performerId: string;
   fileKey: string | null;
+  /** Subscriber videos: the cheapest monthly package that unlocks it, in cents. */
+  subscriptionPrice: number | null;
 }
 
-export function toVideoPage(v: VideoRow, files: FileUrls, rel: VideoRelations): VideoPage {
-  return { card: toVideo(v, files, rel), performerId: v.performer_id, fileKey: v.file_key };
+export function toVideoPage(v: VideoRow, files: FileUrls, rel: VideoRelations, subscriptionPrice: number | null = null): VideoPage {
+  return { card: toVideo(v, files, rel), performerId: v.performer_id, fileKey: v.file_key, subscriptionPrice };
 }
 
 /** The page as one viewer sees it: their access, and a freshly signed link to the full video when allowed. */
-export function toVideoDetail({ card, fileKey }: VideoPage, files: FileUrls, access: Entitlement): VideoDetailDto {
+export function toVideoDetail({ card, fileKey, subscriptionPrice }: VideoPage, files: FileUrls, access: Entitlement): VideoDetailDto {
   return {
     ...card,
     ...entitlementFields(access),
@@ -67,5 +69,6 @@ export function toVideoDetail({ card, fileKey }: VideoPage, files: FileUrls, acc
       access.allowed && fileKey
         ? { url: files.signed(fileKey, { expiresInSeconds: SIGNED_VIDEO_SECONDS }), type: 'video/mp4', expiresInSeconds: SIGNED_VIDEO_SECONDS }
         : null,
+    subscriptionPrice,
   };
 }

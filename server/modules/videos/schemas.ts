@@ -40,6 +40,8 @@ export const VideoDetailSchema = Type.Object({
   ...EntitlementSchema,
   /** The full video: a short-lived signed address when the viewer may watch, else null. */
   video: Nullable(VideoFileSchema),
+  /** Subscriber videos: integer cents a month of the cheapest monthly package that unlocks it (null: none, or not a subscriber video). */
+  subscriptionPrice: Nullable(Type.Integer({ description: 'integer cents a month' })),
 });
 
 /** The owner's card (GET /performer/assets/videos/search): every status, with what it has sold. */

@@ -15,6 +15,7 @@ import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search
 import type { Paging } from '../../http/paging';
 import { toVideo, toVideoDetail, toVideoPage, type OwnVideoDetailDto, type OwnVideoDto, type VideoDetailDto, type VideoDto, type VideoPage } from './presenter';
 import { VideosRepo } from './repo';
+import { cheapestMonthlyPrice } from '../packages/monthly-price';
 import { orderableVideo, type OrderableAsset } from '../catalogue/orderable';
 import type { Executor } from '../../db/unit-of-work';
 
@@ -62,7 +63,11 @@ export class VideosService {
     const page = await this.cache.fetch(`video-page:${idOrSlug}`, async () => {
       const video = await this.repo.byIdOrSlug(idOrSlug, true);
       if (!video) throw notFound('Video not found');
-      return toVideoPage(video, this.files, await this.repo.relations([video]));
+      const [relations, subscriptionPrice] = await Promise.all([
+        this.repo.relations([video]),
+        video.access === 'subscribers' ? cheapestMonthlyPrice(this.db, video.performer_id) : null,
+      ]);
+      return toVideoPage(video, this.files, relations, subscriptionPrice);
     });
     const detail = await this.presentDetail(page, viewer);
     if (detail.accessReason === 'age_verification') {

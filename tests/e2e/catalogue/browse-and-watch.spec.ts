@@ -91,6 +91,32 @@ test.describe('a visitor browsing the catalogue', () => {
     await expect(page.getByTestId('unlock-button')).toHaveText(new RegExp(`^Buy for \\$${(forSale.price / 100).toFixed(2)}$`));
   });
 
+  test("plays a locked video's short preview, says how long the full video is, and ends on a card offering it", async ({ page, request }) => {
+    const forSubscribers = await videoWithAccess(request, 'subscribers');
+    await page.goto(`/videos/${forSubscribers.slug}`);
+    const player = page.getByTestId('video-player');
+    test.skip((await player.count()) === 0, 'no teaser without ffmpeg');
+    await expect(player).toHaveAttribute('data-mode', 'teaser');
+    const fullLength = `${Math.floor(forSubscribers.duration! / 60)}:${String(forSubscribers.duration! % 60).padStart(2, '0')}`;
+    await expect(page.getByTestId('preview-label')).toHaveText(`Preview · full video ${fullLength}`);
+
+    // The preview is a short taste of the video: play it (muted, so autoplay rules allow it) to its end.
+    const previewSeconds = await player.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+      return v.duration;
+    });
+    expect(previewSeconds).toBeLessThan(forSubscribers.duration! / 2);
+    const card = page.getByRole('region', { name: 'Preview ended' });
+    await expect(card).toBeVisible({ timeout: (previewSeconds + 5) * 1000 });
+    await expect(card).toContainText(`The full video is ${fullLength}.`);
+    await expect(card.getByRole('link', { name: /^Subscribe for \$\d+\.\d{2}\/month$/ })).toBeVisible();
+
+    await card.getByRole('button', { name: 'Replay preview' }).click();
+    await expect(card).toHaveCount(0);
+    await expect.poll(() => currentTime(player)).toBeGreaterThan(0);
+  });
+
   test('a fan who bought a video watches it in full, with no call to action', async ({ page, context, request, siteApi, baseURL }) => {
     const token = await siteApi.login(DEMO_USER.username, DEMO_USER.password);
     const forSale = await apiList<SeededVideo>(request, '/user/assets/videos/search', { isSale: 'true', limit: 200 });

@@ -1,16 +1,19 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, DEMO_USER } from '../support/fixtures';
 import { apiList } from './seeded';
 
 interface SeededPromotion {
   title: string;
+  cta: string | null;
+  audience: 'everyone' | 'visitors' | 'members' | 'subscribers';
   ordering: number;
 }
 
-/** The home page's top promotions as the site shows them (by ordering). */
+/** The home page's top promotions as the site shows them to a visitor (by ordering). */
 async function topPromotions(request: Parameters<typeof apiList>[0]) {
   const { data } = await apiList<SeededPromotion>(request, '/site-promo/search', { position: 'top' });
-  expect(data.length, 'the seed has several top promotions').toBeGreaterThan(1);
-  return [...data].sort((a, b) => a.ordering - b.ordering);
+  const forVisitors = data.filter((p) => p.audience === 'everyone' || p.audience === 'visitors');
+  expect(forVisitors.length, 'the seed has several top promotions').toBeGreaterThan(1);
+  return forVisitors.sort((a, b) => a.ordering - b.ordering);
 }
 
 test.describe('the home page promotions', () => {
@@ -19,7 +22,9 @@ test.describe('the home page promotions', () => {
     const html = await (await request.get('/home')).text();
     const section = html.slice(html.indexOf('data-testid="home-promos"'));
     const firstImage = section.match(/<img [^>]*>/)?.[0] ?? '';
-    expect(firstImage).toContain(`alt="${first.title}"`);
+    // The picture is a backdrop without words; the heading is text.
+    expect(firstImage).toContain('alt=""');
+    expect(section).toMatch(new RegExp(`<h2[^>]*>${first.title}</h2>`));
     expect(firstImage).toMatch(/ fetchpriority="high"/i); // React writes fetchPriority; HTML attribute names ignore case
     expect(firstImage).toContain('loading="eager"');
   });
@@ -64,10 +69,25 @@ test.describe('the home page promotions', () => {
 
     await dot(promotions.length).click();
     await shown(promotions.length);
-    await expect(slide(promotions.length).getByRole('link')).toHaveAccessibleName(promotions[promotions.length - 1].title);
+    const last = promotions[promotions.length - 1];
+    await expect(slide(promotions.length).getByRole('heading')).toHaveText(last.title);
+    await expect(slide(promotions.length).getByRole('link')).toHaveAccessibleName(last.cta ?? last.title);
 
     // The pointer and the focus are still on the carousel: it waits.
     await page.waitForTimeout(7_000);
     await expect(dot(promotions.length)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('ask visitors to join, and never a logged-in fan', async ({ page, context, siteApi, baseURL }) => {
+    await page.goto('/home');
+    const promos = page.getByTestId('home-promos');
+    await expect(promos.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/auth/register');
+
+    const token = await siteApi.login(DEMO_USER.username, DEMO_USER.password);
+    await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
+    await page.goto('/home');
+    await expect(promos.getByTestId('promotion').first()).toBeVisible();
+    await expect(page.locator('[data-audience="visitors"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Join now' })).toHaveCount(0);
   });
 });

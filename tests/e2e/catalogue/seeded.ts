@@ -19,6 +19,7 @@ export interface SeededVideo {
   slug: string;
   access: 'free' | 'subscribers' | 'sale';
   price: number;
+  duration: number | null;
   performer: PerformerCard | null;
 }
 

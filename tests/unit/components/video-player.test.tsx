@@ -27,7 +27,7 @@ describe('video player', () => {
     const player = screen.getByTestId('video-player');
     expect(player).toHaveAttribute('data-mode', 'teaser');
     expect(sourceOf(player)).toBe('/api/files/public/teasers/v1.mp4');
-    expect(screen.getByText('Preview')).toBeInTheDocument();
+    expect(screen.getByTestId('preview-label')).toHaveTextContent(/^Preview/);
   });
 
   it('shows the poster when locked without a teaser', () => {

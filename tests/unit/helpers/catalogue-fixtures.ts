@@ -46,6 +46,7 @@ export function makeVideoDetail(overrides: Partial<VideoDetail> = {}): VideoDeta
     isBought: false,
     isSubscribed: false,
     video: { url: '/api/files/protected/videos/v1.mp4?expires=1&signature=s', type: 'video/mp4', expiresInSeconds: 14400 },
+    subscriptionPrice: null,
     ...overrides,
   };
 }
@@ -139,5 +140,5 @@ export function makeChannel(overrides: Partial<Channel> = {}): Channel {
 }
 
 export function makePromotion(overrides: Partial<Promotion> = {}): Promotion {
-  return { _id: 'pm1', title: 'New this week', description: null, image: '/api/files/public/promos/a.webp', link: '/videos', position: 'top', ordering: 0, ...overrides };
+  return { _id: 'pm1', title: 'New this week', description: null, image: '/api/files/public/promos/a.webp', link: '/videos', cta: 'Watch the latest', audience: 'everyone', position: 'top', ordering: 0, ...overrides };
 }

@@ -7,7 +7,7 @@ import { rootReducer, type RootState } from '../../../redux/root-reducer';
 type DeepPartialState = { [K in keyof RootState]?: Partial<RootState[K]> };
 
 /** A real store (reducers, no sagas) seeded with partial slices; dispatched actions are recorded. */
-export function renderWithStore(ui: ReactElement, preloaded: DeepPartialState = {}) {
+export function makeTestStore(preloaded: DeepPartialState = {}) {
   const base = rootReducer(undefined, { type: '@@init' });
   const state = Object.fromEntries(
     Object.entries(base).map(([key, value]) => [key, { ...value, ...(preloaded[key as keyof RootState] || {}) }]),
@@ -22,5 +22,11 @@ export function renderWithStore(ui: ReactElement, preloaded: DeepPartialState = 
         return next(action);
       }),
   });
+  return { store, actions };
+}
+
+/** Renders `ui` with a test store (see makeTestStore). */
+export function renderWithStore(ui: ReactElement, preloaded: DeepPartialState = {}) {
+  const { store, actions } = makeTestStore(preloaded);
   return { store, actions, ...render(<Provider store={store}>{ui}</Provider>) };
 }

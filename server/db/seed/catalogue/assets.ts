@@ -60,7 +60,7 @@ export async function seedVideos(db: Db, media: DemoMediaWriter, random: DemoRan
   const clips = await media.videoClips([...listed, ...unlisted].map(({ slug, title }) => ({ name: slug, title })));
 
   for (const { performer: p, i, n, title, slug, access } of listed) {
-    const thumbnail = await media.publicImage(`thumbs/${slug}.webp`, { kind: 'photo', width: 960, height: 540, title, subtitle: p.name, hue: (p.hue + i * 23) % 360 });
+    const thumbnail = await media.publicImage(`thumbs/${slug}.webp`, { kind: 'photo', width: 960, height: 540, title, hue: (p.hue + i * 23) % 360 });
     const video = await db
       .insertInto('videos')
       .values({
@@ -128,11 +128,12 @@ export async function seedProducts(db: Db, media: DemoMediaWriter, random: DemoR
     const name = `${p.name.split(' ')[0]}'s ${item.name.toLowerCase()}`;
     const slug = slugify(name);
     const images = await Promise.all(
-      [0, 1].map((k) => media.publicImage(`products/${slug}-${k + 1}.webp`, { kind: 'product', width: 800, height: 800, title: item.name, subtitle: p.name, hue: (p.hue + k * 40) % 360, seed: i * 10 + k })),
+      [0, 1].map((k) => media.publicImage(`products/${slug}-${k + 1}.webp`, { kind: 'product', width: 800, height: 800, title: item.name, hue: (p.hue + k * 40) % 360, seed: i * 10 + k })),
     );
     let digitalKey: string | null = null;
     if (item.type === 'digital') {
-      const file = await renderDemoImage({ kind: 'cover', width: 1920, height: 1080, title: name, subtitle: 'Thank you for your purchase', hue: p.hue, format: 'png' });
+      // What the buyer downloads: a large picture of the product itself.
+      const file = await renderDemoImage({ kind: 'product', width: 1920, height: 1080, title: item.name, hue: p.hue, format: 'png' });
       digitalKey = await media.protectedFile(`downloads/${slug}.png`, file, 'image/png');
     }
     const product = await db

@@ -1,4 +1,5 @@
 /** The demo site's words: who performs, what they publish. Media is generated from these. */
+import type { PromotionAudience } from '../../schema';
 
 export interface DemoPerformer {
   username: string;
@@ -84,13 +85,19 @@ export const POSTS: Array<{ slug: string; type: 'page' | 'post'; title: string; 
   { slug: 'shop-is-open', type: 'post', title: 'The shop is open', short: 'Merch and digital downloads from your favourite performers.', content: paragraphs('Posters, apparel and digital downloads are now available. Digital products can be downloaded right after purchase.') },
 ];
 
-export const PROMOS = [
-  { title: 'New this week', description: 'Fresh videos from every performer on the site.', link: '/videos', badge: 'NEW', position: 'top' },
-  { title: 'Meet the performers', description: 'Follow the people behind the content.', link: '/performers', badge: 'HOT', position: 'top' },
-  { title: 'Shop the collection', description: 'Signed posters, apparel and digital downloads.', link: '/products', badge: 'SHOP', position: 'top' },
+/** Promotions: a heading, words and a button over a picture without words, each for its audience. */
+type DemoPromotion = { title: string; description: string; link: string; cta: string; audience: PromotionAudience; position: string };
+
+export const PROMOS: DemoPromotion[] = [
+  { title: 'Join Limelight', description: 'Create your free account to follow performers, comment and save favourites.', link: '/auth/register', cta: 'Join now', audience: 'visitors', position: 'top' },
+  { title: 'New this week', description: 'Fresh videos from every performer on the site.', link: '/videos', cta: 'Watch the latest', audience: 'everyone', position: 'top' },
+  { title: 'Meet the performers', description: 'Follow the people behind the content.', link: '/performers', cta: 'Browse performers', audience: 'everyone', position: 'top' },
+  { title: 'Shop the collection', description: 'Signed posters, apparel and digital downloads.', link: '/products', cta: 'Shop now', audience: 'everyone', position: 'top' },
 ];
 
-export const BANNERS = [
-  { title: 'Subscribe and save', description: 'All access to every performer, or a year of one for the price of ten months.', link: '/subscribe', badge: '2 FREE', position: 'middle' },
-  { title: 'Photo galleries', description: 'Portraits, travel and studio sets in full resolution.', link: '/galleries', badge: 'HD', position: 'bottom' },
+export const BANNERS: DemoPromotion[] = [
+  { title: 'Subscribe and save', description: 'All access to every performer, or a year of one for the price of ten months.', link: '/subscribe', cta: 'See the packages', audience: 'members', position: 'middle' },
+  { title: 'Free to join', description: 'Sign up in a minute, then subscribe to the performers you love.', link: '/auth/register', cta: 'Create your account', audience: 'visitors', position: 'middle' },
+  { title: 'Thanks for subscribing', description: 'Your subscriber-only videos and galleries are waiting in the catalogue.', link: '/videos', cta: 'Watch subscriber videos', audience: 'subscribers', position: 'middle' },
+  { title: 'Photo galleries', description: 'Portraits, travel and studio sets in full resolution.', link: '/galleries', cta: 'See the galleries', audience: 'everyone', position: 'bottom' },
 ];

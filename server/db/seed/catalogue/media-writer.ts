@@ -7,6 +7,10 @@ import { FfmpegMissingError, generateDemoVideoFiles, renderDemoImage, type DemoI
 
 /** Clips encoded for the demo videos; each video still gets files of its own (tagged copies). */
 const BASE_CLIPS = 8;
+/** A demo video's length: long enough that its preview is clearly a taste of it, not the whole of it. */
+export const DEMO_CLIP_SECONDS = 20;
+/** A locked video's public preview: its first seconds. */
+export const DEMO_TEASER_SECONDS = 3;
 
 export interface DemoClip {
   fileKey: string;
@@ -52,7 +56,7 @@ export class DemoMediaWriter {
   async videoClips(videos: readonly DemoVideoRequest[]): Promise<Map<string, DemoClip>> {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'limelight-clips-'));
     try {
-      const files = await generateDemoVideoFiles(dir, videos, { baseClips: BASE_CLIPS, seconds: 6, teaserSeconds: 3 });
+      const files = await generateDemoVideoFiles(dir, videos, { baseClips: BASE_CLIPS, seconds: DEMO_CLIP_SECONDS, teaserSeconds: DEMO_TEASER_SECONDS });
       const clips = new Map<string, DemoClip>();
       for (const { name, full, teaser, info } of files) {
         const fileKey = `videos/${name}.mp4`;

@@ -15,7 +15,7 @@ export async function seedPerformers(db: Db, media: DemoMediaWriter): Promise<Se
   for (const [i, p] of DEMO_PERFORMERS.entries()) {
     const [avatar, cover] = await Promise.all([
       media.publicImage(`avatars/${p.username}.webp`, { kind: 'avatar', width: 400, height: 400, title: p.name, hue: p.hue }),
-      media.publicImage(`covers/${p.username}.webp`, { kind: 'cover', width: 1600, height: 500, title: p.name, subtitle: p.bio.split('.')[0], hue: p.hue }),
+      media.publicImage(`covers/${p.username}.webp`, { kind: 'cover', width: 1600, height: 500, title: p.name, hue: p.hue }),
     ]);
     const existing = await db.selectFrom('users').select('id').where('username', '=', p.username).executeTakeFirst();
     const values = { name: p.name, gender: p.gender, country: p.country, bio: p.bio, avatar_path: avatar, cover_path: cover };

@@ -27,7 +27,7 @@ export async function seedCategories(db: Db): Promise<CategoryIds> {
 export async function seedChannels(db: Db, media: DemoMediaWriter, categories: CategoryIds): Promise<void> {
   for (const [ordering, c] of CHANNELS.entries()) {
     const slug = slugify(c.name);
-    const cover = await media.publicImage(`channels/${slug}.webp`, { kind: 'cover', width: 1600, height: 500, title: c.name, subtitle: c.description, hue: ordering * 90 + 20 });
+    const cover = await media.publicImage(`channels/${slug}.webp`, { kind: 'cover', width: 1600, height: 500, title: c.name, hue: ordering * 90 + 20 });
     const channel = await db
       .insertInto('channels')
       .values({ name: c.name, slug, description: c.description, cover_key: cover, ordering })
@@ -63,10 +63,10 @@ export async function seedPosts(db: Db, media: DemoMediaWriter): Promise<void> {
 export async function seedPromotions(db: Db, media: DemoMediaWriter): Promise<void> {
   const all = [...PROMOS.map((p) => ({ ...p, kind: 'promo' as const })), ...BANNERS.map((b) => ({ ...b, kind: 'banner' as const }))];
   for (const [i, p] of all.entries()) {
-    const image = await media.publicImage(`promos/${slugify(p.title)}.webp`, { kind: 'promo', width: 1600, height: 600, title: p.title, subtitle: p.description, badge: p.badge, hue: 300 + i * 37 });
+    const image = await media.publicImage(`promos/${slugify(p.title)}.webp`, { kind: 'promo', width: 1600, height: 600, title: p.title, hue: 300 + i * 37 });
     await db
       .insertInto('promotions')
-      .values({ kind: p.kind, title: p.title, description: p.description, image_key: image, link_url: p.link, position: p.position, ordering: i })
+      .values({ kind: p.kind, title: p.title, description: p.description, image_key: image, link_url: p.link, cta_label: p.cta, audience: p.audience, position: p.position, ordering: i })
       .execute();
   }
 }

@@ -1,4 +1,5 @@
-import { FONT_FAMILY, escapeXml, fitFontSize, hashString, rasterize, seededRandom, truncate, type RasterFormat } from '../../../media/svg';
+import { FONT_FAMILY, escapeXml, hashString, rasterize, seededRandom, type RasterFormat } from '../../../media/svg';
+import { productArt } from './product-art';
 
 export type DemoImageKind = 'avatar' | 'cover' | 'photo' | 'product' | 'promo';
 
@@ -6,16 +7,14 @@ export interface DemoImageOptions {
   kind: DemoImageKind;
   width: number;
   height: number;
+  /** Seeds the colours; an avatar may show its initials; a product's says what it shows. Only avatars carry words. */
   title?: string;
-  subtitle?: string;
   /** 0-359, the picture's main colour. Default: from the title. */
   hue?: number;
   /** Picks the shapes (scene, product, layout). Default: from title and hue. */
   seed?: number;
   /** Default jpeg. */
   format?: RasterFormat;
-  /** promo only: the round badge text, default 'NEW'. */
-  badge?: string;
 }
 
 type Rand = () => number;
@@ -26,25 +25,6 @@ const n = (v: number) => Math.round(v * 10) / 10;
 
 function text(x: number, y: number, value: string, size: number, attrs = ''): string {
   return `<text x="${n(x)}" y="${n(y)}" font-family="${FONT_FAMILY}" font-size="${size}" ${attrs}>${escapeXml(value)}</text>`;
-}
-
-/** Splits words into at most `maxLines` lines of about `perLine` characters. */
-function wrap(value: string, perLine: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of value.split(/\s+/).filter(Boolean)) {
-    if (line && (line + ' ' + word).length > perLine) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = truncate(lines.slice(maxLines - 1).join(' '), perLine);
-    return kept;
-  }
-  return lines;
 }
 
 function initials(title: string): string {
@@ -99,20 +79,14 @@ function avatar(o: Required<Pick<DemoImageOptions, 'width' | 'height'>> & DemoIm
     <rect width="100%" height="100%" fill="url(#bg)"/>${bokeh(r, w, h, 5, hue)}${ring}${person}`;
 }
 
+/** A banner of light: gradient, bokeh and waves. No words: the page sets its own text beside or over it. */
 function cover(o: DemoImageOptions, hue: number, r: Rand): string {
   const { width: w, height: h } = o;
-  const title = truncate(o.title ?? '', 40);
-  const sub = truncate(o.subtitle ?? '', 70);
-  const titleSize = fitFontSize(title, w * 0.6, Math.round(h * 0.17));
   return `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${hsl(hue, 70, 45)}"/><stop offset="0.55" stop-color="${hsl(hue + 35, 65, 30)}"/>
-      <stop offset="1" stop-color="${hsl(hue + 70, 70, 18)}"/></linearGradient>
-      <linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="0.7" stop-color="#000" stop-opacity="0"/></linearGradient></defs>
+      <stop offset="1" stop-color="${hsl(hue + 70, 70, 18)}"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#bg)"/>${bokeh(r, w, h, 14, hue + 20)}
-    ${wave(r, w, h, h * 0.72, h * 0.08, hsl(hue + 50, 70, 60, 0.18))}${wave(r, w, h, h * 0.82, h * 0.06, hsl(hue + 80, 70, 70, 0.16))}
-    <rect width="100%" height="100%" fill="url(#shade)"/>
-    ${title ? text(w * 0.06, h * 0.62, title, titleSize, 'font-weight="bold" fill="#fff"') : ''}
-    ${sub ? text(w * 0.06, h * 0.62 + titleSize * 0.35 + h * 0.09, sub, fitFontSize(sub, w * 0.6, Math.round(h * 0.065), 12), 'fill="#fff" fill-opacity="0.88"') : ''}`;
+    ${wave(r, w, h, h * 0.72, h * 0.08, hsl(hue + 50, 70, 60, 0.18))}${wave(r, w, h, h * 0.82, h * 0.06, hsl(hue + 80, 70, 70, 0.16))}`;
 }
 
 function photo(o: DemoImageOptions, hue: number, r: Rand): string {
@@ -167,81 +141,28 @@ function photo(o: DemoImageOptions, hue: number, r: Rand): string {
       }
     }
   }
-  const caption = o.title ? truncate(o.title, 40) : '';
-  const capSize = Math.round(Math.min(w, h) * 0.045);
-  return `${sky}${ground}${caption ? text(w * 0.04, h - capSize * 0.9, caption, capSize, 'font-weight="bold" fill="#fff" fill-opacity="0.8"') : ''}`;
+  return `${sky}${ground}`;
 }
 
+/** The product itself (the object its name says: see productArt) on a studio backdrop, with no words. */
 function product(o: DemoImageOptions, hue: number, r: Rand): string {
   const { width: w, height: h } = o;
   const m = Math.min(w, h);
   const cx = w / 2;
-  const floor = h * 0.78;
-  const shape = Math.floor(r() * 4);
-  const body = hsl(hue, 62, 50);
-  const dark = hsl(hue, 60, 36);
-  const light = hsl(hue, 70, 68);
-  const title = (o.title ?? 'Limelight').trim() || 'Limelight';
-  const label = title.length <= 10 ? title : truncate(title.split(/\s+/)[0], 10);
-  let art = '';
-  if (shape === 0) {
-    // box, three faces
-    const s = m * 0.34;
-    const top = floor - s * 1.15;
-    art = `<path d="M ${n(cx - s)} ${n(top + s * 0.3)} L ${n(cx)} ${n(top + s * 0.6)} L ${n(cx)} ${n(floor)} L ${n(cx - s)} ${n(floor - s * 0.3)} Z" fill="${body}"/>
-      <path d="M ${n(cx + s)} ${n(top + s * 0.3)} L ${n(cx)} ${n(top + s * 0.6)} L ${n(cx)} ${n(floor)} L ${n(cx + s)} ${n(floor - s * 0.3)} Z" fill="${dark}"/>
-      <path d="M ${n(cx - s)} ${n(top + s * 0.3)} L ${n(cx)} ${n(top)} L ${n(cx + s)} ${n(top + s * 0.3)} L ${n(cx)} ${n(top + s * 0.6)} Z" fill="${light}"/>
-      ${text(cx - s * 0.5, floor - s * 0.42, label, fitFontSize(label, s * 0.8, Math.round(s * 0.17)), `text-anchor="middle" font-weight="bold" fill="#fff" transform="skewY(16.7) translate(0 ${n(-(cx - s * 0.5) * 0.3)})"`)}`;
-  } else if (shape === 1) {
-    // bottle
-    const bw = m * 0.26;
-    const top = floor - m * 0.62;
-    art = `<rect x="${n(cx - bw * 0.16)}" y="${n(top)}" width="${n(bw * 0.32)}" height="${n(m * 0.1)}" rx="4" fill="${dark}"/>
-      <path d="M ${n(cx - bw * 0.16)} ${n(top + m * 0.1)} C ${n(cx - bw * 0.2)} ${n(top + m * 0.18)} ${n(cx - bw / 2)} ${n(top + m * 0.2)} ${n(cx - bw / 2)} ${n(top + m * 0.3)} L ${n(cx - bw / 2)} ${n(floor - 8)} Q ${n(cx - bw / 2)} ${n(floor)} ${n(cx - bw / 2 + 8)} ${n(floor)} L ${n(cx + bw / 2 - 8)} ${n(floor)} Q ${n(cx + bw / 2)} ${n(floor)} ${n(cx + bw / 2)} ${n(floor - 8)} L ${n(cx + bw / 2)} ${n(top + m * 0.3)} C ${n(cx + bw / 2)} ${n(top + m * 0.2)} ${n(cx + bw * 0.2)} ${n(top + m * 0.18)} ${n(cx + bw * 0.16)} ${n(top + m * 0.1)} Z" fill="${body}"/>
-      <rect x="${n(cx - bw / 2)}" y="${n(floor - m * 0.3)}" width="${n(bw)}" height="${n(m * 0.16)}" fill="#fff" fill-opacity="0.9"/>
-      ${text(cx, floor - m * 0.2, label, fitFontSize(label, bw * 0.9, Math.round(m * 0.05)), `text-anchor="middle" font-weight="bold" fill="${dark}"`)}
-      <rect x="${n(cx - bw * 0.36)}" y="${n(top + m * 0.3)}" width="${n(bw * 0.09)}" height="${n(m * 0.22)}" rx="6" fill="#fff" fill-opacity="0.35"/>`;
-  } else if (shape === 2) {
-    // mug
-    const mw = m * 0.36;
-    const mh = m * 0.38;
-    const top = floor - mh;
-    art = `<path d="M ${n(cx + mw / 2 - 4)} ${n(top + mh * 0.2)} C ${n(cx + mw * 0.95)} ${n(top + mh * 0.15)} ${n(cx + mw * 0.95)} ${n(top + mh * 0.8)} ${n(cx + mw / 2 - 4)} ${n(top + mh * 0.72)}" fill="none" stroke="${dark}" stroke-width="${n(m * 0.035)}"/>
-      <rect x="${n(cx - mw / 2)}" y="${n(top)}" width="${n(mw)}" height="${n(mh)}" rx="${n(m * 0.03)}" fill="${body}"/>
-      <ellipse cx="${n(cx)}" cy="${n(top)}" rx="${n(mw / 2)}" ry="${n(m * 0.025)}" fill="${dark}"/>
-      ${text(cx, top + mh * 0.58, label, fitFontSize(label, mw * 0.85, Math.round(m * 0.06)), 'text-anchor="middle" font-weight="bold" fill="#fff"')}
-      <path d="M ${n(cx - m * 0.05)} ${n(top - m * 0.05)} q ${n(m * 0.03)} ${n(-m * 0.04)} 0 ${n(-m * 0.08)} M ${n(cx + m * 0.03)} ${n(top - m * 0.05)} q ${n(m * 0.03)} ${n(-m * 0.04)} 0 ${n(-m * 0.08)}" stroke="${hsl(hue, 20, 60)}" stroke-width="4" fill="none" stroke-linecap="round"/>`;
-  } else {
-    // t-shirt
-    const s = m * 0.5;
-    const top = floor - s * 0.95;
-    const x = (f: number) => n(cx + f * s);
-    const y = (f: number) => n(top + f * s);
-    art = `<path d="M ${x(-0.2)} ${y(0)} Q ${x(0)} ${y(0.12)} ${x(0.2)} ${y(0)} L ${x(0.5)} ${y(0.12)} L ${x(0.62)} ${y(0.38)} L ${x(0.42)} ${y(0.46)} L ${x(0.38)} ${y(0.34)} L ${x(0.38)} ${y(0.95)} L ${x(-0.38)} ${y(0.95)} L ${x(-0.38)} ${y(0.34)} L ${x(-0.42)} ${y(0.46)} L ${x(-0.62)} ${y(0.38)} L ${x(-0.5)} ${y(0.12)} Z" fill="${body}" stroke="${dark}" stroke-width="3" stroke-linejoin="round"/>
-      ${text(cx, top + s * 0.55, label, fitFontSize(label, s * 0.62, Math.round(s * 0.11)), 'text-anchor="middle" font-weight="bold" fill="#fff"')}`;
-  }
-  const sub = o.subtitle ? truncate(o.subtitle, 30) : '';
+  const floor = h * 0.8;
   return `<defs><radialGradient id="bg" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="${hsl(hue + 30, 45, 97)}"/>
       <stop offset="1" stop-color="${hsl(hue + 30, 30, 84)}"/></radialGradient>
       <radialGradient id="shadow"><stop offset="0" stop-color="#000" stop-opacity="0.28"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>
     <rect width="100%" height="100%" fill="url(#bg)"/>
     <circle cx="${n(w * (0.15 + r() * 0.7))}" cy="${n(h * 0.3)}" r="${n(m * 0.32)}" fill="${hsl(hue + 40, 70, 75)}" fill-opacity="0.22"/>
-    <ellipse cx="${n(cx)}" cy="${n(floor + 4)}" rx="${n(m * 0.3)}" ry="${n(m * 0.045)}" fill="url(#shadow)"/>${art}
-    ${sub ? text(cx, h * 0.92, sub, fitFontSize(sub, w * 0.8, Math.round(m * 0.055)), `text-anchor="middle" font-weight="bold" fill="${hsl(hue, 40, 30)}"`) : ''}`;
+    <ellipse cx="${n(cx)}" cy="${n(floor + 4)}" rx="${n(m * 0.3)}" ry="${n(m * 0.045)}" fill="url(#shadow)"/>
+    ${productArt(o.title ?? '', { cx, floor, m, hue })}`;
 }
 
+/** A bold backdrop for a promotion: gradient, stripes and circles. Its heading, words and button are the page's own. */
 function promo(o: DemoImageOptions, hue: number, r: Rand): string {
   const { width: w, height: h } = o;
   const m = Math.min(w, h);
-  const lines = wrap(o.title ?? 'Limelight', 18, 2);
-  const longest = lines.reduce((a, b) => (a.length >= b.length ? a : b), '');
-  const size = fitFontSize(longest, w * 0.58, Math.round(h * 0.16));
-  const sub = truncate(o.subtitle ?? '', 60);
-  const badge = truncate(o.badge ?? 'NEW', 6);
-  const bx = w * 0.84;
-  const by = h * 0.3;
-  const br = m * 0.16;
-  const y0 = h * 0.38;
   const tilt = Math.round(-25 + r() * 50);
   // Plain rectangles instead of an SVG <pattern>: librsvg renders them several times faster.
   const gap = m * 0.08;
@@ -257,21 +178,16 @@ function promo(o: DemoImageOptions, hue: number, r: Rand): string {
     <rect width="100%" height="100%" fill="url(#bg)"/>${stripes}
     <circle cx="${n(w * 0.95)}" cy="${n(h * 1.05)}" r="${n(m * 0.7)}" fill="#fff" fill-opacity="0.1"/>
     <circle cx="${n(w * 0.1)}" cy="${n(-h * 0.1)}" r="${n(m * 0.4)}" fill="#000" fill-opacity="0.08"/>
-    ${lines.map((line, i) => text(w * 0.07, y0 + i * size * 1.08, line, size, 'font-weight="bold" fill="#fff"')).join('')}
-    ${sub ? text(w * 0.07, y0 + (lines.length - 1) * size * 1.08 + size * 0.4 + h * 0.08, sub, fitFontSize(sub, w * 0.6, Math.round(h * 0.055), 12), 'fill="#fff" fill-opacity="0.92"') : ''}
-    <rect x="${n(w * 0.07)}" y="${n(h * 0.74)}" width="${n(w * 0.24)}" height="${n(h * 0.13)}" rx="${n(h * 0.065)}" fill="#fff"/>
-    ${text(w * 0.19, h * 0.74 + h * 0.085, 'Join now', Math.round(h * 0.055), `text-anchor="middle" font-weight="bold" fill="${hsl(hue, 70, 38)}"`)}
-    <circle cx="${n(bx)}" cy="${n(by)}" r="${n(br)}" fill="${hsl(hue + 180, 90, 60)}" stroke="#fff" stroke-width="${n(m * 0.015)}"/>
-    ${text(bx, by + br * 0.18, badge, fitFontSize(badge, br * 1.5, Math.round(br * 0.55)), 'text-anchor="middle" font-weight="bold" fill="#fff"')}`;
+    <circle cx="${n(w * 0.82)}" cy="${n(h * 0.3)}" r="${n(m * 0.16)}" fill="${hsl(hue + 180, 90, 60)}" fill-opacity="0.55"/>`;
 }
 
 /**
- * A demo picture drawn by our own code (SVG rendered by sharp; nothing downloaded): gradients, shapes and
- * text, varied by hue and seed. avatar: initials or a silhouette on a glowing disc; cover: banner with
- * light bokeh, waves and the title; photo: a mountain, sea or city scene at dusk; product: a box, bottle,
- * mug or t-shirt on a studio backdrop; promo: a bold banner with headline, button and badge.
+ * A demo picture drawn by our own code (SVG; nothing downloaded): gradients and shapes, varied by hue and seed.
+ * avatar: initials or a silhouette on a glowing disc; cover: a banner of light, bokeh and waves; photo: a
+ * mountain, sea or city scene at dusk; product: the object its name says on a studio backdrop; promo: a bold
+ * striped backdrop. Nothing but an avatar's initials is written in them: pages set their own text.
  */
-export async function renderDemoImage(options: DemoImageOptions): Promise<Buffer> {
+export function demoImageSvg(options: DemoImageOptions): string {
   const width = Math.max(16, Math.min(4000, Math.round(options.width)));
   const height = Math.max(16, Math.min(4000, Math.round(options.height)));
   const hue = (((options.hue ?? hashString(options.title ?? options.kind) % 360) % 360) + 360) % 360;
@@ -280,6 +196,10 @@ export async function renderDemoImage(options: DemoImageOptions): Promise<Buffer
   const o = { ...options, width, height };
   const draw = { avatar, cover, photo, product, promo }[options.kind];
   if (!draw) throw new Error(`Unknown demo image kind "${String(options.kind)}"`);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${draw(o, hue, r)}</svg>`;
-  return rasterize(svg, options.format ?? 'jpeg');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${draw(o, hue, r)}</svg>`;
+}
+
+/** The demo picture (see demoImageSvg) rendered by sharp, JPEG unless told. */
+export async function renderDemoImage(options: DemoImageOptions): Promise<Buffer> {
+  return rasterize(demoImageSvg(options), options.format ?? 'jpeg');
 }
