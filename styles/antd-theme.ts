@@ -1,7 +1,7 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { Theme } from '../redux/ui/slice';
 import { ANTD_THEME_CLASS } from './theme';
-import { CHROME, PALETTE, brandTextOf } from './palette';
+import { CHROME, ON_DANGER, PALETTE, brandTextOf } from './palette';
 
 // Apart from styles/theme.ts so that the modules which only need its names (the app shell, the layouts,
 // the document) do not bring antd's theme code into every page.
@@ -35,6 +35,7 @@ export function antdThemeFor(mode: Theme, { zeroRuntime = true }: { zeroRuntime?
         footerPadding: '48px 24px 32px',
         bodyBg: palette.colorBgLayout,
       },
+      Button: { dangerColor: ON_DANGER[mode] },
       // The selected tab, menu entry and page number are brand text, not brand fill.
       ...(brandText && {
         Tabs: { itemSelectedColor: brandText, itemHoverColor: brandText, itemActiveColor: brandText, inkBarColor: brandText },

@@ -60,6 +60,12 @@ const DARK: Tokens = {
 
 export const PALETTE: Record<ThemeName, Tokens> = { light: LIGHT, dark: DARK };
 
+/**
+ * Text on filled danger buttons ("Delete my account"). As with the brand, no red both carries white text at 4.5:1
+ * and reads as error text on near-black: the dark theme's light red carries near-black text instead.
+ */
+export const ON_DANGER: Record<ThemeName, string> = { light: '#fff', dark: '#141414' };
+
 /** Brand-coloured text (the selected tab or menu entry): antd colours those with the filled brand by default. */
 export function brandTextOf(mode: ThemeName): string | undefined {
   return PALETTE[mode].colorPrimaryText;

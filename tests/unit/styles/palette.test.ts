@@ -60,6 +60,10 @@ describe.each(['light', 'dark'] as const)('the %s palette', (mode) => {
     expect(contrast(token.colorTextLightSolid, token.colorPrimary)).toBeGreaterThanOrEqual(AA);
   });
 
+  it('puts readable text on filled danger buttons at 4.5:1', () => {
+    expect(contrast(components.Button!.dangerColor as string, token.colorError)).toBeGreaterThanOrEqual(AA);
+  });
+
   it('keeps the brand text recognisably the brand: a pink hue', () => {
     const hue = new FastColor(token.colorPrimaryText).toHsv().h;
     expect(hue).toBeGreaterThan(320);
