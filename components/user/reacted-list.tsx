@@ -5,14 +5,11 @@ import { objectKey } from '../../lib/engagement';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { reactedActions, type ReactedEntry, type ReactedKind } from '../../redux/reacted/slice';
 import { reactionToggleRequested } from '../../redux/reactions/slice';
-import type { Gallery } from '../../types/gallery';
 import type { ReactionAction } from '../../types/reaction';
-import type { Video } from '../../types/video';
 import CardGrid, { GridItem } from '../common/card-grid';
+import { CATALOGUE_GRID_VARIANTS, CatalogueCard } from '../common/catalogue-grid';
 import PagedList from '../common/paged-list';
 import { usePageRequest } from '../common/use-page-request';
-import GalleryCard from '../gallery/gallery-card';
-import VideoCard from '../video/video-card';
 import styles from './reacted.module.css';
 import { withAntdScope } from '../common/antd-scope';
 
@@ -38,7 +35,7 @@ function RemoveButton({ item }: { item: ReactedEntry }) {
   );
 }
 
-/** The user's favourite (or saved) videos or galleries as cards, each with a remove action; load-more. */
+/** The user's favourite (or saved) items of one kind as cards, each with a remove action; load-more. */
 function ReactedList({ kind, action, emptyText }: Props) {
   const list = useAppSelector((s) => s.reacted);
   const filters = useMemo(() => ({ kind, action }), [kind, action]);
@@ -46,11 +43,11 @@ function ReactedList({ kind, action, emptyText }: Props) {
 
   return (
     <PagedList list={list} noun={kind} emptyText={emptyText} emptyTestId="reacted-empty" request={request}>
-      <CardGrid variant="wide" testId="reacted-list" label={kind}>
+      <CardGrid variant={CATALOGUE_GRID_VARIANTS[kind]} testId="reacted-list" label={kind}>
         {list.items.map((item) => (
           <GridItem key={item._id}>
             <div className={styles.item} data-testid="reacted-item" data-object-id={item.objectId}>
-              {kind === 'videos' ? <VideoCard video={item.objectInfo as Video} /> : <GalleryCard gallery={item.objectInfo as Gallery} />}
+              <CatalogueCard kind={kind} item={item.objectInfo} />
               <RemoveButton item={item} />
             </div>
           </GridItem>
