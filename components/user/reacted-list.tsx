@@ -46,7 +46,7 @@ function ReactedList({ kind, action, emptyText }: Props) {
       <CardGrid variant={CATALOGUE_GRID_VARIANTS[kind]} testId="reacted-list" label={kind}>
         {list.items.map((item) => (
           <GridItem key={item._id}>
-            <div className={styles.item} data-testid="reacted-item" data-object-id={item.objectId}>
+            <div className={kind === 'performers' ? `${styles.item} ${styles.centred}` : styles.item} data-testid="reacted-item" data-object-id={item.objectId}>
               <CatalogueCard kind={kind} item={item.objectInfo} />
               <RemoveButton item={item} />
             </div>
