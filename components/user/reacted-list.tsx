@@ -1,5 +1,4 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { Button } from 'antd';
 import { useMemo } from 'react';
 import { objectKey } from '../../lib/engagement';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
@@ -8,10 +7,10 @@ import { reactionToggleRequested } from '../../redux/reactions/slice';
 import type { ReactionAction } from '../../types/reaction';
 import CardGrid, { GridItem } from '../common/card-grid';
 import { CATALOGUE_GRID_VARIANTS, CatalogueCard } from '../common/catalogue-grid';
+import LightButton from '../common/light-button';
 import PagedList from '../common/paged-list';
 import { usePageRequest } from '../common/use-page-request';
 import styles from './reacted.module.css';
-import { withAntdScope } from '../common/antd-scope';
 
 interface Props {
   kind: ReactedKind;
@@ -19,19 +18,24 @@ interface Props {
   emptyText: string;
 }
 
+/** What the card is called (a video's or gallery's title, a product's or performer's name). */
+const nameOf = ({ objectInfo }: ReactedEntry) => ('title' in objectInfo ? objectInfo.title : objectInfo.name);
+
+/** "Remove", named after its item (every card has one). */
 function RemoveButton({ item }: { item: ReactedEntry }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => Boolean(s.reactions[objectKey(item)]?.pending[item.action]));
   return (
-    <Button
+    <LightButton
       size="small"
       icon={<DeleteOutlined />}
       loading={pending}
       onClick={() => dispatch(reactionToggleRequested({ objectType: item.objectType, objectId: item.objectId, action: item.action, on: false }))}
+      aria-label={`Remove ${nameOf(item)}`}
       data-testid="reacted-remove"
     >
       Remove
-    </Button>
+    </LightButton>
   );
 }
 
@@ -57,5 +61,4 @@ function ReactedList({ kind, action, emptyText }: Props) {
   );
 }
 
-/** In antd's theme: the Remove buttons are antd Buttons. */
-export default withAntdScope(ReactedList);
+export default ReactedList;

@@ -34,7 +34,7 @@ describe('favourites list', () => {
     const product: ReactedEntry = { ...entry('p'), objectType: 'product', objectInfo: makeProduct({ _id: 'p', name: 'Signed print', slug: 'signed-print' }) };
     renderWithStore(<ReactedList kind="products" action="favourite" emptyText="None" />, list([product], 1));
     expect(screen.getByTestId('product-card')).toHaveTextContent('Signed print');
-    expect(screen.getByTestId('reacted-remove')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Signed print' })).toBeInTheDocument();
 
     const performer: ReactedEntry = { ...entry('s'), objectType: 'performer', objectInfo: makePerformer({ _id: 's', name: 'Aria Skye', username: 'aria' }) };
     const { actions } = renderWithStore(<ReactedList kind="performers" action="favourite" emptyText="None" />, list([performer], 1));
