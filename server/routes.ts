@@ -86,7 +86,13 @@ export async function registerApiRoutes(
   await api.register(viewRoutes, { views: s.views });
   await registerMultipart(api);
   await api.register(commentsRoutes, { comments: s.comments, limiter: s.limiter });
-  await api.register(reactionsRoutes, { reactions: s.reactions, videos: s.videos, galleries: s.galleries });
+  await api.register(reactionsRoutes, {
+    reactions: s.reactions,
+    videos: s.videos,
+    galleries: s.galleries,
+    products: s.products,
+    performers: s.performers,
+  });
   await api.register(uploadsRoutes, { users: s.users, storage: s.storage, limiter: s.limiter });
   await api.register(couponsRoutes, { coupons: s.coupons });
   await api.register(paymentsRoutes, { checkout: s.checkout, payments: s.payments, ageGate: s.ageGate, configuredOrigin: config.siteOrigin });

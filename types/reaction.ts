@@ -23,7 +23,7 @@ export type ReactionResult = Static<typeof ReactionResultSchema>;
 /** GET /reactions/state: the viewer's reactions to one object. */
 export type ReactionState = Static<typeof ReactionStateSchema>;
 
-/** GET /reactions/videos|galleries: a reaction with the item's card. */
+/** GET /reactions/{videos,galleries,products,performers}: a reaction with the item's card. */
 export type ReactedItem<T> = Static<typeof ReactionSchema> & { objectInfo: T };
 
 export type ReactedQuery = Static<typeof ReactedItemsQuery>;

@@ -16,7 +16,13 @@ const renderers: Renderers = {
   performers: (item) => <PerformerCard performer={item} />,
 };
 
-const variants: Record<ListingKind, GridVariant> = { videos: 'wide', galleries: 'wide', products: 'square', performers: 'compact' };
+/** The grid that suits each kind of card. */
+export const CATALOGUE_GRID_VARIANTS: Record<ListingKind, GridVariant> = { videos: 'wide', galleries: 'wide', products: 'square', performers: 'compact' };
+
+/** The card of one item of a kind (video, gallery, product, performer). */
+export function CatalogueCard<K extends ListingKind>({ kind, item }: { kind: K; item: ListingItems[K] }) {
+  return (renderers[kind] as (item: ListingItems[K]) => ReactNode)(item);
+}
 
 interface Props<K extends ListingKind> {
   kind: K;
@@ -26,11 +32,12 @@ interface Props<K extends ListingKind> {
 
 /** Cards of one kind (video, gallery, product, performer) in the grid that suits them. */
 export default function CatalogueGrid<K extends ListingKind>({ kind, items, testId = `${kind}-list` }: Props<K>) {
-  const render = renderers[kind] as (item: ListingItems[K]) => ReactNode;
   return (
-    <CardGrid variant={variants[kind]} testId={testId} label={kind}>
+    <CardGrid variant={CATALOGUE_GRID_VARIANTS[kind]} testId={testId} label={kind}>
       {items.map((item) => (
-        <GridItem key={item._id}>{render(item)}</GridItem>
+        <GridItem key={item._id}>
+          <CatalogueCard kind={kind} item={item} />
+        </GridItem>
       ))}
     </CardGrid>
   );

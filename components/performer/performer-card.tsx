@@ -13,7 +13,7 @@ import { countOf } from '../../lib/plural';
 /** Round avatar with an online dot, name, @username and (when any) subscribers. */
 export default function PerformerCard({ performer }: { performer: Performer }) {
   const href = paths.performer(performer);
-  const fans = performer.stats?.subscribers ?? 0;
+  const subscribers = performer.stats?.subscribers ?? 0;
   return (
     <article className={`${card.card} ${styles.card}`} data-testid="performer-card">
       <div className={styles.avatarWrap}>
@@ -30,7 +30,7 @@ export default function PerformerCard({ performer }: { performer: Performer }) {
         </Link>
         <span className={card.meta}>
           @{performer.username}
-          {fans ? ` · ${countOf(fans, 'fans', formatCount)}` : ''}
+          {subscribers ? ` · ${countOf(subscribers, 'subscribers', formatCount)}` : ''}
         </span>
       </div>
     </article>

@@ -40,7 +40,10 @@ const LOOKS: Record<ReactionAction, Look> = {
 
 interface Props extends ReactionTarget {
   actions: readonly ReactionAction[];
-  /** The object's own counts (its stats); a reaction's answer replaces them. Actions without one show no count. */
+  /**
+   * The object's own counts (its stats); a reaction's answer replaces them. Actions without one show no count,
+   * even after an answer: a count that only a click reveals would be gone again after a reload.
+   */
   counts?: Partial<Record<ReactionAction, number>>;
 }
 
@@ -54,7 +57,7 @@ export default function ReactionButtons({ objectType, objectId, actions, counts 
       {actions.map((action) => {
         const look = LOOKS[action];
         const active = reactions.state[action];
-        const count = reactions.counts[action] ?? counts[action];
+        const count = counts[action] === undefined ? undefined : (reactions.counts[action] ?? counts[action]);
         return (
           <LightTooltip key={action} title={look.hint}>
             <LightButton

@@ -59,7 +59,7 @@ export default function PackageForm({ pkg, onDone }: Props) {
   const item = (field: keyof PackageFormValues) => ({ id: `package_${field}`, errors: errors[field] ? [errors[field]] : [] });
   const priceHelp = pkg
     ? `A new price applies to new subscribers only: those subscribed now keep paying ${money(pkg.price)}.`
-    : 'Fans pay this every period (or once, if it does not renew).';
+    : 'Subscribers pay this every period (or once, if it does not renew).';
 
   return (
     <LightForm id="package" noValidate onSubmit={onSubmit} data-testid="package-form">
@@ -106,7 +106,7 @@ export default function PackageForm({ pkg, onDone }: Props) {
         </span>
       </FormItem>
       <LightCheckbox id="package_recurring" checked={values.recurring} onChange={(e) => set('recurring', e.target.checked)}>
-        Renews every period until the fan cancels
+        Renews every period until the subscriber cancels
       </LightCheckbox>
       <div className={styles.formActions}>
         <LightButton onClick={onDone}>Cancel</LightButton>

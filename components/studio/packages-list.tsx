@@ -58,7 +58,7 @@ function PackageRow({ pkg, onEdit }: { pkg: SubscriptionPackage; onEdit: (pkg: S
           {pkg.active ? (
             <LazyPopconfirm
               title={`Stop offering ${pkg.name}?`}
-              description="Fans can no longer subscribe to it. Running subscriptions go on until they end."
+              description="No one new can subscribe to it. Running subscriptions go on until they end."
               okText="Deactivate"
               cancelText="Keep it"
               onConfirm={() => toggle(false)}
@@ -88,7 +88,7 @@ export default function PackagesList({ performerId, onEdit }: { performerId: str
       list={list}
       noun="packages"
       errorTitle="We couldn't load your packages"
-      emptyText="No packages yet: create one so fans can subscribe to you."
+      emptyText="No packages yet: create one so people can subscribe to you."
       emptyTestId="packages-empty"
       request={request}
     >

@@ -27,7 +27,7 @@ export default function SoldLinesList({ filters }: { filters: SoldLinesQuery }) 
     <PagedList
       list={list}
       noun="sales"
-      emptyText={filtered ? 'No sales match these filters.' : 'No sales yet: what fans buy from you shows here.'}
+      emptyText={filtered ? 'No sales match these filters.' : 'No sales yet: what customers buy from you shows here.'}
       emptyTestId="sold-lines-empty"
       request={request}
     >

@@ -27,7 +27,7 @@ export default function SubscribersList({ filters }: { filters: PerformerSubscri
     <PagedList
       list={list}
       noun="subscribers"
-      emptyText={filters.status ? 'No subscribers match this status.' : 'No subscribers yet: fans who subscribe to your packages show here.'}
+      emptyText={filters.status ? 'No subscribers match this status.' : 'No subscribers yet: people who subscribe to your packages show here.'}
       emptyTestId="subscribers-empty"
       request={request}
     >

@@ -1,20 +1,16 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { Button } from 'antd';
 import { useMemo } from 'react';
 import { objectKey } from '../../lib/engagement';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { reactedActions, type ReactedEntry, type ReactedKind } from '../../redux/reacted/slice';
 import { reactionToggleRequested } from '../../redux/reactions/slice';
-import type { Gallery } from '../../types/gallery';
 import type { ReactionAction } from '../../types/reaction';
-import type { Video } from '../../types/video';
 import CardGrid, { GridItem } from '../common/card-grid';
+import { CATALOGUE_GRID_VARIANTS, CatalogueCard } from '../common/catalogue-grid';
+import LightButton from '../common/light-button';
 import PagedList from '../common/paged-list';
 import { usePageRequest } from '../common/use-page-request';
-import GalleryCard from '../gallery/gallery-card';
-import VideoCard from '../video/video-card';
 import styles from './reacted.module.css';
-import { withAntdScope } from '../common/antd-scope';
 
 interface Props {
   kind: ReactedKind;
@@ -22,23 +18,28 @@ interface Props {
   emptyText: string;
 }
 
+/** What the card is called (a video's or gallery's title, a product's or performer's name). */
+const nameOf = ({ objectInfo }: ReactedEntry) => ('title' in objectInfo ? objectInfo.title : objectInfo.name);
+
+/** "Remove", named after its item (every card has one). */
 function RemoveButton({ item }: { item: ReactedEntry }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => Boolean(s.reactions[objectKey(item)]?.pending[item.action]));
   return (
-    <Button
+    <LightButton
       size="small"
       icon={<DeleteOutlined />}
       loading={pending}
       onClick={() => dispatch(reactionToggleRequested({ objectType: item.objectType, objectId: item.objectId, action: item.action, on: false }))}
+      aria-label={`Remove ${nameOf(item)}`}
       data-testid="reacted-remove"
     >
       Remove
-    </Button>
+    </LightButton>
   );
 }
 
-/** The user's favourite (or saved) videos or galleries as cards, each with a remove action; load-more. */
+/** The user's favourite (or saved) items of one kind as cards, each with a remove action; load-more. */
 function ReactedList({ kind, action, emptyText }: Props) {
   const list = useAppSelector((s) => s.reacted);
   const filters = useMemo(() => ({ kind, action }), [kind, action]);
@@ -46,11 +47,11 @@ function ReactedList({ kind, action, emptyText }: Props) {
 
   return (
     <PagedList list={list} noun={kind} emptyText={emptyText} emptyTestId="reacted-empty" request={request}>
-      <CardGrid variant="wide" testId="reacted-list" label={kind}>
+      <CardGrid variant={CATALOGUE_GRID_VARIANTS[kind]} testId="reacted-list" label={kind}>
         {list.items.map((item) => (
           <GridItem key={item._id}>
-            <div className={styles.item} data-testid="reacted-item" data-object-id={item.objectId}>
-              {kind === 'videos' ? <VideoCard video={item.objectInfo as Video} /> : <GalleryCard gallery={item.objectInfo as Gallery} />}
+            <div className={kind === 'performers' ? `${styles.item} ${styles.centred}` : styles.item} data-testid="reacted-item" data-object-id={item.objectId}>
+              <CatalogueCard kind={kind} item={item.objectInfo} />
               <RemoveButton item={item} />
             </div>
           </GridItem>
@@ -60,5 +61,4 @@ function ReactedList({ kind, action, emptyText }: Props) {
   );
 }
 
-/** In antd's theme: the Remove buttons are antd Buttons. */
-export default withAntdScope(ReactedList);
+export default ReactedList;

@@ -35,7 +35,7 @@ function reactedPageProps({ action, kinds }: Pick<ReactedPageConfig, 'action' | 
   };
 }
 
-const LABELS: Record<ReactedKind, string> = { videos: 'Videos', galleries: 'Galleries' };
+const LABELS: Record<ReactedKind, string> = { videos: 'Videos', galleries: 'Galleries', products: 'Products', performers: 'Performers' };
 
 /** /user/favourites and /user/watch-later: the user's items of one reaction, by kind when there are several. */
 function ReactedPage({ kind, config }: ReactedPageProps & { config: ReactedPageConfig }) {

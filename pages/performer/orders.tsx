@@ -13,7 +13,7 @@ export default studioPage(
     testId: 'sold-lines-page',
     title: 'Orders · Studio',
     heading: 'Orders',
-    subtitle: 'What fans bought from you. Mark physical products as shipped and add the tracking code.',
+    subtitle: 'What customers bought from you. Mark physical products as shipped and add the tracking code.',
     noun: 'sales',
     total: (s) => s.soldLines.total,
     selects: [

@@ -27,7 +27,7 @@ const PackagesPage: LimelightPage<Props> = ({ performerId }) => {
       <PageTitle title="Packages · Studio" />
       <PageHeading
         title="Packages"
-        subtitle="What fans pay to see your subscriber-only videos and galleries. Price changes apply to new subscribers only."
+        subtitle="What subscribers pay to see your subscriber-only videos and galleries. Price changes apply to new subscribers only."
         count={count}
         noun="packages"
         extra={

@@ -1,14 +1,15 @@
-import type { Gallery } from '../../types/gallery';
+import type { ListingKind } from '../../types/listing';
 import type { ReactedItem, ReactionAction } from '../../types/reaction';
-import type { Video } from '../../types/video';
+import type { ListingItems } from '../listings';
 import { createListSlice } from '../lists/list-slice';
 import type { ListState } from '../request-state';
 import { reactionToggleSucceeded } from '../reactions/slice';
 
-export type ReactedKind = 'videos' | 'galleries';
-export type ReactedEntry = ReactedItem<Video | Gallery>;
+/** Every kind of card a user can favourite has a list of their own. */
+export type ReactedKind = ListingKind;
+export type ReactedEntry = ReactedItem<ListingItems[ReactedKind]>;
 
-/** GET /reactions/{videos|galleries}?action: the signed-in user's favourites or watch-later items. */
+/** GET /reactions/{videos|galleries|products|performers}?action: the signed-in user's favourites or watch-later items. */
 export interface ReactedListQuery {
   kind: ReactedKind;
   action: ReactionAction;

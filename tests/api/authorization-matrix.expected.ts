@@ -141,6 +141,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/reactions/state': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/reactions/state?objectType=video&objectId=${video(ctx)}` }) },
   'GET /api/reactions/videos': { expect: SIGNED_IN },
   'GET /api/reactions/galleries': { expect: SIGNED_IN },
+  'GET /api/reactions/products': { expect: SIGNED_IN },
+  'GET /api/reactions/performers': { expect: SIGNED_IN },
 
   'POST /api/users/avatar/upload': { expect: SIGNED_IN, request: (ctx) => ctx.upload('avatar') },
   'POST /api/users/cover/upload': { expect: SIGNED_IN, request: (ctx) => ctx.upload('cover') },

@@ -108,7 +108,7 @@ describe('counters under 50 concurrent requests', () => {
   });
 });
 
-describe('GET /reactions/state, /reactions/search, /reactions/videos and /reactions/galleries', () => {
+describe('GET /reactions/state, /reactions/search and the lists of reacted items', () => {
   it("tells the viewer's state on one object", async () => {
     const video = await newVideo();
     const token = await login();
@@ -159,5 +159,45 @@ describe('GET /reactions/state, /reactions/search, /reactions/videos and /reacti
     expect((await get('/api/reactions/videos?action=watch_later')).data.map((r: { objectId: string }) => r.objectId)).toEqual([later.id]);
     const galleries = await get('/api/reactions/galleries');
     expect([galleries.total, galleries.data[0].objectInfo.title]).toEqual([1, 'Favourite gallery']);
+  });
+
+  it('lists favourite products and performers with their public cards, skipping what the public no longer sees', async () => {
+    const token = await login();
+    const [kept, withdrawn] = [
+      await createProduct(t.db, { performer_id: performer.id, name: 'Favourite print' }),
+      await createProduct(t.db, { performer_id: performer.id }),
+    ];
+    const [star, gone] = [await createPerformer(t.db, { name: 'Favourite star' }), await createPerformer(t.db)];
+    for (const id of [kept.id, withdrawn.id]) await react(token, 'product', id, 'favourite');
+    for (const id of [gone.id, star.id]) await react(token, 'performer', id, 'favourite');
+    await react(token, 'performer', gone.id, 'like');
+    await react(fan, 'product', withdrawn.id, 'favourite');
+    await t.db.updateTable('products').set({ status: 'inactive' }).where('id', '=', withdrawn.id).execute();
+    await t.db.updateTable('users').set({ status: 'inactive' }).where('id', '=', gone.id).execute();
+
+    const get = async (url: string) => (await t.request({ method: 'GET', url, token })).json();
+    const products = await get('/api/reactions/products');
+    expect(products.status).toBe(0);
+    expect(products.data.total).toBe(1);
+    expect(products.data.data[0]).toMatchObject({
+      objectType: 'product',
+      objectId: kept.id,
+      action: 'favourite',
+      objectInfo: { _id: kept.id, name: 'Favourite print', stats: { favourites: 1 }, performer: { _id: performer.id } },
+    });
+    const performers = await get('/api/reactions/performers');
+    expect([performers.data.total, performers.data.data.map((r: { objectId: string }) => r.objectId)]).toEqual([1, [star.id]]);
+    expect(performers.data.data[0].objectInfo).toMatchObject({ _id: star.id, name: 'Favourite star', username: star.username });
+    expect((await get('/api/reactions/performers?action=like')).data.total).toBe(0);
+    expect((await get('/api/reactions/products?offset=1')).data).toEqual({ data: [], total: 1 });
+  });
+
+  it('refuses anonymous callers (401) and unknown actions (400) on every list, with an error code', async () => {
+    for (const kind of ['videos', 'galleries', 'products', 'performers']) {
+      const anonymous = await t.request({ method: 'GET', url: `/api/reactions/${kind}` });
+      expect([anonymous.statusCode, typeof anonymous.json().code]).toEqual([401, 'string']);
+      const bad = await t.request({ method: 'GET', url: `/api/reactions/${kind}?action=love`, token: fan });
+      expect([bad.statusCode, bad.json().statusCode, typeof bad.json().code]).toEqual([400, 400, 'string']);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { addToCounter } from '../../db/counter';
 import type { EngagementTarget } from '../engagement/targets';
 import { publicPerformers } from './repo';
 
-/** Performers as something to comment on and like: the likes count on the profile (keyed by the user id). */
+/** Performers as something to comment on, like and favourite: the likes count on the profile (keyed by the user id). */
 export const performerEngagementTarget: EngagementTarget = {
   async find(db, id, publicOnly) {
     const query = publicOnly
@@ -15,4 +15,5 @@ export const performerEngagementTarget: EngagementTarget = {
     if (column !== 'likes_count') return null;
     return addToCounter(db, { table: 'performers', key: 'user_id', id }, column, delta);
   },
+  liveIds: (db) => publicPerformers(db).select('users.id as id'),
 };

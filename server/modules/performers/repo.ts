@@ -5,6 +5,7 @@ import { isUuid } from '../../db/ids';
 import type { PerformerRow } from './presenter';
 import { hasText, prefixQuery } from '../../db/text-query';
 import { listPage } from '../../db/list-page';
+import { inOrder } from '../catalogue/asset-search';
 import type { Paging } from '../../http/paging';
 import { activeUsersWithRole, userNameMatch, userTextMatch } from '../users/queries';
 
@@ -84,6 +85,13 @@ export class PerformersRepo {
       .orderBy('performers.user_id')
       .limit(limit)
       .execute();
+  }
+
+  /** Public performers by id, in the order of `ids`. */
+  async byIds(ids: string[]): Promise<PerformerRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.columns(this.performers().where('users.id', 'in', ids)).execute();
+    return inOrder(ids, rows);
   }
 
   /** By id or username (any case). */

@@ -44,6 +44,11 @@ export class PerformersService {
     return (await this.present([row]))[0];
   }
 
+  /** Cards of these public performers, in the order given (callers choose which are shown, e.g. a user's favourites). */
+  async cards(ids: string[]): Promise<PerformerDto[]> {
+    return this.present(await this.repo.byIds(ids));
+  }
+
   /** How many performers' name, username or bio match a search box, as a subquery (for the search totals). */
   matchingCount(q: string) {
     return this.repo.matchingCount(q);

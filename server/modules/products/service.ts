@@ -50,9 +50,14 @@ export class ProductsService {
   async search({ limit, offset, type, ...filters }: ProductSearch): Promise<{ data: ProductDto[]; total: number }> {
     const refine: AssetFilters['refine'] = type ? (q) => q.where(sql<boolean>`type = ${type}`) : undefined;
     const { ids, total } = await this.repo.search({ ...filters, refine }, { limit, offset });
+    return { data: await this.cards(ids), total };
+  }
+
+  /** Cards of these products, in the order given (callers choose which are shown, e.g. a user's live favourites). */
+  async cards(ids: string[]): Promise<ProductDto[]> {
     const products = await this.repo.byIds(ids);
     const rel = await this.relations(products);
-    return { data: products.map((p) => toProduct(p, this.files, rel)), total };
+    return products.map((p) => toProduct(p, this.files, rel));
   }
 
   /** The public page of a live product; a digital product says whether the viewer bought it. */

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database, ReactionAction } from '../../db/schema';
-import type { AssetObjectType, CounterColumn, EngagementTargets, Target } from '../engagement/targets';
+import type { CounterColumn, EngagementTargets, Target } from '../engagement/targets';
 import type { ReactionObjectType, ReactionRow } from './presenter';
 import { listPage } from '../../db/list-page';
 import type { Paging } from '../../http/paging';
@@ -48,7 +48,6 @@ export class ReactionsRepo {
     });
   }
 
-  /** The user's reactions, newest first. */
   /** Every reaction of the user, newest first. */
   allOf(userId: string): Promise<ReactionRow[]> {
     return this.db.selectFrom('reactions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
@@ -61,8 +60,8 @@ export class ReactionsRepo {
     return newestFirst(query, paging);
   }
 
-  /** The user's reactions of one kind to live assets of one type, newest first (items no longer live are skipped). */
-  onLiveAssets(userId: string, objectType: AssetObjectType, action: ReactionAction, paging: Paging): Promise<{ rows: ReactionRow[]; total: number }> {
+  /** The user's reactions of one kind to live objects of one type, newest first (items the public no longer sees are skipped). */
+  onLiveObjects(userId: string, objectType: ReactionObjectType, action: ReactionAction, paging: Paging): Promise<{ rows: ReactionRow[]; total: number }> {
     const live = this.targets.liveIds(this.db, objectType);
     const query = this.db
       .selectFrom('reactions')

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TObject } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
 import { currentSession, requireUser } from '../auth/guard';
-import type { AssetObjectType } from '../engagement/targets';
 import { GallerySchema } from '../galleries/schemas';
+import { PerformerSchema } from '../performers/schemas';
+import { ProductSchema } from '../products/schemas';
 import { VideoSchema } from '../videos/schemas';
 import {
   ActionSchema,
@@ -14,6 +15,7 @@ import {
   ReactionSchema,
   ReactionStateSchema,
   ReactionTargetQuery,
+  type ReactionObjectType,
 } from './schemas';
 import type { CardSource, ReactionsService } from './service';
 import { PagingQuery, paging } from '../../http/paging';
@@ -22,10 +24,12 @@ interface Options {
   reactions: ReactionsService;
   videos: CardSource<{ _id: string }>;
   galleries: CardSource<{ _id: string }>;
+  products: CardSource<{ _id: string }>;
+  performers: CardSource<{ _id: string }>;
 }
 
 /** Reactions (like, favourite, watch_later) of the signed-in user; every route needs a session. */
-export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { reactions, videos, galleries }) => {
+export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { reactions, videos, galleries, products, performers }) => {
   for (const on of [true, false]) {
     app.route({
       method: on ? 'POST' : 'DELETE',
@@ -67,9 +71,11 @@ export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, {
     },
   );
 
-  const withItems: Array<{ path: string; objectType: AssetObjectType; card: TObject; source: CardSource<{ _id: string }> }> = [
+  const withItems: Array<{ path: string; objectType: ReactionObjectType; card: TObject; source: CardSource<{ _id: string }> }> = [
     { path: '/reactions/videos', objectType: 'video', card: VideoSchema, source: videos },
     { path: '/reactions/galleries', objectType: 'gallery', card: GallerySchema, source: galleries },
+    { path: '/reactions/products', objectType: 'product', card: ProductSchema, source: products },
+    { path: '/reactions/performers', objectType: 'performer', card: PerformerSchema, source: performers },
   ];
   for (const { path, objectType, card, source } of withItems) {
     app.get(

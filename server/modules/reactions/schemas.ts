@@ -39,5 +39,5 @@ export const ReactionBody = Type.Object({
 /** GET /reactions/state: the object whose reactions the viewer asks about. */
 export const ReactionTargetQuery = Type.Object({ objectType: ReactionObjectTypeSchema, objectId: Type.String({ format: 'uuid' }) });
 
-/** GET /reactions/videos and /reactions/galleries: the viewer's items with one action (default favourite). */
+/** GET /reactions/{videos,galleries,products,performers}: the viewer's items with one action (default favourite). */
 export const ReactedItemsQuery = Type.Object({ action: Type.Optional(ActionSchema), ...PagingQuery });

@@ -1,11 +1,11 @@
 import type { Db } from '../../db';
 import type { ReactionAction } from '../../db/schema';
-import type { AssetObjectType, EngagementTargets } from '../engagement/targets';
+import type { EngagementTargets } from '../engagement/targets';
 import { ACTIONS, toReaction, type ReactionDto, type ReactionObjectType } from './presenter';
 import { ReactionsRepo, type ReactionFilters } from './repo';
 import type { Paging } from '../../http/paging';
 
-/** Public cards of assets by id, in the order given (VideosService, GalleriesService). */
+/** Public cards by id, in the order given (VideosService, GalleriesService, ProductsService, PerformersService). */
 export interface CardSource<Card> {
   cards(ids: string[]): Promise<Card[]>;
 }
@@ -51,15 +51,15 @@ export class ReactionsService {
     return Object.fromEntries(ACTIONS.map((a) => [a, actions.includes(a)])) as Record<ReactionAction, boolean>;
   }
 
-  /** The user's reactions to live videos or galleries, each with the item's public card (as `objectInfo`). */
+  /** The user's reactions to live videos, galleries, products or performers, each with the item's public card (as `objectInfo`). */
   async withItems<Card extends { _id: string }>(
     userId: string,
-    objectType: AssetObjectType,
+    objectType: ReactionObjectType,
     action: ReactionAction,
     paging: Paging,
     source: CardSource<Card>,
   ): Promise<{ data: Array<ReactionDto & { objectInfo: Card }>; total: number }> {
-    const { rows, total } = await this.repo.onLiveAssets(userId, objectType, action, paging);
+    const { rows, total } = await this.repo.onLiveObjects(userId, objectType, action, paging);
     const cards = new Map((await source.cards(rows.map((r) => r.object_id))).map((c) => [c._id, c]));
     const data = rows.flatMap((r) => {
       const objectInfo = cards.get(r.object_id);

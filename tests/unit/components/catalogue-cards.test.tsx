@@ -46,12 +46,12 @@ describe('other cards', () => {
     expect(container.querySelector('img')!.parentElement).toHaveStyle({ aspectRatio: '1 / 1' });
   });
 
-  it('performer: avatar, name, username and an online dot only when online', () => {
+  it('performer: avatar, name, username, subscribers and an online dot only when online', () => {
     const { rerender } = renderWithStore(<PerformerCard performer={makePerformer({ isOnline: true })} />);
     const card = screen.getByTestId('performer-card');
     expect(within(card).getByRole('link', { name: 'Aria Skye' })).toHaveAttribute('href', '/performers/aria_skye');
     expect(within(card).getByRole('img', { name: 'Online' })).toBeInTheDocument();
-    expect(card).toHaveTextContent('@aria_skye');
+    expect(card).toHaveTextContent('@aria_skye · 3 subscribers');
     rerender(<PerformerCard performer={makePerformer({ isOnline: false })} />);
     expect(screen.queryByRole('img', { name: 'Online' })).not.toBeInTheDocument();
   });

@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReactedList from '../../../components/user/reacted-list';
 import type { ReactedEntry } from '../../../redux/reacted/slice';
-import { makeVideo } from '../helpers/catalogue-fixtures';
+import { makePerformer, makeProduct, makeVideo } from '../helpers/catalogue-fixtures';
 import { renderWithStore } from '../helpers/render-with-store';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/user/favourites', query: {}, push: jest.fn() }) }));
 
 const entry = (id: string): ReactedEntry => ({
   _id: `r-${id}`,
@@ -25,6 +27,22 @@ describe('favourites list', () => {
     expect(actions).toContainEqual({
       type: 'reactions/reactionToggleRequested',
       payload: { objectType: 'video', objectId: 'b', action: 'favourite', on: false },
+    });
+  });
+
+  it('shows favourite products and performers with their own cards, each removable', async () => {
+    const product: ReactedEntry = { ...entry('p'), objectType: 'product', objectInfo: makeProduct({ _id: 'p', name: 'Signed print', slug: 'signed-print' }) };
+    renderWithStore(<ReactedList kind="products" action="favourite" emptyText="None" />, list([product], 1));
+    expect(screen.getByTestId('product-card')).toHaveTextContent('Signed print');
+    expect(screen.getByRole('button', { name: 'Remove Signed print' })).toBeInTheDocument();
+
+    const performer: ReactedEntry = { ...entry('s'), objectType: 'performer', objectInfo: makePerformer({ _id: 's', name: 'Aria Skye', username: 'aria' }) };
+    const { actions } = renderWithStore(<ReactedList kind="performers" action="favourite" emptyText="None" />, list([performer], 1));
+    expect(screen.getByTestId('performer-card')).toHaveTextContent('@aria');
+    await userEvent.setup().click(screen.getAllByTestId('reacted-remove')[1]);
+    expect(actions).toContainEqual({
+      type: 'reactions/reactionToggleRequested',
+      payload: { objectType: 'performer', objectId: 's', action: 'favourite', on: false },
     });
   });
 

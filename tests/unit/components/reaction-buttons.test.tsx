@@ -53,4 +53,18 @@ describe('reaction buttons', () => {
     expect(screen.getByTestId('reaction-favourite')).toHaveTextContent('Favourited');
     expect(screen.getByTestId('reaction-favourite-count')).toHaveTextContent('6');
   });
+
+  it('show a count only where the page has one, so a reload shows the same counts as after a click', () => {
+    const { store } = renderWithStore(buttons, signedIn);
+    act(() => {
+      store.dispatch(reactionToggleSucceeded({ ...VIDEO, action: 'watch_later', reacted: true, count: 3 }));
+    });
+    expect(screen.getByTestId('reaction-watch-later')).toHaveTextContent('Saved');
+    expect(screen.queryByTestId('reaction-watch-later-count')).not.toBeInTheDocument();
+
+    // A fresh store, as after a reload: the same buttons, the same counts.
+    renderWithStore(buttons, signedIn);
+    expect(screen.queryAllByTestId('reaction-watch-later-count')).toHaveLength(0);
+    expect(screen.getAllByTestId('reaction-like-count').map((c) => c.textContent)).toEqual(['34', '34']);
+  });
 });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import SocketStatus from '../../../components/common/socket-status';
 import { socketConnected, socketDisconnected, socketReconnecting } from '../../../redux/socket/slice';
 import { makeUser } from '../helpers/fixtures';
@@ -10,20 +10,32 @@ describe('socket status indicator', () => {
     expect(screen.queryByTestId('socket-status')).not.toBeInTheDocument();
   });
 
-  it('shows the slice status to signed-in users as it changes', () => {
+  it('names the status for signed-in users as it changes, with a shape of its own for each state', () => {
     const { store } = renderWithStore(<SocketStatus />, { auth: { loggedIn: true, authUser: makeUser() } });
-    const dot = screen.getByTestId('socket-status');
-    expect(dot).toHaveAttribute('data-status', 'initialized');
-    for (const [action, status, label] of [
-      [socketConnected(), 'connected', 'Live updates are on'],
-      [socketDisconnected(), 'disconnected', 'Live updates are off: the connection was lost'],
-      [socketReconnecting(), 'reconnecting', 'Reconnecting to live updates…'],
+    const mark = () => screen.getByTestId('socket-status').firstElementChild;
+    expect(screen.getByRole('status', { name: 'Live updates: connecting…' })).toHaveAttribute('data-status', 'initialized');
+    expect(mark()).toHaveAttribute('data-shape', 'pending');
+    for (const [action, status, label, shape] of [
+      [socketConnected(), 'connected', 'Live updates: connected', 'on'],
+      [socketDisconnected(), 'disconnected', 'Live updates: off, the connection was lost', 'off'],
+      [socketReconnecting(), 'reconnecting', 'Live updates: reconnecting…', 'pending'],
     ] as const) {
       act(() => {
         store.dispatch(action);
       });
-      expect(screen.getByTestId('socket-status')).toHaveAttribute('data-status', status);
-      expect(screen.getByTestId('socket-status')).toHaveAttribute('aria-label', label);
+      expect(screen.getByRole('status', { name: label })).toHaveAttribute('data-status', status);
+      expect(mark()).toHaveAttribute('data-shape', shape);
     }
+  });
+
+  it('explains itself in a tooltip when focused, for keyboard and touch users too', async () => {
+    const { store } = renderWithStore(<SocketStatus />, { auth: { loggedIn: true, authUser: makeUser() } });
+    act(() => {
+      store.dispatch(socketConnected());
+    });
+    const status = screen.getByTestId('socket-status');
+    expect(status).toHaveAttribute('tabindex', '0');
+    fireEvent.focus(status);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Live updates: connected');
   });
 });

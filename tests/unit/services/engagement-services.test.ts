@@ -52,13 +52,17 @@ describe('reaction service', () => {
     expect(requestMock).toHaveBeenLastCalledWith('/reactions', { method: 'DELETE', body: { ...VIDEO, action: 'watch_later' } });
   });
 
-  it("reads the viewer's state and their reacted videos and galleries", async () => {
+  it("reads the viewer's state and their reacted videos, galleries, products and performers", async () => {
     await reactionService.state(VIDEO);
     expect(requestMock).toHaveBeenLastCalledWith('/reactions/state', { query: VIDEO });
     await reactionService.videos({ action: 'favourite', limit: 12 }, { token: 't' });
     expect(requestMock).toHaveBeenLastCalledWith('/reactions/videos', { token: 't', query: { action: 'favourite', limit: 12 } });
     await reactionService.galleries({ action: 'favourite' });
     expect(requestMock).toHaveBeenLastCalledWith('/reactions/galleries', { query: { action: 'favourite' } });
+    await reactionService.products({ action: 'favourite' });
+    expect(requestMock).toHaveBeenLastCalledWith('/reactions/products', { query: { action: 'favourite' } });
+    await reactionService.performers({ action: 'favourite', offset: 12 });
+    expect(requestMock).toHaveBeenLastCalledWith('/reactions/performers', { query: { action: 'favourite', offset: 12 } });
   });
 });
 

@@ -83,7 +83,7 @@ describe('/performer/packages', () => {
     await user.type(within(form).getByLabelText('Name'), ' Quarterly fan club ');
     await user.type(within(form).getByLabelText('Price ($)'), '12.5');
     await user.click(within(form).getByRole('button', { name: 'Yearly (365)' }));
-    await user.click(within(form).getByLabelText('Renews every period until the fan cancels'));
+    await user.click(within(form).getByLabelText('Renews every period until the subscriber cancels'));
     await user.click(within(form).getByRole('button', { name: 'Create package' }));
     expect(create).toHaveBeenCalledWith({ name: 'Quarterly fan club', description: '', price: 1250, periodDays: 365, recurring: false });
     expect(await screen.findByText('Quarterly fan club')).toBeInTheDocument();

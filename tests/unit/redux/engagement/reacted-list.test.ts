@@ -4,7 +4,7 @@ import { reactionToggleSucceeded } from '../../../../redux/reactions/slice';
 import { reactionService } from '../../../../services/reaction.service';
 import { makeVideo } from '../../helpers/catalogue-fixtures';
 
-jest.mock('../../../../services/reaction.service', () => ({ reactionService: { videos: jest.fn(), galleries: jest.fn() } }));
+jest.mock('../../../../services/reaction.service', () => ({ reactionService: { videos: jest.fn(), galleries: jest.fn(), products: jest.fn(), performers: jest.fn() } }));
 
 const entry = (objectId: string, action: ReactedEntry['action'] = 'favourite'): ReactedEntry => ({
   _id: `r-${objectId}`,
@@ -41,12 +41,17 @@ describe('favourites / watch-later list', () => {
     }
   });
 
-  it('fetches videos or galleries by kind with the action', async () => {
+  it('fetches each kind from its own list with the action', async () => {
     jest.mocked(reactionService.galleries).mockResolvedValue({ data: [], total: 0 });
     jest.mocked(reactionService.videos).mockResolvedValue({ data: [], total: 0 });
     await fetchReacted({ kind: 'galleries', action: 'favourite', limit: 12, offset: 0 });
     expect(reactionService.galleries).toHaveBeenCalledWith({ action: 'favourite', limit: 12, offset: 0 }, undefined);
     await fetchReacted({ kind: 'videos', action: 'watch_later', offset: 12 }, { token: 't' });
     expect(reactionService.videos).toHaveBeenCalledWith({ action: 'watch_later', offset: 12 }, { token: 't' });
+    for (const kind of ['products', 'performers'] as const) {
+      jest.mocked(reactionService[kind]).mockResolvedValue({ data: [], total: 0 });
+      await fetchReacted({ kind, action: 'favourite', limit: 12, offset: 0 });
+      expect(reactionService[kind]).toHaveBeenCalledWith({ action: 'favourite', limit: 12, offset: 0 }, undefined);
+    }
   });
 });
