@@ -51,7 +51,8 @@ export default function VideoPlayer({ video }: { video: VideoDetail }) {
           key={src}
           ref={playerRef}
           className={styles.video}
-          controls
+          // The end card has its own Replay; the bar under it would only crowd it on a phone.
+          controls={!ended}
           playsInline
           preload="metadata"
           poster={poster}
