@@ -51,6 +51,7 @@ import { EarningsService } from './modules/earnings/service';
 import { OrdersService } from './modules/orders/service';
 import { CheckoutService } from './modules/payments/checkout';
 import { PaymentsService } from './modules/payments/service';
+import { Refunds } from './modules/payments/refunds';
 import { Settlement } from './modules/payments/settlement';
 import { WebhookReceiver } from './modules/payments/webhooks';
 import { SubscriptionSettlement } from './modules/payments/subscription-settlement';
@@ -210,16 +211,17 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const products = new ProductsService(db, files, entitlements, earnings);
   const videos = new VideosService(db, files, entitlements, readCache, earnings);
   const payouts = new EarningsPayouts(db, files);
-  const settlement = new Settlement({ orders, purchases, products, coupons, earnings, packages, subscriptions, realtime });
   const sandboxSecret = loadOrCreateSecret(config.dataDir, SANDBOX_SECRET_FILE);
-  const gateways = new PaymentGateways({ sandboxSecret, env: config.gatewayEnv });
+  const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
+  const sandbox = new SandboxProcessor(sandboxSecret, () => transport);
+  const gateways = new PaymentGateways({ sandboxSecret, sandbox: () => sandbox, env: config.gatewayEnv });
+  const refunds = new Refunds({ db, gateways, onDispatchError: (err, refund) => app.log.error({ err, refundId: refund.id }, 'asking the gateway for a refund failed') });
+  const settlement = new Settlement({ orders, purchases, products, coupons, earnings, subscriptions, refunds, realtime });
   // A gateway that cannot take payments does not stop the server: its purchases answer 503, and this says why.
   for (const name of new Set([config.paymentGateway, Object.keys(config.gatewayEnv).length > 0 ? 'ccbill' : null])) {
     const problem = name ? gateways.problem(name) : null;
     if (problem) app.log.warn(`Payments through "${name}" are unavailable (purchases answer 503): ${problem}`);
   }
-  const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
-  const sandbox = new SandboxProcessor(sandboxSecret, () => transport);
   const payments = new PaymentsService({ db, files, orders, settings, settlement, sandbox, realtime });
   const subscriptionJobs = new SubscriptionJobs(subscriptions, settings, sandbox);
   payments.startExpiryJob((err) => app.log.error({ err }, 'expiring pending payments failed'));
@@ -282,7 +284,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     payouts,
     checkout: new CheckoutService({ db, orders, products, videos, galleries, purchases, coupons, settings, settlement, packages, subscriptions, gateways, gatewayOverride: config.paymentGateway }),
     payments,
-    webhooks: new WebhookReceiver(db, gateways, settlement, new SubscriptionSettlement({ orders, earnings, packages, subscriptions, realtime })),
+    webhooks: new WebhookReceiver(db, gateways, settlement, new SubscriptionSettlement({ orders, earnings, packages, settings, subscriptions, realtime })),
     settlement,
   };
 }

@@ -41,7 +41,9 @@ export type PaymentOutcome =
   /** subscriptionReference: the gateway's own id for the subscription a sale started (CCBill's subscriptionId). */
   | { kind: 'paid'; amountCents?: number; currency?: string; subscriptionReference?: string }
   | { kind: 'failed'; reason: string }
-  | { kind: 'reversed'; reversal: 'refunded' | 'chargeback' | 'voided'; reason?: string };
+  | { kind: 'reversed'; reversal: 'refunded' | 'chargeback' | 'voided'; reason?: string }
+  /** The gateway confirms a refund we asked of it (refundGateway): our refund's id, echoed back. */
+  | { kind: 'refund_confirmed'; refundId: string; amountCents?: number };
 
 /**
  * What a delivery means for one of our subscriptions: a renewal the gateway charged (its renewalId, unique per
@@ -118,4 +120,20 @@ export interface PaymentGateway {
    * the gateway cannot be told. Absent: the gateway renews nothing by itself (the sandbox's renewals are ours).
    */
   cancelSubscription?(reference: string): Promise<void>;
+  /**
+   * Gives back `amountCents` of a payment (all of it, or part): the gateway confirms later with a refund_confirmed
+   * event naming `refundId`. Absent: refunds are made in the gateway's merchant area by hand.
+   */
+  refund?(request: RefundRequest): Promise<void>;
+}
+
+/** A refund we ask of a gateway. */
+export interface RefundRequest {
+  refundId: string;
+  transactionId: string;
+  /** The gateway's own id for the payment. */
+  gatewayReference: string | null;
+  amountCents: number;
+  currency: string;
+  reason: string;
 }

@@ -1,11 +1,14 @@
 import { GatewayUnavailable, type GatewayName, type PaymentGateway } from './gateway';
 import { CcbillGateway, readCcbillConfig } from './ccbill';
 import { SandboxGateway } from './sandbox/gateway';
+import type { SandboxProcessor } from './sandbox/processor';
 
 /** What a gateway may need to be built. */
 export interface GatewayDeps {
   /** The sandbox's webhook signing secret (DATA_DIR/sandbox-webhook-secret). */
   sandboxSecret: string;
+  /** The sandbox's own side, which delivers its webhooks (refund confirmations among them). */
+  sandbox: () => SandboxProcessor;
   /** Where gateways read their own settings (CCBILL_*): the server's environment. */
   env: Record<string, string | undefined>;
 }
@@ -17,7 +20,7 @@ export interface GatewayDeps {
  * gateway's settings are missing or wrong.
  */
 export const GATEWAYS: Partial<Record<GatewayName, (deps: GatewayDeps) => PaymentGateway>> = {
-  sandbox: (deps) => new SandboxGateway(deps.sandboxSecret),
+  sandbox: (deps) => new SandboxGateway(deps.sandboxSecret, deps.sandbox),
   ccbill: (deps) => new CcbillGateway(readCcbillConfig(deps.env)),
 };
 

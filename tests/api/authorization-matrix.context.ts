@@ -56,6 +56,8 @@ export interface MatrixContext {
     /** Someone else's paid (free) transaction, for the admin to refund. */
     refundable: string;
     newCouponCode(): string;
+    /** The owner's open order for the sale gallery (made afresh once the last one was cancelled). */
+    openOrder(): Promise<string>;
     /** A correctly signed sandbox webhook (for a transaction nobody has). */
     signedWebhook: MatrixRequest;
   };
@@ -180,6 +182,7 @@ async function checkoutThings(t: TestApp, ids: { owner: string; ownerPerformer: 
     boughtDigital: digital.id,
     refundable: refundable.transaction._id,
     newCouponCode: () => `MATRIXNEW${++newCoupons}`,
+    openOrder: async () => (await checkout.purchaseAsset(owner, 'gallery', saleGallery.id, {}, '')).order._id,
     signedWebhook: { payload: body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(secret, body) } },
   };
 }

@@ -177,6 +177,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/orders/users/details/search': { expect: SIGNED_IN },
   'GET /api/orders/details/search': { expect: [401, 403, 403, 'ok', 'ok', 'ok'], owner: 'performer' },
   'GET /api/orders/details/:id': { expect: [401, 404, 404, 404, 'ok', 'ok'], request: (ctx) => ({ url: `/api/orders/details/${ctx.checkout.ownerOrder}` }) },
+  // Only its buyer cancels an order awaiting payment; to anyone else it does not exist.
+  'POST /api/orders/:id/cancel': { expect: [401, 404, 404, 404, 'ok', 404], request: async (ctx) => ({ url: `/api/orders/${await ctx.checkout.openOrder()}/cancel` }) },
   'PUT /api/orders/:id/update': { expect: [401, 403, 403, 404, 'ok', 'ok'], owner: 'performer', request: (ctx) => ({ url: `/api/orders/${ctx.checkout.paidLine}/update`, payload: { deliveryStatus: 'shipping', shippingCode: 'MATRIX-1' } }) },
   // The buyer (and the performer who owns it, not a column here); admins hold no purchase, so they too are refused.
   'GET /api/user/assets/products/:id/download-link': { expect: [401, 403, 403, 403, 'ok', 403], request: (ctx) => ({ url: `/api/user/assets/products/${ctx.checkout.boughtDigital}/download-link` }) },

@@ -200,28 +200,39 @@ describe('POST /api/payment/purchase-gallery/:id', () => {
 });
 
 describe('races at payment', () => {
-  it('the last use of a coupon: both payments complete at the discounted price, uses_left stays 0, the late one says over-subscribed', async () => {
+  it('the last use of a coupon: ten buyers check out at once, one holds it, nine are told it is held; once paid it is used up', async () => {
     const last = await coupon('LASTONE', 2000, 1);
     const product = await createProduct(t.db, { performer_id: seller.id, type: 'digital', stock: null, price_cents: 1000 });
-    const [a, b] = [await newBuyer(), await newBuyer()];
-    const ids = [
-      await pendingPurchase(await purchaseProducts(t, a, { products: [{ _id: product.id, quantity: 1 }], couponCode: 'LASTONE' })),
-      await pendingPurchase(await purchaseProducts(t, b, { products: [{ _id: product.id, quantity: 1 }], couponCode: 'LASTONE' })),
-    ];
-    const answers = await Promise.all([decide(t, a, ids[0], 'approve'), decide(t, b, ids[1], 'approve')]);
-    expect(answers.map((r) => r.json().data.transaction.status)).toEqual(['success', 'success']);
-    const row = await t.db.selectFrom('coupons').select('uses_left').where('id', '=', last.id).executeTakeFirstOrThrow();
-    expect(row.uses_left).toBe(0);
-    const redemptions = await t.db.selectFrom('coupon_redemptions').select(['user_id', 'use_spent']).where('coupon_id', '=', last.id).execute();
-    expect(redemptions).toHaveLength(2);
-    expect(redemptions.filter((r) => r.use_spent)).toHaveLength(1);
-    const orders = await t.db.selectFrom('orders').select(['status', 'total_cents', 'status_reason']).where('coupon_id', '=', last.id).execute();
-    expect(orders.map((o) => [o.status, o.total_cents])).toEqual([['paid', 800], ['paid', 800]]);
-    expect(orders.filter((o) => /over-subscribed/.test(o.status_reason ?? ''))).toHaveLength(1);
-    // Now it is used up for anyone else.
-    const c = await newBuyer();
-    const late = await purchaseProducts(t, c, { products: [{ _id: product.id, quantity: 1 }], couponCode: 'LASTONE' });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => newBuyer()));
+    const answers = await Promise.all(buyers.map((b) => purchaseProducts(t, b, { products: [{ _id: product.id, quantity: 1 }], couponCode: 'LASTONE' })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(422)]);
+    expect(new Set(answers.filter((r) => r.statusCode === 422).map((r) => r.json().code))).toEqual(new Set(['COUPON_HELD']));
+    expect(answers.find((r) => r.statusCode === 422)!.json().message).toMatch(/held by other buyers' checkouts awaiting payment/);
+    const winner = answers.findIndex((r) => r.statusCode === 200);
+    const paid = await decide(t, buyers[winner], answers[winner].json().data.transaction._id, 'approve');
+    expect(paid.json().data.transaction.status).toBe('success');
+    expect((await t.db.selectFrom('coupons').select('uses_left').where('id', '=', last.id).executeTakeFirstOrThrow()).uses_left).toBe(0);
+    expect(await t.db.selectFrom('coupon_redemptions').select('user_id').where('coupon_id', '=', last.id).execute()).toEqual([{ user_id: buyers[winner].id }]);
+    const late = await purchaseProducts(t, await newBuyer(), { products: [{ _id: product.id, quantity: 1 }], couponCode: 'LASTONE' });
     expect(late.json().code).toBe('COUPON_USED_UP');
+  });
+
+  it('a coupon is held once per buyer across open checkouts, and comes back when the checkout is cancelled', async () => {
+    await coupon('ONCEEACH', 1000, 5);
+    const [p, q] = [
+      await createProduct(t.db, { performer_id: seller.id, type: 'digital', stock: null, price_cents: 1000 }),
+      await createProduct(t.db, { performer_id: seller.id, type: 'digital', stock: null, price_cents: 2000 }),
+    ];
+    const fan = await newBuyer();
+    const first = await purchaseProducts(t, fan, { products: [{ _id: p.id, quantity: 1 }], couponCode: 'ONCEEACH' });
+    expect(first.statusCode).toBe(200);
+    const second = await purchaseProducts(t, fan, { products: [{ _id: q.id, quantity: 1 }], couponCode: 'ONCEEACH' });
+    expect({ status: second.statusCode, code: second.json().code }).toEqual({ status: 422, code: 'COUPON_HELD_BY_YOU' });
+    const cancelled = await t.request({ method: 'POST', url: `/api/orders/${first.json().data.order._id}/cancel`, token: fan.token });
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', paymentUrl: null });
+    const again = await purchaseProducts(t, fan, { products: [{ _id: q.id, quantity: 1 }], couponCode: 'ONCEEACH' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.order.discount).toBe(200);
   });
 
   it('the last item in stock: one order delivers it, the other is paid with its line refunded and no earning', async () => {
@@ -241,5 +252,8 @@ describe('races at payment', () => {
     expect(earnings[0].order_line_id).toBe(lines.find((l) => l.delivery_status === 'processing')!.id);
     const reasons = await t.db.selectFrom('orders').select('status_reason').where('id', 'in', t.db.selectFrom('order_lines').select('order_id').where('object_id', '=', product.id)).execute();
     expect(reasons.filter((r) => /out of stock/.test(r.status_reason ?? ''))).toHaveLength(1);
+    // The late buyer's money comes back by itself: the whole payment (its only line) is refunded through the sandbox.
+    const refunds = await t.db.selectFrom('refunds').innerJoin('transactions', 'transactions.id', 'refunds.transaction_id').select(['refunds.amount_cents', 'refunds.status', 'transactions.status as txStatus']).where('transactions.id', 'in', ids).execute();
+    expect(refunds).toEqual([{ amount_cents: 1200, status: 'confirmed', txStatus: 'refunded' }]);
   });
 });

@@ -89,20 +89,22 @@ describe('POST /api/payment/transactions/:id/refund', () => {
     expect(await detail()).toMatchObject({ isBought: false, canView: false, video: null });
   });
 
-  it('gives back no coupon use a payment did not take, and no stock a line did not take', async () => {
-    await t.db.insertInto('coupons').values({ code: 'SCARCE', discount_bp: 1000, uses_left: 1, expires_at: new Date(Date.now() + DAY) }).execute();
+  it('gives back no stock a line did not take: the payment that found the item sold out is refunded by itself, once', async () => {
+    await t.db.insertInto('coupons').values({ code: 'SCARCE', discount_bp: 1000, uses_left: 2, expires_at: new Date(Date.now() + DAY) }).execute();
     const last = await createProduct(t.db, { performer_id: seller.id, stock: 1, price_cents: 2000 });
     const [a, b] = [await newBuyer(), await newBuyer()];
     const body = { products: [{ _id: last.id, quantity: 1 }], couponCode: 'SCARCE', shipping: SHIPPING };
     const ids = [await pendingPurchase(await purchaseProducts(t, a, body)), await pendingPurchase(await purchaseProducts(t, b, body))];
+    expect(await usesOf('SCARCE')).toBe(0);
     await decide(t, a, ids[0], 'approve');
-    await decide(t, b, ids[1], 'approve');
-    expect([await stockOf(last.id), await usesOf('SCARCE')]).toEqual([0, 0]);
-    // b's payment found neither the coupon use nor the item: reversing it gives back neither.
-    await refund(ids[1]);
-    expect([await stockOf(last.id), await usesOf('SCARCE')]).toEqual([0, 0]);
+    const late = await decide(t, b, ids[1], 'approve');
+    // b's payment found the item gone: it is refunded whole at once, and its coupon use comes back.
+    expect(late.json().data).toMatchObject({ transaction: { status: 'refunded' }, orderStatus: 'refunded' });
+    expect([await stockOf(last.id), await usesOf('SCARCE')]).toEqual([0, 1]);
+    expect((await refund(ids[1])).json().code).toBe('NOT_REFUNDABLE');
+    expect([await stockOf(last.id), await usesOf('SCARCE')]).toEqual([0, 1]);
     await refund(ids[0]);
-    expect([await stockOf(last.id), await usesOf('SCARCE')]).toEqual([1, 1]);
+    expect([await stockOf(last.id), await usesOf('SCARCE')]).toEqual([1, 2]);
   });
 
   it('reverses a free order directly, and is for admins only', async () => {
@@ -141,11 +143,12 @@ describe('chargebacks and voids (CCBill sends them; the settlement treats them a
 });
 
 describe('pending expiry', () => {
-  it('expires transactions pending longer than pendingPaymentHours and cancels their orders; a late approval changes nothing', async () => {
+  it('expires transactions pending longer than pendingPaymentHours and cancels their orders; the sandbox refuses a late approval', async () => {
     const buyer = await newBuyer();
     const video = await createVideo(t.db, { performer_id: seller.id, access: 'sale', price_cents: 300 });
+    const other = await createVideo(t.db, { performer_id: seller.id, access: 'sale', price_cents: 300 });
     const old = await pendingPurchase(await purchaseVideo(t, buyer, video.id));
-    const fresh = await pendingPurchase(await purchaseVideo(t, buyer, video.id));
+    const fresh = await pendingPurchase(await purchaseVideo(t, buyer, other.id));
     await t.db.updateTable('transactions').set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where('id', '=', old).execute();
 
     expect(await t.app.services.payments.expirePending()).toBe(1);
@@ -157,7 +160,8 @@ describe('pending expiry', () => {
     expect(await statusOf(old)).toEqual(['expired', 'cancelled', 'The payment was not completed within 24 hours']);
     expect((await statusOf(fresh)).slice(0, 2)).toEqual(['pending', 'created']);
     const late = await decide(t, buyer, old, 'approve');
-    expect(late.json().data.transaction.status).toBe('expired');
+    expect({ status: late.statusCode, code: late.json().code }).toEqual({ status: 409, code: 'PAYMENT_CLOSED' });
+    expect((await statusOf(old))[0]).toBe('expired');
 
     // The setting decides: with 1 hour, the fresh one has expired two hours from now (and not before).
     await t.app.services.settings.set('pendingPaymentHours', 1);

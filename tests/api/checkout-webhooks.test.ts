@@ -111,18 +111,20 @@ describe('a sandbox approval', () => {
     expect(view.json().data).toMatchObject({ transaction: { _id: txId, status: 'pending', amount: 700 }, order: { status: 'created', total: 700 } });
   });
 
-  it('a decline changes only statuses; a second click, and an approval after it, change nothing', async () => {
+  it('a decline changes only statuses; a second click changes nothing, and the sandbox refuses to charge a declined payment', async () => {
     const buyer = await newBuyer();
     const { video, txId } = await pendingVideo(buyer);
     const before = await ledger(t);
     const declined = await decide(t, buyer, txId, 'decline');
     expect(declined.json().data).toMatchObject({ transaction: { status: 'failed' }, orderStatus: 'failed' });
     await decide(t, buyer, txId, 'decline');
-    await decide(t, buyer, txId, 'approve');
+    const approved = await decide(t, buyer, txId, 'approve');
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().code).toBe('PAYMENT_CLOSED');
     expect((await transaction(txId)).status).toBe('failed');
     const after = await ledger(t);
     expect({ ...after, statuses: undefined }).toEqual({ ...before, statuses: undefined });
-    expect((await deliveries(txId)).map((d) => d.outcome)).toEqual(['applied: failed', 'ignored: the transaction is already failed']);
+    expect((await deliveries(txId)).map((d) => d.outcome)).toEqual(['applied: failed']);
     const detail = (await t.request({ method: 'GET', url: `/api/user/assets/videos/${video.id}`, token: buyer.token })).json().data;
     expect(detail.isBought).toBe(false);
   });

@@ -43,6 +43,7 @@ const OWNERS: Record<keyof Database, string[]> = {
   order_lines: ['orders'],
   transactions: ['payments'],
   webhook_deliveries: ['payments'],
+  refunds: ['payments'],
   earnings: ['earnings'],
   comments: ['comments'],
   reactions: ['reactions'],

@@ -38,6 +38,10 @@ export interface OrdersTable {
   shipping_address: string | null;
   shipping_phone: string | null;
   shipping_postal_code: string | null;
+  /** What the order pays for (see checkout's intentKey): one order per buyer and intent awaits payment at a time. */
+  intent_key: string | null;
+  /** Where its open payment is paid (answered to a second click, offered to the buyer as "Pay now"). */
+  payment_url: string | null;
   paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -61,6 +65,29 @@ export interface OrderLinesTable {
   /** Physical products only, once paid. */
   delivery_status: DeliveryStatus | null;
   shipping_code: string | null;
+  /** A subscription line's terms, frozen at checkout: its period and whether it renews (null for other lines). */
+  period_days: number | null;
+  recurring: boolean | null;
+  /** What has been given back of this line's total. */
+  refunded_cents: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type RefundStatus = 'requested' | 'confirmed' | 'failed';
+
+/** Money given back of a payment, whole or in part: asked of the gateway, then confirmed by it. */
+export interface RefundsTable {
+  id: Generated<string>;
+  transaction_id: string;
+  amount_cents: number;
+  currency: string;
+  reason: string;
+  /** The order lines it gives back (empty: a charge that bought nothing, e.g. a second payment for one order). */
+  line_ids: ColumnType<string[], string[] | undefined, string[]>;
+  status: ColumnType<RefundStatus, RefundStatus | undefined, RefundStatus>;
+  /** What the gateway said when it was asked (why it failed, or that it must be done in its merchant area). */
+  gateway_note: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -69,12 +96,12 @@ export interface CouponRedemptionsTable {
   coupon_id: string;
   user_id: string;
   order_id: string;
-  /** False when the coupon had no use left at payment (over-subscribed): a reversal then gives none back. */
+  /** False for old redemptions recorded without a use (over-subscribed before uses were held at checkout). */
   use_spent: Generated<boolean>;
   created_at: Timestamp;
 }
 
-export type TransactionStatus = 'pending' | 'success' | 'failed' | 'expired' | 'refunded' | 'chargeback' | 'voided';
+export type TransactionStatus = 'pending' | 'success' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'chargeback' | 'voided';
 export type TransactionType = 'video_purchase' | 'gallery_purchase' | 'product_purchase' | 'subscription' | 'subscription_renewal';
 /** 'free': an order whose total is zero, completed without a gateway. */
 export type TransactionGateway = 'sandbox' | 'ccbill' | 'free';
@@ -92,6 +119,8 @@ export interface TransactionsTable {
   gateway_reference: string | null;
   /** The subscription this payment started or renewed. */
   subscription_id: string | null;
+  /** What has been refunded of amount_cents (partial refunds); the whole when status is refunded. */
+  refunded_cents: Generated<number>;
   settled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

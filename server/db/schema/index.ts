@@ -3,7 +3,7 @@ import type { AgeVerificationsTable, EmailTokensTable, NotificationPreferencesTa
 import type { AppMetaTable, BlockedCountriesTable, MenusTable, SettingsTable } from './site';
 import type { CategoriesTable, ChannelPerformersTable, ChannelVideosTable, ChannelsTable, GalleriesTable, GalleryCategoriesTable, PerformersTable, PhotosTable, PostsTable, ProductCategoriesTable, ProductsTable, PromotionsTable, VideoCategoriesTable, VideoPerformersTable, VideosTable } from './catalogue';
 import type { PurchasesTable, SubscriptionPackagesTable, SubscriptionsTable } from './access';
-import type { CouponRedemptionsTable, CouponsTable, EarningsTable, OrderLinesTable, OrdersTable, TransactionsTable, WebhookDeliveriesTable } from './checkout';
+import type { CouponRedemptionsTable, CouponsTable, EarningsTable, OrderLinesTable, OrdersTable, RefundsTable, TransactionsTable, WebhookDeliveriesTable } from './checkout';
 import type { CommentsTable, ReactionsTable } from './engagement';
 
 // The database as Kysely sees it: every table, from the file of the module that owns it.
@@ -43,6 +43,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   coupon_redemptions: CouponRedemptionsTable;
   transactions: TransactionsTable;
+  refunds: RefundsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   earnings: EarningsTable;
   users: UsersTable;
@@ -65,5 +66,6 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type EarningRow = Selectable<EarningsTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
+export type RefundRow = Selectable<RefundsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type SubscriptionPackageRow = Selectable<SubscriptionPackagesTable>;

@@ -8,9 +8,28 @@ export const couponsRepo = {
     return db.selectFrom('coupons').selectAll().where(sql<string>`lower(code)`, '=', code.toLowerCase()).executeTakeFirst();
   },
 
-  async redeemedBy(db: Executor, couponId: string, userId: string): Promise<boolean> {
-    const row = await db.selectFrom('coupon_redemptions').select('order_id').where('coupon_id', '=', couponId).where('user_id', '=', userId).executeTakeFirst();
-    return row !== undefined;
+  /** Whether this user holds a use of the coupon: by an order awaiting payment ('open'), by any other ('paid'), or none. */
+  async redemptionOf(db: Executor, couponId: string, userId: string): Promise<'open' | 'paid' | null> {
+    const row = await db
+      .selectFrom('coupon_redemptions')
+      .innerJoin('orders', 'orders.id', 'coupon_redemptions.order_id')
+      .select('orders.status')
+      .where('coupon_redemptions.coupon_id', '=', couponId)
+      .where('coupon_redemptions.user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? (row.status === 'created' ? 'open' : 'paid') : null;
+  },
+
+  /** How many uses of the coupon are held by orders awaiting payment. */
+  async heldByOpenOrders(db: Executor, couponId: string): Promise<number> {
+    const row = await db
+      .selectFrom('coupon_redemptions')
+      .innerJoin('orders', 'orders.id', 'coupon_redemptions.order_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('coupon_redemptions.coupon_id', '=', couponId)
+      .where('orders.status', '=', 'created')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   },
 
   /** Records the redemption; false when this user already has one for this coupon. */
@@ -34,10 +53,6 @@ export const couponsRepo = {
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;
-  },
-
-  markUseNotSpent(db: Executor, orderId: string) {
-    return db.updateTable('coupon_redemptions').set({ use_spent: false }).where('order_id', '=', orderId).execute();
   },
 
   /** Removes an order's redemption; says whether it had taken a use. */

@@ -16,10 +16,18 @@ export interface UsableCoupon {
   discountBp: number;
 }
 
-/** What spending an order's coupon use came to, for the order's status reason. */
-export type RedemptionResult = 'spent' | 'over-subscribed' | 'already-used';
-
 const unprocessable = (message: string, code: string) => new HttpError(422, message, code);
+
+/** No use left: either all are paid for, or some are held by other buyers' checkouts that may yet give them back. */
+function usedUp(row: CouponRow, heldElsewhere: number): HttpError {
+  if (heldElsewhere > 0) {
+    return unprocessable(
+      `The last uses of the coupon ${row.code} are held by other buyers' checkouts awaiting payment. Try again later: a use comes back if one of them is not paid.`,
+      'COUPON_HELD',
+    );
+  }
+  return unprocessable(`The coupon ${row.code} has been used up.`, 'COUPON_USED_UP');
+}
 
 /** 2027-06-30 is the end of that day (UTC); anything else must be a date and time Date can read. */
 export function parseExpiry(text: string): Date {
@@ -44,8 +52,9 @@ function toCoupon(row: CouponRow): CouponDto {
 }
 
 /**
- * Owns coupons and their redemptions. A coupon is checked when an order is created (so a buyer learns at once
- * that it cannot be used), and a use is spent only when that order is paid, at most once per user.
+ * Owns coupons and their redemptions. A use is taken when an order is created and held by that order while it
+ * awaits payment: uses paid never exceed uses offered, and a buyer holds at most one use of a coupon, across
+ * open orders too. An order that is cancelled, expires, fails or is refunded gives its use back.
  */
 export class CouponsService {
   constructor(private readonly db: Db) {}
@@ -55,9 +64,26 @@ export class CouponsService {
     const row = await repo.byCode(db, code);
     if (!row || !row.active) throw notFound(`There is no coupon "${code}".`, 'COUPON_NOT_FOUND');
     if (row.expires_at.getTime() <= Date.now()) throw unprocessable(`The coupon ${row.code} has expired.`, 'COUPON_EXPIRED');
-    if (row.uses_left <= 0) throw unprocessable(`The coupon ${row.code} has been used up.`, 'COUPON_USED_UP');
-    if (await repo.redeemedBy(db, row.id, userId)) throw unprocessable(`You have already used the coupon ${row.code}.`, 'COUPON_ALREADY_USED');
+    const mine = await repo.redemptionOf(db, row.id, userId);
+    if (mine === 'paid') throw unprocessable(`You have already used the coupon ${row.code}.`, 'COUPON_ALREADY_USED');
+    if (mine === 'open') throw unprocessable(`The coupon ${row.code} is held by your checkout awaiting payment: pay or cancel that order first.`, 'COUPON_HELD_BY_YOU');
+    if (row.uses_left <= 0) throw usedUp(row, await repo.heldByOpenOrders(db, row.id));
     return { id: row.id, code: row.code, discountBp: row.discount_bp, row };
+  }
+
+  /**
+   * Takes a use for an order just created, inside its transaction: the order holds it until it is paid (spent)
+   * or closed without payment (given back). Concurrent checkouts queue on the coupon's row; the one that finds
+   * no use left is refused and creates nothing.
+   */
+  async hold(trx: Executor, coupon: UsableCoupon, userId: string, orderId: string): Promise<void> {
+    if (!(await repo.recordRedemption(trx, { couponId: coupon.id, userId, orderId }))) {
+      throw unprocessable(`You have already used the coupon ${coupon.code}.`, 'COUPON_ALREADY_USED');
+    }
+    if (!(await repo.takeUse(trx, coupon.id))) {
+      const row = (await repo.byCode(trx, coupon.code))!;
+      throw usedUp(row, await repo.heldByOpenOrders(trx, coupon.id));
+    }
   }
 
   /** POST /coupons/:code/apply-coupon */
@@ -66,19 +92,7 @@ export class CouponsService {
     return { code: row.code, discount: fraction(row.discount_bp), expiredDate: row.expires_at.toISOString(), numberOfUses: row.uses_left };
   }
 
-  /**
-   * Spends the coupon use of a paid order, inside the settlement's transaction. The redemption is always
-   * recorded (the buyer paid the discounted price); the use is taken only while one is left, so uses_left
-   * never goes below zero when payments race for the last one.
-   */
-  async redeem(trx: Executor, values: { couponId: string; userId: string; orderId: string }): Promise<RedemptionResult> {
-    if (!(await repo.recordRedemption(trx, values))) return 'already-used';
-    if (await repo.takeUse(trx, values.couponId)) return 'spent';
-    await repo.markUseNotSpent(trx, values.orderId);
-    return 'over-subscribed';
-  }
-
-  /** Gives back the use a reversed order spent (its redemption goes, so the buyer may use the coupon again). */
+  /** Gives back the use an order held or spent (it was closed unpaid, or reversed): the buyer may use the coupon again. */
   async release(trx: Executor, orderId: string): Promise<void> {
     const redemption = await repo.deleteRedemption(trx, orderId);
     if (redemption?.useSpent) await repo.giveUseBack(trx, redemption.couponId);

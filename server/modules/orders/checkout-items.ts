@@ -55,15 +55,22 @@ export interface SubscribablePackage {
   performer_id: string | null;
   name: string;
   price_cents: number;
+  period_days: number;
+  recurring: boolean;
 }
 
-/** The one line of a subscription order: one period of the package, never a performer's own. */
-export function subscriptionLine(buyerId: string, pkg: SubscribablePackage): NewLine {
+/**
+ * The one line of a subscription order: one period of the package, never a performer's own. The line carries the
+ * terms (price, period, recurrence) and names whom it is for ("Monthly: Demo Performer"): settlement reads these,
+ * so a package edited while the payment is open changes nothing for this buyer.
+ */
+export function subscriptionLine(buyerId: string, pkg: SubscribablePackage, sellerName: string): NewLine {
   if (pkg.performer_id === buyerId) throw unprocessable('You cannot subscribe to yourself.', 'OWN_ITEM');
   return {
-    orderable: { id: pkg.id, performerId: pkg.performer_id, name: pkg.name, priceCents: pkg.price_cents, live: true, imageKey: null },
+    orderable: { id: pkg.id, performerId: pkg.performer_id, name: `${pkg.name}: ${sellerName}`, priceCents: pkg.price_cents, live: true, imageKey: null },
     objectType: 'subscription',
     productType: null,
     quantity: 1,
+    terms: { periodDays: pkg.period_days, recurring: pkg.recurring },
   };
 }

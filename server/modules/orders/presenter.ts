@@ -46,7 +46,8 @@ export function toLine(
   };
 }
 
-export function toOrder(order: OrderRow, lines: OrderLineRow[], facts: LineFacts, files: FileUrls): OrderDto {
+/** `withPayment`: the reader may pay it (its buyer): an order awaiting payment says where. */
+export function toOrder(order: OrderRow, lines: OrderLineRow[], facts: LineFacts, files: FileUrls, withPayment = true): OrderDto {
   const ref = { id: order.id, number: Number(order.number), status: order.status, buyerId: order.buyer_id };
   return {
     _id: order.id,
@@ -65,6 +66,7 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[], facts: LineFacts
         : null,
     createdAt: order.created_at.toISOString(),
     paidAt: order.paid_at ? order.paid_at.toISOString() : null,
+    paymentUrl: withPayment && order.status === 'created' ? order.payment_url : null,
     lines: lines.map((line) => toLine(line, ref, facts, files)),
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { DeliveryStatus, OrderLineRow, OrderLinesTable, OrderRow, OrdersTable, OrderStatus } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
@@ -17,7 +18,7 @@ export interface LineFilters {
   productId?: string;
 }
 
-const lineColumns = ['order_lines.id', 'order_lines.order_id', 'order_lines.performer_id', 'order_lines.object_type', 'order_lines.object_id', 'order_lines.product_type', 'order_lines.name', 'order_lines.unit_price_cents', 'order_lines.quantity', 'order_lines.discount_cents', 'order_lines.total_cents', 'order_lines.delivery_status', 'order_lines.shipping_code', 'order_lines.created_at', 'order_lines.updated_at'] as const;
+const lineColumns = ['order_lines.id', 'order_lines.order_id', 'order_lines.performer_id', 'order_lines.object_type', 'order_lines.object_id', 'order_lines.product_type', 'order_lines.name', 'order_lines.unit_price_cents', 'order_lines.quantity', 'order_lines.discount_cents', 'order_lines.total_cents', 'order_lines.delivery_status', 'order_lines.shipping_code', 'order_lines.period_days', 'order_lines.recurring', 'order_lines.refunded_cents', 'order_lines.created_at', 'order_lines.updated_at'] as const;
 
 /** The orders module's queries (orders and their lines). Every function takes the executor it runs on. */
 export const ordersRepo = {
@@ -32,6 +33,47 @@ export const ordersRepo = {
   /** The order, its row locked until the transaction ends (settlement and reversal queue on it). */
   lockOrder(trx: Executor, id: string): Promise<OrderRow | undefined> {
     return trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+
+  openFor(db: Executor, buyerId: string, intentKey: string): Promise<OrderRow | undefined> {
+    return db.selectFrom('orders').selectAll().where('buyer_id', '=', buyerId).where('intent_key', '=', intentKey).where('status', '=', 'created').executeTakeFirst();
+  },
+
+  async setPaymentUrl(trx: Executor, id: string, paymentUrl: string): Promise<void> {
+    await trx.updateTable('orders').set({ payment_url: paymentUrl, updated_at: new Date() }).where('id', '=', id).execute();
+  },
+
+  /** The buyer's open orders (but `exceptId`) with this intent or a line for one of `things`. */
+  openWithThings(
+    db: Executor,
+    buyerId: string,
+    exceptId: string,
+    intentKey: string | null,
+    things: Array<{ objectType: OrderLineRow['object_type']; objectId: string }>,
+  ): Promise<OrderRow[]> {
+    if (!intentKey && things.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('orders')
+      .selectAll()
+      .where('buyer_id', '=', buyerId)
+      .where('status', '=', 'created')
+      .where('id', '!=', exceptId)
+      .where((eb) =>
+        eb.or([
+          ...(intentKey ? [eb('intent_key', '=', intentKey)] : []),
+          ...things.map((t) =>
+            eb.exists(
+              eb
+                .selectFrom('order_lines')
+                .select('order_lines.id')
+                .whereRef('order_lines.order_id', '=', 'orders.id')
+                .where('order_lines.object_type', '=', t.objectType)
+                .where('order_lines.object_id', '=', t.objectId),
+            ),
+          ),
+        ]),
+      )
+      .execute();
   },
 
   orderById(db: Executor, id: string): Promise<OrderRow | undefined> {
@@ -62,6 +104,24 @@ export const ordersRepo = {
       .updateTable('order_lines')
       .set({ delivery_status: deliveryStatus, ...(shippingCode !== undefined ? { shipping_code: shippingCode } : {}), updated_at: new Date() })
       .where('id', 'in', lineIds)
+      .execute();
+  },
+
+  /** These lines are given back in full: refunded, whatever their delivery was. */
+  async setLinesRefunded(trx: Executor, lineIds: string[]): Promise<void> {
+    if (lineIds.length === 0) return;
+    await trx
+      .updateTable('order_lines')
+      .set((eb) => ({ delivery_status: 'refunded', refunded_cents: eb.ref('total_cents'), updated_at: new Date() }))
+      .where('id', 'in', lineIds)
+      .execute();
+  },
+
+  async addReason(trx: Executor, id: string, reason: string): Promise<void> {
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({ status_reason: sql<string>`concat_ws('. ', ${eb.ref('status_reason')}, ${reason}::text)`, updated_at: new Date() }))
+      .where('id', '=', id)
       .execute();
   },
 

@@ -15,6 +15,8 @@ export const OrderStatusSchema = Type.Union([
   Type.Literal('voided'),
 ]);
 export const DeliveryStatusSchema = Type.Union([Type.Literal('processing'), Type.Literal('shipping'), Type.Literal('delivered'), Type.Literal('refunded')]);
+/** What a seller may say of a delivery: where it is. "refunded" is only ever the result of a refund. */
+export const SellerDeliveryStatusSchema = Type.Union([Type.Literal('processing'), Type.Literal('shipping'), Type.Literal('delivered')]);
 export const OrderKindSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('products'), Type.Literal('subscription')]);
 export const ObjectTypeSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('product')]);
 /** What an order line is for: an asset, or a subscription package's period ('subscription', objectId the package). */
@@ -59,6 +61,8 @@ export const OrderSchema = Type.Object({
   kind: OrderKindSchema,
   status: OrderStatusSchema,
   statusReason: Nullable(Type.String()),
+  /** Where its buyer pays it, while it awaits payment ("Pay now"); null otherwise. */
+  paymentUrl: Nullable(Type.String()),
   currency: Type.String(),
   subtotal: Type.Integer(),
   discount: Type.Integer(),
@@ -95,7 +99,7 @@ export const OrderIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }
 /** PUT /orders/:id/update (a line id) */
 export const DeliveryUpdateBody = Type.Object(
   {
-    deliveryStatus: DeliveryStatusSchema,
+    deliveryStatus: SellerDeliveryStatusSchema,
     shippingCode: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9 _./#-]+$' })),
   },
   { additionalProperties: false },

@@ -23,6 +23,8 @@ export interface NewLine {
   objectType: 'video' | 'gallery' | 'product' | 'subscription';
   productType: 'physical' | 'digital' | null;
   quantity: number;
+  /** A subscription period's terms, frozen on the line. */
+  terms?: { periodDays: number; recurring: boolean };
 }
 
 export interface NewOrder {
@@ -32,6 +34,8 @@ export interface NewOrder {
   coupon: UsableCoupon | null;
   shipping: Shipping | null;
   lines: NewLine[];
+  /** What it pays for (checkout's intentKey): null for an order created already paid (a renewal). */
+  intentKey: string | null;
 }
 
 export interface OrderWithLines {
@@ -87,6 +91,7 @@ export class OrdersService {
       shipping_address: input.shipping?.address ?? null,
       shipping_phone: input.shipping?.phone ?? null,
       shipping_postal_code: input.shipping?.postalCode ?? null,
+      intent_key: input.intentKey,
     });
     // Lines are listed by creation time: a millisecond apart, they keep the order the buyer gave them in.
     const createdAt = Date.now();
@@ -104,9 +109,37 @@ export class OrdersService {
         quantity: line.quantity,
         discount_cents: shares[i],
         total_cents: gross[i] - shares[i],
+        period_days: line.terms?.periodDays ?? null,
+        recurring: line.terms?.recurring ?? null,
       })),
     );
     return { order, lines };
+  }
+
+  /** The buyer's order awaiting payment for this intent, if any. */
+  openFor(trx: Executor, buyerId: string, intentKey: string): Promise<OrderRow | undefined> {
+    return repo.openFor(trx, buyerId, intentKey);
+  }
+
+  /** The buyer's own order; anyone else is told it does not exist. */
+  async ownOrder(orderId: string, buyerId: string, db: Executor = this.db): Promise<OrderRow> {
+    const order = await repo.orderById(db, orderId);
+    if (!order || order.buyer_id !== buyerId) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+    return order;
+  }
+
+  /** Where the order's open payment is paid (answered to a second click, offered as "Pay now"). */
+  setPaymentUrl(trx: Executor, orderId: string, paymentUrl: string): Promise<void> {
+    return repo.setPaymentUrl(trx, orderId, paymentUrl);
+  }
+
+  /**
+   * The buyer's other orders awaiting payment for what `orderId` just delivered (the same intent, or a line for
+   * the same video, gallery, digital product or package): a later purchase of the same thing supersedes them.
+   */
+  supersededBy(trx: Executor, paid: OrderWithLines): Promise<OrderRow[]> {
+    const things = paid.lines.filter((l) => l.product_type !== 'physical').map((l) => ({ objectType: l.object_type, objectId: l.object_id }));
+    return repo.openWithThings(trx, paid.order.buyer_id, paid.order.id, paid.order.intent_key, things);
   }
 
   /** The order and its lines, the order's row locked for the rest of the caller's transaction. */
@@ -120,7 +153,12 @@ export class OrdersService {
   async markPaid(trx: Executor, orderId: string, outcome: { reason: string | null; toDeliver: string[]; undeliverable: string[] }): Promise<void> {
     await repo.setOrder(trx, orderId, { status: 'paid', status_reason: outcome.reason, paid_at: new Date() });
     await repo.setDelivery(trx, outcome.toDeliver, 'processing');
-    await repo.setDelivery(trx, outcome.undeliverable, 'refunded');
+    await repo.setLinesRefunded(trx, outcome.undeliverable);
+  }
+
+  /** Adds a sentence to what the order's status reason says (an automatic refund after it was closed). */
+  addReason(trx: Executor, orderId: string, reason: string): Promise<void> {
+    return repo.addReason(trx, orderId, reason);
   }
 
   async markFailed(trx: Executor, orderId: string, reason: string): Promise<void> {
@@ -130,7 +168,7 @@ export class OrdersService {
   /** A refunded, charged back or voided order: every line says refunded. */
   async markReversed(trx: Executor, orderId: string, status: 'refunded' | 'chargeback' | 'voided', reason: string, lineIds: string[]): Promise<void> {
     await repo.setOrder(trx, orderId, { status, status_reason: reason });
-    await repo.setDelivery(trx, lineIds, 'refunded');
+    await repo.setLinesRefunded(trx, lineIds);
   }
 
   cancelCreated(trx: Executor, orderIds: string[], reason: string): Promise<void> {
@@ -189,7 +227,7 @@ export class OrdersService {
     const isBuyer = order.buyer_id === viewer.id;
     const visible = isBuyer || viewer.isAdmin ? lines : lines.filter((l) => l.performer_id === viewer.id);
     if (visible.length === 0) throw notFound('Order not found', 'ORDER_NOT_FOUND');
-    return toOrder(order, visible, await this.facts(visible, isBuyer ? [] : [order.buyer_id]), this.files);
+    return toOrder(order, visible, await this.facts(visible, isBuyer ? [] : [order.buyer_id]), this.files, isBuyer);
   }
 
   /** PUT /orders/:id/update: the seller of a paid physical line (or an admin) says where its delivery is. */
@@ -199,6 +237,7 @@ export class OrdersService {
     if (line.product_type !== 'physical') throw new HttpError(422, 'Only physical products have a delivery status.', 'NOT_PHYSICAL');
     const order = (await repo.orderById(this.db, line.order_id))!;
     if (order.status !== 'paid') throw new HttpError(422, `This order is ${order.status}: only a paid order is delivered.`, 'ORDER_NOT_PAID');
+    if (line.delivery_status === 'refunded') throw new HttpError(422, 'This line was refunded: it is not delivered.', 'LINE_REFUNDED');
     await repo.setDelivery(this.db, [line.id], body.deliveryStatus, body.shippingCode);
     const updated = (await repo.lineById(this.db, line.id))!;
     const ref = { id: order.id, number: Number(order.number), status: order.status, buyerId: order.buyer_id };

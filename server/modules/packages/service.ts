@@ -104,12 +104,6 @@ export class PackagesService {
     return row;
   }
 
-  /** What a package sells, whatever its state now (a paid order's package may have been deactivated since). */
-  async terms(trx: Executor, id: string): Promise<{ periodDays: number; recurring: boolean } | null> {
-    const row = await repo.byId(trx, id);
-    return row ? { periodDays: row.period_days, recurring: row.recurring } : null;
-  }
-
   /** Packages by id, whatever their state (a subscription's package for its card). */
   async namesOf(ids: string[], db: Executor = this.db): Promise<Map<string, string>> {
     const rows = await repo.byIds(db, [...new Set(ids)]);

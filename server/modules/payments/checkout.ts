@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { TransactionType, UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
-import { badRequest, conflict, HttpError } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { GatewayUnavailable, type PaymentGateway, type PaymentRequest } from '../../payments/gateway';
+import { gatewayUnavailable } from '../../payments/unavailable';
+import { displayNames } from '../users/cards';
 import type { PaymentGateways } from '../../payments/registry';
 import type { CouponsService } from '../coupons/service';
 import { productLines, saleLine, subscriptionLine } from '../orders/checkout-items';
@@ -47,19 +51,26 @@ const TRANSACTION_TYPES: Record<NewOrder['kind'], TransactionType> = {
   subscription: 'subscription',
 };
 
-const gatewayUnavailable = (name: string) =>
-  new HttpError(503, `Payments are not available: the payment gateway "${name}" is not set up on this site.`, 'GATEWAY_UNAVAILABLE');
-
 /** The gateway's payment address; a gateway that cannot charge this request is a 503, never a 500. */
 async function paymentUrlOf(gateway: PaymentGateway, request: PaymentRequest): Promise<string> {
   try {
     return await gateway.paymentUrl(request);
   } catch (error) {
-    if (error instanceof GatewayUnavailable) {
-      throw new HttpError(503, `Payments are not available: ${error.message}`, 'GATEWAY_UNAVAILABLE');
-    }
+    if (error instanceof GatewayUnavailable) throw gatewayUnavailable(error.message);
     throw error;
   }
+}
+
+const notSetUp = (name: string) => `the payment gateway "${name}" is not set up on this site.`;
+
+/**
+ * What an order pays for, as one short key: "video:<id>", "gallery:<id>", "package:<id>", or a cart's exact
+ * contents (hashed: products and quantities, in id order). A buyer has at most one open order per key.
+ */
+export function intentKey(kind: NewOrder['kind'], ids: Array<{ id: string; quantity?: number }>): string {
+  if (kind !== 'products') return `${kind === 'subscription' ? 'package' : kind}:${ids[0].id.toLowerCase()}`;
+  const contents = ids.map((i) => `${i.id.toLowerCase()}x${i.quantity ?? 1}`).sort().join(',');
+  return `cart:${createHash('sha256').update(contents).digest('base64url')}`;
 }
 
 export interface Purchase {
@@ -78,7 +89,8 @@ export class CheckoutService {
 
   async purchaseProducts(buyer: UserRow, body: Static<typeof PurchaseProductsBody>, siteOrigin: string): Promise<Purchase> {
     const { products, purchases } = this.deps;
-    return this.checkout(buyer, 'products', body.couponCode, siteOrigin, async (trx) => {
+    const intent = intentKey('products', body.products.map((p) => ({ id: p._id, quantity: p.quantity })));
+    return this.checkout(buyer, 'products', intent, body.couponCode, siteOrigin, async (trx) => {
       const found = await products.orderable(trx, body.products.map((p) => p._id));
       const bought = await purchases.boughtAmong(buyer.id, found.filter((p) => p.type === 'digital').map((p) => ({ objectType: 'product', objectId: p.id })), trx);
       const lines = productLines(buyer.id, body.products, found, (id) => bought.has(`product:${id}`));
@@ -92,7 +104,7 @@ export class CheckoutService {
   async purchaseAsset(buyer: UserRow, kind: 'video' | 'gallery', id: string, body: Static<typeof PurchaseAssetBody>, siteOrigin: string): Promise<Purchase> {
     const { purchases } = this.deps;
     const catalogue = kind === 'video' ? this.deps.videos : this.deps.galleries;
-    return this.checkout(buyer, kind, body.couponCode, siteOrigin, async (trx) => {
+    return this.checkout(buyer, kind, intentKey(kind, [{ id }]), body.couponCode, siteOrigin, async (trx) => {
       const asset = await catalogue.orderable(trx, id);
       const bought = asset ? (await purchases.boughtAmong(buyer.id, [{ objectType: kind, objectId: asset.id }], trx)).size > 0 : false;
       return { lines: [saleLine(buyer.id, kind, asset, bought)], shipping: null };
@@ -105,9 +117,9 @@ export class CheckoutService {
    */
   async purchaseSubscription(buyer: UserRow, body: Static<typeof SubscribeBody>, siteOrigin: string): Promise<Purchase> {
     const { packages, subscriptions } = this.deps;
-    return this.checkout(buyer, 'subscription', body.couponCode, siteOrigin, async (trx) => {
+    return this.checkout(buyer, 'subscription', intentKey('subscription', [{ id: body.packageId }]), body.couponCode, siteOrigin, async (trx) => {
       const pkg = await packages.subscribable(trx, body.packageId);
-      const line = subscriptionLine(buyer.id, pkg);
+      const line = subscriptionLine(buyer.id, pkg, await this.sellerName(trx, pkg.performer_id));
       const open = await subscriptions.openWithAccess(trx, buyer.id, pkg.performer_id);
       if (open) {
         // A person reads this (the chooser shows it): a date, not an ISO instant.
@@ -116,6 +128,12 @@ export class CheckoutService {
       }
       return { lines: [line], shipping: null, subscription: { periodDays: pkg.period_days, recurringAmountCents: pkg.recurring ? pkg.price_cents : null } };
     });
+  }
+
+  /** Whom a subscription pays: the performer's name, or the site's for its own package. */
+  private async sellerName(trx: Db, performerId: string | null): Promise<string> {
+    if (performerId) return (await displayNames(trx, [performerId])).get(performerId) ?? 'a performer';
+    return this.deps.settings.get<string>('siteName', 'Limelight');
   }
 
   /** The name of the gateway new orders go to: PAYMENT_GATEWAY, else the paymentGateway setting, else the sandbox. */
@@ -133,16 +151,23 @@ export class CheckoutService {
     try {
       gateway = this.deps.gateways.get(name);
     } catch (error) {
-      if (error instanceof GatewayUnavailable) throw gatewayUnavailable(name);
+      if (error instanceof GatewayUnavailable) throw gatewayUnavailable(notSetUp(name));
       throw error;
     }
-    if (!gateway) throw gatewayUnavailable(name);
+    if (!gateway) throw gatewayUnavailable(notSetUp(name));
     return gateway;
   }
 
+  /**
+   * One payable intent at a time: the buyer's open order for the same thing (a second click, a parallel request,
+   * buying again before paying) is answered again, same order and payment address, instead of a new one. The
+   * advisory lock queues concurrent checkouts of one buyer and intent; the unique index on open intents is the
+   * database's guarantee behind it. The coupon's use is taken here and held by the open order.
+   */
   private async checkout(
     buyer: UserRow,
     kind: NewOrder['kind'],
+    intent: string,
     couponCode: string | undefined,
     siteOrigin: string,
     items: (trx: Db) => Promise<Pick<NewOrder, 'lines' | 'shipping'> & Pick<PaymentRequest, 'subscription'>>,
@@ -153,9 +178,16 @@ export class CheckoutService {
     // The payment address is made before the order is committed: a gateway that cannot charge it (a currency it
     // does not take) leaves nothing behind.
     const { order, transaction, paymentUrl } = await inTransaction(db, async (trx, afterCommit) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`${buyer.id}/${intent}`}, 0))`.execute(trx);
+      const open = await orders.openFor(trx, buyer.id, intent);
+      if (open?.payment_url) {
+        const pending = await repo.pendingOf(trx, open.id);
+        if (pending) return { order: (await orders.withLines([open.id], trx)).get(open.id)!, transaction: pending, paymentUrl: open.payment_url };
+      }
       const { lines, shipping, subscription } = await items(trx);
       const coupon = couponCode ? await coupons.usable(couponCode, buyer.id, trx) : null;
-      const created = await orders.create(trx, { buyerId: buyer.id, kind, currency, coupon, shipping, lines });
+      const created = await orders.create(trx, { buyerId: buyer.id, kind, currency, coupon, shipping, lines, intentKey: intent });
+      if (coupon) await coupons.hold(trx, coupon, buyer.id, created.order.id);
       const free = created.order.total_cents === 0;
       const tx = await repo.insertTransaction(trx, {
         order_id: created.order.id,
@@ -179,7 +211,8 @@ export class CheckoutService {
             siteOrigin,
             ...(subscription ? { subscription } : {}),
           });
-      return { order: presented, transaction: (await repo.byId(trx, tx.id))!, paymentUrl };
+      if (!free) await orders.setPaymentUrl(trx, created.order.id, paymentUrl);
+      return { order: (await orders.withLines([created.order.id], trx)).get(created.order.id)!, transaction: (await repo.byId(trx, tx.id))!, paymentUrl };
     });
     return { order, transaction: toTransaction(transaction, order), paymentUrl };
   }

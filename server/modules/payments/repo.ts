@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { TransactionGateway, TransactionRow, TransactionsTable, TransactionStatus } from '../../db/schema';
+import type { RefundRow, RefundsTable, TransactionGateway, TransactionRow, TransactionsTable, TransactionStatus } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
 import { listPage } from '../../db/list-page';
 import type { Paging } from '../../http/paging';
@@ -19,6 +19,38 @@ export const paymentsRepo = {
     return trx.insertInto('transactions').values(values).returningAll().executeTakeFirstOrThrow();
   },
 
+  /** The order's transaction awaiting payment, if any. */
+  pendingOf(db: Executor, orderId: string): Promise<TransactionRow | undefined> {
+    return db.selectFrom('transactions').selectAll().where('order_id', '=', orderId).where('status', '=', 'pending').executeTakeFirst();
+  },
+
+  /** The pending transactions of these orders, locked. */
+  lockPendingOf(trx: Executor, orderIds: string[]): Promise<TransactionRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return trx.selectFrom('transactions').selectAll().where('order_id', 'in', orderIds).where('status', '=', 'pending').forUpdate().execute();
+  },
+
+  async addRefunded(trx: Executor, id: string, cents: number): Promise<void> {
+    await trx.updateTable('transactions').set((eb) => ({ refunded_cents: eb('refunded_cents', '+', cents), updated_at: new Date() })).where('id', '=', id).execute();
+  },
+
+  insertRefund(trx: Executor, values: Insertable<RefundsTable>): Promise<RefundRow> {
+    return trx.insertInto('refunds').values(values).returningAll().executeTakeFirstOrThrow();
+  },
+
+  refundById(db: Executor, id: string): Promise<RefundRow | undefined> {
+    return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async setRefund(db: Executor, id: string, changes: { status: RefundRow['status']; gateway_note?: string | null }): Promise<void> {
+    await db.updateTable('refunds').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
+  },
+
+  refundsOf(db: Executor, transactionIds: string[]): Promise<RefundRow[]> {
+    if (transactionIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('refunds').selectAll().where('transaction_id', 'in', transactionIds).orderBy('created_at').execute();
+  },
+
   byId(db: Executor, id: string): Promise<TransactionRow | undefined> {
     return db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
   },
@@ -33,7 +65,7 @@ export const paymentsRepo = {
     return trx.selectFrom('transactions').selectAll().where('gateway', '=', gateway).where('gateway_reference', '=', reference).forUpdate().executeTakeFirst();
   },
 
-  async setStatus(trx: Executor, id: string, changes: { status: TransactionStatus; settled_at?: Date; gateway_reference?: string | null }): Promise<void> {
+  async setStatus(trx: Executor, id: string, changes: { status: TransactionStatus; settled_at?: Date; gateway_reference?: string | null; refunded_cents?: number }): Promise<void> {
     await trx.updateTable('transactions').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
   },
 
@@ -54,15 +86,9 @@ export const paymentsRepo = {
     return new Map(rows.map((r) => [r.subscription_id!, Number(r.total)]));
   },
 
-  /** Pending transactions created before `cutoff` become expired; answers their orders. */
-  async expirePending(trx: Executor, cutoff: Date): Promise<Array<{ id: string; order_id: string; buyer_id: string }>> {
-    return trx
-      .updateTable('transactions')
-      .set({ status: 'expired', updated_at: new Date() })
-      .where('status', '=', 'pending')
-      .where('created_at', '<', cutoff)
-      .returning(['id', 'order_id', 'buyer_id'])
-      .execute();
+  /** Pending transactions created before `cutoff`, locked (the expiry job closes them). */
+  lockPendingBefore(trx: Executor, cutoff: Date): Promise<TransactionRow[]> {
+    return trx.selectFrom('transactions').selectAll().where('status', '=', 'pending').where('created_at', '<', cutoff).orderBy('created_at').forUpdate().execute();
   },
 
   search(db: Executor, filters: TransactionFilters, paging: Paging) {

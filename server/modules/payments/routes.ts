@@ -4,6 +4,7 @@ import { paging } from '../../http/paging';
 import { siteOrigin } from '../../web/site-origin';
 import { currentSession, requireRole, requireUser } from '../auth/guard';
 import { viewerOf } from '../orders/viewer';
+import { OrderIdParams, OrderSchema } from '../orders/schemas';
 import type { CheckoutService } from './checkout';
 import {
   IdParams,
@@ -74,6 +75,12 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
       async (request) => ok(await payments.sandboxDecide(request.params.transactionId, currentSession(request).user.id, decision)),
     );
   }
+
+  app.post(
+    '/orders/:id/cancel',
+    { preHandler: requireUser, schema: { params: OrderIdParams, response: { 200: Envelope(OrderSchema) } } },
+    async (request) => ok(await payments.cancelOrder(request.params.id, currentSession(request).user.id)),
+  );
 
   app.get(
     '/transactions/user/search',

@@ -12,6 +12,7 @@ export const TransactionStatusSchema = Type.Union([
   Type.Literal('success'),
   Type.Literal('failed'),
   Type.Literal('expired'),
+  Type.Literal('cancelled'),
   Type.Literal('refunded'),
   Type.Literal('chargeback'),
   Type.Literal('voided'),

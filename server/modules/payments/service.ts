@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import type { TransactionRow } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
-import { HttpError, notFound } from '../../http/errors';
+import { conflict, HttpError, notFound } from '../../http/errors';
 import type { Paging } from '../../http/paging';
 import type { SandboxDecision } from '../../payments/sandbox/events';
 import type { SandboxProcessor } from '../../payments/sandbox/processor';
@@ -70,6 +70,11 @@ export class PaymentsService {
    */
   async sandboxDecide(transactionId: string, buyerId: string, decision: Exclude<SandboxDecision, 'refund'>) {
     const tx = await this.ownSandboxTransaction(transactionId, buyerId);
+    // The sandbox charges only a payment still awaiting one, as a card processor would; a second click on a decided
+    // payment delivers the same event again, which changes nothing.
+    if (['expired', 'cancelled'].includes(tx.status) || (tx.status === 'failed' && decision === 'approve')) {
+      throw conflict(`This payment is ${tx.status}: nothing was charged. Start the purchase again.`, 'PAYMENT_CLOSED');
+    }
     await this.deliver(tx, decision);
     return this.current(tx.id);
   }
@@ -98,15 +103,27 @@ export class PaymentsService {
   async expirePending(now = new Date()): Promise<number> {
     const hours = Number(await this.deps.settings.get('pendingPaymentHours', 24)) || 24;
     const cutoff = new Date(now.getTime() - hours * 60 * 60 * 1000);
-    const expired = await inTransaction(this.deps.db, async (trx, afterCommit) => {
-      const rows = await repo.expirePending(trx, cutoff);
-      await this.deps.orders.cancelCreated(trx, rows.map((r) => r.order_id), `The payment was not completed within ${hours} hours`);
-      afterCommit(() => {
-        for (const r of rows) this.deps.realtime.toUser(r.buyer_id, SOCKET_EVENTS.paymentStatus, { transactionId: r.id, orderId: r.order_id, status: 'expired', orderStatus: 'cancelled' });
-      });
+    return inTransaction(this.deps.db, async (trx, afterCommit) => {
+      const rows = await repo.lockPendingBefore(trx, cutoff);
+      for (const tx of rows) {
+        await this.deps.settlement.closeUnpaid(trx, afterCommit, tx, { transaction: 'expired', order: 'cancelled' }, `The payment was not completed within ${hours} hours`);
+      }
       return rows.length;
     });
-    return expired;
+  }
+
+  /**
+   * POST /orders/:id/cancel: the buyer gives up an order awaiting payment. Its payment is cancelled and its coupon
+   * use given back; a payment that still arrives for it is refunded automatically.
+   */
+  async cancelOrder(orderId: string, buyerId: string): Promise<OrderDto> {
+    await inTransaction(this.deps.db, async (trx, afterCommit) => {
+      const order = await this.deps.orders.ownOrder(orderId, buyerId, trx);
+      const [pending] = await repo.lockPendingOf(trx, [orderId]);
+      if (!pending) throw conflict(`This order is ${order.status}: only an order awaiting payment can be cancelled.`, 'ORDER_NOT_OPEN');
+      await this.deps.settlement.closeUnpaid(trx, afterCommit, pending, { transaction: 'cancelled', order: 'cancelled' }, 'Cancelled by the buyer');
+    });
+    return (await this.deps.orders.withLines([orderId])).get(orderId)!;
   }
 
   /** Runs expirePending now and then in the server process (the timer does not keep the process alive). */

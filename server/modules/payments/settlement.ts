@@ -8,11 +8,11 @@ import type { CouponsService } from '../coupons/service';
 import { earnedLine, type EarningsService } from '../earnings/service';
 import type { OrdersService } from '../orders/service';
 import type { ProductsService } from '../products/service';
-import type { PurchasesService } from '../purchases/service';
-import type { PackagesService } from '../packages/service';
+import { purchaseKey, type PurchasableItem, type PurchasesService } from '../purchases/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import type { OrderLineRow, OrderRow } from '../../db/schema';
 import { paymentsRepo as repo } from './repo';
+import type { Refunds } from './refunds';
 
 export interface SettlementDeps {
   orders: OrdersService;
@@ -20,8 +20,8 @@ export interface SettlementDeps {
   products: ProductsService;
   coupons: CouponsService;
   earnings: EarningsService;
-  packages: PackagesService;
   subscriptions: SubscriptionsService;
+  refunds: Refunds;
   realtime: Pick<Realtime, 'toUser'>;
 }
 
@@ -44,6 +44,10 @@ export interface Applied {
   /** The transaction it was about, when it exists. */
   transactionId: string | null;
 }
+
+/** Lines that grant a purchase when paid: videos, galleries and digital products. */
+const isGranted = (l: OrderLineRow) => l.object_type === 'video' || l.object_type === 'gallery' || (l.object_type === 'product' && l.product_type === 'digital');
+const grantOf = (l: OrderLineRow): PurchasableItem => ({ objectType: l.object_type as PurchasableItem['objectType'], objectId: l.object_id });
 
 const byProduct = (a: { object_id: string }, b: { object_id: string }) => (a.object_id < b.object_id ? -1 : a.object_id > b.object_id ? 1 : 0);
 
@@ -76,31 +80,83 @@ export class Settlement {
     if (!tx) return { outcome: 'unknown transaction', transactionId: null };
     const ignored = (why: string): Applied => ({ outcome: `ignored: ${why}`, transactionId: tx.id });
     if (target.gateway && tx.gateway !== target.gateway) return ignored(`the transaction belongs to the ${tx.gateway} gateway, not ${target.gateway}`);
-    if (target.gatewayReference && tx.gateway_reference && target.gatewayReference !== tx.gateway_reference) {
-      return ignored(`the event is about ${target.gateway ?? 'the gateway'}'s payment ${target.gatewayReference}, not ${tx.gateway_reference} that paid this transaction`);
-    }
+    const otherPayment = Boolean(target.gatewayReference && tx.gateway_reference && target.gatewayReference !== tx.gateway_reference);
     switch (outcome.kind) {
       case 'paid': {
-        if (tx.status !== 'pending') return ignored(`the transaction is already ${tx.status}`);
         const mismatch = target.gateway ? chargeMismatch(tx, outcome) : null;
-        if (mismatch) {
+        if (tx.status === 'pending' && mismatch) {
           await this.refuseCharge(trx, afterCommit, tx, target.gatewayReference ?? null, mismatch);
           return { outcome: `amount mismatch: ${mismatch}`, transactionId: tx.id };
         }
-        await this.settle(trx, afterCommit, tx, target.gatewayReference ?? null, outcome.subscriptionReference ?? null);
-        return { outcome: 'applied: paid', transactionId: tx.id };
+        if (tx.status === 'pending') {
+          await this.settle(trx, afterCommit, tx, target.gatewayReference ?? null, outcome.subscriptionReference ?? null);
+          return { outcome: 'applied: paid', transactionId: tx.id };
+        }
+        // The same payment reported again (another event id) changes nothing; any other charge is money we must give back.
+        const samePayment = tx.status === 'success' ? !otherPayment : Boolean(target.gatewayReference && target.gatewayReference === tx.gateway_reference);
+        if (samePayment) return ignored(`the transaction is already ${tx.status}`);
+        if (mismatch) return ignored(`a charge that does not match the transaction: ${mismatch}; refund it at the gateway`);
+        const refunded = await this.refundStrayCharge(trx, afterCommit, tx, target.gatewayReference ?? null);
+        return { outcome: `refunded automatically: ${refunded}`, transactionId: tx.id };
       }
       case 'failed':
         if (tx.status !== 'pending') return ignored(`the transaction is already ${tx.status}`);
-        await repo.setStatus(trx, tx.id, { status: 'failed' });
-        await this.deps.orders.markFailed(trx, tx.order_id, outcome.reason);
-        this.tellBuyer(afterCommit, tx, 'failed', 'failed');
+        await this.closeUnpaid(trx, afterCommit, tx, { transaction: 'failed', order: 'failed' }, outcome.reason);
         return { outcome: 'applied: failed', transactionId: tx.id };
       case 'reversed':
+        if (otherPayment) return ignored(`the event is about ${target.gateway ?? 'the gateway'}'s payment ${target.gatewayReference}, not ${tx.gateway_reference} that paid this transaction`);
         if (tx.status !== 'success') return ignored(`only a successful payment can be ${outcome.reversal}; this one is ${tx.status}`);
         await this.reverse(trx, afterCommit, tx, outcome.reversal, outcome.reason ?? REVERSAL_REASONS[outcome.reversal]);
         return { outcome: `applied: ${outcome.reversal}`, transactionId: tx.id };
+      case 'refund_confirmed':
+        return { outcome: await this.deps.refunds.confirm(trx, outcome.refundId, tx.id), transactionId: tx.id };
     }
+  }
+
+  /**
+   * An order that will not be paid: its pending transaction ends (failed, expired or cancelled), the order with it,
+   * and the coupon use it held goes back. The caller holds the transaction's row.
+   */
+  async closeUnpaid(
+    trx: Executor,
+    afterCommit: AfterCommit,
+    tx: TransactionRow,
+    status: { transaction: 'failed' | 'expired' | 'cancelled'; order: 'failed' | 'cancelled' },
+    reason: string,
+  ): Promise<void> {
+    await repo.setStatus(trx, tx.id, { status: status.transaction });
+    if (status.order === 'failed') await this.deps.orders.markFailed(trx, tx.order_id, reason);
+    else await this.deps.orders.cancelCreated(trx, [tx.order_id], reason);
+    await this.deps.coupons.release(trx, tx.order_id);
+    this.tellBuyer(afterCommit, tx, status.transaction, status.order);
+  }
+
+  /**
+   * A charge that pays for nothing: a payment for a transaction that was no longer awaiting one (expired,
+   * cancelled, declined), or a second payment for one already paid. It is recorded as its own transaction, refunded
+   * in full through the gateway, and the buyer is told; it never delivers or earns anything.
+   */
+  private async refundStrayCharge(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, gatewayReference: string | null): Promise<string> {
+    const why = tx.status === 'success' ? 'a second payment for an order already paid' : `a payment for a checkout that was already ${tx.status}`;
+    const stray =
+      tx.status === 'success'
+        ? await repo.insertTransaction(trx, {
+            order_id: tx.order_id,
+            buyer_id: tx.buyer_id,
+            type: tx.type,
+            gateway: tx.gateway,
+            status: 'refunded',
+            amount_cents: tx.amount_cents,
+            currency: tx.currency,
+            gateway_reference: gatewayReference,
+            settled_at: new Date(),
+          })
+        : tx;
+    if (stray === tx) await repo.setStatus(trx, tx.id, { status: 'refunded', settled_at: new Date(), gateway_reference: gatewayReference });
+    await this.deps.refunds.record(trx, afterCommit, stray, { amountCents: stray.amount_cents, reason: `Refunded automatically: ${why}`, lineIds: [] });
+    await this.deps.orders.addReason(trx, tx.order_id, `A payment of ${stray.amount_cents} cents arrived as ${why}: it was refunded automatically`);
+    this.tellBuyer(afterCommit, stray, 'refunded', 'refunded');
+    return why;
   }
 
   /**
@@ -130,40 +186,56 @@ export class Settlement {
   }
 
   /**
-   * A payment arrived: the order is paid and everything it bought is delivered, together. A physical line whose
-   * stock went to another buyer meanwhile is not delivered: its delivery status says refunded, it earns nothing,
-   * and the order's status reason says what is owed back (the money has moved; the rest of the order stands).
+   * A payment arrived: the order is paid and everything it bought is delivered, together, at the terms its lines
+   * carry. A line that cannot be delivered is refunded automatically through the gateway and earns nothing: a
+   * physical product whose stock went to another buyer meanwhile, or something the buyer already has (bought or
+   * subscribed through another payment). When nothing could be delivered, the whole payment is refunded. The
+   * buyer's other open orders for the same things are cancelled: this purchase supersedes them.
    */
   private async settle(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, gatewayReference: string | null, subscriptionReference: string | null = null): Promise<void> {
-    const { orders, purchases, products, coupons, earnings } = this.deps;
+    const { orders, purchases, products, earnings } = this.deps;
     await repo.setStatus(trx, tx.id, { status: 'success', settled_at: new Date(), gateway_reference: gatewayReference });
-    const { order, lines } = await orders.lock(trx, tx.order_id);
-    const reasons: string[] = [];
-    const unlocked = lines.flatMap((l) =>
-      l.object_type === 'subscription' || (l.object_type === 'product' && l.product_type !== 'digital') ? [] : [{ objectType: l.object_type, objectId: l.object_id }],
-    );
-    await purchases.grant(trx, order.buyer_id, order.id, unlocked);
+    const paid = await orders.lock(trx, tx.order_id);
+    const { order, lines } = paid;
+    const undeliverable = new Map<string, string>();
 
-    const toDeliver: string[] = [];
-    const undeliverable: string[] = [];
+    const owned = await purchases.boughtAmong(order.buyer_id, lines.filter(isGranted).map(grantOf), trx);
+    for (const line of lines.filter(isGranted)) {
+      if (owned.has(purchaseKey(grantOf(line)))) undeliverable.set(line.id, `You already own "${line.name}"`);
+    }
+    for (const line of lines.filter((l) => l.object_type === 'subscription')) {
+      if (await this.deps.subscriptions.openWithAccess(trx, order.buyer_id, line.performer_id)) undeliverable.set(line.id, `You were already subscribed ("${line.name}")`);
+    }
     // Products are updated in one order (by id) by every settlement, so two payments cannot deadlock on them.
     for (const line of lines.filter((l) => l.product_type === 'physical').sort(byProduct)) {
-      if (await products.takeStock(trx, line.object_id, line.quantity)) toDeliver.push(line.id);
-      else {
-        undeliverable.push(line.id);
-        reasons.push(`"${line.name}" x ${line.quantity} was out of stock when the payment arrived: ${line.total_cents} cents are to be refunded`);
-      }
+      if (!(await products.takeStock(trx, line.object_id, line.quantity))) undeliverable.set(line.id, `"${line.name}" x ${line.quantity} was out of stock when the payment arrived`);
     }
-    if (order.coupon_id) {
-      const redemption = await coupons.redeem(trx, { couponId: order.coupon_id, userId: order.buyer_id, orderId: order.id });
-      if (redemption === 'over-subscribed') reasons.push(`The coupon ${order.coupon_code} was over-subscribed: its last use went to another payment first; the discount was honoured`);
-      if (redemption === 'already-used') reasons.push(`The coupon ${order.coupon_code} had already been used by this buyer; the discount was honoured`);
+    const delivered = lines.filter((l) => !undeliverable.has(l.id));
+    await purchases.grant(trx, order.buyer_id, order.id, delivered.filter(isGranted).map(grantOf));
+
+    const refundCents = lines.filter((l) => undeliverable.has(l.id)).reduce((sum, l) => sum + l.total_cents, 0);
+    const reasons = [...undeliverable.values()].map((why) => `${why}: refunded automatically`);
+    if (refundCents > 0) {
+      await this.deps.refunds.record(trx, afterCommit, tx, { amountCents: refundCents, reason: reasons.join('. '), lineIds: [...undeliverable.keys()] });
     }
-    await orders.markPaid(trx, order.id, { reason: reasons.length ? reasons.join('. ') : null, toDeliver, undeliverable });
+    await orders.markPaid(trx, order.id, {
+      reason: reasons.length ? reasons.join('. ') : null,
+      toDeliver: delivered.filter((l) => l.product_type === 'physical').map((l) => l.id),
+      undeliverable: [...undeliverable.keys()],
+    });
+    if (delivered.length === 0) {
+      // Nothing was delivered: the payment is wholly given back, and the order reads refunded.
+      await repo.setStatus(trx, tx.id, { status: 'refunded' });
+      await orders.markReversed(trx, order.id, 'refunded', reasons.join('. '), []);
+      await this.deps.coupons.release(trx, order.id);
+      this.tellBuyer(afterCommit, tx, 'refunded', 'refunded');
+      return;
+    }
     // A line with no performer (the site's own package) earns nobody anything.
-    const earning = lines.flatMap((l) => (l.performer_id && !undeliverable.includes(l.id) ? [{ ...l, performer_id: l.performer_id }] : []));
+    const earning = delivered.flatMap((l) => (l.performer_id ? [{ ...l, performer_id: l.performer_id }] : []));
     await earnings.record(trx, tx.id, earning.map((l) => earnedLine(l, l.performer_id)));
-    for (const line of lines.filter((l) => l.object_type === 'subscription')) await this.startSubscription(trx, afterCommit, tx, order, line, subscriptionReference);
+    for (const line of delivered.filter((l) => l.object_type === 'subscription')) await this.startSubscription(trx, afterCommit, tx, order, line, subscriptionReference);
+    await this.supersede(trx, afterCommit, paid);
 
     this.tellBuyer(afterCommit, tx, 'success', 'paid');
     const sellers = new Set(earning.map((l) => l.performer_id));
@@ -179,20 +251,28 @@ export class Settlement {
     });
   }
 
+  /** The buyer's other open orders for what this one delivered are cancelled, their coupon uses given back. */
+  private async supersede(trx: Executor, afterCommit: AfterCommit, paid: { order: OrderRow; lines: OrderLineRow[] }): Promise<void> {
+    const superseded = await this.deps.orders.supersededBy(trx, paid);
+    for (const pending of await repo.lockPendingOf(trx, superseded.map((o) => o.id))) {
+      await this.closeUnpaid(trx, afterCommit, pending, { transaction: 'cancelled', order: 'cancelled' }, `Superseded by order #${paid.order.number}, which paid for the same thing`);
+    }
+  }
+
   /**
-   * A paid subscription line starts the fan's subscription at the price and period it was bought at. A free order
-   * (a full discount) has no gateway to charge renewals: it buys one period.
+   * A paid subscription line starts the fan's subscription at the price, period and recurrence the line was bought
+   * at (whatever the package says now). A free order (a full discount) has no gateway to charge renewals: it buys
+   * one period.
    */
   private async startSubscription(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, order: OrderRow, line: OrderLineRow, subscriptionReference: string | null): Promise<void> {
-    const terms = await this.deps.packages.terms(trx, line.object_id);
     const sub = await this.deps.subscriptions.start(trx, afterCommit, {
       userId: order.buyer_id,
       performerId: line.performer_id,
       packageId: line.object_id,
       priceCents: line.unit_price_cents,
       currency: order.currency,
-      periodDays: terms?.periodDays ?? 30,
-      recurring: Boolean(terms?.recurring) && tx.gateway !== 'free',
+      periodDays: line.period_days ?? 30,
+      recurring: Boolean(line.recurring) && tx.gateway !== 'free',
       gateway: tx.gateway,
       // The sandbox finds its subscriptions by our id; another gateway by its own id for it, given with the sale.
       gatewayReference: subscriptionReference,
@@ -203,7 +283,7 @@ export class Settlement {
   /** A refund, chargeback or void undoes everything the payment did: access, stock, the coupon use, earnings. */
   private async reverse(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, reversal: 'refunded' | 'chargeback' | 'voided', reason: string): Promise<void> {
     const { orders, purchases, products, coupons, earnings } = this.deps;
-    await repo.setStatus(trx, tx.id, { status: reversal });
+    await repo.setStatus(trx, tx.id, { status: reversal, refunded_cents: tx.amount_cents });
     const { order, lines } = await orders.lock(trx, tx.order_id);
     await purchases.revokeOrder(trx, order.id);
     // Stock comes back only for lines that took it: those delivered (they earned; undeliverable ones did not).

@@ -8,6 +8,8 @@ import { subscriptionLine } from '../orders/checkout-items';
 import type { OrdersService } from '../orders/service';
 import type { PackagesService } from '../packages/service';
 import type { SubscriptionsService } from '../subscriptions/service';
+import type { SettingsService } from '../settings/service';
+import { displayNames } from '../users/cards';
 import { paymentsRepo as repo } from './repo';
 import type { Applied } from './settlement';
 
@@ -15,6 +17,7 @@ export interface SubscriptionSettlementDeps {
   orders: OrdersService;
   earnings: EarningsService;
   packages: PackagesService;
+  settings: SettingsService;
   subscriptions: SubscriptionsService;
   realtime: Pick<Realtime, 'toUser'>;
 }
@@ -71,14 +74,22 @@ export class SubscriptionSettlement {
     if (typeof moved === 'string') return { outcome: `ignored: ${moved}`, transactionId: null };
 
     const name = (sub.package_id ? (await packages.namesOf([sub.package_id], trx)).get(sub.package_id) : undefined) ?? 'Subscription';
+    const seller = sub.performer_id ? ((await displayNames(trx, [sub.performer_id])).get(sub.performer_id) ?? 'a performer') : await this.deps.settings.get<string>('siteName', 'Limelight');
     const { order, lines } = await orders.create(trx, {
       buyerId: sub.user_id,
       kind: 'subscription',
       currency: sub.currency,
       coupon: null,
       shipping: null,
+      intentKey: null,
       // At the price the subscription keeps (copied when it started), whatever the package costs now.
-      lines: [subscriptionLine(sub.user_id, { id: sub.package_id ?? sub.id, performer_id: sub.performer_id, name: `${name} (renewal)`, price_cents: sub.price_cents })],
+      lines: [
+        subscriptionLine(
+          sub.user_id,
+          { id: sub.package_id ?? sub.id, performer_id: sub.performer_id, name: `${name} (renewal)`, price_cents: sub.price_cents, period_days: sub.period_days, recurring: sub.recurring },
+          seller,
+        ),
+      ],
     });
     await orders.markPaid(trx, order.id, { reason: null, toDeliver: [], undeliverable: [] });
     const tx = await repo.insertTransaction(trx, {

@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/unit-of-work';
 import { HttpError, notFound } from '../../http/errors';
 import { GatewayUnavailable, WebhookRefused, type GatewayEvent, type PaymentGateway, type WebhookDelivery } from '../../payments/gateway';
 import type { PaymentGateways } from '../../payments/registry';
+import { gatewayUnavailable } from '../../payments/unavailable';
 import { paymentsRepo as repo } from './repo';
 import type { Settlement } from './settlement';
 import type { SubscriptionSettlement } from './subscription-settlement';
@@ -68,7 +69,7 @@ export class WebhookReceiver {
       gateway = this.gateways.get(name);
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
-      throw new HttpError(503, `The payment gateway "${name}" is not set up on this site.`, 'GATEWAY_UNAVAILABLE');
+      throw gatewayUnavailable(`the payment gateway "${name}" is not set up on this site.`);
     }
     if (!gateway) throw notFound(`There is no payment gateway "${name}".`, 'GATEWAY_NOT_FOUND');
     return gateway;

@@ -26,3 +26,11 @@ export async function performerCards(db: Executor, files: FileUrls, ids: string[
     rows.map((r) => [r.id, { _id: r.id, name: r.name, username: r.status === 'deleted' ? '' : r.username, avatar: files.public(r.avatar_path) }]),
   );
 }
+
+/** People's display names by id, in one query (a seller named on an order line). */
+export async function displayNames(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

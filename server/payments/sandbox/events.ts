@@ -19,7 +19,11 @@ export interface SandboxEventBody {
   amount: number;
   currency: string;
   createdAt: string;
+  /** A refund we asked for (part or all of the payment): our refund's id, so it is confirmed rather than applied. */
+  refundId?: string;
 }
+
+export const sandboxRefundEventId = (refundId: string) => `sandbox-refund-${refundId}`;
 
 export const sandboxEventId = (transactionId: string, decision: SandboxDecision) => `sandbox-${decision}-${transactionId}`;
 

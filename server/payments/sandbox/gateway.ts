@@ -1,4 +1,5 @@
-import type { GatewayEvent, PaymentGateway, PaymentOutcome, PaymentRequest, SubscriptionEvent, WebhookDelivery } from '../gateway';
+import type { GatewayEvent, PaymentGateway, PaymentOutcome, PaymentRequest, RefundRequest, SubscriptionEvent, WebhookDelivery } from '../gateway';
+import type { SandboxProcessor } from './processor';
 import { WebhookRefused } from '../gateway';
 import { SANDBOX_EVENT_TYPES, SANDBOX_RENEWAL_EVENT_TYPES, type SandboxEventBody, type SandboxRenewalBody } from './events';
 import { isSandboxSignatureValid, SANDBOX_SIGNATURE_HEADER } from './signature';
@@ -6,7 +7,10 @@ import { isSandboxSignatureValid, SANDBOX_SIGNATURE_HEADER } from './signature';
 const OUTCOMES: Partial<Record<string, (body: SandboxEventBody) => PaymentOutcome>> = {
   [SANDBOX_EVENT_TYPES.approve]: (body) => ({ kind: 'paid', amountCents: body.amount, currency: body.currency }),
   [SANDBOX_EVENT_TYPES.decline]: () => ({ kind: 'failed', reason: 'Declined in the payment sandbox' }),
-  [SANDBOX_EVENT_TYPES.refund]: () => ({ kind: 'reversed', reversal: 'refunded', reason: 'Refunded through the payment sandbox' }),
+  [SANDBOX_EVENT_TYPES.refund]: (body) =>
+    typeof body.refundId === 'string'
+      ? { kind: 'refund_confirmed', refundId: body.refundId, amountCents: body.amount }
+      : { kind: 'reversed', reversal: 'refunded', reason: 'Refunded through the payment sandbox' },
 };
 
 /** A renewal event's meaning for the subscription it names, or null when it is not one. */
@@ -29,7 +33,16 @@ function renewalOf(body: SandboxRenewalBody): SubscriptionEvent | null {
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
 
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly processor: () => SandboxProcessor,
+  ) {}
+
+  /** The sandbox gives the money back and confirms it with its signed webhook (answered before this returns). */
+  async refund(request: RefundRequest): Promise<void> {
+    const answer = await this.processor().deliverRefund(request);
+    if (answer.statusCode >= 300) throw new Error(`the webhook endpoint answered ${answer.statusCode} to the refund's confirmation`);
+  }
 
   async paymentUrl(request: PaymentRequest): Promise<string> {
     return `${request.siteOrigin}/payment/sandbox/${encodeURIComponent(request.transactionId)}`;

@@ -4,6 +4,7 @@ import {
   SANDBOX_RENEWAL_EVENT_TYPES,
   sandboxEventId,
   sandboxRenewalEventId,
+  sandboxRefundEventId,
   sandboxRenewalId,
   type SandboxDecision,
   type SandboxEventBody,
@@ -48,6 +49,19 @@ export class SandboxProcessor {
       createdAt: new Date().toISOString(),
     };
     return this.send(event);
+  }
+
+  /** Gives back what we asked of a payment (part or all of it) and confirms it with a signed webhook naming our refund. */
+  async deliverRefund(refund: { refundId: string; transactionId: string; amountCents: number; currency: string }): Promise<{ statusCode: number; body: string }> {
+    return this.send({
+      id: sandboxRefundEventId(refund.refundId),
+      type: SANDBOX_EVENT_TYPES.refund,
+      transactionId: refund.transactionId,
+      amount: refund.amountCents,
+      currency: refund.currency,
+      createdAt: new Date().toISOString(),
+      refundId: refund.refundId,
+    });
   }
 
   /** Charges a due renewal (or declines it, as told) and delivers the outcome as a signed webhook. */
