@@ -39,11 +39,13 @@ export const earningsRepo = {
     await trx.insertInto('earnings').values(rows).onConflict((oc) => oc.column('order_line_id').doNothing()).execute();
   },
 
-  async reverse(trx: Executor, transactionId: string): Promise<string[]> {
+  async reverse(trx: Executor, transactionId: string, lineIds: string[]): Promise<string[]> {
+    if (lineIds.length === 0) return [];
     const rows = await trx
       .updateTable('earnings')
       .set({ status: 'reversed', reversed_at: new Date() })
       .where('transaction_id', '=', transactionId)
+      .where('order_line_id', 'in', lineIds)
       .where('status', '=', 'earned')
       .returning('order_line_id')
       .execute();

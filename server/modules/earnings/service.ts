@@ -80,9 +80,9 @@ export class EarningsService implements SalesLookup {
     );
   }
 
-  /** Marks a transaction's earnings reversed; answers the order lines they were for. */
-  reverse(trx: Executor, transactionId: string): Promise<string[]> {
-    return repo.reverse(trx, transactionId);
+  /** Marks a transaction's earnings for these order lines reversed; answers the lines that had earned. */
+  reverseLines(trx: Executor, transactionId: string, lineIds: string[]): Promise<string[]> {
+    return repo.reverse(trx, transactionId, lineIds);
   }
 
   /** A page of earnings, newest first, with what each sold and to whom. */

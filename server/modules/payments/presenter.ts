@@ -21,6 +21,7 @@ export function toTransaction(tx: TransactionRow, order: OrderDto | undefined, b
     gateway: tx.gateway,
     status: tx.status,
     amount: tx.amount_cents,
+    refunded: tx.refunded_cents,
     currency: tx.currency,
     description: describeOrder(order),
     createdAt: tx.created_at.toISOString(),

@@ -11,6 +11,7 @@ import {
   PurchaseProductsBody,
   PurchaseSchema,
   PurchaseAssetBody,
+  RefundBody,
   SandboxDecisionSchema,
   TransactionIdParams,
   TransactionSchema,
@@ -111,7 +112,14 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
 
   app.post(
     '/payment/transactions/:id/refund',
-    { preHandler: requireRole('admin'), schema: { params: IdParams, response: { 200: Envelope(TransactionSchema) } } },
-    async (request) => ok(await payments.refund(request.params.id)),
+    {
+      preHandler: requireRole('admin'),
+      // The body is optional: no lines named refunds the whole payment.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { params: IdParams, body: RefundBody, response: { 200: Envelope(TransactionSchema) } },
+    },
+    async (request) => ok(await payments.refund(request.params.id, request.body.lineIds)),
   );
 };

@@ -34,6 +34,8 @@ export const TransactionSchema = Type.Object({
   gateway: GatewaySchema,
   status: TransactionStatusSchema,
   amount: Type.Integer(),
+  /** Cents given back of it so far (partial refunds; the whole amount once refunded). */
+  refunded: Type.Integer(),
   currency: Type.String(),
   /** What it paid for: "Order #12: Tour shirt x 2, Photo ebook". */
   description: Type.String(),
@@ -81,3 +83,9 @@ export const TransactionsQuery = Type.Object({
   toDate: Type.Optional(DateQuery),
   ...PagingQuery,
 });
+
+/** POST /payment/transactions/:id/refund: the lines to refund (a subscription line: its period); none: the whole payment. */
+export const RefundBody = Type.Object(
+  { lineIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 })) },
+  { additionalProperties: false },
+);

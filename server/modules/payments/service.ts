@@ -80,18 +80,23 @@ export class PaymentsService {
   }
 
   /**
-   * An admin refunds a paid transaction through the same reversal a gateway's refund goes through: the sandbox
-   * delivers a refund webhook; a free order (no gateway) is reversed directly.
+   * An admin refunds a paid transaction. Whole (no lines named): through the same reversal a gateway's refund goes
+   * through (the sandbox delivers a refund webhook; a free order is reversed directly). Some lines (a subscription
+   * line: its period): those lines are taken back and their amount refunded through the gateway, which confirms it.
+   * A gateway without a refund API (CCBill here) is refunded in its merchant area, whose webhook then reverses it.
    */
-  async refund(transactionId: string): Promise<TransactionDto> {
+  async refund(transactionId: string, lineIds?: string[]): Promise<TransactionDto> {
     const tx = await repo.byId(this.deps.db, transactionId);
     if (!tx) throw notFound('Transaction not found', 'TRANSACTION_NOT_FOUND');
     if (tx.status !== 'success') throw new HttpError(422, `Only a successful payment can be refunded; this one is ${tx.status}.`, 'NOT_REFUNDABLE');
-    if (tx.gateway === 'sandbox') await this.deliver(tx, 'refund');
-    else if (tx.gateway === 'free') {
-      await inTransaction(this.deps.db, (trx, afterCommit) => this.deps.settlement.apply(trx, afterCommit, { transactionId: tx.id }, { kind: 'reversed', reversal: 'refunded', reason: 'Refunded by an admin' }));
-    } else {
+    if (tx.gateway !== 'sandbox' && tx.gateway !== 'free') {
       throw new HttpError(422, `Refund this payment in the ${tx.gateway} merchant area: its refund webhook then reverses the order here.`, 'REFUND_AT_GATEWAY');
+    }
+    if (lineIds && lineIds.length > 0) {
+      await inTransaction(this.deps.db, (trx, afterCommit) => this.deps.settlement.refundLines(trx, afterCommit, tx.id, [...new Set(lineIds)], 'Refunded by an admin'));
+    } else if (tx.gateway === 'sandbox') await this.deliver(tx, 'refund');
+    else {
+      await inTransaction(this.deps.db, (trx, afterCommit) => this.deps.settlement.apply(trx, afterCommit, { transactionId: tx.id }, { kind: 'reversed', reversal: 'refunded', reason: 'Refunded by an admin' }));
     }
     return (await this.current(tx.id)).transaction;
   }

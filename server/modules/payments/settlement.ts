@@ -1,4 +1,5 @@
 import { SOCKET_EVENTS } from '../../../lib/socket-events';
+import { HttpError, notFound } from '../../http/errors';
 import type { TransactionGateway, TransactionRow } from '../../db/schema';
 import type { AfterCommit, Executor } from '../../db/unit-of-work';
 import { isUuid } from '../../db/ids';
@@ -282,20 +283,60 @@ export class Settlement {
 
   /** A refund, chargeback or void undoes everything the payment did: access, stock, the coupon use, earnings. */
   private async reverse(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, reversal: 'refunded' | 'chargeback' | 'voided', reason: string): Promise<void> {
-    const { orders, purchases, products, coupons, earnings } = this.deps;
+    const { orders, coupons } = this.deps;
     await repo.setStatus(trx, tx.id, { status: reversal, refunded_cents: tx.amount_cents });
     const { order, lines } = await orders.lock(trx, tx.order_id);
-    await purchases.revokeOrder(trx, order.id);
-    // Stock comes back only for lines that took it: those delivered (they earned; undeliverable ones did not).
-    const earned = new Set(await earnings.reverse(trx, tx.id));
-    for (const line of [...lines].sort(byProduct)) {
-      if (line.product_type === 'physical' && earned.has(line.id)) await products.restoreStock(trx, line.object_id, line.quantity);
-    }
+    await this.takeBack(trx, afterCommit, tx, order, lines);
     if (order.coupon_id) await coupons.release(trx, order.id);
-    // The period it paid for is taken back: the subscription it started or renewed ends now.
-    if (tx.subscription_id) await this.deps.subscriptions.endById(trx, afterCommit, tx.subscription_id);
     await orders.markReversed(trx, order.id, reversal, reason, lines.map((l) => l.id));
     this.tellBuyer(afterCommit, tx, reversal, reversal);
+  }
+
+  /**
+   * An admin refunds some lines of a paid order (a subscription line: the period it paid for): what they gave is
+   * taken back, their earnings reversed, and their amount refunded through the gateway. Refunding the last lines
+   * left makes the whole payment refunded. Answers the cents refunded.
+   */
+  async refundLines(trx: Executor, afterCommit: AfterCommit, transactionId: string, lineIds: string[], reason: string): Promise<number> {
+    const tx = await repo.lock(trx, transactionId);
+    if (!tx) throw notFound('Transaction not found', 'TRANSACTION_NOT_FOUND');
+    if (tx.status !== 'success') throw new HttpError(422, `Only a successful payment can be refunded; this one is ${tx.status}.`, 'NOT_REFUNDABLE');
+    const { order, lines } = await this.deps.orders.lock(trx, tx.order_id);
+    const chosen = lines.filter((l) => lineIds.includes(l.id));
+    const unknown = lineIds.filter((id) => !lines.some((l) => l.id === id));
+    if (unknown.length > 0) throw notFound(`These lines are not in the order this payment paid: ${unknown.join(', ')}`, 'ORDER_LINE_NOT_FOUND');
+    const given = chosen.filter((l) => l.delivery_status === 'refunded');
+    if (given.length > 0) throw new HttpError(422, `Already refunded: ${given.map((l) => `"${l.name}"`).join(', ')}.`, 'LINE_ALREADY_REFUNDED');
+    await this.takeBack(trx, afterCommit, tx, order, chosen);
+    const cents = chosen.reduce((sum, l) => sum + l.total_cents - l.refunded_cents, 0);
+    await this.deps.orders.markPaid(trx, order.id, { reason: order.status_reason, toDeliver: [], undeliverable: chosen.map((l) => l.id) });
+    await this.deps.orders.addReason(trx, order.id, `${chosen.map((l) => `"${l.name}"`).join(', ')} refunded (${cents} cents): ${reason}`);
+    await this.deps.refunds.record(trx, afterCommit, tx, { amountCents: cents, reason, lineIds: chosen.map((l) => l.id) });
+    if (lines.every((l) => l.delivery_status === 'refunded' || lineIds.includes(l.id))) {
+      await repo.setStatus(trx, tx.id, { status: 'refunded' });
+      if (order.coupon_id) await this.deps.coupons.release(trx, order.id);
+      await this.deps.orders.markReversed(trx, order.id, 'refunded', reason, []);
+      this.tellBuyer(afterCommit, tx, 'refunded', 'refunded');
+    }
+    return cents;
+  }
+
+  /**
+   * What these lines of a paid order gave is taken back: the items they granted, their earnings, the stock that
+   * delivered lines took, and the subscription periods they paid for (a period, not the whole subscription). Lines
+   * already given back (refunded when the payment arrived) are skipped.
+   */
+  private async takeBack(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, order: OrderRow, lines: OrderLineRow[]): Promise<void> {
+    const { purchases, products, earnings } = this.deps;
+    const open = lines.filter((l) => l.delivery_status !== 'refunded');
+    await purchases.revokeOrderItems(trx, order.id, open.filter(isGranted).map(grantOf));
+    // Stock comes back only for lines that took it: those delivered (they earned; undeliverable ones did not).
+    const earned = new Set(await earnings.reverseLines(trx, tx.id, open.map((l) => l.id)));
+    for (const line of [...open].sort(byProduct)) {
+      if (line.product_type === 'physical' && earned.has(line.id)) await products.restoreStock(trx, line.object_id, line.quantity);
+    }
+    const periods = open.filter((l) => l.object_type === 'subscription').reduce((days, l) => days + (l.period_days ?? 0), 0);
+    if (tx.subscription_id && periods > 0) await this.deps.subscriptions.takeBackPeriod(trx, afterCommit, tx.subscription_id, periods);
   }
 
   private tellBuyer(afterCommit: AfterCommit, tx: TransactionRow, status: string, orderStatus: string): void {

@@ -40,9 +40,11 @@ export class PurchasesService {
       .execute();
   }
 
-  /** Takes back what a reversed order granted. */
-  async revokeOrder(trx: Executor, orderId: string): Promise<void> {
-    await trx.deleteFrom('purchases').where('order_id', '=', orderId).execute();
+  /** Takes back these items where this order granted them (a refund of its lines; a grant by another order stays). */
+  async revokeOrderItems(trx: Executor, orderId: string, items: PurchasableItem[]): Promise<void> {
+    for (const item of items) {
+      await trx.deleteFrom('purchases').where('order_id', '=', orderId).where('object_type', '=', item.objectType).where('object_id', '=', item.objectId).execute();
+    }
   }
 
   /** Everything the user owns (videos, galleries, products), newest first. */

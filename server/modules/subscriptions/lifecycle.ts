@@ -100,7 +100,18 @@ export function expireIfOver(sub: Lifecycle, now: Date): Transition {
   return to({ status: 'expired', ended_at: now, grace_until: null });
 }
 
-/** The payment behind it was refunded, charged back or voided, or the gateway ended it: expired now. */
+/**
+ * One paid period was refunded: access is shortened by that period only. When what is left is already over (or
+ * nothing was paid beyond a failed renewal), it ends now.
+ */
+export function periodTakenBack(sub: Lifecycle, days: number, now: Date): Transition {
+  if (sub.status === 'expired') return refuse('the subscription has ended');
+  const end = new Date(sub.current_period_end.getTime() - days * DAY_MS);
+  if (sub.status === 'past_due' || end.getTime() <= now.getTime()) return endNow(sub, now);
+  return to({ current_period_end: end });
+}
+
+/** The payment behind it was charged back or voided, or the gateway ended it: expired now. */
 export function endNow(sub: Lifecycle, now: Date): Transition {
   if (sub.status === 'expired') return refuse('the subscription has ended');
   return to({ status: 'expired', ended_at: now, grace_until: null });

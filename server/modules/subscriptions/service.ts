@@ -8,7 +8,7 @@ import { isUuid } from '../../db/ids';
 import { conflict, notFound } from '../../http/errors';
 import type { Realtime } from '../../realtime/server';
 import type { SettingsService } from '../settings/service';
-import { cancel, DAY_MS, endNow, expireIfOver, hasAccess, paidAgain, renewalFailed, renewed, type Transition } from './lifecycle';
+import { cancel, DAY_MS, endNow, expireIfOver, hasAccess, paidAgain, periodTakenBack, renewalFailed, renewed, type Transition } from './lifecycle';
 import { subscriptionsRepo as repo, type LiveRule } from './repo';
 
 /**
@@ -189,10 +189,10 @@ export class SubscriptionsService {
     return this.move(trx, afterCommit, sub, endNow(sub, this.clock.now()));
   }
 
-  /** The subscription a transaction started or renewed ended with its payment's refund (by id, locked here). */
-  async endById(trx: Executor, afterCommit: AfterCommit, id: string): Promise<void> {
+  /** A refunded payment takes back the period it paid for, and no more (by id, locked here). */
+  async takeBackPeriod(trx: Executor, afterCommit: AfterCommit, id: string, days: number): Promise<void> {
     const sub = await repo.lock(trx, id);
-    if (sub) await this.end(trx, afterCommit, sub);
+    if (sub) await this.move(trx, afterCommit, sub, periodTakenBack(sub, days, this.clock.now()));
   }
 
   /**
