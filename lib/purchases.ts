@@ -29,6 +29,7 @@ export const TRANSACTION_STATUSES: Record<TransactionStatus, StatusLook> = {
   pending: { label: 'Pending', color: 'gold' },
   success: { label: 'Succeeded', color: 'green' },
   expired: { label: 'Expired', color: 'default' },
+  cancelled: { label: 'Cancelled', color: 'default' },
   ...UNDONE,
 };
 

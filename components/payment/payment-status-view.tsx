@@ -17,6 +17,7 @@ import styles from './payment.module.css';
 const FAILED_WORDS: Record<Exclude<Transaction['status'], 'pending' | 'success'>, string> = {
   failed: 'The payment was declined or failed.',
   expired: 'The payment was not completed in time.',
+  cancelled: 'The order was cancelled before it was paid.',
   refunded: 'The payment was refunded.',
   chargeback: 'The payment was charged back.',
   voided: 'The payment was voided.',

@@ -11,10 +11,13 @@ import styles from './studio.module.css';
 // The server's rule for a tracking code (DeliveryUpdateBody): said here before sending.
 const SHIPPING_CODE = /^[A-Za-z0-9 _./#-]{1,100}$/;
 
+/** What a seller may say of a delivery; "refunded" is only ever the result of a refund. */
+type SellerStep = Exclude<DeliveryStatus, 'refunded'>;
+
 /** A paid physical line's delivery: its step and tracking code, saved through PUT /orders/:id/update. */
 export default function DeliveryForm({ line }: { line: OrderLine }) {
   const dispatch = useAppDispatch();
-  const [status, setStatus] = useState<DeliveryStatus>(line.deliveryStatus ?? 'processing');
+  const [status, setStatus] = useState<SellerStep>(line.deliveryStatus && line.deliveryStatus !== 'refunded' ? line.deliveryStatus : 'processing');
   const [code, setCode] = useState(line.shippingCode ?? '');
   const [invalid, setInvalid] = useState<string | null>(null);
   const { submitting, error, submit } = useSubmit(soldLinesService.updateDelivery);
@@ -32,18 +35,25 @@ export default function DeliveryForm({ line }: { line: OrderLine }) {
     if (updated) dispatch(soldLineUpdated(updated));
   };
 
+  if (line.deliveryStatus === 'refunded') {
+    return (
+      <p className={styles.fieldLabel} data-testid="delivery-form">
+        Refunded: this line is not delivered.
+      </p>
+    );
+  }
+
   const ids = { status: `delivery-status-${line._id}`, code: `shipping-code-${line._id}` };
   return (
     <form className={styles.deliveryForm} onSubmit={save} noValidate data-testid="delivery-form">
       <label className={styles.fieldLabel} htmlFor={ids.status}>
         Delivery
-        <select id={ids.status} className={styles.field} value={status} onChange={(e) => setStatus(e.target.value as DeliveryStatus)}>
+        <select id={ids.status} className={styles.field} value={status} onChange={(e) => setStatus(e.target.value as SellerStep)}>
           {DELIVERY_STEPS.map((step) => (
             <option key={step.value} value={step.value}>
               {step.label}
             </option>
           ))}
-          {line.deliveryStatus === 'refunded' && <option value="refunded">Refunded</option>}
         </select>
       </label>
       <label className={styles.fieldLabel} htmlFor={ids.code}>
