@@ -33,7 +33,7 @@ export const ageVerificationRoutes: FastifyPluginAsyncTypebox<Options> = async (
 
   app.get(
     '/users/verifymyage/enabled',
-    { schema: { response: { 200: Envelope(AgeVerificationEnabledSchema) } } },
+    { config: { access: 'public' }, schema: { response: { 200: Envelope(AgeVerificationEnabledSchema) } } },
     async (request) => ok({ enabled: await gate.appliesTo(request), country: gate.country(request) }),
   );
 

@@ -37,7 +37,7 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
 
   app.post(
     '/auth/email-change/confirm',
-    { config, onRequest: confirmationsPerAddress, schema: { body: EmailChangeConfirmBody, response: { 200: Envelope(EmailChangedSchema) } } },
+    { config: { ...config, access: 'public' }, onRequest: confirmationsPerAddress, schema: { body: EmailChangeConfirmBody, response: { 200: Envelope(EmailChangedSchema) } } },
     async (request) => ok(await emailChange.confirm(request.body.token)),
   );
 };

@@ -42,7 +42,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
 
   app.get(
     '/comments/search',
-    { config: { publicRead: 'anonymous' }, schema: { querystring: CommentSearchQuery, response: { 200: ListEnvelope(CommentSchema) } } },
+    { config: { access: 'public', publicRead: 'anonymous' }, schema: { querystring: CommentSearchQuery, response: { 200: ListEnvelope(CommentSchema) } } },
     async (request) => {
       const { objectType, objectId } = request.query;
       const { data, total } = await comments.search(objectType, objectId, paging(request.query), request.session?.user.id ?? null);

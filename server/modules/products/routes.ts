@@ -34,7 +34,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
   app.get(
     '/user/assets/products/search',
     {
-      config: { publicRead: 'everyone' },
+      config: { access: 'public', publicRead: 'everyone' },
       schema: {
         querystring: ProductSearchQuery,
         response: { 200: ListEnvelope(ProductSchema) },
@@ -49,7 +49,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
 
   app.get(
     '/user/assets/products/:id',
-    { config: { publicRead: 'anonymous', ageGated: true }, schema: { params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } } },
+    { config: { access: 'public', publicRead: 'anonymous', ageGated: true }, schema: { params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } } },
     async (request) => {
       return ok(await products.detail(request.params.id, await ageGate.viewer(request)));
     },

@@ -21,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.get(
     '/users/search',
     {
-      config: { publicRead: 'everyone' },
+      config: { access: 'public', publicRead: 'everyone' },
       schema: {
         querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })), ...PagingQuery }),
         response: { 200: ListEnvelope(PublicUser) },
@@ -36,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.get(
     '/users/view/:id',
     {
-      config: { publicRead: 'everyone' },
+      config: { access: 'public', publicRead: 'everyone' },
       schema: {
         params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
         response: { 200: Envelope(PublicUser) },
