@@ -15,8 +15,8 @@ import { requireUser } from './guard';
  * Guards by default (as fastify/demo's per-folder autohooks): every API route needs a signed-in user unless it
  * says otherwise. A route says so with a guard of its own (requireUser, requireRole, an area guard), or with
  * `config: { access: 'public' }` (a public route may still read the session when one comes), or by being
- * registered through `publicRoutes(plugin)`, the scope of the route plugins whose routes are all for visitors. The route table (http/route-table.ts), the
- * OpenAPI document and the authorisation matrix read the result.
+ * registered through `publicRoutes(plugin)`, the scope of the route plugins whose routes are all for visitors.
+ * The route table (http/route-table.ts), the OpenAPI document and the authorisation matrix read the result.
  */
 const PUBLIC_SCOPE = Symbol.for('limelight.public-scope');
 type Scope = FastifyInstance & { [PUBLIC_SCOPE]?: boolean };
