@@ -15,7 +15,7 @@ import {
   RegisterResultSchema,
   Token,
 } from './schemas';
-import { currentSession, requireUser } from './guard';
+import { currentSession } from './guard';
 import { requireCaptcha } from '../captcha/gate';
 import type { CaptchaService } from '../captcha/service';
 import { authRequestsPerAddress, CAPTCHA_AFTER_FAILED_LOGINS, PASSWORD_CHANGES } from './limits';
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     },
   );
 
-  app.post('/auth/logout', { preHandler: requireUser, config: { keepsPublicReads }, schema: { response: { 200: SuccessFlag } } }, async (request) => {
+  app.post('/auth/logout', { config: { keepsPublicReads }, schema: { response: { 200: SuccessFlag } } }, async (request) => {
     await sessions.revoke(currentSession(request).id);
     return ok({ success: true });
   });
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
   app.put(
     '/auth/users/me/password',
     {
-      preHandler: [requireUser, passwordChangesPerUser],
+      preHandler: passwordChangesPerUser,
       config: { keepsPublicReads },
       schema: {
         body: PasswordChangeBody,

@@ -2,19 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, ok, list } from '../../http/envelope';
 import { PagingQuery, paging } from '../../http/paging';
-import { currentSession, requireUser } from '../auth/guard';
+import { currentSession } from '../auth/guard';
 import { toPrivateUser } from './presenter';
 import { PrivateUser, PublicUser, UserUpdateBody } from './schemas';
 import type { UsersService } from './service';
 
 export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
-  app.get('/users/me', { preHandler: requireUser, schema: { response: { 200: Envelope(PrivateUser) } } }, async (request) =>
+  app.get('/users/me', { schema: { response: { 200: Envelope(PrivateUser) } } }, async (request) =>
     ok(toPrivateUser(currentSession(request).user)),
   );
 
   app.put(
     '/users',
-    { preHandler: requireUser, schema: { body: UserUpdateBody, response: { 200: Envelope(PrivateUser) } } },
+    { schema: { body: UserUpdateBody, response: { 200: Envelope(PrivateUser) } } },
     async (request) => ok(await users.updateProfile(currentSession(request).user.id, request.body)),
   );
 
