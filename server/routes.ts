@@ -10,6 +10,7 @@ import { emailChangeRoutes } from './modules/auth/email-change-routes';
 import { accountRoutes } from './modules/account/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { ageSimulatorRoutes } from './modules/age-verification/simulator-routes';
+import { guardByDefault, publicRoutes } from './modules/auth/default-guard';
 import { authGuardPlugin } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
 import { viewRoutes } from './modules/catalogue/view-routes';
@@ -52,11 +53,13 @@ export async function registerApiRoutes(
 ): Promise<void> {
   registerJsonNotFound(api);
   guardPerformerArea(api);
+  // Every route below needs a signed-in user unless it, or publicRoutes(...) around its plugin, says it is public.
+  guardByDefault(api);
   await api.register(authGuardPlugin, { sessions: s.sessions });
-  await api.register(healthRoutes, { db });
-  await api.register(settingsRoutes, { settings: s.settings });
-  await api.register(geoRoutes, { countryBlock: s.countryBlock, countryHeader: config.countryHeader });
-  await api.register(referenceRoutes);
+  await api.register(publicRoutes(healthRoutes), { db });
+  await api.register(publicRoutes(settingsRoutes), { settings: s.settings });
+  await api.register(publicRoutes(geoRoutes), { countryBlock: s.countryBlock, countryHeader: config.countryHeader });
+  await api.register(publicRoutes(referenceRoutes));
   await api.register(ageVerificationRoutes, {
     ageVerification: s.ageVerification,
     gate: s.ageGate,
@@ -64,26 +67,26 @@ export async function registerApiRoutes(
     siteUrl: config.siteUrl,
     configuredOrigin: config.siteOrigin,
   });
-  await api.register(ageSimulatorRoutes, { providers: s.ageProviders, settings: s.ageVerification.settings, limiter: s.limiter });
+  await api.register(publicRoutes(ageSimulatorRoutes), { providers: s.ageProviders, settings: s.ageVerification.settings, limiter: s.limiter });
   await api.register(authRoutes, { auth: s.auth, sessions: s.sessions, limiter: s.limiter, captcha: s.captcha, rateLimitPerMinute: config.authRateLimitPerMinute });
-  await api.register(contactRoutes, { contact: s.contact, limiter: s.limiter, captcha: s.captcha });
-  await api.register(captchaRoutes, { captcha: s.captcha, limiter: s.limiter });
+  await api.register(publicRoutes(contactRoutes), { contact: s.contact, limiter: s.limiter, captcha: s.captcha });
+  await api.register(publicRoutes(captchaRoutes), { captcha: s.captcha, limiter: s.limiter });
   await api.register(usersRoutes, { users: s.users });
   await api.register(sessionRoutes, { sessions: s.sessions, db });
   await api.register(emailChangeRoutes, { emailChange: s.emailChange, limiter: s.limiter, rateLimitPerMinute: config.authRateLimitPerMinute });
   await api.register(notificationsRoutes, { notifications: s.notifications });
   await api.register(accountRoutes, { deletion: s.accountDeletion, exporter: s.dataExporter, limiter: s.limiter });
-  await api.register(fileRoutes, { storage: s.storage, secret: s.fileUrlSecret, resizer: new ResizedImages(s.storage) });
+  await api.register(publicRoutes(fileRoutes), { storage: s.storage, secret: s.fileUrlSecret, resizer: new ResizedImages(s.storage) });
   await api.register(videosRoutes, { videos: s.videos, ageGate: s.ageGate });
-  await api.register(galleriesRoutes, { galleries: s.galleries, ageGate: s.ageGate });
+  await api.register(publicRoutes(galleriesRoutes), { galleries: s.galleries, ageGate: s.ageGate });
   await api.register(productsRoutes, { products: s.products, purchases: s.purchases, ageGate: s.ageGate });
-  await api.register(performersRoutes, { performers: s.performers });
-  await api.register(categoriesRoutes, { categories: s.categories });
-  await api.register(channelsRoutes, { channels: s.channels });
-  await api.register(postsRoutes, { posts: s.posts });
-  await api.register(promotionsRoutes, { promotions: s.promotions });
-  await api.register(searchRoutes, { search: s.search });
-  await api.register(viewRoutes, { views: s.views });
+  await api.register(publicRoutes(performersRoutes), { performers: s.performers });
+  await api.register(publicRoutes(categoriesRoutes), { categories: s.categories });
+  await api.register(publicRoutes(channelsRoutes), { channels: s.channels });
+  await api.register(publicRoutes(postsRoutes), { posts: s.posts });
+  await api.register(publicRoutes(promotionsRoutes), { promotions: s.promotions });
+  await api.register(publicRoutes(searchRoutes), { search: s.search });
+  await api.register(publicRoutes(viewRoutes), { views: s.views });
   await registerMultipart(api);
   await api.register(commentsRoutes, { comments: s.comments, limiter: s.limiter });
   await api.register(reactionsRoutes, {
@@ -96,7 +99,7 @@ export async function registerApiRoutes(
   await api.register(uploadsRoutes, { users: s.users, storage: s.storage, limiter: s.limiter });
   await api.register(couponsRoutes, { coupons: s.coupons });
   await api.register(paymentsRoutes, { checkout: s.checkout, payments: s.payments, ageGate: s.ageGate, configuredOrigin: config.siteOrigin });
-  await api.register(webhookRoutes, { webhooks: s.webhooks });
+  await api.register(publicRoutes(webhookRoutes), { webhooks: s.webhooks });
   await api.register(packagesRoutes, { packages: s.packages });
   await api.register(subscriptionsRoutes, { subscriptions: s.subscriptions, reads: s.subscriptionReads, tellGateway: s.tellGatewayOfCancel });
   await api.register(ordersRoutes, { orders: s.orders });

@@ -59,5 +59,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 
 /** GET /api/openapi.json, inside the /api scope. */
 export function openApiRoute(api: FastifyInstance): void {
-  api.get('/openapi.json', { schema: { hide: true }, config: { publicRead: 'everyone' } }, async () => api.swagger());
+  api.get('/openapi.json', { schema: { hide: true }, config: { access: 'public', publicRead: 'everyone' } }, async () => api.swagger());
 }

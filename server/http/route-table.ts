@@ -6,6 +6,8 @@ export interface RouteEntry {
   /** As registered, with `:name` parameters, e.g. /api/comments/:id. */
   url: string;
   access: RouteAccess;
+  /** Declared for visitors (`config.access`, or a `publicRoutes` scope): a public route that is not is one nothing guarded. */
+  declaredPublic: boolean;
   schema: FastifySchema | undefined;
   hidden: boolean;
 }
@@ -24,9 +26,11 @@ export function collectRouteTable(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' && route.exposeHeadRoute !== false && table.some((r) => r.method === 'GET' && r.url === route.url)) continue;
-      // Read the access when asked: area guards (performers/area.ts) add their preHandlers after this hook runs.
+      // Read the access when asked: area guards (performers/area.ts) and the default guard (auth/default-guard.ts)
+      // add their preHandlers after this hook runs.
       const entry = { method, url: route.url, schema: route.schema, hidden: Boolean((route.schema as { hide?: boolean })?.hide) } as RouteEntry;
       Object.defineProperty(entry, 'access', { enumerable: true, get: () => routeAccess(route.preHandler) });
+      Object.defineProperty(entry, 'declaredPublic', { enumerable: true, get: () => route.config?.access === 'public' });
       table.push(entry);
     }
   });

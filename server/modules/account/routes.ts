@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../http/envelope';
 import { limitRequests, type RateLimiter } from '../../rate-limit';
-import { currentSession, requireUser } from '../auth/guard';
+import { currentSession } from '../auth/guard';
 import type { DataExporter } from './data-export';
 import type { AccountDeletion } from './deletion';
 import { DATA_EXPORTS, DELETION_ATTEMPTS } from './limits';
@@ -19,7 +19,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { d
 
   app.get(
     '/users/me/export',
-    { preHandler: [requireUser, perUser(DATA_EXPORTS)], schema: { response: { 200: Envelope(DataExportSchema) } } },
+    { preHandler: perUser(DATA_EXPORTS), schema: { response: { 200: Envelope(DataExportSchema) } } },
     async (request, reply) => {
       const { id, user } = currentSession(request);
       const data = await exporter.of(user.id, id);
@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { d
   app.post(
     '/users/me/deletion',
     // A deleted fan's comments now show "Deleted user": cached public reads of them go stale.
-    { preHandler: [requireUser, perUser(DELETION_ATTEMPTS)], schema: { body: AccountDeletionBody, response: { 200: Envelope(AccountDeletedSchema) } } },
+    { preHandler: perUser(DELETION_ATTEMPTS), schema: { body: AccountDeletionBody, response: { 200: Envelope(AccountDeletedSchema) } } },
     async (request) => {
       const { password, confirmation } = request.body;
       await deletion.delete(currentSession(request).user.id, password, confirmation);

@@ -65,6 +65,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { adm
     app.post(
       '/admin/cli',
       {
+        // The CLI secret, not a session, is its permission (server/cli/admin.ts).
+        config: { access: 'public' },
         schema: {
           hide: true,
           body: Body({ args: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 }) }),

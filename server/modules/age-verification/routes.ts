@@ -3,7 +3,7 @@ import { Envelope, ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { limitRequests, type RateLimiter } from '../../rate-limit';
 import { siteOrigin } from '../../web/site-origin';
-import { currentSession, requireUser } from '../auth/guard';
+import { currentSession } from '../auth/guard';
 import type { AgeGate } from './gate';
 import { AGE_VERIFICATION_STARTS } from './limits';
 import {
@@ -33,7 +33,7 @@ export const ageVerificationRoutes: FastifyPluginAsyncTypebox<Options> = async (
 
   app.get(
     '/users/verifymyage/enabled',
-    { schema: { response: { 200: Envelope(AgeVerificationEnabledSchema) } } },
+    { config: { access: 'public' }, schema: { response: { 200: Envelope(AgeVerificationEnabledSchema) } } },
     async (request) => ok({ enabled: await gate.appliesTo(request), country: gate.country(request) }),
   );
 
@@ -41,7 +41,7 @@ export const ageVerificationRoutes: FastifyPluginAsyncTypebox<Options> = async (
     '/users/verifymyage/start',
     {
       config: { keepsPublicReads: true },
-      preHandler: [requireUser, startsPerUser],
+      preHandler: startsPerUser,
       schema: { body: AgeVerificationStartBody, response: { 200: Envelope(AgeVerificationStartSchema) } },
     },
     async (request) => {
@@ -53,19 +53,19 @@ export const ageVerificationRoutes: FastifyPluginAsyncTypebox<Options> = async (
 
   app.get(
     '/users/verifymyage/status',
-    { preHandler: requireUser, schema: { response: { 200: Envelope(AgeVerificationStatusSchema) } } },
+    { schema: { response: { 200: Envelope(AgeVerificationStatusSchema) } } },
     async (request) => ok(await ageVerification.status(currentSession(request).user)),
   );
 
   app.post(
     '/users/verifymyage/recheck',
-    { config: { keepsPublicReads: true }, preHandler: requireUser, schema: { response: { 200: Envelope(AgeVerificationStatusSchema) } } },
+    { config: { keepsPublicReads: true }, schema: { response: { 200: Envelope(AgeVerificationStatusSchema) } } },
     async (request) => ok(await ageVerification.recheck(currentSession(request).user)),
   );
 
   app.get(
     '/users/verifymyage/callback',
-    { preHandler: requireUser, schema: { querystring: AgeVerificationCallbackQuery, response: { 200: Envelope(AgeVerificationStatusSchema) } } },
+    { schema: { querystring: AgeVerificationCallbackQuery, response: { 200: Envelope(AgeVerificationStatusSchema) } } },
     async (request) => {
       const { code, state } = request.query;
       return ok(await ageVerification.callback(currentSession(request).user.id, code, state, callbackUrl(request)));

@@ -3,6 +3,16 @@ import type { Role } from '../../../lib/constants';
 /** Who may call a route, as its guards declare it: anyone, any signed-in user, or a user holding one of `roles`. */
 export type RouteAccess = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'role'; roles: Role[] };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `'public'`: visitors may call this route (it may still read the session when one comes). Without it, or a
+     * public scope (`publicRoutes`, default-guard.ts), or a guard of its own, an API route needs a signed-in user.
+     */
+    access?: 'public';
+  }
+}
+
 const ACCESS = Symbol.for('limelight.route-access');
 type Tagged = { [ACCESS]?: RouteAccess };
 

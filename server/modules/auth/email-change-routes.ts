@@ -4,7 +4,7 @@ import { Envelope, ok } from '../../http/envelope';
 import { limitRequests, type RateLimiter } from '../../rate-limit';
 import type { EmailChangeService } from './email-change';
 import { EmailChangeBody, EmailChangeConfirmBody, EmailChangedSchema, PendingEmailChangeSchema } from './email-change-schemas';
-import { currentSession, requireUser } from './guard';
+import { currentSession } from './guard';
 import { authRequestsPerAddress, EMAIL_CHANGES } from './limits';
 
 interface Options {
@@ -21,23 +21,23 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
   const confirmationsPerAddress = limitRequests(limiter, authRequestsPerAddress(rateLimitPerMinute), (request: FastifyRequest) => `${request.routeOptions.url}|${request.ip}`);
   const response = { 200: Envelope(PendingEmailChangeSchema) };
 
-  app.get('/users/me/email-change', { preHandler: requireUser, schema: { response } }, async (request) =>
+  app.get('/users/me/email-change', { schema: { response } }, async (request) =>
     ok(await emailChange.pending(currentSession(request).user.id)),
   );
 
   app.post(
     '/users/me/email-change',
-    { config, preHandler: [requireUser, requestsPerUser], schema: { body: EmailChangeBody, response } },
+    { config, preHandler: requestsPerUser, schema: { body: EmailChangeBody, response } },
     async (request) => ok(await emailChange.request(currentSession(request).user.id, request.body.password, request.body.email)),
   );
 
-  app.delete('/users/me/email-change', { config, preHandler: requireUser, schema: { response } }, async (request) =>
+  app.delete('/users/me/email-change', { config, schema: { response } }, async (request) =>
     ok(await emailChange.cancel(currentSession(request).user.id)),
   );
 
   app.post(
     '/auth/email-change/confirm',
-    { config, onRequest: confirmationsPerAddress, schema: { body: EmailChangeConfirmBody, response: { 200: Envelope(EmailChangedSchema) } } },
+    { config: { ...config, access: 'public' }, onRequest: confirmationsPerAddress, schema: { body: EmailChangeConfirmBody, response: { 200: Envelope(EmailChangedSchema) } } },
     async (request) => ok(await emailChange.confirm(request.body.token)),
   );
 };

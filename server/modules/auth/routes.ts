@@ -15,7 +15,7 @@ import {
   RegisterResultSchema,
   Token,
 } from './schemas';
-import { currentSession, requireUser } from './guard';
+import { currentSession } from './guard';
 import { requireCaptcha } from '../captcha/gate';
 import type { CaptchaService } from '../captcha/service';
 import { authRequestsPerAddress, CAPTCHA_AFTER_FAILED_LOGINS, PASSWORD_CHANGES } from './limits';
@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
   app.post(
     '/auth/login',
     {
-      config: { keepsPublicReads },
+      config: { access: 'public', keepsPublicReads },
       preHandler: captchaAfterFailedLogins,
       schema: {
         body: LoginBody,
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     },
   );
 
-  app.post('/auth/logout', { preHandler: requireUser, config: { keepsPublicReads }, schema: { response: { 200: SuccessFlag } } }, async (request) => {
+  app.post('/auth/logout', { config: { keepsPublicReads }, schema: { response: { 200: SuccessFlag } } }, async (request) => {
     await sessions.revoke(currentSession(request).id);
     return ok({ success: true });
   });
@@ -72,6 +72,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
   app.post(
     '/auth/users/register',
     {
+      config: { access: 'public' },
       onRequest: requestsPerAddress,
       preHandler: passesCaptcha,
       schema: {
@@ -95,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     '/auth/email-verification',
     {
       onRequest: requestsPerAddress,
-      config: { keepsPublicReads },
+      config: { access: 'public', keepsPublicReads },
       schema: { body: Body({ token: Token }), response: { 200: Envelope(EmailVerifiedSchema) } },
     },
     async (request) => {
@@ -108,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     '/auth/email-verification/resend',
     {
       onRequest: requestsPerAddress,
-      config: { keepsPublicReads },
+      config: { access: 'public', keepsPublicReads },
       schema: { body: Body({ email: Email }), response: { 200: Envelope(MailSentSchema) } },
     },
     async (request) => {
@@ -121,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     '/auth/users/forgot',
     {
       onRequest: requestsPerAddress,
-      config: { keepsPublicReads },
+      config: { access: 'public', keepsPublicReads },
       schema: { body: Body({ email: Email }), response: { 200: Envelope(MailSentSchema) } },
     },
     async (request) => {
@@ -134,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     '/auth/users/reset-password',
     {
       onRequest: requestsPerAddress,
-      config: { keepsPublicReads },
+      config: { access: 'public', keepsPublicReads },
       schema: { body: Body({ token: Token, password: Password }), response: { 200: SuccessFlag } },
     },
     async (request) => {
@@ -146,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
   app.put(
     '/auth/users/me/password',
     {
-      preHandler: [requireUser, passwordChangesPerUser],
+      preHandler: passwordChangesPerUser,
       config: { keepsPublicReads },
       schema: {
         body: PasswordChangeBody,

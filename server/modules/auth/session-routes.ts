@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { inTransaction } from '../../db/unit-of-work';
 import { list, ListEnvelope, Envelope, ok, SuccessFlag } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { currentSession, requireUser } from './guard';
+import { currentSession } from './guard';
 import { toDeviceSession } from './session-presenter';
 import { DeviceSessionSchema, RevokedSessionsSchema, SessionIdParams } from './session-schemas';
 import type { SessionService } from './sessions';
@@ -13,7 +13,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
   // Signing devices out changes nothing a public read shows.
   const config = { keepsPublicReads: true };
 
-  app.get('/users/me/sessions', { preHandler: requireUser, schema: { response: { 200: ListEnvelope(DeviceSessionSchema) } } }, async (request) => {
+  app.get('/users/me/sessions', { schema: { response: { 200: ListEnvelope(DeviceSessionSchema) } } }, async (request) => {
     const session = currentSession(request);
     const rows = await sessions.liveOf(session.user.id);
     const data = rows.map((s) => toDeviceSession(s, session.id));
@@ -22,7 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
 
   app.delete(
     '/users/me/sessions/:id',
-    { config, preHandler: requireUser, schema: { params: SessionIdParams, response: { 200: SuccessFlag } } },
+    { config, schema: { params: SessionIdParams, response: { 200: SuccessFlag } } },
     async (request) => {
       // Someone else's session, or one already ended, is as unknown as one that never was.
       if (!(await sessions.revokeOwn(currentSession(request).user.id, request.params.id))) throw notFound('Session not found', 'SESSION_NOT_FOUND');
@@ -32,7 +32,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
 
   app.post(
     '/users/me/sessions/revoke-others',
-    { config, preHandler: requireUser, schema: { response: { 200: Envelope(RevokedSessionsSchema) } } },
+    { config, schema: { response: { 200: Envelope(RevokedSessionsSchema) } } },
     async (request) => {
       const { id, user } = currentSession(request);
       const revoked = await inTransaction(db, (trx, afterCommit) => sessions.revokeAllOf(trx, afterCommit, user.id, id));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, SuccessFlag, list, ok } from '../../http/envelope';
 import { limitRequests, type RateLimiter, type RateRule } from '../../rate-limit';
-import { currentSession, requireUser } from '../auth/guard';
+import { currentSession } from '../auth/guard';
 import { limitUploads } from '../uploads/limits';
 import { readUpload } from '../uploads/multipart';
 import { CommentCreateBody, CommentSchema, CommentSearchQuery } from './schemas';
@@ -28,7 +28,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
   app.post(
     '/comments',
     {
-      preHandler: [requireUser, floodLimit],
+      preHandler: floodLimit,
       schema: {
         body: CommentCreateBody,
         response: { 200: Envelope(CommentSchema) },
@@ -42,7 +42,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
 
   app.get(
     '/comments/search',
-    { config: { publicRead: 'anonymous' }, schema: { querystring: CommentSearchQuery, response: { 200: ListEnvelope(CommentSchema) } } },
+    { config: { access: 'public', publicRead: 'anonymous' }, schema: { querystring: CommentSearchQuery, response: { 200: ListEnvelope(CommentSchema) } } },
     async (request) => {
       const { objectType, objectId } = request.query;
       const { data, total } = await comments.search(objectType, objectId, paging(request.query), request.session?.user.id ?? null);
@@ -52,7 +52,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
 
   app.delete(
     '/comments/:id',
-    { preHandler: requireUser, schema: { params: IdParams, response: { 200: SuccessFlag } } },
+    { schema: { params: IdParams, response: { 200: SuccessFlag } } },
     async (request) => {
       await comments.remove(currentSession(request).user, request.params.id);
       return ok({ success: true });
@@ -62,7 +62,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
   /** Attaches an image (multipart field `image`) to one's own comment. */
   app.post(
     '/comments/:id',
-    { preHandler: [requireUser, limitUploads(limiter)], config: { uploadField: 'image' }, schema: { params: IdParams, response: { 200: Envelope(CommentSchema) } } },
+    { preHandler: limitUploads(limiter), config: { uploadField: 'image' }, schema: { params: IdParams, response: { 200: Envelope(CommentSchema) } } },
     async (request) => {
       const { user } = currentSession(request);
       return ok(await comments.attachImage(user, request.params.id, () => readUpload(request, 'image')));

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ok } from '../../http/envelope';
-import { currentSession, requireRole, requireUser } from '../auth/guard';
+import { currentSession, requireRole } from '../auth/guard';
 import { AppliedCouponSchema, CouponCodeParams, CouponIdParams, CouponSchema, CreateCouponBody } from './schemas';
 import type { CouponsService } from './service';
 
 export const couponsRoutes: FastifyPluginAsyncTypebox<{ coupons: CouponsService }> = async (app, { coupons }) => {
   app.post(
     '/coupons/:code/apply-coupon',
-    { preHandler: requireUser, schema: { params: CouponCodeParams, response: { 200: Envelope(AppliedCouponSchema) } } },
+    { schema: { params: CouponCodeParams, response: { 200: Envelope(AppliedCouponSchema) } } },
     async (request) => ok(await coupons.apply(request.params.code, currentSession(request).user.id)),
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../http/envelope';
-import { currentSession, requireUser } from '../auth/guard';
+import { currentSession } from '../auth/guard';
 import { NotificationPreferencesBody, NotificationPreferencesSchema } from './schemas';
 import type { NotificationsService } from './service';
 
@@ -8,13 +8,13 @@ import type { NotificationsService } from './service';
 export const notificationsRoutes: FastifyPluginAsyncTypebox<{ notifications: NotificationsService }> = async (app, { notifications }) => {
   const response = { 200: Envelope(NotificationPreferencesSchema) };
 
-  app.get('/users/me/notification-preferences', { preHandler: requireUser, schema: { response } }, async (request) =>
+  app.get('/users/me/notification-preferences', { schema: { response } }, async (request) =>
     ok(await notifications.preferences(currentSession(request).user.id)),
   );
 
   app.put(
     '/users/me/notification-preferences',
-    { config: { keepsPublicReads: true }, preHandler: requireUser, schema: { body: NotificationPreferencesBody, response } },
+    { config: { keepsPublicReads: true }, schema: { body: NotificationPreferencesBody, response } },
     async (request) => ok(await notifications.update(currentSession(request).user.id, request.body)),
   );
 };

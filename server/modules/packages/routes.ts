@@ -15,7 +15,7 @@ const actorOf = (request: FastifyRequest): PackageActor => {
 export const packagesRoutes: FastifyPluginAsyncTypebox<{ packages: PackagesService }> = async (app, { packages }) => {
   app.get(
     '/package/subscription/search',
-    { config: { publicRead: 'anonymous' }, schema: { querystring: PackageSearchQuery, response: { 200: ListEnvelope(PackageSchema) } } },
+    { config: { access: 'public', publicRead: 'anonymous' }, schema: { querystring: PackageSearchQuery, response: { 200: ListEnvelope(PackageSchema) } } },
     async (request) => {
       const user = request.session?.user;
       const { data, total } = await packages.search(user ? { id: user.id, roles: user.roles } : null, request.query, paging(request.query));

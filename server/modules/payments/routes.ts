@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, list, ListEnvelope, ok } from '../../http/envelope';
 import { paging } from '../../http/paging';
 import { siteOrigin } from '../../web/site-origin';
-import { currentSession, requireRole, requireUser } from '../auth/guard';
+import { currentSession, requireRole } from '../auth/guard';
 import { viewerOf } from '../orders/viewer';
 import { OrderIdParams, OrderSchema } from '../orders/schemas';
 import type { CheckoutService } from './checkout';
@@ -35,7 +35,7 @@ interface Options {
 const dateOf = (text: string | undefined) => (text ? new Date(text) : undefined);
 
 export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { checkout, payments, ageGate, configuredOrigin }) => {
-  const buyer = [requireUser, ageGate.beforeBuying];
+  const buyer = [ageGate.beforeBuying];
   app.post(
     '/payment/purchase-products',
     { preHandler: buyer, schema: { body: PurchaseProductsBody, response: { 200: Envelope(PurchaseSchema) } } },
@@ -66,13 +66,13 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
 
   app.get(
     '/payment/sandbox/:transactionId',
-    { preHandler: requireUser, schema: { params: TransactionIdParams, response: { 200: Envelope(TransactionViewSchema) } } },
+    { schema: { params: TransactionIdParams, response: { 200: Envelope(TransactionViewSchema) } } },
     async (request) => ok(await payments.sandboxView(request.params.transactionId, currentSession(request).user.id)),
   );
   for (const decision of ['approve', 'decline'] as const) {
     app.post(
       `/payment/sandbox/:transactionId/${decision}`,
-      { preHandler: requireUser, schema: { params: TransactionIdParams, response: { 200: Envelope(SandboxDecisionSchema) } } },
+      { schema: { params: TransactionIdParams, response: { 200: Envelope(SandboxDecisionSchema) } } },
       async (request) => ok(await payments.sandboxDecide(request.params.transactionId, currentSession(request).user.id, decision)),
     );
   }
@@ -85,7 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
 
   app.get(
     '/transactions/user/search',
-    { preHandler: requireUser, schema: { querystring: UserTransactionsQuery, response: { 200: ListEnvelope(TransactionSchema) } } },
+    { schema: { querystring: UserTransactionsQuery, response: { 200: ListEnvelope(TransactionSchema) } } },
     async (request) => {
       const { status, type } = request.query;
       const { data, total } = await payments.search({ id: currentSession(request).user.id, isAdmin: false }, { status, type }, paging(request.query));
@@ -95,7 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
 
   app.get(
     '/payment/transactions',
-    { preHandler: requireUser, schema: { querystring: TransactionsQuery, response: { 200: ListEnvelope(TransactionSchema) } } },
+    { schema: { querystring: TransactionsQuery, response: { 200: ListEnvelope(TransactionSchema) } } },
     async (request) => {
       const { status, gateway, fromDate, toDate } = request.query;
       const filters = { status, gateway, fromDate: dateOf(fromDate), toDate: dateOf(toDate) };
@@ -106,7 +106,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
 
   app.get(
     '/payment/transactions/:id',
-    { preHandler: requireUser, schema: { params: IdParams, response: { 200: Envelope(TransactionViewSchema) } } },
+    { schema: { params: IdParams, response: { 200: Envelope(TransactionViewSchema) } } },
     async (request) => ok(await payments.view(request.params.id, viewerOf(request))),
   );
 

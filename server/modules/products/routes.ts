@@ -13,7 +13,7 @@ import {
 } from './schemas';
 import type { ProductsService } from './service';
 import type { PurchasesService } from '../purchases/service';
-import { currentSession, requireUser } from '../auth/guard';
+import { currentSession } from '../auth/guard';
 import type { AgeGate } from '../age-verification/gate';
 
 export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsService; purchases: PurchasesService; ageGate: AgeGate }> = async (
@@ -22,11 +22,11 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
 ) => {
   app.get(
     '/user/assets/products/:id/download-link',
-    { preHandler: requireUser, schema: { params: IdOrSlugParams, response: { 200: Envelope(DownloadLinkSchema) } } },
+    { schema: { params: IdOrSlugParams, response: { 200: Envelope(DownloadLinkSchema) } } },
     async (request) => ok(await products.downloadLink(request.params.id, { ...(await ageGate.viewer(request)), id: currentSession(request).user.id })),
   );
 
-  app.get('/user/downloads', { preHandler: requireUser, schema: { response: { 200: ListEnvelope(OwnedDownloadSchema) } } }, async (request) => {
+  app.get('/user/downloads', { schema: { response: { 200: ListEnvelope(OwnedDownloadSchema) } } }, async (request) => {
     const owned = await products.downloads(await purchases.productsOf(currentSession(request).user.id));
     return list(owned, owned.length);
   });
@@ -34,7 +34,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
   app.get(
     '/user/assets/products/search',
     {
-      config: { publicRead: 'everyone' },
+      config: { access: 'public', publicRead: 'everyone' },
       schema: {
         querystring: ProductSearchQuery,
         response: { 200: ListEnvelope(ProductSchema) },
@@ -49,7 +49,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
 
   app.get(
     '/user/assets/products/:id',
-    { config: { publicRead: 'anonymous', ageGated: true }, schema: { params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } } },
+    { config: { access: 'public', publicRead: 'anonymous', ageGated: true }, schema: { params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } } },
     async (request) => {
       return ok(await products.detail(request.params.id, await ageGate.viewer(request)));
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TObject } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
-import { currentSession, requireUser } from '../auth/guard';
+import { currentSession } from '../auth/guard';
 import { GallerySchema } from '../galleries/schemas';
 import { PerformerSchema } from '../performers/schemas';
 import { ProductSchema } from '../products/schemas';
@@ -34,7 +34,6 @@ export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, {
     app.route({
       method: on ? 'POST' : 'DELETE',
       url: '/reactions',
-      preHandler: requireUser,
       schema: { body: ReactionBody, response: { 200: Envelope(ReactionResultSchema) } },
       handler: async (request) => ok(await reactions.set(currentSession(request).user.id, request.body, on)),
     });
@@ -43,7 +42,6 @@ export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, {
   app.get(
     '/reactions/search',
     {
-      preHandler: requireUser,
       schema: {
         querystring: Type.Object({ action: Type.Optional(ActionSchema), objectType: Type.Optional(ReactionObjectTypeSchema), ...PagingQuery }),
         response: { 200: ListEnvelope(ReactionSchema) },
@@ -59,7 +57,6 @@ export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, {
   app.get(
     '/reactions/state',
     {
-      preHandler: requireUser,
       schema: {
         querystring: ReactionTargetQuery,
         response: { 200: Envelope(ReactionStateSchema) },
@@ -81,7 +78,6 @@ export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, {
     app.get(
       path,
       {
-        preHandler: requireUser,
         schema: {
           querystring: ReactedItemsQuery,
           response: { 200: ListEnvelope(Type.Object({ ...ReactionSchema.properties, objectInfo: card })) },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, list, ListEnvelope, ok } from '../../http/envelope';
 import { paging } from '../../http/paging';
-import { currentSession, requireRole, requireUser } from '../auth/guard';
+import { currentSession, requireRole } from '../auth/guard';
 import { viewerOf } from '../orders/viewer';
 import type { SubscriptionReads } from './reads';
 import {
@@ -28,13 +28,13 @@ interface Options {
 export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { subscriptions, reads, tellGateway }) => {
   app.get(
     '/subscriptions/current',
-    { preHandler: requireUser, schema: { querystring: CurrentSubscriptionQuery, response: { 200: Envelope(CurrentSubscriptionSchema) } } },
+    { schema: { querystring: CurrentSubscriptionQuery, response: { 200: Envelope(CurrentSubscriptionSchema) } } },
     async (request) => ok({ subscription: await reads.current(currentSession(request).user.id, request.query.performerId ?? null) }),
   );
 
   app.get(
     '/subscriptions/user/search',
-    { preHandler: requireUser, schema: { querystring: UserSubscriptionsQuery, response: { 200: ListEnvelope(SubscriptionSchema) } } },
+    { schema: { querystring: UserSubscriptionsQuery, response: { 200: ListEnvelope(SubscriptionSchema) } } },
     async (request) => {
       const { data, total } = await reads.forUser(currentSession(request).user.id, request.query.status, paging(request.query));
       return list(data, total);
@@ -53,14 +53,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
 
   app.post(
     '/subscriptions/cancel/:id',
-    { preHandler: requireUser, schema: { params: SubscriptionIdParams, response: { 200: Envelope(SubscriptionSchema) } } },
+    { schema: { params: SubscriptionIdParams, response: { 200: Envelope(SubscriptionSchema) } } },
     async (request) => ok((await reads.present([await subscriptions.cancel(viewerOf(request), request.params.id, tellGateway)]))[0]),
   );
 
   app.post(
     '/subscriptions/cancel',
     {
-      preHandler: requireUser,
       // The body is optional: no performer means the site-wide subscription.
       preValidation: async (request) => {
         request.body ??= {};

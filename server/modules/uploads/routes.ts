@@ -5,7 +5,7 @@ import { Envelope, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import type { RateLimiter } from '../../rate-limit';
 import type { FileStorage } from '../../storage';
-import { currentSession, requireRole, requireUser } from '../auth/guard';
+import { currentSession, requireRole } from '../auth/guard';
 import type { ProfileImageColumn, UsersService } from '../users/service';
 import { PrivateUser } from '../users/schemas';
 import { AVATAR_SHAPE, COVER_SHAPE, type ImageShape } from './images';
@@ -48,7 +48,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ users: UsersService; sto
   }
 
   for (const image of PROFILE_IMAGES) {
-    app.post(`/users/${image.field}/upload`, { preHandler: [requireUser, limited], config: { uploadField: image.field }, schema: { response } }, async (request) =>
+    app.post(`/users/${image.field}/upload`, { preHandler: limited, config: { uploadField: image.field }, schema: { response } }, async (request) =>
       replace(request, currentSession(request).user.id, image),
     );
     app.post(

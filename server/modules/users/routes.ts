@@ -2,26 +2,26 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, ok, list } from '../../http/envelope';
 import { PagingQuery, paging } from '../../http/paging';
-import { currentSession, requireUser } from '../auth/guard';
+import { currentSession } from '../auth/guard';
 import { toPrivateUser } from './presenter';
 import { PrivateUser, PublicUser, UserUpdateBody } from './schemas';
 import type { UsersService } from './service';
 
 export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
-  app.get('/users/me', { preHandler: requireUser, schema: { response: { 200: Envelope(PrivateUser) } } }, async (request) =>
+  app.get('/users/me', { schema: { response: { 200: Envelope(PrivateUser) } } }, async (request) =>
     ok(toPrivateUser(currentSession(request).user)),
   );
 
   app.put(
     '/users',
-    { preHandler: requireUser, schema: { body: UserUpdateBody, response: { 200: Envelope(PrivateUser) } } },
+    { schema: { body: UserUpdateBody, response: { 200: Envelope(PrivateUser) } } },
     async (request) => ok(await users.updateProfile(currentSession(request).user.id, request.body)),
   );
 
   app.get(
     '/users/search',
     {
-      config: { publicRead: 'everyone' },
+      config: { access: 'public', publicRead: 'everyone' },
       schema: {
         querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })), ...PagingQuery }),
         response: { 200: ListEnvelope(PublicUser) },
@@ -36,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.get(
     '/users/view/:id',
     {
-      config: { publicRead: 'everyone' },
+      config: { access: 'public', publicRead: 'everyone' },
       schema: {
         params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
         response: { 200: Envelope(PublicUser) },

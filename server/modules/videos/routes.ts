@@ -11,7 +11,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ag
   app.get(
     '/user/assets/videos/search',
     {
-      config: { publicRead: 'everyone' },
+      config: { access: 'public', publicRead: 'everyone' },
       schema: {
         querystring: VideoSearchQuery,
         response: { 200: ListEnvelope(VideoSchema) },
@@ -26,7 +26,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ag
 
   app.get(
     '/user/assets/videos/:id',
-    { schema: { params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } } },
+    { config: { access: 'public' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } } },
     async (request) => {
       return ok(await videos.detail(request.params.id, await ageGate.viewer(request)));
     },
@@ -35,7 +35,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ag
   app.get(
     '/user/assets/videos/:id/related',
     {
-      config: { publicRead: 'everyone' },
+      config: { access: 'public', publicRead: 'everyone' },
       schema: {
         params: IdOrSlugParams,
         querystring: RelatedQuery,
