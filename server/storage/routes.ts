@@ -19,7 +19,7 @@ export interface FileRoutesOptions {
   /** Makes the smaller copies of public pictures that `?w=` asks for (server/media/resized-images.ts). */
   resizer?: PictureResizer;
   /**
-   * Checks the grant a protected link names at every request (server/modules/entitlements/link-guard.ts). When set,
+   * Checks the grant a protected link names at every request (server/modules/entitlements/link-grants.ts). When set,
    * a link without a grant is refused; when absent (a bare file server), a good signature is enough.
    */
   grants?: FileGrantGuard;
