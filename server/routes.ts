@@ -44,6 +44,7 @@ import { usersRoutes } from './modules/users/routes';
 import { videosRoutes } from './modules/videos/routes';
 import type { Services } from './services';
 import { fileRoutes } from './storage';
+import { LinkGuard } from './modules/entitlements/link-grants';
 
 /** Every API route, registered inside the /api prefix. */
 export async function registerApiRoutes(
@@ -76,7 +77,8 @@ export async function registerApiRoutes(
   await api.register(emailChangeRoutes, { emailChange: s.emailChange, limiter: s.limiter, rateLimitPerMinute: config.authRateLimitPerMinute });
   await api.register(notificationsRoutes, { notifications: s.notifications });
   await api.register(accountRoutes, { deletion: s.accountDeletion, exporter: s.dataExporter, limiter: s.limiter });
-  await api.register(publicRoutes(fileRoutes), { storage: s.storage, secret: s.fileUrlSecret, resizer: new ResizedImages(s.storage) });
+  const grants = new LinkGuard({ purchases: s.purchases, subscriptions: s.subscriptions, accounts: s.users, sessions: s.sessions });
+  await api.register(publicRoutes(fileRoutes), { storage: s.storage, secret: s.fileUrlSecret, resizer: new ResizedImages(s.storage), grants });
   await api.register(videosRoutes, { videos: s.videos, ageGate: s.ageGate });
   await api.register(publicRoutes(galleriesRoutes), { galleries: s.galleries, ageGate: s.ageGate });
   await api.register(productsRoutes, { products: s.products, purchases: s.purchases, ageGate: s.ageGate });

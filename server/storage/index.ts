@@ -17,11 +17,22 @@ export {
   loadOrCreateFileUrlSecret,
   publicFileUrl,
   resolveFileUrlSecret,
+  grantToken,
+  parseGrantToken,
   signFileUrl,
   verifyFileSignature,
+  type FileGrant,
+  type LinkGrant,
   type SignOptions,
 } from './signed-url';
-export { fileRoutes, PUBLIC_CACHE_CONTROL, type FileRoutesOptions } from './routes';
+export {
+  fileRoutes,
+  PROTECTED_CDN_SECONDS,
+  PUBLIC_CACHE_CONTROL,
+  type FileGrantGuard,
+  type FileRoutesOptions,
+  type GrantRefusal,
+} from './routes';
 
 /** Storage folders behind the two file routes. */
 export const PUBLIC_PREFIX = 'public/';

@@ -5,7 +5,7 @@ import { ErrorSchema } from '../http/envelope';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import { assertValidKey } from './keys';
 import { isNotModified, ifRangeAllows, parseRange } from './range';
-import { verifyFileSignature } from './signed-url';
+import { verifyFileSignature, type FileGrant, type LinkGrant } from './signed-url';
 import { FileNotFoundError, InvalidFileKeyError, type ByteRange, type FileStorage } from './types';
 
 export interface FileRoutesOptions {
@@ -18,7 +18,33 @@ export interface FileRoutesOptions {
   protectedPrefix?: string;
   /** Makes the smaller copies of public pictures that `?w=` asks for (server/media/resized-images.ts). */
   resizer?: PictureResizer;
+  /**
+   * Checks the grant a protected link names at every request (server/modules/entitlements/link-grants.ts). When set,
+   * a link without a grant is refused; when absent (a bare file server), a good signature is enough.
+   */
+  grants?: FileGrantGuard;
 }
+
+/** Why a link's grant no longer opens the file: 410 once revoked, 403 for a grant that never fitted. */
+export interface GrantRefusal {
+  status: 403 | 410;
+  code: string;
+  message: string;
+}
+
+export interface FileGrantGuard {
+  /** The account signed in on this request (its Authorization header or its token cookie); null: no session. */
+  viewerOf(request: FastifyRequest): Promise<string | null>;
+  /** null while the grant stands for the account the link was issued to; else why it does not. One indexed lookup. */
+  check(grant: FileGrant, userId: string | null): Promise<GrantRefusal | null>;
+}
+
+/**
+ * How long a shared cache (a CDN that reads CDN-Cache-Control, RFC 9213) may keep a protected file before it asks
+ * the origin again, which checks the grant (a conditional request: a 304 without the body). Bounds how long a
+ * revoked grant's link can still be answered from the edge.
+ */
+export const PROTECTED_CDN_SECONDS = 60;
 
 export interface PictureResizer {
   /** The storage key of a copy of the picture at `key` (inside `folder`) `width` pixels wide. */
@@ -35,6 +61,8 @@ const SignedQuery = Type.Object({
   expires: Type.Optional(Type.String({ maxLength: 20 })),
   signature: Type.Optional(Type.String({ maxLength: 100 })),
   filename: Type.Optional(Type.String({ maxLength: 200 })),
+  grant: Type.Optional(Type.String({ maxLength: 200, description: 'what the link was issued for: <kind>.<id>.<version> (signed)' })),
+  user: Type.Optional(Type.String({ maxLength: 64, description: 'the account the link was issued to (signed)' })),
 });
 const PublicQuery = Type.Object({
   w: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, description: 'a width from lib/image-widths.ts: a WebP copy that wide' })),
@@ -63,6 +91,8 @@ export function attachmentHeader(filename: string): string {
 
 interface ServeOptions {
   cacheControl: string;
+  /** For shared caches (CDN-Cache-Control), when they may keep it. */
+  cdnCacheControl?: string;
   downloadName?: string;
 }
 
@@ -82,6 +112,7 @@ async function serveFile(
     reply.header('etag', stat.etag);
     reply.header('last-modified', stat.modifiedAt.toUTCString());
     reply.header('cache-control', options.cacheControl);
+    if (options.cdnCacheControl) reply.header('cdn-cache-control', options.cdnCacheControl);
   };
 
   const headers = request.headers;
@@ -134,7 +165,8 @@ async function serveFile(
  *                              their keys are content-addressed or versioned, so a new image gets a new URL.
  *                              `?w=<width>` (one of lib/image-widths.ts) serves a WebP copy that wide.
  * GET|HEAD /files/protected/*  full videos, sale photos, digital products: only with a valid signed link
- *                              (signFileUrl), cached privately until the link expires.
+ *                              (signFileUrl) whose grant still stands (FileGrantGuard), cached privately until the
+ *                              link expires (shared caches: PROTECTED_CDN_SECONDS at most).
  * Both honour Range (single ranges; multi-range requests get the whole file) and conditional GET.
  */
 export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (app, options) => {
@@ -171,11 +203,35 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
         const code = { missing: 'SIGNATURE_REQUIRED', malformed: 'INVALID_SIGNATURE', invalid: 'INVALID_SIGNATURE' }[check.reason];
         throw forbidden(check.message, code);
       }
+      if (options.grants) await checkGrant(options.grants, check.link, request, reply);
       const maxAge = Math.max(0, check.expires - Math.floor(now / 1000));
       return serveFile(storage, protectedFolder + key, request, reply, {
         cacheControl: `private, max-age=${maxAge}`,
+        cdnCacheControl: options.grants ? `max-age=${Math.min(maxAge, PROTECTED_CDN_SECONDS)}` : undefined,
         downloadName: check.filename,
       });
     },
   });
 };
+
+/**
+ * The grant behind a signed link, at the origin: a link without one is refused (403); one issued to another account
+ * is refused to that account's signed-in session (403; a request without a session, a player or a CDN, is not
+ * asked who it is); a revoked grant is gone (410). Runs before the file is looked at, so revalidations (304) and
+ * Range requests are checked too.
+ */
+async function checkGrant(guard: FileGrantGuard, link: LinkGrant | undefined, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!link) {
+    reply.header('cache-control', 'no-store');
+    throw forbidden('This file link does not say what it was issued for. Reload the page to get a new one.', 'GRANT_REQUIRED');
+  }
+  const [viewer, refusal] = await Promise.all([link.userId ? guard.viewerOf(request) : null, guard.check(link.grant, link.userId)]);
+  if (viewer !== null && viewer !== link.userId) {
+    reply.header('cache-control', 'no-store');
+    throw forbidden('This link was issued to another account. Open the page while signed in as yourself to get your own link.', 'LINK_FOR_ANOTHER_ACCOUNT');
+  }
+  if (refusal) {
+    reply.header('cache-control', 'no-store');
+    throw new HttpError(refusal.status, refusal.message, refusal.code);
+  }
+}

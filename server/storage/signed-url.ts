@@ -9,8 +9,47 @@ export const PROTECTED_FILES_PATH = '/api/files/protected';
 export const DEFAULT_SIGNED_URL_SECONDS = 300;
 export { MIN_SECRET_LENGTH };
 
+/**
+ * What a protected link was issued for, carried in its signed part: `kind` says where the grant lives (purchase,
+ * subscription, owner, free), `id` which one, `version` which generation of it. The file route asks a FileGrantGuard
+ * whether it still stands; storage itself gives the kinds no meaning.
+ */
+export interface FileGrant {
+  kind: string;
+  id: string;
+  version: string;
+}
+
+/** A grant and the account a link for it is issued to (null: anyone holding the link, e.g. free content). */
+export interface LinkGrant {
+  grant: FileGrant;
+  userId: string | null;
+}
+
+const GRANT_KIND = /^[a-z]{1,20}$/;
+const GRANT_PART = /^[A-Za-z0-9-]{1,64}$/;
+const GRANT_TOKEN = /^([a-z]{1,20})\.([A-Za-z0-9-]{1,64})\.([A-Za-z0-9-]{1,64})$/;
+
+/** 'purchase.<id>.<version>': the grant as the `grant` query value (dots cannot occur in its parts). */
+export function grantToken(grant: FileGrant): string {
+  if (!GRANT_KIND.test(grant.kind) || !GRANT_PART.test(grant.id) || !GRANT_PART.test(grant.version)) {
+    throw new Error(`Not a valid file grant: ${JSON.stringify(grant)}`);
+  }
+  return `${grant.kind}.${grant.id}.${grant.version}`;
+}
+
+export function parseGrantToken(token: string): FileGrant | null {
+  const match = GRANT_TOKEN.exec(token);
+  return match ? { kind: match[1], id: match[2], version: match[3] } : null;
+}
+
 export interface SignOptions {
   secret: string;
+  /**
+   * The grant the link is issued for and the account it is issued to; both are signed. A route given a
+   * FileGrantGuard refuses links without one.
+   */
+  link?: LinkGrant;
   /** Default 300 (5 minutes). */
   expiresInSeconds?: number;
   /** When set, the file is sent as a download with this name (Content-Disposition: attachment); it is signed too. */
@@ -26,16 +65,22 @@ export function encodeKeyPath(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/');
 }
 
-function signature(secret: string, key: string, expires: number, filename: string | undefined): string {
-  // Newlines cannot occur in a key (control characters are refused), so the fields cannot be confused.
-  return createHmac('sha256', secret)
-    .update(`${key}\n${expires}\n${filename ?? ''}`)
-    .digest('base64url');
+/** Control characters cannot occur in a key (refused), a grant token or a user id (patterns), nor a download name (refused here). */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+function signature(secret: string, key: string, expires: number, filename: string | undefined, link: { grant: string; user: string } | null): string {
+  // One field per line, and no field can hold a newline, so the fields cannot be confused. A link without a grant
+  // signs the three fields it always had; one with a grant signs five.
+  const fields = [key, String(expires), filename ?? ''];
+  if (link) fields.push(link.grant, link.user);
+  return createHmac('sha256', secret).update(fields.join('\n')).digest('base64url');
 }
 
 /**
  * A short-lived link to a protected file:
  * signFileUrl('videos/abc.mp4', { secret }) -> '/api/files/protected/videos/abc.mp4?expires=1767225600&signature=...'
+ * With a grant: '...?expires=1767225600&signature=...&grant=purchase.<id>.<version>&user=<user id>' (every value is
+ * signed; the order of the query values does not matter).
  * `key` is relative to the protected area (the route serves it from storage key `protected/<key>`).
  */
 export function signFileUrl(key: string, options: SignOptions): string {
@@ -43,10 +88,17 @@ export function signFileUrl(key: string, options: SignOptions): string {
   if (!options.secret) throw new Error('signFileUrl needs a secret');
   const seconds = options.expiresInSeconds ?? DEFAULT_SIGNED_URL_SECONDS;
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('expiresInSeconds must be a positive number');
+  if (options.filename && CONTROL.test(options.filename)) throw new Error('A download name cannot hold control characters');
+  const link = options.link ? { grant: grantToken(options.link.grant), user: options.link.userId ?? '' } : null;
+  if (link?.user && !GRANT_PART.test(link.user)) throw new Error(`Not a valid user id for a file link: ${link.user}`);
   const expires = Math.floor((options.now ?? Date.now()) / 1000 + seconds);
   const params = new URLSearchParams({ expires: String(expires) });
   if (options.filename) params.set('filename', options.filename);
-  params.set('signature', signature(options.secret, key, expires, options.filename));
+  params.set('signature', signature(options.secret, key, expires, options.filename, link));
+  if (link) {
+    params.set('grant', link.grant);
+    if (link.user) params.set('user', link.user);
+  }
   return `${options.basePath ?? PROTECTED_FILES_PATH}/${encodeKeyPath(key)}?${params.toString()}`;
 }
 
@@ -56,13 +108,15 @@ export function publicFileUrl(key: string, basePath = PUBLIC_FILES_PATH): string
 }
 
 export type SignatureCheck =
-  | { ok: true; expires: number; filename?: string }
+  | { ok: true; expires: number; filename?: string; link?: LinkGrant }
   | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'invalid'; message: string };
+
+const MALFORMED = { ok: false, reason: 'malformed', message: 'This file link is malformed: expires or signature has the wrong format.' } as const;
 
 /** Checks a signed link's query values for `key`. Constant-time on the signature. */
 export function verifyFileSignature(
   key: string,
-  query: { expires?: string | number; signature?: string; filename?: string },
+  query: { expires?: string | number; signature?: string; filename?: string; grant?: string; user?: string },
   secret: string,
   now = Date.now(),
 ): SignatureCheck {
@@ -71,10 +125,13 @@ export function verifyFileSignature(
     return { ok: false, reason: 'missing', message: 'This file needs a signed link: expires and signature are missing.' };
   }
   const expires = Number(query.expires);
-  if (!Number.isSafeInteger(expires) || expires <= 0 || !/^[A-Za-z0-9_-]{43}$/.test(given)) {
-    return { ok: false, reason: 'malformed', message: 'This file link is malformed: expires or signature has the wrong format.' };
-  }
-  const expected = Buffer.from(signature(secret, key, expires, filename || undefined), 'utf8');
+  if (!Number.isSafeInteger(expires) || expires <= 0 || !/^[A-Za-z0-9_-]{43}$/.test(given)) return MALFORMED;
+  if (filename && CONTROL.test(filename)) return MALFORMED;
+  const grant = query.grant ? parseGrantToken(query.grant) : null;
+  if (query.grant && !grant) return MALFORMED;
+  if (query.user && (!grant || !GRANT_PART.test(query.user))) return MALFORMED;
+  const signed = grant ? { grant: query.grant!, user: query.user ?? '' } : null;
+  const expected = Buffer.from(signature(secret, key, expires, filename || undefined, signed), 'utf8');
   const actual = Buffer.from(given, 'utf8');
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
     return { ok: false, reason: 'invalid', message: 'This file link is not valid: its signature does not match.' };
@@ -83,7 +140,7 @@ export function verifyFileSignature(
   if (expires * 1000 <= now) {
     return { ok: false, reason: 'expired', message: 'This file link has expired. Reload the page to get a new one.' };
   }
-  return { ok: true, expires, ...(filename ? { filename } : {}) };
+  return { ok: true, expires, ...(filename ? { filename } : {}), ...(grant ? { link: { grant, userId: query.user || null } } : {}) };
 }
 
 export function fileUrlSecretPath(dataDir: string): string {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SANDBOX_SECRET_FILE, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../../server/payments/sandbox/signature';
 import { protectedKey, publicKey, publicFileUrl, signFileUrl } from '../../server/storage';
+import { freeLink } from '../../server/modules/entitlements/link-grants';
 import { createChannel, createGallery, createPerformer, createPhoto, createPost, createProduct, createUser, createVideo, formBody, testImage } from './helpers/catalogue';
 import type { TestApp } from './helpers/test-app';
 
@@ -105,7 +106,8 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
     users,
     ids: { performer: ownerPerformer.id, video: video.id, draftVideo: draftVideo.id, gallery: gallery.id, product: product.id, draftProduct: draftProduct.id, channel: channel.id, post: post.id },
     publicFileUrl: publicFileUrl('matrix/picture.png'),
-    signedFileUrl: signFileUrl('matrix/full.png', { secret: t.app.services.fileUrlSecret }),
+    // A link bound to no account (as a free video's is): anyone holding it may open it.
+    signedFileUrl: signFileUrl('matrix/full.png', { secret: t.app.services.fileUrlSecret, link: freeLink(video.id) }),
     setting: { key: setting.key, value: setting.value },
     passwordOf: (identity) => (identity === 'admin' ? users.admin.password : PASSWORD),
     newRegistration() {

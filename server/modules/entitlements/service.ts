@@ -1,6 +1,14 @@
-import { purchaseKey, type PurchasesService } from '../purchases/service';
+import type { LinkGrant } from '../../storage';
+import { purchaseKey, type PurchaseGrant, type PurchasesService } from '../purchases/service';
 import type { SubscriptionsService } from '../subscriptions/service';
+import { freeLink, ownerLink, purchaseLink, subscriptionLink } from './link-grants';
 import { decideEntitlement, type Entitlement, type LockedAsset } from './rule';
+
+/** An entitlement and, when it allows, the grant a protected link to the asset's files is issued for. */
+export interface LinkedEntitlement extends Entitlement {
+  /** null: no link (not allowed, or the grant vanished meanwhile). */
+  link: LinkGrant | null;
+}
 
 /** Who is asking: their user id (null: anonymous), and whether they must verify their age first. */
 export interface Viewer {
@@ -20,33 +28,74 @@ export class EntitlementService {
   ) {}
 
   /** `viewer.mustVerifyAge`: the age gate's answer for this request (AgeGate.mustVerify). */
-  async forViewer({ id: viewerId, mustVerifyAge }: Viewer, assets: LockedAsset[]): Promise<Map<string, Entitlement>> {
-    let bought = new Set<string>();
+  async forViewer(viewer: Viewer, assets: LockedAsset[]): Promise<Map<string, Entitlement>> {
+    return (await this.decide(viewer, assets)).entitlements;
+  }
+
+  async forAsset(viewer: Viewer, asset: LockedAsset): Promise<Entitlement> {
+    return (await this.forViewer(viewer, [asset])).get(asset.id)!;
+  }
+
+  /**
+   * forViewer, plus the grant each allowed asset's protected links are issued for (link-grants.ts): the purchase
+   * row (same query), the live subscription that unlocks it (one more query per performer, only for subscriber
+   * content), the ownership, or free content.
+   */
+  async forLinks(viewer: Viewer, assets: LockedAsset[]): Promise<Map<string, LinkedEntitlement>> {
+    const { entitlements, purchases } = await this.decide(viewer, assets);
+    const viewerId = viewer.id;
+    const subscribedPerformers = [...new Set(assets.filter((a) => entitlements.get(a.id)!.reason === 'subscribed').map((a) => a.performerId))];
+    const subscriptions = new Map(
+      viewerId === null
+        ? []
+        : await Promise.all(subscribedPerformers.map(async (p) => [p, (await this.subscriptions.liveOf(viewerId, p))[0]] as const)),
+    );
+    return new Map(
+      assets.map((asset) => {
+        const entitlement = entitlements.get(asset.id)!;
+        let link: LinkGrant | null = null;
+        if (entitlement.reason === 'free') link = freeLink(asset.id);
+        else if (viewerId !== null && entitlement.reason === 'owner') link = ownerLink(viewerId);
+        else if (entitlement.reason === 'bought') {
+          const purchase = purchases.get(purchaseKey({ objectType: asset.objectType, objectId: asset.id }));
+          link = purchase ? purchaseLink(purchase) : null;
+        } else if (entitlement.reason === 'subscribed') {
+          const subscription = subscriptions.get(asset.performerId);
+          link = subscription ? subscriptionLink(subscription) : null;
+        }
+        return [asset.id, { ...entitlement, link }];
+      }),
+    );
+  }
+
+  async forLink(viewer: Viewer, asset: LockedAsset): Promise<LinkedEntitlement> {
+    return (await this.forLinks(viewer, [asset])).get(asset.id)!;
+  }
+
+  private async decide({ id: viewerId, mustVerifyAge }: Viewer, assets: LockedAsset[]) {
+    let purchases = new Map<string, PurchaseGrant>();
     let siteWide = false;
     let subscribedTo = new Set<string>();
     if (viewerId !== null && assets.length > 0) {
-      const [purchases, subscriptions] = await Promise.all([
-        this.purchases.boughtAmong(viewerId, assets.map((a) => ({ objectType: a.objectType, objectId: a.id }))),
+      const [bought, subscriptions] = await Promise.all([
+        this.purchases.grantsAmong(viewerId, assets.map((a) => ({ objectType: a.objectType, objectId: a.id }))),
         this.subscriptions.liveFor(viewerId, assets.map((a) => a.performerId)),
       ]);
-      bought = purchases;
+      purchases = bought;
       siteWide = subscriptions.siteWide;
       subscribedTo = subscriptions.performers;
     }
-    return new Map(
+    const entitlements = new Map(
       assets.map((asset) => [
         asset.id,
         decideEntitlement(viewerId, asset, {
-          isBought: bought.has(purchaseKey({ objectType: asset.objectType, objectId: asset.id })),
+          isBought: purchases.has(purchaseKey({ objectType: asset.objectType, objectId: asset.id })),
           isSubscribed: siteWide || subscribedTo.has(asset.performerId),
           mustVerifyAge,
         }),
       ]),
     );
-  }
-
-  async forAsset(viewer: Viewer, asset: LockedAsset): Promise<Entitlement> {
-    return (await this.forViewer(viewer, [asset])).get(asset.id)!;
+    return { entitlements, purchases };
   }
 }
 

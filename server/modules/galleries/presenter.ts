@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { GalleryRow, PhotoRow } from '../../db/schema';
 import { assetCardFields, type CardRelations } from '../catalogue/card-fields';
 import type { FileUrls } from '../catalogue/file-urls';
+import type { LinkGrant } from '../../storage';
 import type { Entitlement } from '../entitlements/rule';
 import { entitlementFields } from '../entitlements/service';
 import type { GalleryDetailSchema, GallerySchema, PhotoSchema } from './schemas';
@@ -36,13 +37,14 @@ export function toGalleryDetail(card: GalleryDto, access: Entitlement): GalleryD
 /** Photo links last long enough to browse a gallery, and stay short-lived. */
 export const SIGNED_PHOTO_SECONDS = 60 * 60;
 
-export function toPhoto(p: PhotoRow, files: FileUrls, canView: boolean): PhotoDto {
+/** `link`: the grant the viewer's links to the gallery's photos are issued for (null: no full-size link). */
+export function toPhoto(p: PhotoRow, files: FileUrls, link: LinkGrant | null): PhotoDto {
   return {
     _id: p.id,
     galleryId: p.gallery_id,
     title: p.title,
     thumbnail: files.public(p.thumb_key),
-    url: canView ? files.signed(p.file_key, { expiresInSeconds: SIGNED_PHOTO_SECONDS }) : null,
+    url: link ? files.signed(p.file_key, link, { expiresInSeconds: SIGNED_PHOTO_SECONDS }) : null,
     width: p.width,
     height: p.height,
     ordering: p.ordering,

@@ -76,17 +76,22 @@ export class GalleriesService {
       const gallery = await this.live(idOrSlug);
       return { lock: lockOf(gallery), ...(await this.repo.photos({ galleryId: gallery.id }, paging)) };
     });
-    const entitlement = await this.entitlements.forAsset(viewer, lock);
+    const entitlement = await this.entitlements.forLink(viewer, lock);
     if (entitlement.reason === 'age_verification') throw ageVerificationRequired('Please verify your age to see this gallery.');
-    return { data: rows.map((p) => toPhoto(p, this.files, entitlement.allowed)), total };
+    const link = entitlement.allowed ? entitlement.link : null;
+    return { data: rows.map((p) => toPhoto(p, this.files, link)), total };
   }
 
   /** Photos across live galleries; the entitlements of the page's galleries are checked together. */
   async photos(filters: PhotoFilters, viewer: Viewer, paging: Paging): Promise<{ data: PhotoDto[]; total: number }> {
     const { rows, total } = await this.repo.photos(filters, paging);
     const galleries = await assetsByIds(this.db, 'galleries', [...new Set(rows.map((p) => p.gallery_id))]);
-    const allowed = await this.entitlements.forViewer(viewer, galleries.map(lockOf));
-    return { data: rows.map((p) => toPhoto(p, this.files, allowed.get(p.gallery_id)?.allowed ?? false)), total };
+    const allowed = await this.entitlements.forLinks(viewer, galleries.map(lockOf));
+    const linkOf = (galleryId: string) => {
+      const entitlement = allowed.get(galleryId);
+      return entitlement?.allowed ? entitlement.link : null;
+    };
+    return { data: rows.map((p) => toPhoto(p, this.files, linkOf(p.gallery_id))), total };
   }
 
   private async live(idOrSlug: string): Promise<GalleryRow> {

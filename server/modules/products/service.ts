@@ -99,16 +99,20 @@ export class ProductsService {
   async downloadLink(idOrSlug: string, viewer: Viewer & { id: string }): Promise<{ downloadLink: string; expiresInSeconds: number }> {
     const product = await this.repo.byIdOrSlug(idOrSlug, false);
     if (!product) throw notFound('Product not found');
-    const entitlement = await this.entitlements.forAsset(viewer, { id: product.id, performerId: product.performer_id, access: 'sale', objectType: 'product' });
+    const entitlement = await this.entitlements.forLink(viewer, { id: product.id, performerId: product.performer_id, access: 'sale', objectType: 'product' });
     if (entitlement.reason === 'age_verification') throw ageVerificationRequired('Please verify your age to download this product.');
-    if (!entitlement.allowed) {
+    if (!entitlement.allowed || !entitlement.link) {
       const visible = (await this.repo.byIdOrSlug(product.id, true)) !== undefined;
       if (!visible) throw notFound('Product not found');
       throw forbidden('Only a buyer of this product (whose payment went through) can download it.', 'NOT_BOUGHT');
     }
     if (product.type !== 'digital' || !product.digital_file_key) throw notFound('This product has no file to download.', 'NO_DOWNLOAD');
     const extension = path.extname(product.digital_file_key).slice(0, 10);
-    const downloadLink = this.files.signed(product.digital_file_key, { expiresInSeconds: DOWNLOAD_LINK_SECONDS, filename: `${product.slug}${extension}` });
+    // Bound to the buyer's purchase (or the owner's ownership): refused once that purchase is refunded.
+    const downloadLink = this.files.signed(product.digital_file_key, entitlement.link, {
+      expiresInSeconds: DOWNLOAD_LINK_SECONDS,
+      filename: `${product.slug}${extension}`,
+    });
     return { downloadLink, expiresInSeconds: DOWNLOAD_LINK_SECONDS };
   }
 

@@ -1,11 +1,19 @@
 import type { PurchasesTable } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
+import { isUuid } from '../../db/ids';
 
 export type PurchasableType = PurchasesTable['object_type'];
 
 export interface PurchasableItem {
   objectType: PurchasableType;
   objectId: string;
+}
+
+/** A purchase as a grant: its row, whose it is, and when it was made. */
+export interface PurchaseGrant {
+  id: string;
+  userId: string;
+  grantedAt: Date;
 }
 
 /** The key of a bought item in the sets this module answers: "video:<id>". */
@@ -28,6 +36,33 @@ export class PurchasesService {
       .where('object_id', 'in', [...new Set(items.map((i) => i.objectId))])
       .execute();
     return new Set(rows.map((row) => purchaseKey({ objectType: row.object_type, objectId: row.object_id })));
+  }
+
+  /**
+   * The purchase rows behind which of `items` the user bought, by purchaseKey(), in one query: each row's id and
+   * when it was granted (a protected link names the row it was issued for).
+   */
+  async grantsAmong(userId: string, items: PurchasableItem[], db: Executor = this.db): Promise<Map<string, PurchaseGrant>> {
+    if (items.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('purchases')
+      .select(['id', 'object_type', 'object_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('object_id', 'in', [...new Set(items.map((i) => i.objectId))])
+      .execute();
+    return new Map(
+      rows.map((row) => [purchaseKey({ objectType: row.object_type, objectId: row.object_id }), { id: row.id, userId, grantedAt: new Date(row.created_at) }]),
+    );
+  }
+
+  /**
+   * One purchase by its row id (primary key: one indexed lookup), while it stands; undefined once its order was
+   * reversed (the row is deleted) or for an id that never was one.
+   */
+  async grantById(id: string, db: Executor = this.db): Promise<PurchaseGrant | undefined> {
+    if (!isUuid(id)) return undefined;
+    const row = await db.selectFrom('purchases').select(['id', 'user_id', 'created_at']).where('id', '=', id).executeTakeFirst();
+    return row ? { id: row.id, userId: row.user_id, grantedAt: new Date(row.created_at) } : undefined;
   }
 
   /** Grants what a paid order bought (an item bought before keeps its first grant). */

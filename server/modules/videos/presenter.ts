@@ -2,8 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { VideoRow } from '../../db/schema';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { PerformerCard } from '../users/cards';
-import type { Entitlement } from '../entitlements/rule';
-import { entitlementFields } from '../entitlements/service';
+import { entitlementFields, type LinkedEntitlement } from '../entitlements/service';
 import type { OwnVideoDetailSchema, OwnVideoSchema, VideoDetailSchema, VideoSchema } from './schemas';
 
 export type VideoDto = Static<typeof VideoSchema>;
@@ -60,14 +59,17 @@ export function toVideoPage(v: VideoRow, files: FileUrls, rel: VideoRelations, s
   return { card: toVideo(v, files, rel), performerId: v.performer_id, fileKey: v.file_key, subscriptionPrice };
 }
 
-/** The page as one viewer sees it: their access, and a freshly signed link to the full video when allowed. */
-export function toVideoDetail({ card, fileKey, subscriptionPrice }: VideoPage, files: FileUrls, access: Entitlement): VideoDetailDto {
+/**
+ * The page as one viewer sees it: their access, and a freshly signed link to the full video when allowed, bound to
+ * the grant that allows it (their purchase, subscription or ownership; free videos to no one).
+ */
+export function toVideoDetail({ card, fileKey, subscriptionPrice }: VideoPage, files: FileUrls, access: LinkedEntitlement): VideoDetailDto {
   return {
     ...card,
     ...entitlementFields(access),
     video:
-      access.allowed && fileKey
-        ? { url: files.signed(fileKey, { expiresInSeconds: SIGNED_VIDEO_SECONDS }), type: 'video/mp4', expiresInSeconds: SIGNED_VIDEO_SECONDS }
+      access.allowed && access.link && fileKey
+        ? { url: files.signed(fileKey, access.link, { expiresInSeconds: SIGNED_VIDEO_SECONDS }), type: 'video/mp4', expiresInSeconds: SIGNED_VIDEO_SECONDS }
         : null,
     subscriptionPrice,
   };

@@ -121,7 +121,7 @@ export class VideosService {
 
   /** The shared page with this viewer's access (no query for an anonymous viewer). */
   private async presentDetail(page: VideoPage, viewer: Viewer): Promise<VideoDetailDto> {
-    const entitlement = await this.entitlements.forAsset(viewer, {
+    const entitlement = await this.entitlements.forLink(viewer, {
       id: page.card._id,
       performerId: page.performerId,
       access: page.card.access,
