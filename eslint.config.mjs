@@ -47,7 +47,6 @@ export default defineConfig(
     plugins: { '@eslint-community/eslint-comments': eslintComments },
     rules: {
       '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
-      '@eslint-community/eslint-comments/disable-enable-pair': ['error', { allowWholeFile: false }],
       '@eslint-community/eslint-comments/no-use': ['error', { allow: ['eslint-disable-next-line'] }],
       '@eslint-community/eslint-comments/require-description': 'error',
     },
