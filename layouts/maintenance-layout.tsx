@@ -6,7 +6,7 @@ import styles from './layouts.module.css';
 export default function MaintenanceLayout(_props: LayoutProps) {
   return (
     <main className={styles.maintenance} data-testid="maintenance">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG illustration */}
       <img src={UNDER_CONSTRUCTION_IMAGE} alt="Website under construction" className={styles.maintenanceImage} />
     </main>
   );

@@ -18,7 +18,10 @@ export const DEFAULT_AVATAR = '/no-avatar.png';
 
 export const SOCKET_RECONNECT_DELAY_MS = 1000;
 export const SOCKET_RECONNECT_DELAY_MAX_MS = 10000;
-/** How the web app's socket.io client connects (spec section 9): websocket first, then polling; reconnects forever, 1 s growing to 10 s. */
+/**
+ * How the web app's socket.io client connects (the product spec's "Business constants and limits"): websocket
+ * first, then polling; reconnects forever, 1 s growing to 10 s.
+ */
 export const SOCKET_CLIENT_OPTIONS = {
   path: '/socket.io',
   transports: ['websocket', 'polling'],

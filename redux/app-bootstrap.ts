@@ -76,7 +76,7 @@ export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageSta
     const options = { ...requestOptions(ctx.req), token };
     const user = await userService.me(options);
     store.dispatch(sessionRestored(user));
-    // As after a login (spec 4): a user who must verify their age and has not is asked to, on every fresh load.
+    // As after a login: a user who must verify their age and has not is asked to, on every fresh load.
     const mayPrompt = statics.agePrompt !== false && !user.verifymyage_verified;
     if (mayPrompt && (await verificationApplies(options))) store.dispatch(ageVerificationRequired());
     return signedIn();

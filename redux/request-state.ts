@@ -4,7 +4,7 @@ import type { ServiceOptions } from '../lib/request-options';
 export type { RequestError } from '../lib/errors';
 
 /**
- * THE request state of the store (spec 3). A slice that loads something holds its body (`data`, or
+ * THE request state of the store. A slice that loads something holds its body (`data`, or
  * `items` + `total` for a list) next to one status: a flag saying a request is out, the last failure
  * (message + HTTP status, see lib/errors.ts) and whether the last request succeeded. The flag is
  * `requesting`, except where the spec names it `loading` (banner and photo lists).

@@ -3,7 +3,7 @@
 import path from 'node:path';
 
 process.env.NODE_ENV ||= 'production';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- required after NODE_ENV is set (see above)
 const { writeAntdStylesheets } = require('./antd-stylesheet') as typeof import('./antd-stylesheet');
 
 writeAntdStylesheets(path.resolve(__dirname, '..'));

@@ -3,8 +3,9 @@ import { isBrowser } from '../lib/url';
 const entries = new Map<string, Promise<unknown>>();
 
 /**
- * Browser-only memo of a request by key (spec 7: settings per group, countries, user-additional are cached).
- * Failed requests are forgotten so the next call retries. On the server every call goes through.
+ * Browser-only memo of a request by key (the product spec's "The calls it makes": settings per group,
+ * countries, user-additional are cached). Failed requests are forgotten so the next call retries. On the
+ * server every call goes through.
  */
 export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (!isBrowser()) return load();

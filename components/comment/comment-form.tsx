@@ -30,6 +30,7 @@ function CommentForm({ objectType, objectId, posting }: Props) {
 
   return (
     <Form form={form} name={`comment-${objectId}`} onFinish={onFinish} className={styles.form} data-testid="comment-form">
+      {/* eslint-disable-next-line @next/next/no-img-element -- API-hosted media with its own sizes */}
       <img src={avatar} alt="" className={styles.formAvatar} />
       <div className={styles.formBody}>
         <Form.Item

@@ -16,7 +16,7 @@ const picture = lazyComponent<CommentPictureProps>(() => import('./comment-pictu
 
 function Picture(props: CommentPictureProps) {
   const Loaded = picture.useLoaded();
-  // eslint-disable-next-line @next/next/no-img-element
+  // eslint-disable-next-line @next/next/no-img-element -- the plain image until the lazy Picture has loaded
   return Loaded ? <Loaded {...props} /> : <img src={props.src} alt={props.alt} className={props.className} data-testid="comment-image" />;
 }
 

@@ -14,7 +14,7 @@ export default function LightAvatar({ src, alt, size, className = '', 'data-test
   const style: CSSProperties = { width: size, height: size, fontSize: Math.round(size / 2) };
   return (
     <span className={`${styles.avatar} ${src ? styles.image : ''} ${className}`.trim()} style={style} data-testid={testId}>
-      {/* eslint-disable-next-line @next/next/no-img-element */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- API-hosted media with its own sizes */}
       {src && <img src={src} alt={alt} className={styles.img} />}
     </span>
   );

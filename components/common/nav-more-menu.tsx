@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { isActivePath } from '../../lib/menus';
 import type { MenuItem } from '../../types/settings';
 import NavLinks from './nav-links';
@@ -10,7 +10,7 @@ interface Props {
   /** The entries that did not fit in the header's row. */
   items: MenuItem[];
   /** The wrapper, measured by usePriorityLinks (also while hidden). */
-  wrapperRef: Ref<HTMLDivElement>;
+  wrapperRef: RefObject<HTMLDivElement | null>;
   /** Not needed: every entry fits. Hidden, still measurable. */
   hidden: boolean;
 }
@@ -41,8 +41,7 @@ export default function NavMoreMenu({ items, wrapperRef, hidden }: Props) {
 
   const setWrapper = (node: HTMLDivElement | null) => {
     ownRef.current = node;
-    if (typeof wrapperRef === 'function') wrapperRef(node);
-    else if (wrapperRef) (wrapperRef as { current: HTMLDivElement | null }).current = node;
+    wrapperRef.current = node;
   };
 
   return (

@@ -28,6 +28,7 @@ export default function OwnAssetRow({ href, title, image, status, price, stats, 
   return (
     <li className={styles.row} data-testid="own-asset-row">
       <div className={styles.rowMain}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- API-hosted media with its own sizes */}
         {image ? <img className={styles.thumb} src={image} alt="" loading="lazy" /> : <span className={styles.thumb} aria-hidden />}
         <div>
           <Link href={href} className={styles.rowTitle}>

@@ -11,7 +11,7 @@ import styles from '../age-verification/age-verification.module.css';
 const PROVIDER_NAMES: Record<string, string> = { verifymyage: 'VerifyMyAge', simulator: 'the age verification simulator' };
 const providerName = (provider: string | null) => (provider ? (PROVIDER_NAMES[provider] ?? provider) : 'the provider');
 
-/** The account page's "Age verification": the status (spec 4: it can be rechecked) and the way to verify when it applies. */
+/** The account page's "Age verification": the status (it can be rechecked) and the way to verify when it applies. */
 export default function AgeVerificationSection() {
   const dispatch = useAppDispatch();
   const { data: status, requesting, error } = useAppSelector((s) => s.ageVerification.status);

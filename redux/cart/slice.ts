@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cartItemsFrom, isCartId, lineQuantity, MAX_CART_LINES } from './stored-cart';
 
-/** One line of the cart (spec 3): a product and how many of it. */
+/** One line of the cart: a product and how many of it. */
 export interface CartItem {
   _id: string;
   quantity: number;

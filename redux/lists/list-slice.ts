@@ -4,7 +4,8 @@ import { failed, idle, started, succeeded, type ListRequest, type ListState, typ
 
 /**
  * Where a list keeps its rows: the spec's lists as `items` + `total` (ListState), the performer listing
- * as `data` {data, total} (spec 3: "listing ... with requesting, error, data and success").
+ * as `data` {data, total} (the product spec's "Entities and their fields": "listing ... with requesting,
+ * error, data and success").
  */
 export interface ListBody<T, B extends object> {
   empty: B;

@@ -2,7 +2,7 @@ import type { Gallery } from '../../types/gallery';
 import { createListSlice } from '../lists/list-slice';
 import type { RelatedQuery } from '../related-videos/slice';
 
-/** Galleries beside the one being viewed; loaded on their own (spec 4). */
+/** Galleries beside the one being viewed; loaded on their own. */
 const relatedGalleriesSlice = createListSlice<Gallery, RelatedQuery>('relatedGalleries');
 
 export const relatedGalleriesActions = relatedGalleriesSlice.actions;

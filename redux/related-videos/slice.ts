@@ -6,7 +6,7 @@ export interface RelatedQuery {
   limit?: number;
 }
 
-/** Videos beside the one being watched; loaded on their own (spec 4). */
+/** Videos beside the one being watched; loaded on their own. */
 const relatedVideosSlice = createListSlice<Video, RelatedQuery>('relatedVideos');
 
 export const relatedVideosActions = relatedVideosSlice.actions;

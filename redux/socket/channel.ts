@@ -15,7 +15,7 @@ export type SocketLike = Pick<Socket, 'on' | 'off' | 'onAny' | 'offAny' | 'emit'
 };
 
 /**
- * Connects as SOCKET_CLIENT_OPTIONS say (spec section 9).
+ * Connects as SOCKET_CLIENT_OPTIONS say (lib/constants.ts).
  * socket.io-client is loaded on demand: it is not needed to render or hydrate a page, so it stays out of
  * the first-load bundle and arrives in its own chunk while the page starts.
  */

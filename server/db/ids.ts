@@ -7,3 +7,9 @@ export function isUuid(value: string): boolean {
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** Rows by id, in the order of `ids`. */
+export function inOrder<R extends { id: string }>(ids: string[], rows: R[]): R[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is R => Boolean(r));
+}

@@ -7,7 +7,7 @@ import { badRequest } from './errors';
  * surrogates (they are not text), and no non-finite numbers (JSON.parse reads 1e309 as Infinity, and query
  * coercion reads "Infinity"). Sockets apply it to their payloads too.
  */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MAX_DEPTH = 32;

@@ -53,8 +53,7 @@ export interface CreateFileStorageOptions {
 /** S3 when a bucket is configured, else local disk under DATA_DIR/files. */
 export function createFileStorage(options: CreateFileStorageOptions): FileStorage {
   if (options.s3?.bucket) {
-    // Loaded on demand, see above.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on demand, see above
     const { S3FileStorage } = require('./s3') as typeof import('./s3');
     return new S3FileStorage(options.s3);
   }

@@ -8,7 +8,7 @@ export function assertValidKey(key: string): string {
   if (typeof key !== 'string' || key.length === 0) throw new InvalidFileKeyError(String(key), 'it is empty');
   if (key.length > MAX_KEY_LENGTH) throw new InvalidFileKeyError(key, `it is longer than ${MAX_KEY_LENGTH} characters`);
   if (key.includes('\\')) throw new InvalidFileKeyError(key, 'backslashes are not allowed');
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[\u0000-\u001f\u007f]/.test(key)) throw new InvalidFileKeyError(key, 'control characters are not allowed');
   if (key.startsWith('/')) throw new InvalidFileKeyError(key, 'it must be relative (no leading slash)');
   for (const segment of key.split('/')) {

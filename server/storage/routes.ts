@@ -84,6 +84,7 @@ function folder(prefix: string): string {
 
 /** Content-Disposition for a download name: ASCII fallback plus the exact name (RFC 6266 / 8187). */
 export function attachmentHeader(filename: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is replaced
   const clean = filename.replace(/[\u0000-\u001f\u007f"\\/]/g, '_').slice(0, 200) || 'download';
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;

@@ -13,9 +13,6 @@ export type Identity = (typeof IDENTITIES)[number];
 const ANYONE: Row = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
 const SIGNED_IN: Row = [401, 'ok', 'ok', 'ok', 'ok', 'ok'];
 const ADMIN: Row = [401, 403, 403, 403, 403, 'ok'];
-const PERFORMER: Row = [401, 403, 403, 'ok', 'ok', 403];
-/** Another performer's thing answers as a missing one (404): the area does not tell that a draft exists. */
-const OWNING_PERFORMER: Row = [401, 403, 403, 404, 'ok', 403];
 /** The performer area's reads: each performer their own, an admin everyone's (or one performer's). */
 const PERFORMER_OR_ADMIN: Row = [401, 403, 403, 'ok', 'ok', 'ok'];
 const OWNER_OR_ADMIN: Row = [401, 403, 403, 404, 'ok', 'ok'];

@@ -73,7 +73,7 @@ describe('the buyer’s orders', () => {
 });
 
 describe('GET /api/orders/details/:id (an order id or a line id)', () => {
-  const names = (res: { json(): any }) => res.json().data.lines.map((l: { name: string }) => l.name);
+  const names = (res: { json(): { data: { lines: Array<{ name: string }> } } }) => res.json().data.lines.map((l) => l.name);
 
   it('shows the buyer and admins every line, a seller only their own lines with the buyer, anyone else 404', async () => {
     expect(names(await get(`/api/orders/details/${orderId}`, buyer.token))).toEqual(['Mug', 'Ebook']);

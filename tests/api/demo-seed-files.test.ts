@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Db } from '../../server/db';
+import type { Db } from '../../server/db';
 import { seedBulkVideos } from '../../server/db/seed/bulk';
 import { seedDemoCatalogueOnce, type CatalogueSeedReport } from '../../server/db/seed/catalogue';
 import { DEMO_CLIP_SECONDS, DEMO_TEASER_SECONDS, DemoMediaWriter } from '../../server/db/seed/catalogue/media-writer';

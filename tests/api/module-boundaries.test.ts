@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Each table belongs to one module (DESIGN.md: "no module reaches into another module's tables"); this reads
+// Each table belongs to one module, and no module reaches into another module's tables (README, Layout); this reads
 // the server's modules and fails when one names another's table in a query. The asset tables are also read
 // by catalogue/, the three asset modules' shared query layer, and their category links by categories/.
 import fs from 'node:fs';

@@ -68,7 +68,7 @@ describe('subscription packages', () => {
     expect((await remove(fan.token)).statusCode).toBe(403);
     expect((await remove(owner.token)).json().data.active).toBe(false);
 
-    const ids = (res: { json(): any }) => res.json().data.data.map((p: { _id: string }) => p._id);
+    const ids = (res: { json(): { data: { data: Array<{ _id: string }> } } }) => res.json().data.data.map((p) => p._id);
     expect(ids(await search(`performerId=${owner.id}`))).not.toContain(id);
     expect(ids(await search(`performerId=${owner.id}`, fan.token))).not.toContain(id);
     expect(ids(await search(`performerId=${owner.id}&active=false`, other.token))).toEqual([]);

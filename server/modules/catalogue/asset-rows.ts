@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
-import { isUuid } from '../../db/ids';
+import { inOrder, isUuid } from '../../db/ids';
 import type { GalleryRow, ProductRow, VideoRow } from '../../db/schema';
-import { inOrder, type AssetQuery } from './asset-search';
+import type { AssetQuery } from './asset-search';
 import { isLive } from './live';
 
 /** The row type of each asset table. */

@@ -136,9 +136,3 @@ const ORDERS: Record<SortByValue, Array<[column: string, direction: 'asc' | 'des
 function applySort<Q extends IdsQuery>(query: Q, sortBy: SortByValue): Q {
   return ORDERS[sortBy].reduce((sorted, [column, direction]) => sorted.orderBy(sql.ref(column), direction) as Q, query);
 }
-
-/** Rows by id, in the order of `ids`. */
-export function inOrder<R extends { id: string }>(ids: string[], rows: R[]): R[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is R => Boolean(r));
-}

@@ -13,7 +13,7 @@ export const channelsRoutes: FastifyPluginAsyncTypebox<{ channels: ChannelsServi
   app.get(
     '/user/channels',
     { config: { publicRead: 'everyone' }, schema: { querystring: Paged, response: { 200: ListEnvelope(ChannelSchema) } } },
-    async (request, reply) => {
+    async (request) => {
       const { data, total } = await channels.list(paging(request.query));
       return list(data, total);
     },
@@ -22,7 +22,7 @@ export const channelsRoutes: FastifyPluginAsyncTypebox<{ channels: ChannelsServi
   app.get(
     '/user/channels/:id',
     { config: { publicRead: 'everyone' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(ChannelSchema) } } },
-    async (request, reply) => {
+    async (request) => {
       const channel = await channels.detail(request.params.id);
       return ok(channel);
     },
@@ -31,7 +31,7 @@ export const channelsRoutes: FastifyPluginAsyncTypebox<{ channels: ChannelsServi
   app.get(
     '/user/channels/:id/videos',
     { config: { publicRead: 'everyone' }, schema: { params: IdOrSlugParams, querystring: Paged, response: { 200: ListEnvelope(VideoSchema) } } },
-    async (request, reply) => {
+    async (request) => {
       const { data, total } = await channels.channelVideos(request.params.id, paging(request.query));
       return list(data, total);
     },

@@ -21,7 +21,7 @@ type Notifier = Pick<Realtime, 'toObject' | 'toUser'>;
 
 /** Text as stored: trimmed, without control characters other than tabs and line breaks. HTML stays plain text. */
 export function cleanContent(content: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const text = content.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
   const length = [...text].length;
   if (length === 0 || length > MAX_COMMENT_LENGTH) {

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Executor } from '../../db/unit-of-work';
-import { isUuid } from '../../db/ids';
+import { inOrder, isUuid } from '../../db/ids';
 import type { PerformerRow } from './presenter';
 import { hasText, prefixQuery } from '../../db/text-query';
 import { listPage } from '../../db/list-page';
-import { inOrder } from '../catalogue/asset-search';
 import type { Paging } from '../../http/paging';
 import { activeUsersWithRole, userNameMatch, userTextMatch } from '../users/queries';
 

@@ -15,7 +15,7 @@ export const performersRoutes: FastifyPluginAsyncTypebox<{ performers: Performer
         response: { 200: ListEnvelope(PerformerSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { limit, offset, ...filters } = request.query;
       const { data, total } = await performers.search(filters, paging({ limit, offset }));
       return list(data, total);

@@ -41,7 +41,7 @@ export class UsersService {
     return { ...toPrivateUser(user), termsAcceptedAt: user.terms_accepted_at ? new Date(user.terms_accepted_at).toISOString() : null };
   }
 
-  /** The flag the age-verification module keeps in step with its attempts (spec 1: verifymyage_verified), in the caller's transaction. */
+  /** The flag the age-verification module keeps in step with its attempts (verifymyage_verified), in the caller's transaction. */
   async setAgeVerified(trx: Executor, userId: string, verified: boolean): Promise<void> {
     await trx.updateTable('users').set({ verifymyage_verified: verified, updated_at: new Date() }).where('id', '=', userId).execute();
   }

@@ -34,9 +34,9 @@ export function decide(t: TestApp, buyer: Buyer, transactionId: string, decision
 }
 
 /** A purchase that must succeed: its transaction id. */
-export async function pendingPurchase(res: { statusCode: number; body: string; json(): any }): Promise<string> {
+export async function pendingPurchase(res: { statusCode: number; body: string; json(): { data: { transaction: { _id: string } } } }): Promise<string> {
   if (res.statusCode !== 200) throw new Error(`purchase failed: ${res.statusCode} ${res.body}`);
-  return res.json().data.transaction._id as string;
+  return res.json().data.transaction._id;
 }
 
 /** The sandbox's secret, as the test app's data folder holds it. */

@@ -4,6 +4,7 @@
 // is its own copy), `toUser` emits a realtime event from this process.
 import readline from 'node:readline';
 import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
 import { PEER_LINE, type PeerOrder } from './peer';
 import { createTestApp } from './test-app';
 
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
     try {
       if (order.op === 'insert') {
         // Rows copied verbatim from the other process: their table is only known at run time.
-        await t.db.insertInto(order.table as any).values(order.rows as any).execute();
+        const anyTable = t.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+        await anyTable.insertInto(order.table).values(order.rows).execute();
       } else {
         t.app.services.realtime.toUser(order.userId, order.event, order.payload);
       }

@@ -45,7 +45,7 @@ export async function killRun(settings: Settings, site: EmbeddedSite, report: Ru
   const inFlight = setup.http.inFlight;
   const killedAt = Date.now();
   await server.kill();
-  const restartMs = await server.start();
+  await server.start();
   const restartedAt = Date.now();
   report.figures.push(
     ['killed (SIGKILL) after', `${seconds(killedAt - started)} of traffic, with ${inFlight} requests in flight`],

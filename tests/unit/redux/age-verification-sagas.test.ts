@@ -41,7 +41,7 @@ describe('whether verification applies', () => {
   });
 });
 
-describe('age verification status (spec 4: a status that can be rechecked)', () => {
+describe('age verification status (a status that can be rechecked)', () => {
   it('loads the status into the store', async () => {
     service.status.mockResolvedValue(pending);
     expect(await recordSaga(loadStatusFlow, actions.statusRequested())).toEqual([actions.statusSucceeded(pending)]);

@@ -11,7 +11,8 @@ type Item = { _id: string };
 const page = (ids: string[], total: number) => ({ data: ids.map((_id) => ({ _id })), total });
 const ids = (state: ListState<unknown>) => (state.items as Item[]).map((i) => i._id);
 
-// Every list of spec 3 (galleries, related galleries, videos, related videos, products) follows spec 4.
+// Every list the product spec names (galleries, related galleries, videos, related videos, products) follows its
+// "States and transitions": a first load that replaces the list, a load-more that appends.
 const lists = [
   { name: 'videos', reducer: videos, actions: videosActions, query: { sortBy: 'newest' as const } },
   { name: 'relatedVideos', reducer: relatedVideos, actions: relatedVideosActions, query: { id: 'v1' } },

@@ -10,7 +10,7 @@ const cartWith = (_id: string) => ({ total: 1, items: [{ _id, quantity: 1 }] });
 
 beforeEach(() => window.localStorage.clear());
 
-describe('the cart in local storage (spec 3 and 9)', () => {
+describe('the cart in local storage (under the key cart)', () => {
   it('is written under the key cart, as the list of its items', async () => {
     await recordSaga(persistCart, undefined, { cart: { total: 2, items: [{ _id: A, quantity: 2 }] } });
     expect(JSON.parse(window.localStorage.getItem('cart') || 'null')).toEqual([{ _id: A, quantity: 2 }]);

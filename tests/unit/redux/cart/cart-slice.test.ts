@@ -18,7 +18,7 @@ const cart = (items: [string, number][]): CartState => ({
   total: items.reduce((sum, [, q]) => sum + q, 0),
 });
 
-describe('cart (spec 4)', () => {
+describe('cart', () => {
   it('starts empty', () => {
     expect(reducer(undefined, { type: '@@init' })).toEqual({ total: 0, items: [] });
   });

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 import { EventEmitter } from 'node:events';
 import type { SocketLike } from '../../../../redux/socket/channel';
 
@@ -13,10 +12,11 @@ export class FakeSocket {
   reconnects = 0;
 
   asSocket(): SocketLike {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the `connected` getter below reads this FakeSocket, not the object it is on
     const self = this;
     return {
-      on: (event: string, fn: (...args: any[]) => void) => (self.events.on(event, fn), self.asSocket()),
-      off: (event: string, fn: (...args: any[]) => void) => (self.events.off(event, fn), self.asSocket()),
+      on: (event: string, fn: (...args: unknown[]) => void) => (self.events.on(event, fn), self.asSocket()),
+      off: (event: string, fn: (...args: unknown[]) => void) => (self.events.off(event, fn), self.asSocket()),
       onAny: (fn: (event: string, payload: unknown) => void) => (self.anyListeners.push(fn), self.asSocket()),
       offAny: (fn: (event: string, payload: unknown) => void) => ((self.anyListeners = self.anyListeners.filter((f) => f !== fn)), self.asSocket()),
       emit: (event: string, payload: unknown) => (self.sent.push([event, payload]), self.asSocket()),
@@ -27,8 +27,8 @@ export class FakeSocket {
         return self.connected;
       },
       io: {
-        on: (event: string, fn: (...args: any[]) => void) => self.manager.on(event, fn),
-        off: (event: string, fn: (...args: any[]) => void) => self.manager.off(event, fn),
+        on: (event: string, fn: (...args: unknown[]) => void) => self.manager.on(event, fn),
+        off: (event: string, fn: (...args: unknown[]) => void) => self.manager.off(event, fn),
       },
     } as unknown as SocketLike;
   }
