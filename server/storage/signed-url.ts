@@ -66,6 +66,7 @@ export function encodeKeyPath(key: string): string {
 }
 
 /** Control characters cannot occur in a key (refused), a grant token or a user id (patterns), nor a download name (refused here). */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function signature(secret: string, key: string, expires: number, filename: string | undefined, link: { grant: string; user: string } | null): string {

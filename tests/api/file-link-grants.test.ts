@@ -47,7 +47,7 @@ async function saleVideo() {
   return createVideo(t.db, { performer_id: seller.id, access: 'sale', price_cents: 900, file_key: 'grants/full.mp4' });
 }
 
-function expectGone(res: { statusCode: number; json(): any; headers: Record<string, unknown> }, code: string, why: RegExp) {
+function expectGone(res: { statusCode: number; json(): { message: string }; headers: Record<string, unknown> }, code: string, why: RegExp) {
   expect(res.statusCode).toBe(410);
   expect(res.json()).toMatchObject({ statusCode: 410, code, message: expect.stringMatching(why) });
   expect(res.json().message).toMatch(/^This link is no longer valid: /);

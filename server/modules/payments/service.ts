@@ -13,8 +13,6 @@ import type { FileUrls } from '../catalogue/file-urls';
 import { toTransaction, type TransactionDto } from './presenter';
 import { paymentsRepo as repo, type TransactionFilters } from './repo';
 import type { Settlement } from './settlement';
-import { SOCKET_EVENTS } from '../../../lib/socket-events';
-import type { Realtime } from '../../realtime/server';
 
 export interface PaymentsDeps {
   db: Db;
@@ -23,7 +21,6 @@ export interface PaymentsDeps {
   settings: SettingsService;
   settlement: Settlement;
   sandbox: SandboxProcessor;
-  realtime: Pick<Realtime, 'toUser'>;
 }
 
 /** How often the server looks for pending payments left too long. */
