@@ -8,8 +8,8 @@ import { sql, type Kysely } from 'kysely';
  * - `refunded_cents` on transactions and order lines: what has been given back of them (refunds may be partial).
  * - An order line carries the terms it sells: a subscription's period and whether it renews.
  * - `refunds`: every refund, whole or partial, with what it was for and whether the gateway confirmed it.
- * Coupon redemptions are now taken when the order is created (held by the open order) and given back when it is
- * cancelled, expires or fails.
+ * Coupon redemptions are now taken when the order is created (held by the open order: `paid` false until it is
+ * paid) and given back when it is cancelled, expires or fails. Existing redemptions were recorded at payment.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table orders add column intent_key text`.execute(db);
@@ -22,6 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Existing subscription lines: their terms as the package says now (the best that is known of them).
   await sql`update order_lines l set period_days = p.period_days, recurring = p.recurring
             from subscription_packages p where l.object_type = 'subscription' and p.id = l.object_id`.execute(db);
+  await sql`alter table coupon_redemptions add column paid boolean not null default true`.execute(db);
   await db.schema
     .createTable('refunds')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
@@ -41,6 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('refunds').execute();
+  await sql`alter table coupon_redemptions drop column paid`.execute(db);
   await sql`alter table order_lines drop column refunded_cents`.execute(db);
   await sql`alter table order_lines drop column recurring`.execute(db);
   await sql`alter table order_lines drop column period_days`.execute(db);

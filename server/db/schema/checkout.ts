@@ -98,6 +98,8 @@ export interface CouponRedemptionsTable {
   order_id: string;
   /** False for old redemptions recorded without a use (over-subscribed before uses were held at checkout). */
   use_spent: Generated<boolean>;
+  /** False while the order holding the use awaits payment. */
+  paid: Generated<boolean>;
   created_at: Timestamp;
 }
 

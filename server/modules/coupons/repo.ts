@@ -8,35 +8,32 @@ export const couponsRepo = {
     return db.selectFrom('coupons').selectAll().where(sql<string>`lower(code)`, '=', code.toLowerCase()).executeTakeFirst();
   },
 
-  /** Whether this user holds a use of the coupon: by an order awaiting payment ('open'), by any other ('paid'), or none. */
+  /** Whether this user holds a use of the coupon: by an order awaiting payment ('open'), by a paid one ('paid'), or none. */
   async redemptionOf(db: Executor, couponId: string, userId: string): Promise<'open' | 'paid' | null> {
-    const row = await db
-      .selectFrom('coupon_redemptions')
-      .innerJoin('orders', 'orders.id', 'coupon_redemptions.order_id')
-      .select('orders.status')
-      .where('coupon_redemptions.coupon_id', '=', couponId)
-      .where('coupon_redemptions.user_id', '=', userId)
-      .executeTakeFirst();
-    return row ? (row.status === 'created' ? 'open' : 'paid') : null;
+    const row = await db.selectFrom('coupon_redemptions').select('paid').where('coupon_id', '=', couponId).where('user_id', '=', userId).executeTakeFirst();
+    return row ? (row.paid ? 'paid' : 'open') : null;
   },
 
   /** How many uses of the coupon are held by orders awaiting payment. */
   async heldByOpenOrders(db: Executor, couponId: string): Promise<number> {
     const row = await db
       .selectFrom('coupon_redemptions')
-      .innerJoin('orders', 'orders.id', 'coupon_redemptions.order_id')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('coupon_redemptions.coupon_id', '=', couponId)
-      .where('orders.status', '=', 'created')
+      .where('coupon_id', '=', couponId)
+      .where('paid', '=', false)
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  },
+
+  async markPaid(db: Executor, orderId: string): Promise<void> {
+    await db.updateTable('coupon_redemptions').set({ paid: true }).where('order_id', '=', orderId).execute();
   },
 
   /** Records the redemption; false when this user already has one for this coupon. */
   async recordRedemption(db: Executor, values: { couponId: string; userId: string; orderId: string }): Promise<boolean> {
     const row = await db
       .insertInto('coupon_redemptions')
-      .values({ coupon_id: values.couponId, user_id: values.userId, order_id: values.orderId })
+      .values({ coupon_id: values.couponId, user_id: values.userId, order_id: values.orderId, paid: false })
       .onConflict((oc) => oc.doNothing())
       .returning('order_id')
       .executeTakeFirst();

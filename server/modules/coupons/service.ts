@@ -92,6 +92,11 @@ export class CouponsService {
     return { code: row.code, discount: fraction(row.discount_bp), expiredDate: row.expires_at.toISOString(), numberOfUses: row.uses_left };
   }
 
+  /** The order holding a use was paid: the use is spent. */
+  spend(trx: Executor, orderId: string): Promise<void> {
+    return repo.markPaid(trx, orderId);
+  }
+
   /** Gives back the use an order held or spent (it was closed unpaid, or reversed): the buyer may use the coupon again. */
   async release(trx: Executor, orderId: string): Promise<void> {
     const redemption = await repo.deleteRedemption(trx, orderId);

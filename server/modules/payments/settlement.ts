@@ -212,6 +212,7 @@ export class Settlement {
       if (!(await products.takeStock(trx, line.object_id, line.quantity))) undeliverable.set(line.id, `"${line.name}" x ${line.quantity} was out of stock when the payment arrived`);
     }
     const delivered = lines.filter((l) => !undeliverable.has(l.id));
+    if (order.coupon_id) await this.deps.coupons.spend(trx, order.id);
     await purchases.grant(trx, order.buyer_id, order.id, delivered.filter(isGranted).map(grantOf));
 
     const refundCents = lines.filter((l) => undeliverable.has(l.id)).reduce((sum, l) => sum + l.total_cents, 0);
