@@ -2,6 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { PAGE_ROUTES } from '../../lib/constants';
 import { standingText } from '../../lib/subscriptions';
 import { useAppSelector } from '../../redux/hooks';
+import { selectAuthUserId } from '../../redux/user/selectors';
 import Link from '../common/link';
 import SubscribeButton from './subscribe-button';
 import styles from './subscription.module.css';
@@ -17,7 +18,7 @@ interface Props {
  */
 export default function SubscriptionStanding({ performer }: Props) {
   // A performer's id is their user id: nobody subscribes to themselves.
-  const ownProfile = useAppSelector((s) => s.auth.authUser?._id === performer._id);
+  const ownProfile = useAppSelector((s) => selectAuthUserId(s) === performer._id);
   const { subscription, pending } = useCurrentSubscription(performer._id);
   if (pending || ownProfile) return null;
   if (subscription?.hasAccess) {
