@@ -155,6 +155,13 @@ test.describe('a fan buying a video', () => {
     await decideInSandbox(page, 'decline');
     await expect(page).toHaveURL(/\/payment\/cancel/);
     await expect(page.getByTestId('payment-cancel-page')).toBeVisible();
+    // Said as what it is, with the way back to the video (no word of a cart: nothing was in it).
+    const notMade = page.getByTestId('payment-not-made');
+    await expect(notMade).toContainText('Payment declined');
+    await expect(notMade).not.toContainText(/cart/i);
+    await notMade.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/videos/(${video._id}|${video.slug})$`));
+    await expect(page.getByTestId('unlock-cta')).toBeVisible();
 
     const view = await paymentOf(page, buyer.token, transactionId);
     expect(view.transaction.status).toBe('failed');
