@@ -4,4 +4,5 @@ export const SUBSCRIPTION_MESSAGES = {
   subscribeFailed: 'Your subscription could not be started, please try again later',
   currentFailed: 'Your subscription could not be checked.',
   cancelFailed: 'The subscription could not be cancelled, please try again later',
+  resumeFailed: 'The subscription could not be turned back on, please try again later',
 } as const;

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '../../lib/catalogue';
 import { toRequestError } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { SOCKET_EVENTS } from '../../lib/socket-events';
-import { accessEndDate, currentKey, SITE_WIDE } from '../../lib/subscriptions';
+import { accessEndDate, currentKey, SITE_WIDE, standingText } from '../../lib/subscriptions';
 import { subscriptionService } from '../../services/subscription.service';
 import type { ListResult } from '../../types/api';
 import type { CheckoutResult } from '../../types/checkout';
@@ -74,6 +74,19 @@ export function* cancelFlow(action: PayloadAction<string>) {
   }
 }
 
+/** "Turn back on": active again; it says when it renews (or, one-off, until when it runs). */
+export function* resumeFlow(action: PayloadAction<string>) {
+  try {
+    const subscription: Subscription = yield call(subscriptionService.resume, action.payload);
+    yield put(actions.resumeSucceeded(subscription));
+    yield call(notify.success, `Turned back on. ${standingText(subscription)}.`);
+  } catch (error) {
+    const failure = toRequestError(error, SUBSCRIPTION_MESSAGES.resumeFailed);
+    yield put(actions.resumeFailed({ id: action.payload, error: failure }));
+    yield call(notify.error, failure.message);
+  }
+}
+
 const isSubscriptionNews = (action: Action) => socketEventReceived.match(action) && action.payload.event === SOCKET_EVENTS.subscriptionStatus;
 
 const selectRefreshTargets = (state: RootState) => ({
@@ -100,6 +113,7 @@ export default function* subscriptionsSagas() {
     takeLeading(actions.subscribeRequested.type, subscribeFlow),
     takeEvery(actions.currentRequested.type, loadCurrentFlow),
     takeEvery(actions.cancelRequested.type, cancelFlow),
+    takeEvery(actions.resumeRequested.type, resumeFlow),
     takeLatest(isSubscriptionNews, refreshFlow),
   ]);
 }
