@@ -13,7 +13,15 @@ import ReactionButtons from '../reaction/reaction-buttons';
 export default function VideoInfo({ video }: { video: VideoDetail }) {
   return (
     <div className={detail.panel}>
-      {!video.canView && <UnlockCta access={video.access} price={video.price} performer={video.performer} item={{ type: 'video', id: video._id }} />}
+      {!video.canView && (
+        <UnlockCta
+          access={video.access}
+          price={video.price}
+          performer={video.performer}
+          item={{ type: 'video', id: video._id }}
+          subscribedToOthers={video.subscribedToOthers}
+        />
+      )}
       <div>
         <AccessBadge access={video.access} price={video.price} />
       </div>

@@ -45,6 +45,16 @@ export class EntitlementService {
     );
   }
 
+  /**
+   * Which of these performers the viewer holds a live subscription to (a performer's own, not the site's): why a
+   * video they take part in, but that belongs to another performer, stays locked to this viewer.
+   */
+  async subscribedTo(viewerId: string | null, performerIds: string[]): Promise<Set<string>> {
+    if (viewerId === null || performerIds.length === 0) return new Set();
+    const { performers } = await this.subscriptions.liveFor(viewerId, performerIds);
+    return new Set(performerIds.filter((id) => performers.has(id)));
+  }
+
   async forAsset(viewer: Viewer, asset: LockedAsset): Promise<Entitlement> {
     return (await this.forViewer(viewer, [asset])).get(asset.id)!;
   }
