@@ -23,7 +23,7 @@ export default function VideoInfo({ video }: { video: VideoDetail }) {
         />
       )}
       <div>
-        <AccessBadge access={video.access} price={video.price} />
+        <AccessBadge access={video.access} price={video.price} bought={video.isBought} />
       </div>
       <h1 className={detail.title} data-testid="video-title">
         {video.title}

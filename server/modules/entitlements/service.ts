@@ -1,4 +1,4 @@
-import { purchaseKey, type PurchasesService } from '../purchases/service';
+import { purchaseKey, type PurchasableType, type PurchasesService } from '../purchases/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import { decideEntitlement, type Entitlement, type LockedAsset } from './rule';
 
@@ -53,6 +53,12 @@ export class EntitlementService {
     if (viewerId === null || performerIds.length === 0) return new Set();
     const { performers } = await this.subscriptions.liveFor(viewerId, performerIds);
     return new Set(performerIds.filter((id) => performers.has(id)));
+  }
+
+  /** Which of these items of one type the viewer bought (one query). */
+  async boughtOf(viewerId: string, objectType: PurchasableType, ids: string[]): Promise<Set<string>> {
+    const bought = await this.purchases.boughtAmong(viewerId, ids.map((objectId) => ({ objectType, objectId })));
+    return new Set(ids.filter((objectId) => bought.has(purchaseKey({ objectType, objectId }))));
   }
 
   async forAsset(viewer: Viewer, asset: LockedAsset): Promise<Entitlement> {

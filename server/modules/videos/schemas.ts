@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import {
+  BoughtField,
   AccessSchema,
   CategoryRefSchema,
   EntitlementSchema,
@@ -30,6 +31,7 @@ export const VideoSchema = Type.Object({
   categories: Type.Array(CategoryRefSchema),
   publishedAt: Nullable(Type.String()),
   createdAt: Type.String(),
+  ...BoughtField,
 });
 
 /** A short-lived signed address of the full video. */
