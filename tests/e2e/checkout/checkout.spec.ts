@@ -128,6 +128,13 @@ test.describe('a fan buying a video', () => {
 
     await expect(player).toHaveAttribute('data-mode', 'full');
     await expect(page.getByTestId('unlock-cta')).toHaveCount(0);
+    // Bought: the page and the video's card in the listings say "Purchased" instead of the price.
+    await expect(page.getByTestId('access-badge').first()).toHaveText('Purchased');
+    await page.goto(`/videos?access=sale&q=${encodeURIComponent(video.title)}`);
+    const card = page.getByTestId('video-card').filter({ hasText: video.title }).first();
+    await expect(card.getByTestId('access-badge')).toHaveText('Purchased');
+    await page.goto(`/videos/${video.slug}`);
+    await expect(player).toHaveAttribute('data-mode', 'full');
     const fullSeconds = await durationOf(player);
     expect(fullSeconds).toBeGreaterThan(teaserSeconds);
     const past = Math.min(teaserSeconds + 0.5, fullSeconds - 1);
