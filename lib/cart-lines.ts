@@ -2,7 +2,7 @@ import type { CartItem } from '../redux/cart/slice';
 import { MAX_LINE_QUANTITY } from '../redux/cart/stored-cart';
 import type { CartProduct } from '../redux/checkout/slice';
 import type { ProductDetail } from '../types/product';
-import { discountCents } from './money';
+import { basisPointsOf, discountOf } from './discount';
 
 /** Why a line cannot be checked out as it is; null when it can. */
 export type LineProblem = 'loading' | 'missing' | 'failed' | 'soldOut' | 'overStock' | 'owned' | null;
@@ -52,10 +52,13 @@ export interface CartTotals {
   ready: boolean;
 }
 
-/** The preview of the order: the server computes the real one from the same lines and coupon. */
+/**
+ * The preview of the order: the server computes the real one from the same lines and coupon, with the same
+ * discount function (lib/discount.ts). `couponDiscount` is the applied coupon's fraction as the API states it.
+ */
 export function cartTotals(lines: CartLine[], couponDiscount = 0): CartTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.lineCents, 0);
-  const discount = discountCents(subtotal, couponDiscount);
+  const discount = discountOf(subtotal, basisPointsOf(couponDiscount));
   return {
     subtotalCents: subtotal,
     discountCents: discount,

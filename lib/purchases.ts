@@ -1,4 +1,4 @@
-import type { DeliveryStatus, OrderStatus, Transaction, TransactionStatus, TransactionType } from '../types/checkout';
+import type { DeliveryStatus, Order, OrderStatus, Transaction, TransactionStatus, TransactionType } from '../types/checkout';
 import type { Option } from './catalogue';
 import { PAGE_ROUTES } from './constants';
 
@@ -78,3 +78,15 @@ export const orderPath = (id: string) => `${PAGE_ROUTES.orders}/${encodeURICompo
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Order ids are UUIDs: anything else in /user/orders/[id] names no order (the API would answer 400). */
 export const isOrderId = (id: string) => UUID.test(id);
+
+/**
+ * An order with its open payment's address: the API gives `paymentUrl` to the order's buyer while it awaits
+ * payment (null otherwise).
+ */
+export type PayableOrder = Order & { paymentUrl?: string | null };
+
+/** Whether the buyer may still pay or cancel this order: it awaits payment. */
+export const awaitsPayment = (order: Pick<Order, 'status'>) => order.status === 'created';
+
+/** Where "Pay now" goes: the order's open payment, while it awaits payment; null otherwise. */
+export const openPaymentOf = (order: PayableOrder): string | null => (awaitsPayment(order) && order.paymentUrl ? order.paymentUrl : null);

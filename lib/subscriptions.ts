@@ -45,6 +45,9 @@ export function standingText(s: Standing & Pick<Subscription, 'endedAt'>): strin
 /** Only an active subscription can be cancelled (a cancelled one already will not renew; an expired one is over). */
 export const isCancellable = (s: Pick<Subscription, 'status'>) => s.status === 'active';
 
+/** A cancelled subscription can be turned back on while its period lasts. */
+export const isResumable = (s: Pick<Subscription, 'status' | 'hasAccess'>) => s.status === 'cancelled' && s.hasAccess;
+
 /** The key under which the current subscription for a performer (or, with null, for the whole site) is kept. */
 export const SITE_WIDE = 'site';
 export const currentKey = (performerId: string | null) => performerId ?? SITE_WIDE;

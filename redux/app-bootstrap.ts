@@ -12,6 +12,7 @@ import { userService } from '../services/user.service';
 import { verificationApplies } from './age-verification/applies';
 import { ageVerificationRequired, sessionCleared, sessionRestored } from './auth/slice';
 import type { AppStore } from './store';
+import { selectAuthUser } from './user/selectors';
 import { countryChecked, settingsLoaded } from './ui/slice';
 
 type Ctx = Pick<NextPageContext, 'req' | 'res'> & Partial<Pick<NextPageContext, 'asPath'>>;
@@ -71,7 +72,7 @@ export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageSta
     if (auth.loggedIn) store.dispatch(sessionCleared());
     return toLogin();
   }
-  if (auth.loggedIn && auth.authUser) return signedIn();
+  if (selectAuthUser(store.getState())) return signedIn();
   try {
     const options = { ...requestOptions(ctx.req), token };
     const user = await userService.me(options);

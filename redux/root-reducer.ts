@@ -14,6 +14,7 @@ import galleries from './galleries/slice';
 import ownPackages from './own-packages/slice';
 import ownProducts from './own-products/slice';
 import ownVideos from './own-videos/slice';
+import orderActions from './order-actions/slice';
 import paymentStatus from './payment-status/slice';
 import performers from './performers/slice';
 import performerSubscribers from './performer-subscribers/slice';
@@ -41,6 +42,7 @@ const slices = combineReducers({
   checkout,
   paymentStatus,
   buyerOrders,
+  orderActions,
   transactions,
   downloads,
   subscriptions,
@@ -75,7 +77,7 @@ export type RootState = ReturnType<typeof slices>;
  * mounted and kept current by socket events, the cart kept in local storage, its checkout, the status
  * of a payment the success page watches, the subscription chooser, the viewer's current subscriptions and age verification): a snapshot taken during getInitialProps is never newer.
  */
-export const CLIENT_ONLY_SLICES = ['socket', 'comments', 'reactions', 'cart', 'checkout', 'paymentStatus', 'subscriptions', 'ageVerification'] as const satisfies readonly (keyof RootState)[];
+export const CLIENT_ONLY_SLICES = ['socket', 'comments', 'reactions', 'cart', 'checkout', 'paymentStatus', 'orderActions', 'subscriptions', 'ageVerification'] as const satisfies readonly (keyof RootState)[];
 
 /**
  * HYDRATE carries the state built by getInitialProps: the server's on the first load, the client's own

@@ -13,6 +13,7 @@ import galleriesSagas from './galleries/sagas';
 import ownPackagesSagas from './own-packages/sagas';
 import ownProductsSagas from './own-products/sagas';
 import ownVideosSagas from './own-videos/sagas';
+import orderActionsSagas from './order-actions/sagas';
 import paymentStatusSagas from './payment-status/sagas';
 import performersSagas from './performers/sagas';
 import performerSubscribersSagas from './performer-subscribers/sagas';
@@ -44,6 +45,7 @@ export default function* rootSaga() {
     fork(checkoutSagas),
     fork(paymentStatusSagas),
     fork(buyerOrdersSagas),
+    fork(orderActionsSagas),
     fork(transactionsSagas),
     fork(downloadsSagas),
     fork(subscriptionsSagas),

@@ -7,11 +7,12 @@ const PURCHASE_PRODUCTS = 'POST /payment/purchase-products';
 const PURCHASE_VIDEO = 'POST /payment/purchase-video/:id';
 const PURCHASE_GALLERY = 'POST /payment/purchase-gallery/:id';
 const SANDBOX_PAYMENT = 'GET /payment/sandbox/:transactionId';
+const TRANSACTION = 'GET /payment/transactions/:id';
 const SANDBOX_APPROVE = 'POST /payment/sandbox/:transactionId/approve';
 const SANDBOX_DECLINE = 'POST /payment/sandbox/:transactionId/decline';
 
 /** The endpoints this service calls, for tests/api/contract.test.ts. */
-export const ENDPOINTS = { PURCHASE_PRODUCTS, PURCHASE_VIDEO, PURCHASE_GALLERY, SANDBOX_PAYMENT, SANDBOX_APPROVE, SANDBOX_DECLINE };
+export const ENDPOINTS = { PURCHASE_PRODUCTS, PURCHASE_VIDEO, PURCHASE_GALLERY, SANDBOX_PAYMENT, TRANSACTION, SANDBOX_APPROVE, SANDBOX_DECLINE };
 
 export const paymentService = {
   /** POST /payment/purchase-products: an order of the cart's lines and where to pay it. */
@@ -21,6 +22,8 @@ export const paymentService = {
     (await send<CheckoutResult>(to(kind === 'video' ? PURCHASE_VIDEO : PURCHASE_GALLERY, { id }), { body })).data,
   /** GET /payment/sandbox/:transactionId: the order and amount the built-in sandbox gateway asks to approve. */
   sandboxPayment: (transactionId: string, options?: ServiceOptions) => getOne<SandboxPayment>(to(SANDBOX_PAYMENT, { transactionId }), options),
+  /** GET /payment/transactions/:id: one of the caller's transactions and its order (what it was for). */
+  transaction: (id: string, options?: ServiceOptions) => getOne<SandboxPayment>(to(TRANSACTION, { id }), options),
   /** POST /payment/sandbox/:transactionId/approve or /decline (the buyer only; a second click changes nothing). */
   sandboxDecide: async (transactionId: string, decision: 'approve' | 'decline') =>
     (await send<unknown>(to(decision === 'approve' ? SANDBOX_APPROVE : SANDBOX_DECLINE, { transactionId }))).data,

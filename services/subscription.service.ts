@@ -9,9 +9,10 @@ const SUBSCRIBE = 'POST /payment/subscribe';
 const CURRENT = 'GET /subscriptions/current';
 const USER_SUBSCRIPTIONS = 'GET /subscriptions/user/search';
 const CANCEL = 'POST /subscriptions/cancel/:id';
+const RESUME = 'POST /subscriptions/:id/resume';
 
 /** The endpoints this service calls, for tests/api/contract.test.ts. */
-export const ENDPOINTS = { PACKAGES, SUBSCRIBE, CURRENT, USER_SUBSCRIPTIONS, CANCEL };
+export const ENDPOINTS = { PACKAGES, SUBSCRIBE, CURRENT, USER_SUBSCRIPTIONS, CANCEL, RESUME };
 
 export const subscriptionService = {
   /** GET /package/subscription/search: a performer's packages or the site's (siteWide 'true'), cheapest first. */
@@ -25,4 +26,6 @@ export const subscriptionService = {
   search: (query: UserSubscriptionsQuery = {}, options?: ServiceOptions) => getList<Subscription>(to(USER_SUBSCRIPTIONS), query, options),
   /** POST /subscriptions/cancel/:id: no renewal; access lasts to the period end. Answers the subscription as it is now. */
   cancel: async (id: string) => (await send<Subscription>(to(CANCEL, { id }))).data,
+  /** POST /subscriptions/:id/resume: a cancelled subscription whose period lasts is active again, renewing as before. */
+  resume: async (id: string) => (await send<Subscription>(to(RESUME, { id }))).data,
 };

@@ -14,6 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { PAGE_ROUTES } from '../../lib/constants';
 import { STUDIO_ROUTES, isPerformer } from '../../lib/studio-routes';
 import { useAppSelector } from '../../redux/hooks';
+import { selectAuthUser } from '../../redux/user/selectors';
 import { lazyComponent } from './lazy-antd';
 import LightButton from './light-button';
 import styles from './account-actions.module.css';
@@ -42,7 +43,7 @@ export const STUDIO_LINK: UserLink = { key: 'studio', href: STUDIO_ROUTES.earnin
 
 /** The signed-in user's pages: a performer's begin with their Studio. */
 function useUserLinks(): UserLink[] {
-  const performer = useAppSelector((s) => isPerformer(s.auth.authUser));
+  const performer = useAppSelector((s) => isPerformer(selectAuthUser(s)));
   return performer ? [STUDIO_LINK, ...USER_LINKS] : USER_LINKS;
 }
 

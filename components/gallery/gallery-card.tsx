@@ -16,7 +16,7 @@ export default function GalleryCard({ gallery }: { gallery: Gallery }) {
       <Link href={href} className={styles.mediaLink} tabIndex={-1} aria-hidden>
         <AspectImage src={gallery.cover} alt="" ratio="4 / 3" sizes={IMAGE_SIZES.wideCard} />
         <span className={styles.topLeft}>
-          <AccessBadge access={gallery.access} price={gallery.price} />
+          <AccessBadge access={gallery.access} price={gallery.price} bought={gallery.isBought} />
         </span>
         <span className={`${styles.bottomRight} ${styles.pill}`} data-testid="gallery-photo-count">
           <PictureOutlined aria-hidden /> {gallery.photosCount}

@@ -17,7 +17,7 @@ export default function GalleryInfo({ gallery }: { gallery: GalleryDetail }) {
   return (
     <div className={`${detail.panel} ${styles.info}`}>
       <div className={styles.badges}>
-        <AccessBadge access={gallery.access} price={gallery.price} />
+        <AccessBadge access={gallery.access} price={gallery.price} bought={gallery.isBought} />
         <span className={styles.count}>
           <PictureOutlined aria-hidden /> {countOf(gallery.photosCount, 'photos')}
         </span>

@@ -4,6 +4,7 @@ import type { Order, OrderLine } from '../../types/checkout';
 import LightDescriptions, { type DescriptionItem } from '../common/light-descriptions';
 import OrderSummary from '../payment/order-summary';
 import DownloadButton from './download-button';
+import OrderPayActions, { useShownOrder } from './order-pay-actions';
 import StatusTag from './status-tag';
 import styles from './purchases.module.css';
 import { countOf } from '../../lib/plural';
@@ -43,7 +44,8 @@ function shippingItems(shipping: NonNullable<Order['shipping']>): DescriptionIte
 }
 
 /** One of the buyer's orders: status (and why), dates, its lines in full with their delivery or download, money, shipping. */
-export default function OrderDetail({ order }: { order: Order }) {
+export default function OrderDetail({ order: loaded }: { order: Order }) {
+  const order = useShownOrder(loaded);
   const paid = order.status === 'paid';
   return (
     <article className={styles.detail} data-testid="order-detail">
@@ -56,6 +58,7 @@ export default function OrderDetail({ order }: { order: Order }) {
           {order.statusReason}
         </p>
       )}
+      <OrderPayActions order={order} />
       <LightDescriptions items={facts(order)} />
       <section className={styles.panel} aria-labelledby="order-lines-title">
         <h2 id="order-lines-title" className={styles.panelTitle}>

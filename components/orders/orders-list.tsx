@@ -8,6 +8,7 @@ import Link from '../common/link';
 import PagedList from '../common/paged-list';
 import { useMoney } from '../common/use-money';
 import { usePageRequest } from '../common/use-page-request';
+import OrderPayActions from './order-pay-actions';
 import StatusTag from './status-tag';
 import styles from './purchases.module.css';
 
@@ -16,7 +17,10 @@ interface Props {
   filters: BuyerOrdersQuery;
 }
 
-/** The buyer's orders, newest first: number, date, status, total and what was in it; each opens its page. */
+/**
+ * The buyer's orders, newest first: number, date, status, total and what was in it; each opens its page. One
+ * awaiting payment offers "Pay now" and "Cancel" under its row.
+ */
 export default function OrdersList({ filters }: Props) {
   const list = useAppSelector((s) => s.buyerOrders);
   const request = usePageRequest(buyerOrdersActions, filters);
@@ -37,6 +41,7 @@ export default function OrdersList({ filters }: Props) {
               <span className={styles.rowText}>{order.lines.map((line) => (line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name)).join(', ')}</span>
               <RightOutlined className={styles.rowArrow} aria-hidden />
             </Link>
+            <OrderPayActions order={order} size="small" />
           </li>
         ))}
       </ul>

@@ -25,7 +25,7 @@ export default function ProductCard({ product }: { product: Product }) {
         </Link>
         <div className={cartStyles.priceRow}>
           <span className={styles.price} data-testid="product-price">
-            {money(product.price)}
+            {product.type === 'digital' && product.isBought ? 'Purchased' : money(product.price)}
           </span>
           <AddToCartButton product={product} compact size="small" shape="round" />
         </div>

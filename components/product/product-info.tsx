@@ -36,7 +36,7 @@ export default function ProductInfo({ product }: { product: ProductDetail }) {
         {product.name}
       </h1>
       <span className={styles.price} data-testid="product-price">
-        {money(product.price)}
+        {product.type === 'digital' && product.isBought ? 'Purchased' : money(product.price)}
       </span>
       <div className={styles.buy}>
         {product.type === 'digital' && product.isBought ? (

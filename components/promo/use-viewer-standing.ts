@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
+import { selectAuthUser } from '../../redux/user/selectors';
 import { userSubscriptionsActions } from '../../redux/user-subscriptions/slice';
 import type { Promotion } from '../../types/content';
 
@@ -16,7 +17,7 @@ const SUBSCRIPTIONS_LOOKED_AT = 50;
 export function useViewerStanding(): ViewerStanding | null {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
-  const isPerformer = useAppSelector((s) => Boolean(s.auth.authUser?.isPerformer));
+  const isPerformer = useAppSelector((s) => Boolean(selectAuthUser(s)?.isPerformer));
   const subscriptions = useAppSelector((s) => s.userSubscriptions);
   const lookUp = loggedIn && !isPerformer;
   useEffect(() => {

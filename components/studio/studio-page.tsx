@@ -1,5 +1,6 @@
 import { ROUTES } from '../../lib/constants';
 import { isPerformer, type StudioSection } from '../../lib/studio-routes';
+import { selectAuthUser } from '../../redux/user/selectors';
 import { storeOf } from '../../redux/load-through';
 import type { LimelightPage } from '../../types/page';
 import ButtonLink from '../common/button-link';
@@ -48,7 +49,7 @@ export function studioPage<P extends object>(section: StudioSection, Inner: Lime
     </div>
   );
   Page.getInitialProps = async (ctx) => {
-    if (!isPerformer(storeOf(ctx).getState().auth.authUser)) {
+    if (!isPerformer(selectAuthUser(storeOf(ctx).getState()))) {
       if (ctx.res) ctx.res.statusCode = 403;
       return { refused: true };
     }

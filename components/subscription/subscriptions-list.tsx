@@ -1,6 +1,6 @@
 import { CATALOGUE_ROUTES, paths } from '../../lib/catalogue';
 import { formatDate } from '../../lib/format';
-import { isCancellable, periodLabel, standingText, SUBSCRIPTION_STATUSES } from '../../lib/subscriptions';
+import { isCancellable, isResumable, periodLabel, standingText, SUBSCRIPTION_STATUSES } from '../../lib/subscriptions';
 import { useAppSelector } from '../../redux/hooks';
 import { userSubscriptionsActions } from '../../redux/user-subscriptions/slice';
 import type { Subscription, UserSubscriptionsQuery } from '../../types/subscriptions';
@@ -10,6 +10,7 @@ import { useMoney } from '../common/use-money';
 import { usePageRequest } from '../common/use-page-request';
 import StatusTag from '../orders/status-tag';
 import CancelSubscriptionButton from './cancel-subscription-button';
+import ResumeSubscriptionButton from './resume-subscription-button';
 import styles from './subscription.module.css';
 
 const whose = (s: Subscription) => s.performer?.name ?? 'All access';
@@ -33,12 +34,18 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
         {!subscription.recurring && ' · one-off'}
       </span>
       <span className={styles.rowWhen}>{standingText(subscription)}</span>
-      <span className={styles.rowAction}>{isCancellable(subscription) && <CancelSubscriptionButton subscription={subscription} name={name} />}</span>
+      <span className={styles.rowAction}>
+        {isCancellable(subscription) && <CancelSubscriptionButton subscription={subscription} name={name} />}
+        {isResumable(subscription) && <ResumeSubscriptionButton subscription={subscription} name={name} />}
+      </span>
     </li>
   );
 }
 
-/** The fan's subscriptions: whose (to their profile), package, status, price and period, next charge or end, Cancel. */
+/**
+ * The fan's subscriptions: whose (to their profile), package, status, price and period, next charge or end, Cancel
+ * (an active one) or Turn back on (a cancelled one whose period lasts).
+ */
 export default function SubscriptionsList({ filters }: { filters: UserSubscriptionsQuery }) {
   const list = useAppSelector((s) => s.userSubscriptions);
   const request = usePageRequest(userSubscriptionsActions, filters);

@@ -16,7 +16,7 @@ export default function VideoCard({ video }: { video: Video }) {
       <Link href={href} className={styles.mediaLink} tabIndex={-1} aria-hidden>
         <AspectImage src={video.thumbnail} alt="" ratio="16 / 9" sizes={IMAGE_SIZES.wideCard} />
         <span className={styles.topLeft}>
-          <AccessBadge access={video.access} price={video.price} />
+          <AccessBadge access={video.access} price={video.price} bought={video.isBought} />
         </span>
         {duration && (
           <span className={`${styles.bottomRight} ${styles.pill}`} data-testid="video-duration">

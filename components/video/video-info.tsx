@@ -13,9 +13,17 @@ import ReactionButtons from '../reaction/reaction-buttons';
 export default function VideoInfo({ video }: { video: VideoDetail }) {
   return (
     <div className={detail.panel}>
-      {!video.canView && <UnlockCta access={video.access} price={video.price} performer={video.performer} item={{ type: 'video', id: video._id }} />}
+      {!video.canView && (
+        <UnlockCta
+          access={video.access}
+          price={video.price}
+          performer={video.performer}
+          item={{ type: 'video', id: video._id }}
+          subscribedToOthers={video.subscribedToOthers}
+        />
+      )}
       <div>
-        <AccessBadge access={video.access} price={video.price} />
+        <AccessBadge access={video.access} price={video.price} bought={video.isBought} />
       </div>
       <h1 className={detail.title} data-testid="video-title">
         {video.title}

@@ -8,6 +8,7 @@ import PackagesList from '../../components/studio/packages-list';
 import { studioPage } from '../../components/studio/studio-page';
 import { requestOptions } from '../../lib/request-options';
 import { useAppSelector } from '../../redux/hooks';
+import { selectAuthUserId } from '../../redux/user/selectors';
 import { storeOf } from '../../redux/load-through';
 import { loadOwnPackages } from '../../redux/studio-loaders';
 import type { LimelightPage } from '../../types/page';
@@ -44,7 +45,7 @@ const PackagesPage: LimelightPage<Props> = ({ performerId }) => {
 
 PackagesPage.getInitialProps = async (ctx) => {
   const store = storeOf(ctx);
-  const performerId = store.getState().auth.authUser?._id ?? '';
+  const performerId = selectAuthUserId(store.getState()) ?? '';
   await loadOwnPackages(store, performerId, requestOptions(ctx.req));
   return { performerId };
 };

@@ -8,6 +8,7 @@ import { ageVerificationService } from '../../services/age-verification.service'
 import type { AgeVerificationCallback, AgeVerificationEnabled, AgeVerificationStart, AgeVerificationStatus } from '../../types/age-verification';
 import { ageVerificationRequired, ageVerified } from '../auth/slice';
 import type { RootState } from '../root-reducer';
+import { selectAgeVerified, selectAuthUserId } from '../user/selectors';
 import { checkAgeVerification } from './applies';
 import { ageVerificationActions as actions } from './slice';
 
@@ -66,11 +67,10 @@ export function* callbackFlow(action: PayloadAction<AgeVerificationCallback>) {
   yield call(navigate, ROUTES.home);
 }
 
-const userIdOf = (state: RootState) => state.auth.authUser?._id ?? null;
 
 /** Opens a verification for the logged-in user, then the browser leaves for the provider's page. */
 export function* startFlow(action: PayloadAction<{ country: string }>) {
-  const userId: string | null = yield select(userIdOf);
+  const userId: string | null = yield select(selectAuthUserId);
   if (!userId) {
     yield put(actions.startFailed({ message: AGE_MESSAGES.loginFirst, status: 401 }));
     return;
@@ -93,7 +93,7 @@ export const isAgeRefusal = (action: Action): boolean => {
   return typeof payload === 'object' && payload !== null && (isAgeVerificationRequired(payload) || isAgeVerificationRequired(payload.error));
 };
 
-const selectMayPrompt = (state: RootState) => state.auth.loggedIn && !state.auth.authUser?.verifymyage_verified;
+const selectMayPrompt = (state: RootState) => state.auth.loggedIn && !selectAgeVerified(state);
 
 /** Whatever the server refused for want of a verified age, a logged-in user is offered the prompt (the failure's own message shows too). */
 export function* promptOnRefusal() {

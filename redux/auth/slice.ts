@@ -3,9 +3,12 @@ import type { LoginPayload } from '../../types/auth';
 import type { User } from '../../types/user';
 import { failed, idle, started, succeeded, type RequestError, type RequestState } from '../request-state';
 
+/**
+ * Whether there is a session, and the login, age prompt and forgotten-password steps. The signed-in user
+ * itself is held once, by the user slice (`user.current`); read it with selectAuthUser (redux/user/selectors.ts).
+ */
 export interface AuthState {
   loggedIn: boolean;
-  authUser: User | null;
   verificationRequired: boolean;
   loginAuth: RequestState<{ expiresAt: string }>;
   forgotData: RequestState<{ sent: boolean }>;
@@ -13,7 +16,6 @@ export interface AuthState {
 
 export const initialAuthState: AuthState = {
   loggedIn: false,
-  authUser: null,
   verificationRequired: false,
   loginAuth: idle({ data: null }),
   forgotData: idle({ data: null }),
@@ -31,14 +33,13 @@ const authSlice = createSlice({
       state.verificationRequired = false;
       state.loginAuth = started(state.loginAuth);
     },
+    /** The user slice keeps `user`. */
     loginSucceeded(state, action: PayloadAction<{ user: User; expiresAt: string }>) {
       state.loggedIn = true;
-      state.authUser = action.payload.user;
       state.loginAuth = succeeded({ data: { expiresAt: action.payload.expiresAt } });
     },
     loginFailed(state, action: PayloadAction<RequestError>) {
       state.loggedIn = false;
-      state.authUser = null;
       state.loginAuth = failed(state.loginAuth, action.payload);
     },
     ageVerificationRequired(state) {
@@ -48,15 +49,13 @@ const authSlice = createSlice({
     ageVerificationDismissed(state) {
       state.verificationRequired = false;
     },
-    /** The server says the user's age is verified: the prompt never shows again. */
+    /** The server says the user's age is verified: the prompt never shows again (the user slice marks the user). */
     ageVerified(state) {
       state.verificationRequired = false;
-      if (state.authUser) state.authUser.verifymyage_verified = true;
     },
-    /** A token cookie was found and /users/me accepted it. */
-    sessionRestored(state, action: PayloadAction<User>) {
+    /** A token cookie was found and /users/me accepted it (the user slice keeps the user). */
+    sessionRestored(state, _action: PayloadAction<User>) {
       state.loggedIn = true;
-      state.authUser = action.payload;
     },
     /** The token cookie is gone or was refused: forget the session without calling the API. */
     sessionCleared() {

@@ -2,13 +2,13 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isNotFound, toRequestError, type RequestError } from '../../lib/errors';
 import { notify } from '../../lib/notify';
-import { goToPayment } from '../../lib/payment-redirect';
 import { couponService } from '../../services/coupon.service';
 import { paymentService } from '../../services/payment.service';
 import { productService } from '../../services/product.service';
 import type { AppliedCoupon, CheckoutResult, PurchaseProductsBody } from '../../types/checkout';
 import type { ProductDetail } from '../../types/product';
 import type { CartItem } from '../cart/slice';
+import { BAD_PAYMENT_URL, payThenRedirect } from '../pay-redirect';
 import type { RootState } from '../root-reducer';
 import { CHECKOUT_MESSAGES } from './messages';
 import {
@@ -56,8 +56,8 @@ export function* applyCouponFlow(action: PayloadAction<string>) {
 /** The order was created: off to pay it (or, for a free order, straight to the success page). */
 function* payFlow(result: CheckoutResult) {
   yield put(purchaseCreated(result));
-  const followed: boolean = yield call(goToPayment, result.paymentUrl);
-  if (!followed) yield call(fail, { message: CHECKOUT_MESSAGES.badPaymentUrl, status: 0 });
+  const followed: boolean = yield call(payThenRedirect, result.paymentUrl);
+  if (!followed) yield put(purchaseFailed({ message: BAD_PAYMENT_URL, status: 0 }));
 }
 
 function* fail(failure: RequestError) {

@@ -3,13 +3,13 @@ import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redu
 import { PAGE_SIZE } from '../../lib/catalogue';
 import { toRequestError } from '../../lib/errors';
 import { notify } from '../../lib/notify';
-import { goToPayment } from '../../lib/payment-redirect';
 import { SOCKET_EVENTS } from '../../lib/socket-events';
-import { accessEndDate, currentKey, SITE_WIDE } from '../../lib/subscriptions';
+import { accessEndDate, currentKey, SITE_WIDE, standingText } from '../../lib/subscriptions';
 import { subscriptionService } from '../../services/subscription.service';
 import type { ListResult } from '../../types/api';
 import type { CheckoutResult } from '../../types/checkout';
 import type { CurrentSubscription, Subscription, SubscriptionPackage } from '../../types/subscriptions';
+import { payThenRedirect } from '../pay-redirect';
 import type { RootState } from '../root-reducer';
 import { socketEventReceived } from '../socket/slice';
 import { userSubscriptionsActions } from '../user-subscriptions/slice';
@@ -39,8 +39,7 @@ export function* subscribeFlow(action: PayloadAction<{ packageId: string }>) {
   try {
     const result: CheckoutResult = yield call(subscriptionService.subscribe, { packageId: action.payload.packageId });
     yield put(actions.subscribeCreated(result));
-    const followed: boolean = yield call(goToPayment, result.paymentUrl);
-    if (!followed) yield call(notify.error, SUBSCRIPTION_MESSAGES.badPaymentUrl);
+    yield call(payThenRedirect, result.paymentUrl);
   } catch (error) {
     const failure = toRequestError(error, SUBSCRIPTION_MESSAGES.subscribeFailed);
     // Shown in the chooser; a 409 (already subscribed) also means the page's idea of the subscription is stale.
@@ -75,6 +74,19 @@ export function* cancelFlow(action: PayloadAction<string>) {
   }
 }
 
+/** "Turn back on": active again; it says when it renews (or, one-off, until when it runs). */
+export function* resumeFlow(action: PayloadAction<string>) {
+  try {
+    const subscription: Subscription = yield call(subscriptionService.resume, action.payload);
+    yield put(actions.resumeSucceeded(subscription));
+    yield call(notify.success, `Turned back on. ${standingText(subscription)}.`);
+  } catch (error) {
+    const failure = toRequestError(error, SUBSCRIPTION_MESSAGES.resumeFailed);
+    yield put(actions.resumeFailed({ id: action.payload, error: failure }));
+    yield call(notify.error, failure.message);
+  }
+}
+
 const isSubscriptionNews = (action: Action) => socketEventReceived.match(action) && action.payload.event === SOCKET_EVENTS.subscriptionStatus;
 
 const selectRefreshTargets = (state: RootState) => ({
@@ -101,6 +113,7 @@ export default function* subscriptionsSagas() {
     takeLeading(actions.subscribeRequested.type, subscribeFlow),
     takeEvery(actions.currentRequested.type, loadCurrentFlow),
     takeEvery(actions.cancelRequested.type, cancelFlow),
+    takeEvery(actions.resumeRequested.type, resumeFlow),
     takeLatest(isSubscriptionNews, refreshFlow),
   ]);
 }

@@ -23,6 +23,8 @@ export interface SubscriptionsState {
   current: Record<string, RequestState<Subscription>>;
   /** Cancellations under way, by subscription id. */
   cancelling: Record<string, true>;
+  /** Cancelled subscriptions being turned back on, by id. */
+  resuming: Record<string, true>;
 }
 
 export const initialSubscriptionsState: SubscriptionsState = {
@@ -31,7 +33,15 @@ export const initialSubscriptionsState: SubscriptionsState = {
   subscribe: { ...idle({ data: null }), packageId: null },
   current: {},
   cancelling: {},
+  resuming: {},
 };
+
+/** A subscription as the server answered it after a change: the current subscriptions holding it show it. */
+function replaceCurrent(state: SubscriptionsState, subscription: Subscription) {
+  for (const entry of Object.values(state.current)) {
+    if (entry.data?._id === subscription._id) entry.data = subscription;
+  }
+}
 
 const subscriptionsSlice = createSlice({
   name: 'subscriptions',
@@ -83,12 +93,21 @@ const subscriptionsSlice = createSlice({
     cancelSucceeded(state, action: PayloadAction<Subscription>) {
       const subscription = action.payload;
       delete state.cancelling[subscription._id];
-      for (const entry of Object.values(state.current)) {
-        if (entry.data?._id === subscription._id) entry.data = subscription;
-      }
+      replaceCurrent(state, subscription);
     },
     cancelFailed(state, action: PayloadAction<{ id: string; error: RequestError }>) {
       delete state.cancelling[action.payload.id];
+    },
+    /** "Turn back on": a cancelled subscription whose period lasts is active again (POST /subscriptions/:id/resume). */
+    resumeRequested(state, action: PayloadAction<string>) {
+      state.resuming[action.payload] = true;
+    },
+    resumeSucceeded(state, action: PayloadAction<Subscription>) {
+      delete state.resuming[action.payload._id];
+      replaceCurrent(state, action.payload);
+    },
+    resumeFailed(state, action: PayloadAction<{ id: string; error: RequestError }>) {
+      delete state.resuming[action.payload.id];
     },
   },
   extraReducers: (builder) => {

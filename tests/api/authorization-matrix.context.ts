@@ -41,6 +41,8 @@ export interface MatrixContext {
     subscribable: string;
     /** The owner's subscription to the owning performer, made afresh (active) for each call. */
     fresh(): Promise<string>;
+    /** The same, cancelled (its period not over): to turn back on. */
+    freshCancelled(): Promise<string>;
   };
   checkout: {
     couponCode: string;
@@ -137,17 +139,23 @@ async function subscriptionThings(t: TestApp, ids: { owner: string; ownerPerform
     .values(['Matrix monthly', 'Matrix yearly'].map((name) => ({ performer_id: ids.ownerPerformer, name, price_cents: 500, period_days: 30 })))
     .returning('id')
     .execute();
+  async function fresh(): Promise<string> {
+    await t.db.updateTable('subscriptions').set({ status: 'expired', ended_at: new Date() }).where('user_id', '=', ids.owner).where('status', '<>', 'expired').execute();
+    const row = await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: ids.owner, performer_id: ids.ownerPerformer, package_id: pkg.id, price_cents: 500, recurring: true, gateway: 'sandbox', current_period_end: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
   return {
     package: pkg.id,
     subscribable: subscribable.id,
-    async fresh() {
-      await t.db.updateTable('subscriptions').set({ status: 'expired', ended_at: new Date() }).where('user_id', '=', ids.owner).where('status', '<>', 'expired').execute();
-      const row = await t.db
-        .insertInto('subscriptions')
-        .values({ user_id: ids.owner, performer_id: ids.ownerPerformer, package_id: pkg.id, price_cents: 500, recurring: true, gateway: 'sandbox', current_period_end: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    fresh,
+    async freshCancelled() {
+      const id = await fresh();
+      await t.db.updateTable('subscriptions').set({ status: 'cancelled', cancelled_at: new Date() }).where('id', '=', id).execute();
+      return id;
     },
   };
 }

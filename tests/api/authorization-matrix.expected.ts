@@ -195,6 +195,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/subscriptions/performer/search': { expect: [401, 403, 403, 'ok', 'ok', 'ok'], owner: 'performer' },
   // The subscriber (the owner, a fan) or an admin; to anyone else the subscription does not exist.
   'POST /api/subscriptions/cancel/:id': { expect: [401, 404, 404, 404, 'ok', 'ok'], request: async (ctx) => ({ url: `/api/subscriptions/cancel/${await ctx.subscriptions.fresh()}` }) },
+  'POST /api/subscriptions/:id/resume': { expect: [401, 404, 404, 404, 'ok', 404], request: async (ctx) => ({ url: `/api/subscriptions/${await ctx.subscriptions.freshCancelled()}/resume` }) },
   'POST /api/subscriptions/cancel': { expect: [401, 404, 404, 404, 'ok', 404], request: async (ctx) => (await ctx.subscriptions.fresh(), json({ performerId: ctx.ids.performer })) },
   'DELETE /api/package/subscription/:id': { expect: [401, 403, 403, 404, 'ok', 'ok'], owner: 'performer', request: (ctx) => ({ url: `/api/package/subscription/${ctx.subscriptions.package}` }) },
 };

@@ -42,6 +42,12 @@ export const EntitlementSchema = {
   isSubscribed: Type.Boolean(),
 };
 
+/**
+ * A card in a signed-in caller's listing (videos, galleries, products): whether they bought it (see
+ * catalogue/bought-listings.ts). Absent from the shared answers visitors get.
+ */
+export const BoughtField = { isBought: Type.Optional(Type.Boolean()) };
+
 /** Fields every single-performer asset card (gallery, product) shows, whatever its type. */
 export const AssetCardFields = {
   _id: Type.String(),

@@ -1,5 +1,5 @@
 import type { LinkGrant } from '../../storage';
-import { purchaseKey, type PurchaseGrant, type PurchasesService } from '../purchases/service';
+import { purchaseKey, type PurchasableType, type PurchaseGrant, type PurchasesService } from '../purchases/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import { freeLink, ownerLink, purchaseLink, subscriptionLink } from './link-grants';
 import { decideEntitlement, type Entitlement, type LockedAsset } from './rule';
@@ -96,6 +96,22 @@ export class EntitlementService {
       ]),
     );
     return { entitlements, purchases };
+  }
+
+  /**
+   * Which of these performers the viewer holds a live subscription to (a performer's own, not the site's): why a
+   * video they take part in, but that belongs to another performer, stays locked to this viewer.
+   */
+  async subscribedTo(viewerId: string | null, performerIds: string[]): Promise<Set<string>> {
+    if (viewerId === null || performerIds.length === 0) return new Set();
+    const { performers } = await this.subscriptions.liveFor(viewerId, performerIds);
+    return new Set(performerIds.filter((id) => performers.has(id)));
+  }
+
+  /** Which of these items of one type the viewer bought (one query). */
+  async boughtOf(viewerId: string, objectType: PurchasableType, ids: string[]): Promise<Set<string>> {
+    const bought = await this.purchases.boughtAmong(viewerId, ids.map((objectId) => ({ objectType, objectId })));
+    return new Set(ids.filter((objectId) => bought.has(purchaseKey({ objectType, objectId }))));
   }
 }
 

@@ -6,12 +6,14 @@ import { GalleryDetailSchema, GallerySchema, PhotoSchema, PhotoSearchQuery } fro
 import type { GalleriesService } from './service';
 import { paging, PagingQuery } from '../../http/paging';
 import type { AgeGate } from '../age-verification/gate';
+import type { BoughtListings } from '../catalogue/bought-listings';
 
-export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesService; ageGate: AgeGate }> = async (app, { galleries, ageGate }) => {
+export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesService; ageGate: AgeGate; bought: BoughtListings }> = async (app, { galleries, ageGate, bought }) => {
   app.get(
     '/user/assets/galleries/search',
     {
-      config: { publicRead: 'everyone' },
+      // Shared for visitors; a signed-in caller's answer says which galleries they bought (BoughtListings).
+      config: { publicRead: 'anonymous' },
       schema: {
         querystring: SaleAssetSearchQuery,
         response: { 200: ListEnvelope(GallerySchema) },
@@ -19,7 +21,7 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
     },
     async (request) => {
       const { limit = 12, offset = 0, ...filters } = request.query;
-      const { data, total } = await galleries.search({ ...filters, limit, offset });
+      const { data, total } = await bought.listing(request, 'gallery', () => galleries.search({ ...filters, limit, offset }));
       return list(data, total);
     },
   );

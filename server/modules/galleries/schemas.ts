@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AccessSchema, AssetCardFields, AssetSearchQuery, EntitlementSchema, Nullable } from '../catalogue/schemas';
+import { AccessSchema, AssetCardFields, BoughtField, AssetSearchQuery, EntitlementSchema, Nullable } from '../catalogue/schemas';
 import { PagingQuery } from '../../http/paging';
 
 export const GallerySchema = Type.Object({
@@ -12,6 +12,7 @@ export const GallerySchema = Type.Object({
   /** The gallery's cover, else the thumbnail of its first photo. */
   cover: Nullable(Type.String()),
   photosCount: Type.Integer(),
+  ...BoughtField,
 });
 
 export const GalleryDetailSchema = Type.Object({ ...GallerySchema.properties, ...EntitlementSchema });

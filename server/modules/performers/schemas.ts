@@ -35,6 +35,11 @@ export const PerformerSchema = Type.Object({
     subscribers: Type.Integer(),
   }),
   createdAt: Type.String(),
+  /**
+   * The profile only (GET /performers/:id): the cheapest active monthly package that unlocks this performer's
+   * subscriber content (theirs or the site's), in cents, the same for every viewer; null when there is none.
+   */
+  subscriptionPrice: Type.Optional(Nullable(Type.Integer())),
 });
 
 /** GET /performers/search */

@@ -9,6 +9,7 @@ import { PerformersRepo, type PerformerFilters } from './repo';
 import type { Paging } from '../../http/paging';
 import { prefixQuery } from '../../db/text-query';
 import type { PerformerCard } from '../users/cards';
+import { cheapestMonthlyPrice } from '../packages/monthly-price';
 
 export class PerformersService {
   private readonly repo: PerformersRepo;
@@ -41,7 +42,8 @@ export class PerformersService {
   async detail(idOrUsername: string): Promise<PerformerDto> {
     const row = await this.repo.byIdOrUsername(idOrUsername);
     if (!row) throw notFound('Performer not found');
-    return (await this.present([row]))[0];
+    const [[performer], subscriptionPrice] = await Promise.all([this.present([row]), cheapestMonthlyPrice(this.db, row.id)]);
+    return { ...performer, subscriptionPrice };
   }
 
   /** Cards of these public performers, in the order given (callers choose which are shown, e.g. a user's favourites). */

@@ -15,10 +15,11 @@ import type { ProductsService } from './service';
 import type { PurchasesService } from '../purchases/service';
 import { currentSession } from '../auth/guard';
 import type { AgeGate } from '../age-verification/gate';
+import type { BoughtListings } from '../catalogue/bought-listings';
 
-export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsService; purchases: PurchasesService; ageGate: AgeGate }> = async (
+export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsService; purchases: PurchasesService; ageGate: AgeGate; bought: BoughtListings }> = async (
   app,
-  { products, purchases, ageGate },
+  { products, purchases, ageGate, bought },
 ) => {
   app.get(
     '/user/assets/products/:id/download-link',
@@ -34,7 +35,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
   app.get(
     '/user/assets/products/search',
     {
-      config: { access: 'public', publicRead: 'everyone' },
+      // Shared for visitors; a signed-in caller's answer says which digital products they own (BoughtListings).
+      config: { access: 'public', publicRead: 'anonymous' },
       schema: {
         querystring: ProductSearchQuery,
         response: { 200: ListEnvelope(ProductSchema) },
@@ -42,7 +44,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
     },
     async (request) => {
       const { limit = 12, offset = 0, ...filters } = request.query;
-      const { data, total } = await products.search({ ...filters, limit, offset });
+      const load = () => products.search({ ...filters, limit, offset });
+      const { data, total } = await bought.listing(request, 'product', load, (card) => card.type === 'digital');
       return list(data, total);
     },
   );

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AssetCardFields, AssetSearchQuery, AssetStatusSchema, Nullable } from '../catalogue/schemas';
+import { AssetCardFields, AssetSearchQuery, AssetStatusSchema, BoughtField, Nullable } from '../catalogue/schemas';
 import { SalesFields } from '../earnings/schemas';
 
 export const ProductTypeSchema = Type.Union([Type.Literal('physical'), Type.Literal('digital')]);
@@ -16,6 +16,7 @@ export const ProductSchema = Type.Object({
   inStock: Type.Boolean(),
   image: Nullable(Type.String()),
   images: Type.Array(Type.String()),
+  ...BoughtField,
 });
 
 /** The public page. A digital product says whether the viewer bought it and may download it (the owner may too). */

@@ -4,6 +4,7 @@ import type { SubscriptionRow, SubscriptionStatus } from '../../db/schema';
 // changes nothing. The service applies the changes to the locked row; nothing here reads a clock or a database.
 //
 //   active --fan cancels--> cancelled            (no renewal; access to current_period_end)
+//   cancelled --fan turns it back on--> active    (before current_period_end; renews as before)
 //   active --renewal fails--> past_due           (access until grace_until = period end + grace days)
 //   active | past_due --renewal paid--> active   (the period continues from the previous period end)
 //   any --access over, refund, past_due cancelled--> expired
@@ -16,7 +17,7 @@ export interface Change {
   status?: SubscriptionStatus;
   current_period_end?: Date;
   grace_until?: Date | null;
-  cancelled_at?: Date;
+  cancelled_at?: Date | null;
   ended_at?: Date;
 }
 
@@ -68,6 +69,18 @@ export function cancel(sub: Lifecycle, now: Date): Transition {
     case 'expired':
       return refuse('the subscription has ended');
   }
+}
+
+/**
+ * The fan turns a cancelled subscription back on while its period lasts: active again, with the renewal it had
+ * (a recurring one is charged at the period end as before; a one-off one still ends then). Nothing is charged now.
+ * Once the period is over there is nothing to turn back on: the fan subscribes again.
+ */
+export function resume(sub: Lifecycle, now: Date): Transition {
+  if (sub.status === 'active') return refuse('the subscription is not cancelled');
+  if (sub.status !== 'cancelled') return refuse(sub.status === 'expired' ? 'the subscription has ended' : 'its renewal payment is due');
+  if (!hasAccess(sub, now)) return refuse('its period has ended');
+  return to({ status: 'active', cancelled_at: null });
 }
 
 /** A renewal charge failed: past due, with access for the grace days after the period end. */

@@ -24,7 +24,7 @@ interface Options {
   tellGateway: (sub: SubscriptionRow) => Promise<void>;
 }
 
-/** A fan's subscriptions, a performer's subscribers, and cancelling. */
+/** A fan's subscriptions, a performer's subscribers, cancelling and turning a cancelled one back on. */
 export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { subscriptions, reads, tellGateway }) => {
   app.get(
     '/subscriptions/current',
@@ -55,6 +55,15 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
     '/subscriptions/cancel/:id',
     { schema: { params: SubscriptionIdParams, response: { 200: Envelope(SubscriptionSchema) } } },
     async (request) => ok((await reads.present([await subscriptions.cancel(viewerOf(request), request.params.id, tellGateway)]))[0]),
+  );
+
+  app.post(
+    '/subscriptions/:id/resume',
+    {
+      // The owner turns a cancelled subscription back on before its period ends (409 otherwise).
+      schema: { params: SubscriptionIdParams, response: { 200: Envelope(SubscriptionSchema) } },
+    },
+    async (request) => ok((await reads.present([await subscriptions.resume(currentSession(request).user.id, request.params.id)]))[0]),
   );
 
   app.post(

@@ -8,7 +8,7 @@ import { isUuid } from '../../db/ids';
 import { conflict, notFound } from '../../http/errors';
 import type { Realtime } from '../../realtime/server';
 import type { SettingsService } from '../settings/service';
-import { cancel, DAY_MS, endNow, expireIfOver, hasAccess, paidAgain, periodTakenBack, renewalFailed, renewed, type Transition } from './lifecycle';
+import { cancel, DAY_MS, endNow, expireIfOver, hasAccess, paidAgain, periodTakenBack, renewalFailed, renewed, resume, type Transition } from './lifecycle';
 import { subscriptionsRepo as repo, type LiveRule } from './repo';
 
 /**
@@ -61,6 +61,7 @@ const SELF_RENEWING_GATEWAYS = ['ccbill'];
 /** How many rows one expiry pass takes (the next pass takes the rest). */
 const EXPIRY_BATCH = 500;
 const alreadyEnded = (why: string) => conflict(`Nothing to cancel: ${why}.`, 'SUBSCRIPTION_NOT_CANCELLABLE');
+const notResumable = (why: string) => conflict(`This subscription cannot be turned back on: ${why}.`, 'SUBSCRIPTION_NOT_RESUMABLE');
 
 /**
  * Owns `subscriptions`: who subscribes to which performer (or to the whole site), the state machine's moves
@@ -210,6 +211,26 @@ export class SubscriptionsService {
       const sub = (await repo.lock(trx, found.id))!;
       const transition = cancel(sub, this.clock.now());
       if (!transition.ok) throw alreadyEnded(transition.why);
+      return this.apply(trx, afterCommit, sub, transition);
+    });
+  }
+
+  /**
+   * The fan turns their cancelled subscription back on before its period ends (lifecycle.resume): it renews as it
+   * did. Only its owner may (another user's answers as a missing one). A subscription a gateway renews by itself
+   * (CCBill) was stopped there when it was cancelled and cannot be restarted from here: refused (409), as is one
+   * that is not cancelled or whose period is over.
+   */
+  async resume(userId: string, id: string): Promise<SubscriptionRow> {
+    const found = await this.byId(id);
+    if (!found || found.user_id !== userId) throw notFound('Subscription not found', 'SUBSCRIPTION_NOT_FOUND');
+    return inTransaction(this.db, async (trx, afterCommit) => {
+      const sub = (await repo.lock(trx, found.id))!;
+      const transition = resume(sub, this.clock.now());
+      if (!transition.ok) throw notResumable(transition.why);
+      if (sub.recurring && sub.gateway !== null && SELF_RENEWING_GATEWAYS.includes(sub.gateway)) {
+        throw notResumable(`${sub.gateway} stopped its renewals when it was cancelled; subscribe again once it ends`);
+      }
       return this.apply(trx, afterCommit, sub, transition);
     });
   }

@@ -6,12 +6,14 @@ import { OwnVideoDetailSchema, OwnVideoSchema, VideoDetailSchema, VideoSchema } 
 import type { VideosService } from './service';
 import { currentSession } from '../auth/guard';
 import type { AgeGate } from '../age-verification/gate';
+import type { BoughtListings } from '../catalogue/bought-listings';
 
-export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ageGate: AgeGate }> = async (app, { videos, ageGate }) => {
+export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ageGate: AgeGate; bought: BoughtListings }> = async (app, { videos, ageGate, bought }) => {
   app.get(
     '/user/assets/videos/search',
     {
-      config: { access: 'public', publicRead: 'everyone' },
+      // Shared for visitors; a signed-in caller's answer says which videos they bought (BoughtListings).
+      config: { access: 'public', publicRead: 'anonymous' },
       schema: {
         querystring: VideoSearchQuery,
         response: { 200: ListEnvelope(VideoSchema) },
@@ -19,7 +21,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ag
     },
     async (request) => {
       const { limit = 12, offset = 0, ...filters } = request.query;
-      const { data, total } = await videos.search({ ...filters, limit, offset });
+      const { data, total } = await bought.listing(request, 'video', () => videos.search({ ...filters, limit, offset }));
       return list(data, total);
     },
   );

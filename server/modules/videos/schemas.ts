@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import {
+  BoughtField,
   AccessSchema,
   CategoryRefSchema,
   EntitlementSchema,
@@ -30,6 +31,7 @@ export const VideoSchema = Type.Object({
   categories: Type.Array(CategoryRefSchema),
   publishedAt: Nullable(Type.String()),
   createdAt: Type.String(),
+  ...BoughtField,
 });
 
 /** A short-lived signed address of the full video. */
@@ -42,6 +44,11 @@ export const VideoDetailSchema = Type.Object({
   video: Nullable(VideoFileSchema),
   /** Subscriber videos: integer cents a month of the cheapest monthly package that unlocks it (null: none, or not a subscriber video). */
   subscriptionPrice: Nullable(Type.Integer({ description: 'integer cents a month' })),
+  /**
+   * A locked subscriber video (GET /user/assets/videos/:id): those of its other performers (taking part in it) the
+   * viewer subscribes to. Their subscription does not include it (it is its performer's): the page says whose it is.
+   */
+  subscribedToOthers: Type.Optional(Type.Array(PerformerCardSchema)),
 });
 
 /** The owner's card (GET /performer/assets/videos/search): every status, with what it has sold. */

@@ -73,7 +73,11 @@ export class VideosService {
     if (detail.accessReason === 'age_verification') {
       throw ageVerificationRequired('Please verify your age to watch this video.', { preview: page.card });
     }
-    return detail;
+    if (detail.canView || detail.access !== 'subscribers') return detail;
+    // Locked to a subscriber of someone taking part in it: the page says whose subscription it belongs to.
+    const others = page.card.performers.filter((p) => p._id !== page.performerId);
+    const subscribed = await this.entitlements.subscribedTo(viewer.id, others.map((p) => p._id));
+    return { ...detail, subscribedToOthers: others.filter((p) => subscribed.has(p._id)) };
   }
 
   async related(idOrSlug: string, limit: number): Promise<VideoDto[]> {

@@ -128,6 +128,13 @@ test.describe('a fan buying a video', () => {
 
     await expect(player).toHaveAttribute('data-mode', 'full');
     await expect(page.getByTestId('unlock-cta')).toHaveCount(0);
+    // Bought: the page and the video's card in the listings say "Purchased" instead of the price.
+    await expect(page.getByTestId('access-badge').first()).toHaveText('Purchased');
+    await page.goto(`/videos?access=sale&q=${encodeURIComponent(video.title)}`);
+    const card = page.getByTestId('video-card').filter({ hasText: video.title }).first();
+    await expect(card.getByTestId('access-badge')).toHaveText('Purchased');
+    await page.goto(`/videos/${video.slug}`);
+    await expect(player).toHaveAttribute('data-mode', 'full');
     const fullSeconds = await durationOf(player);
     expect(fullSeconds).toBeGreaterThan(teaserSeconds);
     const past = Math.min(teaserSeconds + 0.5, fullSeconds - 1);
@@ -155,6 +162,13 @@ test.describe('a fan buying a video', () => {
     await decideInSandbox(page, 'decline');
     await expect(page).toHaveURL(/\/payment\/cancel/);
     await expect(page.getByTestId('payment-cancel-page')).toBeVisible();
+    // Said as what it is, with the way back to the video (no word of a cart: nothing was in it).
+    const notMade = page.getByTestId('payment-not-made');
+    await expect(notMade).toContainText('Payment declined');
+    await expect(notMade).not.toContainText(/cart/i);
+    await notMade.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/videos/(${video._id}|${video.slug})$`));
+    await expect(page.getByTestId('unlock-cta')).toBeVisible();
 
     const view = await paymentOf(page, buyer.token, transactionId);
     expect(view.transaction.status).toBe('failed');

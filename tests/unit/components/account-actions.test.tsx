@@ -18,7 +18,7 @@ describe('header account actions', () => {
   it("shows the user's name linking to /user/account and logs out", async () => {
     const user = makeUser({ name: 'Ada Lovelace' });
     const { actions } = renderWithStore(<AccountActions placement="header" />, {
-      auth: { loggedIn: true, authUser: user },
+      auth: { loggedIn: true },
       user: { current: user },
     });
     expect(await screen.findByTestId('header-user-name')).toHaveTextContent('Ada Lovelace');

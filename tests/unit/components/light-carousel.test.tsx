@@ -166,7 +166,7 @@ describe('promo carousel', () => {
   const shown = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
   /** A member whose subscriptions' lookup answers with these (whether each unlocks content now). */
   const renderForMember = (hasAccess: boolean[]) => {
-    const rendered = renderWithStore(<PromoCarousel items={all} variant="promo" testId="p" />, { auth: { loggedIn: true, authUser: makeUser() } });
+    const rendered = renderWithStore(<PromoCarousel items={all} variant="promo" testId="p" />, { auth: { loggedIn: true }, user: { current: makeUser() } });
     const data = hasAccess.map((access, i) => ({ ...({} as Subscription), _id: `s${i}`, hasAccess: access }));
     act(() => {
       rendered.store.dispatch(userSubscriptionsActions.loadSucceeded({ data, total: data.length }));
@@ -180,7 +180,7 @@ describe('promo carousel', () => {
   });
 
   it("looks up a member's subscriptions, showing only what is for everyone until it knows", () => {
-    const { actions } = renderWithStore(<PromoCarousel items={all} variant="promo" testId="p" />, { auth: { loggedIn: true, authUser: makeUser() } });
+    const { actions } = renderWithStore(<PromoCarousel items={all} variant="promo" testId="p" />, { auth: { loggedIn: true }, user: { current: makeUser() } });
     expect(actions).toContainEqual({ type: 'userSubscriptions/loadRequested', payload: { query: { limit: 50, offset: 0 } } });
     expect(shown()).toEqual(['Promo 1']);
   });
@@ -191,7 +191,7 @@ describe('promo carousel', () => {
   });
 
   it('shows a performer only what is for everyone', () => {
-    renderWithStore(<PromoCarousel items={all} variant="promo" testId="p" />, { auth: { loggedIn: true, authUser: makeUser({ isPerformer: true }) } });
+    renderWithStore(<PromoCarousel items={all} variant="promo" testId="p" />, { auth: { loggedIn: true }, user: { current: makeUser({ isPerformer: true }) } });
     expect(shown()).toEqual(['Promo 1']);
   });
 

@@ -32,7 +32,7 @@ describe("a locked video's preview", () => {
 
   it('offers a video for sale at its price, and a logged-in fan buys it through checkout', async () => {
     const { actions } = renderWithStore(<VideoPlayer video={locked({ access: 'sale', price: 1299, subscriptionPrice: null })} />, {
-      auth: { loggedIn: true, authUser: makeUser() },
+      auth: { loggedIn: true }, user: { current: makeUser() },
     });
     endPreview();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy for $12.99' }));
@@ -40,7 +40,7 @@ describe("a locked video's preview", () => {
   });
 
   it('names the performer when no monthly price is known', () => {
-    renderWithStore(<VideoPlayer video={locked({ subscriptionPrice: null })} />, { auth: { loggedIn: true, authUser: makeUser() } });
+    renderWithStore(<VideoPlayer video={locked({ subscriptionPrice: null })} />, { auth: { loggedIn: true }, user: { current: makeUser() } });
     endPreview();
     expect(screen.getByRole('button', { name: 'Subscribe to Aria Skye' })).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ jest.mock('../../../lib/navigation', () => ({ navigate: jest.fn() }));
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/videos/v1', query: {}, push: jest.fn() }) }));
 
 const VIDEO = { objectType: 'video', objectId: 'v1' } as const;
-const signedIn = { auth: { loggedIn: true, authUser: makeUser() }, user: { current: makeUser() } };
+const signedIn = { auth: { loggedIn: true }, user: { current: makeUser() } };
 const buttons = <ReactionButtons {...VIDEO} actions={['like', 'favourite', 'watch_later']} counts={{ like: 34, favourite: 5 }} />;
 
 beforeEach(() => jest.clearAllMocks());

@@ -11,7 +11,7 @@ describe('socket status indicator', () => {
   });
 
   it('names the status for signed-in users as it changes, with a shape of its own for each state', () => {
-    const { store } = renderWithStore(<SocketStatus />, { auth: { loggedIn: true, authUser: makeUser() } });
+    const { store } = renderWithStore(<SocketStatus />, { auth: { loggedIn: true }, user: { current: makeUser() } });
     const mark = () => screen.getByTestId('socket-status').firstElementChild;
     expect(screen.getByRole('status', { name: 'Live updates: connecting…' })).toHaveAttribute('data-status', 'initialized');
     expect(mark()).toHaveAttribute('data-shape', 'pending');
@@ -29,7 +29,7 @@ describe('socket status indicator', () => {
   });
 
   it('explains itself in a tooltip when focused, for keyboard and touch users too', async () => {
-    const { store } = renderWithStore(<SocketStatus />, { auth: { loggedIn: true, authUser: makeUser() } });
+    const { store } = renderWithStore(<SocketStatus />, { auth: { loggedIn: true }, user: { current: makeUser() } });
     act(() => {
       store.dispatch(socketConnected());
     });

@@ -6,7 +6,7 @@ import { renderWithStore } from '../helpers/render-with-store';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/home', query: {}, push: jest.fn() }) }));
 
-const signedIn = { auth: { loggedIn: true, authUser: makeUser() }, user: { current: makeUser() } };
+const signedIn = { auth: { loggedIn: true }, user: { current: makeUser() } };
 
 describe("the user's pages in the menus", () => {
   it('are in a dropdown in the header', async () => {
@@ -34,7 +34,7 @@ describe("the user's pages in the menus", () => {
 
   it("begin with a performer's Studio, in the dropdown and the drawer; a fan has none", async () => {
     const performer = makeUser({ roles: ['user', 'performer'], isPerformer: true });
-    const asPerformer = { auth: { loggedIn: true, authUser: performer }, user: { current: performer } };
+    const asPerformer = { auth: { loggedIn: true }, user: { current: performer } };
     const header = renderWithStore(<AccountActions placement="header" />, asPerformer);
     await userEvent.setup().click(await screen.findByTestId('user-menu-button'));
     expect(await screen.findByTestId('user-menu-studio', {}, { timeout: 5000 })).toHaveAttribute('href', '/performer/earnings');

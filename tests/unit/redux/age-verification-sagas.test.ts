@@ -106,7 +106,7 @@ describe('callback', () => {
 });
 
 describe('start', () => {
-  const loggedIn = { auth: { authUser: makeUser({ _id: 'u7' }) } };
+  const loggedIn = { auth: { loggedIn: true }, user: { current: makeUser({ _id: 'u7' }) } };
 
   it('opens a verification for the logged-in user with the chosen country, then leaves for the provider', async () => {
     service.start.mockResolvedValue({ redirectUrl: 'https://provider.example/authorize?state=s' });
@@ -124,7 +124,7 @@ describe('start', () => {
   });
 
   it('asks a visitor who is not logged in to log in first, without calling the API', async () => {
-    const put = await recordSaga(startFlow, actions.startRequested({ country: 'GB' }), { auth: { authUser: null } });
+    const put = await recordSaga(startFlow, actions.startRequested({ country: 'GB' }), { auth: { loggedIn: false } });
     expect(put).toEqual([actions.startFailed({ message: AGE_MESSAGES.loginFirst, status: 401 })]);
     expect(service.start).not.toHaveBeenCalled();
   });
@@ -141,10 +141,10 @@ describe('a refusal for want of a verified age', () => {
   });
 
   it('opens the prompt for a logged-in unverified user only', async () => {
-    const unverified = { auth: { loggedIn: true, authUser: makeUser({ verifymyage_verified: false }) } };
-    const verifiedUser = { auth: { loggedIn: true, authUser: makeUser({ verifymyage_verified: true }) } };
+    const unverified = { auth: { loggedIn: true }, user: { current: makeUser({ verifymyage_verified: false }) } };
+    const verifiedUser = { auth: { loggedIn: true }, user: { current: makeUser({ verifymyage_verified: true }) } };
     expect(await recordSaga(promptOnRefusal, purchaseFailed(refused), unverified)).toEqual([ageVerificationRequired()]);
     expect(await recordSaga(promptOnRefusal, purchaseFailed(refused), verifiedUser)).toEqual([]);
-    expect(await recordSaga(promptOnRefusal, purchaseFailed(refused), { auth: { loggedIn: false, authUser: null } })).toEqual([]);
+    expect(await recordSaga(promptOnRefusal, purchaseFailed(refused), { auth: { loggedIn: false } })).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { ageVerificationService } from '../../../services/age-verification.servi
 import { geoService } from '../../../services/geo.service';
 import { settingsService } from '../../../services/settings.service';
 import { userService } from '../../../services/user.service';
+import { selectAuthUser } from '../../../redux/user/selectors';
 import { makeUser } from '../helpers/fixtures';
 
 jest.mock('next/router', () => ({ __esModule: true, default: { replace: jest.fn() } }));
@@ -67,7 +68,8 @@ describe('restoreSession on the server', () => {
       token: 'abc',
       headers: { 'x-forwarded-for': '127.0.0.1', 'user-agent': 'UA' },
     });
-    expect(store.getState().auth).toMatchObject({ loggedIn: true, authUser: user });
+    expect(store.getState().auth).toMatchObject({ loggedIn: true });
+    expect(selectAuthUser(store.getState())).toEqual(user);
     expect(store.getState().user.current).toEqual(user);
   });
 

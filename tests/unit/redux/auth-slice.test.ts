@@ -16,6 +16,8 @@ import reducer, {
   sessionRestored,
   type AuthState,
 } from '../../../redux/auth/slice';
+import { rootReducer } from '../../../redux/root-reducer';
+import { selectAuthUser } from '../../../redux/user/selectors';
 import { makeUser, requestError } from '../helpers/fixtures';
 
 const credentials = { username: 'ada', password: 'secret', remember: true };
@@ -24,7 +26,7 @@ describe('auth slice', () => {
   it('starts logged out with idle request states', () => {
     const state = reducer(undefined, { type: '@@init' });
     expect(state).toEqual(initialAuthState);
-    expect(state).toMatchObject({ loggedIn: false, authUser: null, verificationRequired: false });
+    expect(state).toMatchObject({ loggedIn: false, verificationRequired: false });
     expect(state.loginAuth).toEqual({ requesting: false, error: null, data: null, success: false });
   });
 
@@ -36,7 +38,6 @@ describe('auth slice', () => {
     const user = makeUser();
     const done = reducer(requesting, loginSucceeded({ user, expiresAt: '2030-01-01T00:00:00.000Z' }));
     expect(done.loggedIn).toBe(true);
-    expect(done.authUser).toEqual(user);
     expect(done.loginAuth).toEqual({
       requesting: false,
       success: true,
@@ -46,10 +47,9 @@ describe('auth slice', () => {
   });
 
   it('login failure leaves loggedIn false with the error', () => {
-    const loggedIn: AuthState = { ...initialAuthState, loggedIn: true, authUser: makeUser() };
+    const loggedIn: AuthState = { ...initialAuthState, loggedIn: true };
     const state = reducer(reducer(loggedIn, loginRequested(credentials)), loginFailed(requestError('Incorrect credentials!', 401)));
     expect(state.loggedIn).toBe(false);
-    expect(state.authUser).toBeNull();
     expect(state.loginAuth).toMatchObject({ requesting: false, success: false, error: requestError('Incorrect credentials!', 401) });
   });
 
@@ -74,23 +74,40 @@ describe('auth slice', () => {
     expect(reducer(pending, loginRequested(credentials)).verificationRequired).toBe(true);
   });
 
-  it('"Not now" closes the age prompt; a verified age closes it for good', () => {
-    const pending = { ...reducer(initialAuthState, sessionRestored(makeUser({ verifymyage_verified: false }))), verificationRequired: true };
-    expect(reducer(pending, ageVerificationDismissed())).toMatchObject({ verificationRequired: false, authUser: { verifymyage_verified: false } });
-    expect(reducer(pending, ageVerified())).toMatchObject({ verificationRequired: false, authUser: { verifymyage_verified: true } });
+  it('"Not now" closes the age prompt; a verified age closes it for good and marks the user', () => {
+    const restored = rootReducer(undefined, sessionRestored(makeUser({ verifymyage_verified: false })));
+    const pending = { ...restored, auth: { ...restored.auth, verificationRequired: true } };
+    const dismissed = rootReducer(pending, ageVerificationDismissed());
+    expect(dismissed.auth.verificationRequired).toBe(false);
+    expect(selectAuthUser(dismissed)?.verifymyage_verified).toBe(false);
+    const verified = rootReducer(pending, ageVerified());
+    expect(verified.auth.verificationRequired).toBe(false);
+    expect(selectAuthUser(verified)?.verifymyage_verified).toBe(true);
   });
 
   it('session restore marks the user logged in', () => {
     const user = makeUser();
     const state = reducer(initialAuthState, sessionRestored(user));
-    expect(state).toMatchObject({ loggedIn: true, authUser: user });
+    expect(state).toMatchObject({ loggedIn: true });
+  });
+
+  it('holds the signed-in user once: the user slice keeps it, the auth slice only whether there is a session', () => {
+    const user = makeUser();
+    for (const action of [sessionRestored(user), loginSucceeded({ user, expiresAt: '2030-01-01T00:00:00.000Z' })]) {
+      const state = rootReducer(undefined, action);
+      expect(state.auth).not.toHaveProperty('authUser');
+      expect(state.user.current).toEqual(user);
+      expect(selectAuthUser(state)).toBe(state.user.current);
+      expect(JSON.stringify(state).split('"ada@example.com"')).toHaveLength(2);
+    }
+    expect(selectAuthUser(rootReducer(undefined, { type: '@@init' }))).toBeNull();
+    expect(selectAuthUser(rootReducer(rootReducer(undefined, sessionRestored(user)), logoutSucceeded()))).toBeNull();
   });
 
   it('logout and a cleared session reset the auth state', () => {
     const busy: AuthState = {
       ...initialAuthState,
       loggedIn: true,
-      authUser: makeUser(),
       verificationRequired: true,
       loginAuth: { requesting: false, error: null, data: { expiresAt: 'x' }, success: true },
     };

@@ -8,11 +8,13 @@ describe('root reducer', () => {
     const client = rootReducer(undefined, { type: '@@init' });
     const server = {
       ...client,
-      auth: { ...client.auth, loggedIn: true, authUser: makeUser() },
+      auth: { ...client.auth, loggedIn: true },
+      user: { ...client.user, current: makeUser() },
       ui: { ...client.ui, siteName: 'From server' },
     };
     const next = rootReducer(client, { type: HYDRATE, payload: server });
     expect(next.auth.loggedIn).toBe(true);
+    expect(next.user.current._id).toBe('u1');
     expect(next.ui.siteName).toBe('From server');
   });
 

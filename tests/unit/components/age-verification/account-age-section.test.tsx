@@ -48,7 +48,7 @@ describe("the account page's age verification", () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(screen.getByTestId('account-age-verification')).toHaveTextContent('Verified on Nov 23, 2026 by the age verification simulator.'));
     expect(service.recheck).toHaveBeenCalledTimes(1);
-    expect(store.getState().auth.authUser?.verifymyage_verified).toBe(true);
+    expect(store.getState().user.current.verifymyage_verified).toBe(true);
   });
 
   it('not verified where it applies: "Verify my age" opens the prompt', async () => {

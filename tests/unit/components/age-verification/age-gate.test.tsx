@@ -13,7 +13,7 @@ jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/videos/night-wal
 const gated = (preview: unknown) =>
   toRequestError({ statusCode: 403, error: 'Forbidden', message: 'Verify your age first', code: 'AGE_VERIFICATION_REQUIRED', details: { preview } }, 'x');
 
-const signedIn = { auth: { loggedIn: true, authUser: makeUser({ verifymyage_verified: false }) } };
+const signedIn = { auth: { loggedIn: true }, user: { current: makeUser({ verifymyage_verified: false }) } };
 
 describe('the age gate of a detail page', () => {
   it('a video: its card and teaser, and Verify my age opens the prompt for a user', async () => {

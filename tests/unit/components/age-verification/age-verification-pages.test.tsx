@@ -56,7 +56,7 @@ describe('the age verification callback page', () => {
     expect(service.callback).toHaveBeenCalledWith({ code: 'c0de', state: 'st4te' });
     expect(notify.success).toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/home');
-    expect(store.getState().auth.authUser?.verifymyage_verified).toBe(true);
+    expect(store.getState().user.current.verifymyage_verified).toBe(true);
     expect(store.getState().auth.verificationRequired).toBe(false);
   });
 

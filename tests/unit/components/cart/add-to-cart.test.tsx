@@ -15,7 +15,7 @@ jest.mock('../../../../lib/notify', () => ({ notify: { success: jest.fn(), error
 
 const ID = '00000000-0000-4000-8000-0000000000a1';
 const shirt = makeProduct({ _id: ID, name: 'Tour shirt', slug: 'tour-shirt', stock: 3 });
-const signedIn = { auth: { loggedIn: true, authUser: makeUser() } };
+const signedIn = { auth: { loggedIn: true }, user: { current: makeUser() } };
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -18,7 +18,7 @@ const GONE = '00000000-0000-4000-8000-0000000000c3';
 const shirt: ProductDetail = makeProduct({ _id: SHIRT, name: 'Tour shirt', slug: 'tour-shirt', price: 2500, stock: 5, type: 'physical' });
 const ebook: ProductDetail = { ...makeProduct({ _id: EBOOK, name: 'Photo ebook', slug: 'photo-ebook', price: 999, stock: null, type: 'digital' }), isBought: false };
 
-const signedIn = { auth: { loggedIn: true, authUser: makeUser() } };
+const signedIn = { auth: { loggedIn: true }, user: { current: makeUser() } };
 const cartOf = (...items: [string, number][]) => ({ cart: { items: items.map(([_id, quantity]) => ({ _id, quantity })), total: items.reduce((s, [, q]) => s + q, 0) } });
 const found = (product: ProductDetail): CartProduct => ({ status: 'found', product });
 

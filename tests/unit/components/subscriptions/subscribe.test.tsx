@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import SubscribeModalHost from '../../../../components/subscription/subscribe-modal-host';
@@ -52,12 +52,12 @@ function api(current: () => Subscription | null, subscribe: FakeAnswer = ok(PURC
 }
 
 /** A performer's profile part (Subscribe or the standing) with the app shell's modal, on a real store with its sagas. */
-function renderProfile({ loggedIn = true } = {}) {
+function renderProfile({ loggedIn = true, subscriptionPrice }: { loggedIn?: boolean; subscriptionPrice?: number | null } = {}) {
   const store = makeStore();
   if (loggedIn) store.dispatch(sessionRestored(makeUser()));
   render(
     <Provider store={store}>
-      <SubscriptionStanding performer={performer} />
+      <SubscriptionStanding performer={{ ...performer, subscriptionPrice }} />
       <SubscribeModalHost />
     </Provider>,
   );
@@ -110,6 +110,21 @@ describe('Subscribe on a performer profile', () => {
     renderProfile({ loggedIn: false });
     expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/auth/login?next=%2Fperformers%2Faria_skye');
     expect(calls).toEqual([]);
+  });
+
+  it('shows the monthly price on the button, to a visitor as to a fan', async () => {
+    const { calls } = api(() => null);
+    renderProfile({ loggedIn: false, subscriptionPrice: 999 });
+    expect(screen.getByRole('link', { name: 'Subscribe · $9.99/month' })).toHaveAttribute('href', '/auth/login?next=%2Fperformers%2Faria_skye');
+    expect(calls).toEqual([]);
+    cleanup();
+    api(() => null);
+    renderProfile({ subscriptionPrice: 999 });
+    expect(await screen.findByRole('button', { name: 'Subscribe · $9.99/month' })).toBeInTheDocument();
+    cleanup();
+    api(() => null);
+    renderProfile({ loggedIn: false, subscriptionPrice: null });
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
   it('is not offered to the performer on their own profile', async () => {

@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { notify } from '../../../../lib/notify';
 import userEvent from '@testing-library/user-event';
 import { SOCKET_EVENTS } from '../../../../lib/socket-events';
 import UserSubscriptionsPage from '../../../../pages/user/subscriptions';
@@ -138,5 +139,47 @@ describe('/user/subscriptions', () => {
     await visitPage(UserSubscriptionsPage, {});
     expect(screen.getByTestId('list-error')).toHaveTextContent("We couldn't load your subscriptions");
     expect(screen.getByTestId('list-error')).toHaveTextContent('Something went wrong on our side.');
+  });
+
+  it('turns a cancelled subscription whose period lasts back on, and the row says it renews again', async () => {
+    let row = cancelled(ARIA);
+    const { called } = fakeApi((call) => {
+      if (call.method === 'GET' && call.path === '/subscriptions/user/search') return ok({ data: [row, { ...cancelled(PAST_DUE), status: 'cancelled', hasAccess: false }], total: 2 });
+      if (call.method === 'POST' && call.path === `/subscriptions/${ARIA._id}/resume`) {
+        row = { ...ARIA, status: 'active', cancelledAt: null };
+        return ok(row);
+      }
+      return undefined;
+    });
+    await visitPage(UserSubscriptionsPage, {});
+    const aria = rowOf('Aria Skye');
+    expect(aria).toHaveTextContent('Cancelled');
+    expect(within(aria).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    // One whose period is over has nothing to turn back on.
+    expect(within(rowOf('Noa Vale')).queryByTestId('resume-subscription')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(aria).getByRole('button', { name: 'Turn the subscription to Aria Skye back on' }));
+    await within(rowOf('Aria Skye')).findByText('Active');
+    expect(called('POST', `/subscriptions/${ARIA._id}/resume`)).toHaveLength(1);
+    expect(rowOf('Aria Skye')).toHaveTextContent('Renews on Dec 23, 2026');
+    expect(within(rowOf('Aria Skye')).queryByTestId('resume-subscription')).not.toBeInTheDocument();
+    expect(within(rowOf('Aria Skye')).getByRole('button', { name: 'Cancel the subscription to Aria Skye' })).toBeInTheDocument();
+  });
+
+  it("says the server's reason when it cannot be turned back on, and keeps the row", async () => {
+    fakeApi((call) => {
+      if (call.method === 'GET' && call.path === '/subscriptions/user/search') return ok({ data: [cancelled(ARIA)], total: 1 });
+      if (call.method === 'POST' && call.path === `/subscriptions/${ARIA._id}/resume`) {
+        return refuse(409, 'Conflict', 'This subscription cannot be turned back on: its period has ended.');
+      }
+      return undefined;
+    });
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+    await visitPage(UserSubscriptionsPage, {});
+    await userEvent.setup().click(screen.getByTestId('resume-subscription'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('This subscription cannot be turned back on: its period has ended.'));
+    error.mockRestore();
+    expect(rowOf('Aria Skye')).toHaveTextContent('Cancelled');
+    expect(screen.getByTestId('resume-subscription')).not.toBeDisabled();
   });
 });

@@ -2,6 +2,7 @@ import { leaveSite, navigate } from '../../../../lib/navigation';
 import { notify } from '../../../../lib/notify';
 import { applyCouponFlow, checkoutFlow, loadCartProductsFlow, purchaseAssetFlow } from '../../../../redux/checkout/sagas';
 import { CHECKOUT_MESSAGES } from '../../../../redux/checkout/messages';
+import { BAD_PAYMENT_URL } from '../../../../redux/pay-redirect';
 import {
   assetPurchaseRequested,
   cartProductsLoaded,
@@ -97,7 +98,8 @@ describe('checking out the cart', () => {
   it.each(['javascript:alert(1)', '//evil.example/pay', 'data:text/html,hi', '/\\evil.example'])('does not follow a payment address like %s', async (url) => {
     jest.mocked(paymentService.purchaseProducts).mockResolvedValue(result(url));
     const put = await recordSaga(checkoutFlow, checkoutRequested({}), state());
-    expect(put).toEqual([purchaseCreated(result(url)), purchaseFailed({ message: CHECKOUT_MESSAGES.badPaymentUrl, status: 0 })]);
+    expect(put).toEqual([purchaseCreated(result(url)), purchaseFailed({ message: BAD_PAYMENT_URL, status: 0 })]);
+    expect(notify.error).toHaveBeenCalledWith(BAD_PAYMENT_URL);
     expect(navigate).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
   });
