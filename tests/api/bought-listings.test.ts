@@ -41,7 +41,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = (path: string, who?: Buyer) => t.request({ method: 'GET', url: `/api/user/assets/${path}/search?performerId=${ids.performer}&limit=50`, token: who?.token });
-const byId = (res: { json(): any }) => new Map<string, { isBought?: boolean }>(res.json().data.data.map((card: { _id: string }) => [card._id, card]));
+type Card = { _id: string; isBought?: boolean };
+const byId = (res: { json(): { data: { data: Card[] } } }) => new Map<string, Card>(res.json().data.data.map((card) => [card._id, card]));
 
 describe('a listing', () => {
   it('tells its buyer which videos they bought, privately; another fan bought none', async () => {
