@@ -41,25 +41,22 @@ export function runLoad(url: string, headers: Record<string, string>, o: LoadOpt
     let windowEnd = 0;
     let stopTimer: NodeJS.Timeout | undefined;
 
-    const instance = autocannon(
-      { url, headers, connections: o.connections, duration: o.maxWarmupSeconds + o.seconds + 30, timeout: 60 },
-      (err) => {
-        clearTimeout(stopTimer);
-        clearTimeout(cap);
-        if (err) return reject(err);
-        if (windowStart === null) return reject(new Error('the run ended before its window opened'));
-        latencies.sort((a, b) => a - b);
-        resolve({
-          rps: latencies.length / ((windowEnd - windowStart) / 1000),
-          p50: percentile(latencies, 50),
-          p99: percentile(latencies, 99),
-          requests: latencies.length,
-          failures,
-          warmupSeconds: (windowStart - started) / 1000,
-          queueFilled,
-        });
-      },
-    );
+    const instance = autocannon({ url, headers, connections: o.connections, duration: o.maxWarmupSeconds + o.seconds + 30, timeout: 60 }, (err) => {
+      clearTimeout(stopTimer);
+      clearTimeout(cap);
+      if (err) return reject(err);
+      if (windowStart === null) return reject(new Error('the run ended before its window opened'));
+      latencies.sort((a, b) => a - b);
+      resolve({
+        rps: latencies.length / ((windowEnd - windowStart) / 1000),
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        requests: latencies.length,
+        failures,
+        warmupSeconds: (windowStart - started) / 1000,
+        queueFilled,
+      });
+    });
     const openWindow = () => {
       if (windowStart !== null) return;
       windowStart = performance.now();

@@ -38,7 +38,9 @@ function renice(pid: number, nice: number): boolean {
 function header(): string {
   let commit = '';
   try {
-    commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // not a git checkout
   }
@@ -97,9 +99,13 @@ async function main(): Promise<void> {
 
   // Memory, not speed: this may overlap the catalogue seeding, which only slows the connecting down.
   log(`socket.io: ${count(plan.sockets)} authenticated connections from ${plan.socketChildren} child process(es)`);
-  const sockets = await holdSockets({ url: limelight.url, token: seeded.token, total: plan.sockets, children: plan.socketChildren, serverPid: limelight.pid }).catch(
-    (err: Error) => err,
-  );
+  const sockets = await holdSockets({
+    url: limelight.url,
+    token: seeded.token,
+    total: plan.sockets,
+    children: plan.socketChildren,
+    serverPid: limelight.pid,
+  }).catch((err: Error) => err);
 
   // Seeding a 100,000-video catalogue takes minutes: rather than wait, let it go on at the lowest CPU
   // priority (nice 19 gets ~1.5% of a core against a busy process) while the load runs, and finish it after.
@@ -112,7 +118,11 @@ async function main(): Promise<void> {
   const rows: Row[] = [
     ...(await measureGroups({
       ...common,
-      baseline: { area: 'API baseline', what: 'bare Fastify: same 12-video envelope', url: bareFastify instanceof Error ? bareFastify : `${bareFastify.url}/videos` },
+      baseline: {
+        area: 'API baseline',
+        what: 'bare Fastify: same 12-video envelope',
+        url: bareFastify instanceof Error ? bareFastify : `${bareFastify.url}/videos`,
+      },
       groups: [
         { area: 'API anonymous', base: limelight.url, targets: apiTargets(seeded) },
         { area: 'API fan (Bearer)', base: limelight.url, targets: apiTargets(seeded, fanApi) },

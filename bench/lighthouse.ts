@@ -26,8 +26,15 @@ export interface LighthouseResult {
 export const LIGHTHOUSE_RUNS = 3;
 
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -88,7 +95,11 @@ export async function lighthouseCategories(urls: string[], categories: string[],
   return withLighthouseChrome(userDataDir, async (port) => {
     const audits: CategoryAudit[] = [];
     for (const url of urls) {
-      const result = await withTimeout(lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }), 180_000, `Lighthouse on ${url}`);
+      const result = await withTimeout(
+        lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }),
+        180_000,
+        `Lighthouse on ${url}`,
+      );
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse recorded nothing on ${url}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

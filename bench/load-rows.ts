@@ -95,7 +95,8 @@ export async function measureGroups(options: {
     // What the previous run left queued finishes first (here and before each row): each run starts on an idle server.
     await waitForIdle(pid);
     log(`${baseline.area}: ${baseline.what}`);
-    const bare = baseline.url instanceof Error ? baseline.url : await runLoad(baseline.url, {}, { ...window, seconds: plan.baselineSeconds }).catch((err: Error) => err);
+    const bare =
+      baseline.url instanceof Error ? baseline.url : await runLoad(baseline.url, {}, { ...window, seconds: plan.baselineSeconds }).catch((err: Error) => err);
     if (!(bare instanceof Error)) baselines.push(bare);
     for (const [g, group] of groups.entries()) {
       const target = group.targets[i];
@@ -120,7 +121,12 @@ export async function measureGroups(options: {
           `median of ${baselines.length} runs of ${plan.baselineSeconds} s, one before each pair of rows (req/s ${count(Math.min(...rps))}-${count(Math.max(...rps))})` +
           `${baselines.some((b) => b.failures) ? '; some answers failed' : ''}`,
       }
-    : { area: baseline.area, what: baseline.what, value: 'not measured', notes: firstLine(baseline.url instanceof Error ? baseline.url : new Error('every run failed')) };
+    : {
+        area: baseline.area,
+        what: baseline.what,
+        value: 'not measured',
+        notes: firstLine(baseline.url instanceof Error ? baseline.url : new Error('every run failed')),
+      };
   return [summary, ...rows.flat()];
 }
 
@@ -133,7 +139,9 @@ function rowOf(area: string, target: Target, result: LoadResult | Error, bare: L
     js ? `first-load JS ${kib(js.gzipBytes)} gzip` : '',
     bare instanceof Error ? `no baseline: ${firstLine(bare)}` : `bare ${count(bare.rps)} req/s`,
     result.queueFilled
-      ? result.warmupSeconds > 3 ? `queue filled in ${result.warmupSeconds.toFixed(0)} s` : ''
+      ? result.warmupSeconds > 3
+        ? `queue filled in ${result.warmupSeconds.toFixed(0)} s`
+        : ''
       : `measured before every connection had an answer (${result.warmupSeconds.toFixed(0)} s)`,
     failed(result),
   ];

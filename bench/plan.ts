@@ -19,6 +19,28 @@ export interface Plan {
 export function planFrom(argv: string[]): Plan {
   const quick = argv.includes('--quick');
   return quick
-    ? { quick, connections: 50, seconds: 3, baselineSeconds: 1, warmupSeconds: 0.5, maxWarmupSeconds: 10, sockets: 1_000, socketChildren: 1, lighthouse: false, catalogue: [1_000, 10_000] }
-    : { quick, connections: 50, seconds: 5, baselineSeconds: 2, warmupSeconds: 1, maxWarmupSeconds: 20, sockets: 10_000, socketChildren: 2, lighthouse: true, catalogue: [1_000, 100_000] };
+    ? {
+        quick,
+        connections: 50,
+        seconds: 3,
+        baselineSeconds: 1,
+        warmupSeconds: 0.5,
+        maxWarmupSeconds: 10,
+        sockets: 1_000,
+        socketChildren: 1,
+        lighthouse: false,
+        catalogue: [1_000, 10_000],
+      }
+    : {
+        quick,
+        connections: 50,
+        seconds: 5,
+        baselineSeconds: 2,
+        warmupSeconds: 1,
+        maxWarmupSeconds: 20,
+        sockets: 10_000,
+        socketChildren: 2,
+        lighthouse: true,
+        catalogue: [1_000, 100_000],
+      };
 }

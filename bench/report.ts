@@ -59,8 +59,7 @@ function cells(row: Row, previous: Row | undefined): string[] {
 export function renderTable(rows: Row[]): string {
   const body = rows.map((row, i) => cells(row, rows[i - 1]));
   const widths = COLUMNS.map((name, c) => Math.max(name.length, ...body.map((r) => r[c].length)));
-  const line = (values: readonly string[]) =>
-    `| ${values.map((v, c) => (RIGHT.has(COLUMNS[c]) ? v.padStart(widths[c]) : v.padEnd(widths[c]))).join(' | ')} |`;
+  const line = (values: readonly string[]) => `| ${values.map((v, c) => (RIGHT.has(COLUMNS[c]) ? v.padStart(widths[c]) : v.padEnd(widths[c]))).join(' | ')} |`;
   const rule = `|${widths.map((w, c) => (RIGHT.has(COLUMNS[c]) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
   return [line(COLUMNS), rule, ...body.map(line)].join('\n');
 }

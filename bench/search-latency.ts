@@ -31,7 +31,10 @@ export function startCatalogue(sizes: number[], tmpDir: string) {
   const seeded = report(t, 'seeded', 30 * 60_000);
   seeded.catch(() => undefined); // read later; a failure is reported where it is awaited
   let ready = false;
-  seeded.then(() => (ready = true), () => (ready = true));
+  seeded.then(
+    () => (ready = true),
+    () => (ready = true),
+  );
   return {
     seeded,
     pid: t.pid,

@@ -45,8 +45,22 @@ export async function waitForHttp(url: string, t: Child, name: string, timeoutMs
 
 /** Variables of the caller's environment that would point the server elsewhere than a fresh embedded setup. */
 const FOREIGN_ENV = [
-  'DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'SMTP_URL', 'SITE_URL', 'API_ENDPOINT', 'NEXT_PUBLIC_API_ENDPOINT',
-  'FILES_DIR', 'COUNTRY_HEADER', 'SEED_DEMO_DATA', 'SEED_DEMO_CATALOGUE', 'AUTH_RATE_LIMIT_PER_MINUTE', 'PORT', 'HOST', 'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'SMTP_URL',
+  'SITE_URL',
+  'API_ENDPOINT',
+  'NEXT_PUBLIC_API_ENDPOINT',
+  'FILES_DIR',
+  'COUNTRY_HEADER',
+  'SEED_DEMO_DATA',
+  'SEED_DEMO_CATALOGUE',
+  'AUTH_RATE_LIMIT_PER_MINUTE',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
 ];
 
 /**

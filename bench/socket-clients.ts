@@ -13,8 +13,7 @@ export interface OpenRequest {
   concurrency: number;
 }
 export type ClientReport =
-  | { type: 'held'; authenticated: number; failed: number; ms: number; firstError: string | null }
-  | { type: 'closed'; stillConnected: number };
+  { type: 'held'; authenticated: number; failed: number; ms: number; firstError: string | null } | { type: 'closed'; stillConnected: number };
 
 const sockets: Socket[] = [];
 let firstError: string | null = null;

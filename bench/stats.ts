@@ -8,5 +8,8 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 /** The lower median of unsorted values; NaN when empty. */
 export function median(values: readonly number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }

@@ -25,11 +25,7 @@ interface Props {
 const SearchPage: LimelightPage<Props> = ({ q, totals, tab, filters, origin }) => (
   <div className="page-container" data-testid="search-page">
     <SeoMeta title={q ? `Search: ${q}` : 'Search'} description="Search performers, videos, galleries and products." origin={origin} />
-    <PageHeading
-      title={q ? `Results for “${q}”` : 'Search'}
-      count={totals?.total}
-      noun="results"
-    />
+    <PageHeading title={q ? `Results for “${q}”` : 'Search'} count={totals?.total} noun="results" />
     <SearchBox placement="page" testId="search-page-input" autoFocus={!q} />
     {q ? (
       <SearchResults q={q} totals={totals} tab={tab} filters={filters} />

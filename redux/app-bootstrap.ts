@@ -19,10 +19,7 @@ type Ctx = Pick<NextPageContext, 'req' | 'res'> & Partial<Pick<NextPageContext, 
 
 /** Public settings into the UI slice and the country-block check. A failing call keeps the defaults. */
 export async function loadSiteState(store: AppStore, options: ServiceOptions): Promise<void> {
-  const [settings, geo] = await Promise.allSettled([
-    settingsService.getPublic('', options),
-    geoService.check(options),
-  ]);
+  const [settings, geo] = await Promise.allSettled([settingsService.getPublic('', options), geoService.check(options)]);
   if (settings.status === 'fulfilled') store.dispatch(settingsLoaded(settings.value));
   else console.error('Loading public settings failed.', settings.reason);
   if (geo.status === 'fulfilled') store.dispatch(countryChecked({ blocked: Boolean(geo.value.blocked) }));

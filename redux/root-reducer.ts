@@ -77,7 +77,17 @@ export type RootState = ReturnType<typeof slices>;
  * mounted and kept current by socket events, the cart kept in local storage, its checkout, the status
  * of a payment the success page watches, the subscription chooser, the viewer's current subscriptions and age verification): a snapshot taken during getInitialProps is never newer.
  */
-export const CLIENT_ONLY_SLICES = ['socket', 'comments', 'reactions', 'cart', 'checkout', 'paymentStatus', 'orderActions', 'subscriptions', 'ageVerification'] as const satisfies readonly (keyof RootState)[];
+export const CLIENT_ONLY_SLICES = [
+  'socket',
+  'comments',
+  'reactions',
+  'cart',
+  'checkout',
+  'paymentStatus',
+  'orderActions',
+  'subscriptions',
+  'ageVerification',
+] as const satisfies readonly (keyof RootState)[];
 
 /**
  * HYDRATE carries the state built by getInitialProps: the server's on the first load, the client's own

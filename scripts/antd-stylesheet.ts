@@ -197,7 +197,10 @@ export function findAntdImports(sources: string[]): Set<string> {
     for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]antd['"]/g)) {
       if (m[1]) continue;
       for (const item of m[2].split(',')) {
-        const name = item.trim().split(/\s+as\s+/)[0].trim();
+        const name = item
+          .trim()
+          .split(/\s+as\s+/)[0]
+          .trim();
         if (name && !name.startsWith('type ')) used.add(name);
       }
     }

@@ -73,16 +73,16 @@ function measure(distDir) {
     .sort();
   const everything = new Set();
   const measured = routes.map((route) => {
-      const files = [...new Set([...shared, ...pages[route].filter(isScript)])];
-      files.forEach((f) => everything.add(f));
-      const own = files.filter((f) => !shared.includes(f));
-      return {
-        route,
-        gzipBytes: files.reduce((sum, f) => sum + gzipSize(distDir, f).gzip, 0),
-        pageGzipBytes: own.reduce((sum, f) => sum + gzipSize(distDir, f).gzip, 0),
-        files: files.length,
-      };
-    });
+    const files = [...new Set([...shared, ...pages[route].filter(isScript)])];
+    files.forEach((f) => everything.add(f));
+    const own = files.filter((f) => !shared.includes(f));
+    return {
+      route,
+      gzipBytes: files.reduce((sum, f) => sum + gzipSize(distDir, f).gzip, 0),
+      pageGzipBytes: own.reduce((sum, f) => sum + gzipSize(distDir, f).gzip, 0),
+      files: files.length,
+    };
+  });
   return {
     shared: { files: shared.length, gzipBytes: sharedBytes },
     all: { files: everything.size, gzipBytes: [...everything].reduce((sum, f) => sum + gzipSize(distDir, f).gzip, 0) },
@@ -136,7 +136,13 @@ async function main() {
     process.exit(1);
   }
   if (args.json) {
-    process.stdout.write(`${JSON.stringify(result.routes.map(({ route, gzipBytes }) => ({ route, gzipBytes })), null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify(
+        result.routes.map(({ route, gzipBytes }) => ({ route, gzipBytes })),
+        null,
+        2,
+      )}\n`,
+    );
     return;
   }
   const kb = (n) => (n / 1000).toFixed(1);

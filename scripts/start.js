@@ -6,9 +6,21 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const WEB_SOURCES = [
-  'pages', 'layouts', 'components', 'redux', 'services', 'lib', 'styles', 'public', 'types', 'next.config.js', 'tsconfig.json', 'package-lock.json',
+  'pages',
+  'layouts',
+  'components',
+  'redux',
+  'services',
+  'lib',
+  'styles',
+  'public',
+  'types',
+  'next.config.js',
+  'tsconfig.json',
+  'package-lock.json',
   // antd's static stylesheet is built with the web app (npm run build:web).
-  'scripts/antd-stylesheet.ts', 'scripts/build-antd-css.ts',
+  'scripts/antd-stylesheet.ts',
+  'scripts/build-antd-css.ts',
 ];
 const SERVER_SOURCES = ['server', 'lib', 'tsconfig.server.json', 'package-lock.json'];
 

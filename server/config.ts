@@ -59,7 +59,13 @@ function ageVerificationEnv(env: Env): AgeVerificationEnv {
   const countries = env.AGE_VERIFICATION_COUNTRIES;
   return {
     enabled: env.AGE_VERIFICATION_ENABLED ? bool(env.AGE_VERIFICATION_ENABLED, false) : null,
-    countries: countries === undefined ? null : countries.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean),
+    countries:
+      countries === undefined
+        ? null
+        : countries
+            .split(',')
+            .map((c) => c.trim().toUpperCase())
+            .filter(Boolean),
     provider: env.AGE_VERIFICATION_PROVIDER || null,
     clientId: env.VERIFYMYAGE_CLIENT_ID || null,
     clientSecret: env.VERIFYMYAGE_CLIENT_SECRET || null,

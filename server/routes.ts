@@ -70,7 +70,13 @@ export async function registerApiRoutes(
     configuredOrigin: config.siteOrigin,
   });
   await api.register(publicRoutes(ageSimulatorRoutes), { providers: s.ageProviders, settings: s.ageVerification.settings, limiter: s.limiter });
-  await api.register(authRoutes, { auth: s.auth, sessions: s.sessions, limiter: s.limiter, captcha: s.captcha, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await api.register(authRoutes, {
+    auth: s.auth,
+    sessions: s.sessions,
+    limiter: s.limiter,
+    captcha: s.captcha,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
   await api.register(publicRoutes(contactRoutes), { contact: s.contact, limiter: s.limiter, captcha: s.captcha });
   await api.register(publicRoutes(captchaRoutes), { captcha: s.captcha, limiter: s.limiter });
   await api.register(usersRoutes, { users: s.users });

@@ -170,8 +170,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const sessions = new SessionService(db, new SessionCache(config.sessionCacheTtlMs, invalidation));
   const countryBlock = new CountryBlockService(db);
   const coupons = new CouponsService(db);
-  const storage =
-    deps.storage ?? createFileStorage({ dataDir: config.dataDir, s3: config.storage.s3, filesDir: config.storage.filesDir });
+  const storage = deps.storage ?? createFileStorage({ dataDir: config.dataDir, s3: config.storage.s3, filesDir: config.storage.filesDir });
   const fileUrlSecret = resolveFileUrlSecret(config.storage.fileUrlSecret, config.dataDir);
   const files = new FileUrls(fileUrlSecret);
   const purchases = new PurchasesService(db);
@@ -215,7 +214,11 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
   const sandbox = new SandboxProcessor(sandboxSecret, () => transport);
   const gateways = new PaymentGateways({ sandboxSecret, sandbox: () => sandbox, env: config.gatewayEnv });
-  const refunds = new Refunds({ db, gateways, onDispatchError: (err, refund) => app.log.error({ err, refundId: refund.id }, 'asking the gateway for a refund failed') });
+  const refunds = new Refunds({
+    db,
+    gateways,
+    onDispatchError: (err, refund) => app.log.error({ err, refundId: refund.id }, 'asking the gateway for a refund failed'),
+  });
   const settlement = new Settlement({ orders, purchases, products, coupons, earnings, subscriptions, refunds, realtime });
   // A gateway that cannot take payments does not stop the server: its purchases answer 503, and this says why.
   for (const name of new Set([config.paymentGateway, Object.keys(config.gatewayEnv).length > 0 ? 'ccbill' : null])) {
@@ -282,7 +285,21 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     orders,
     earnings,
     payouts,
-    checkout: new CheckoutService({ db, orders, products, videos, galleries, purchases, coupons, settings, settlement, packages, subscriptions, gateways, gatewayOverride: config.paymentGateway }),
+    checkout: new CheckoutService({
+      db,
+      orders,
+      products,
+      videos,
+      galleries,
+      purchases,
+      coupons,
+      settings,
+      settlement,
+      packages,
+      subscriptions,
+      gateways,
+      gatewayOverride: config.paymentGateway,
+    }),
     payments,
     webhooks: new WebhookReceiver(db, gateways, settlement, new SubscriptionSettlement({ orders, earnings, packages, settings, subscriptions, realtime })),
     settlement,

@@ -18,8 +18,7 @@ export const accountService = {
   requestEmailChange: async (payload: EmailChangePayload) => (await send<PendingEmailChange>(to(REQUEST_EMAIL_CHANGE), { body: payload })).data,
   withdrawEmailChange: async () => (await send<PendingEmailChange>(to(WITHDRAW_EMAIL_CHANGE))).data,
   /** Follows the link mailed to the new address (signed in or not: a 401 is not an expired session here). */
-  confirmEmailChange: async (token: string) =>
-    (await send<EmailChanged>(to(CONFIRM_EMAIL_CHANGE), { body: { token }, redirectOnUnauthorized: false })).data,
+  confirmEmailChange: async (token: string) => (await send<EmailChanged>(to(CONFIRM_EMAIL_CHANGE), { body: { token }, redirectOnUnauthorized: false })).data,
   exportData: () => getOne<DataExport>(to(EXPORT_DATA)),
   deleteAccount: async (payload: AccountDeletionPayload) => (await send<AccountDeleted>(to(DELETE_ACCOUNT), { body: payload })).data,
 };

@@ -32,14 +32,12 @@ export const ageVerificationService = {
   /** Whether this visitor (from their country, as the server sees it) must verify their age. */
   enabled: async (options: ServiceOptions = {}) => (await send<AgeVerificationEnabled>(to(AGE_VERIFICATION_ENABLED), options)).data,
   /** Opens a verification with the provider; the browser then goes to the answer's redirectUrl. */
-  start: async (payload: AgeVerificationStartPayload) =>
-    (await send<AgeVerificationStart>(to(AGE_VERIFICATION_START), { body: payload })).data,
+  start: async (payload: AgeVerificationStartPayload) => (await send<AgeVerificationStart>(to(AGE_VERIFICATION_START), { body: payload })).data,
   status: async (options: ServiceOptions = {}) => (await send<AgeVerificationStatus>(to(AGE_VERIFICATION_STATUS), options)).data,
   /** Asks the provider again about a pending verification. */
   recheck: async () => (await send<AgeVerificationStatus>(to(AGE_VERIFICATION_RECHECK))).data,
   /** Hands the provider's answer (what it sent the browser back with) to the server. */
-  callback: async (query: AgeVerificationCallback) =>
-    (await send<AgeVerificationStatus>(to(AGE_VERIFICATION_CALLBACK), { query })).data,
+  callback: async (query: AgeVerificationCallback) => (await send<AgeVerificationStatus>(to(AGE_VERIFICATION_CALLBACK), { query })).data,
   /**
    * The built-in simulator's decision. Its page stands for the provider's, which knows nothing of our
    * session: a 401 here is an answer to show, not a reason to send the visitor to log in.

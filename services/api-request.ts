@@ -101,6 +101,5 @@ export const api = {
     request<T>(address, { ...options, method: 'POST', body: body ?? {} }),
   put: <T>(address: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     request<T>(address, { ...options, method: 'PUT', body: body ?? {} }),
-  del: <T>(address: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(address, { ...options, method: 'DELETE' }),
+  del: <T>(address: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(address, { ...options, method: 'DELETE' }),
 };

@@ -1,13 +1,5 @@
 import type { SuccessResult } from '../types/api';
-import type {
-  EmailVerifiedResult,
-  LoginPayload,
-  LoginResult,
-  MailSentResult,
-  PasswordChangePayload,
-  RegisterPayload,
-  RegisterResult,
-} from '../types/auth';
+import type { EmailVerifiedResult, LoginPayload, LoginResult, MailSentResult, PasswordChangePayload, RegisterPayload, RegisterResult } from '../types/auth';
 import { to } from './endpoint';
 import { send } from './fetch-helpers';
 
@@ -30,14 +22,9 @@ export const authService = {
   login: async (payload: LoginPayload) => (await send<LoginResult>(to(LOGIN), { ...anonymous, body: payload })).data,
   logout: async () => (await send<SuccessResult>(to(LOGOUT), { ...anonymous, body: {} })).data,
   register: async (payload: RegisterPayload) => (await send<RegisterResult>(to(REGISTER), { ...anonymous, body: payload })).data,
-  verifyEmail: async (token: string) =>
-    (await send<EmailVerifiedResult>(to(VERIFY_EMAIL), { ...anonymous, body: { token } })).data,
-  resendVerificationEmail: async (email: string) =>
-    (await send<MailSentResult>(to(RESEND_VERIFICATION_EMAIL), { ...anonymous, body: { email } })).data,
-  forgotPassword: async (email: string) =>
-    (await send<MailSentResult>(to(FORGOT_PASSWORD), { ...anonymous, body: { email } })).data,
-  resetPassword: async (token: string, password: string) =>
-    (await send<SuccessResult>(to(RESET_PASSWORD), { ...anonymous, body: { token, password } })).data,
-  changePassword: async (payload: PasswordChangePayload) =>
-    (await send<SuccessResult>(to(CHANGE_PASSWORD), { body: payload })).data,
+  verifyEmail: async (token: string) => (await send<EmailVerifiedResult>(to(VERIFY_EMAIL), { ...anonymous, body: { token } })).data,
+  resendVerificationEmail: async (email: string) => (await send<MailSentResult>(to(RESEND_VERIFICATION_EMAIL), { ...anonymous, body: { email } })).data,
+  forgotPassword: async (email: string) => (await send<MailSentResult>(to(FORGOT_PASSWORD), { ...anonymous, body: { email } })).data,
+  resetPassword: async (token: string, password: string) => (await send<SuccessResult>(to(RESET_PASSWORD), { ...anonymous, body: { token, password } })).data,
+  changePassword: async (payload: PasswordChangePayload) => (await send<SuccessResult>(to(CHANGE_PASSWORD), { body: payload })).data,
 };

@@ -13,9 +13,7 @@ export type { PromotionQuery } from '../types/content';
 
 export const bannerService = {
   /** GET /site-promo/search?position */
-  promos: async (query: PromotionQuery = {}, options?: ServiceOptions) =>
-    (await getList<Promotion>(to(SEARCH_PROMOS), query, options)).data,
+  promos: async (query: PromotionQuery = {}, options?: ServiceOptions) => (await getList<Promotion>(to(SEARCH_PROMOS), query, options)).data,
   /** GET /banners/search?position */
-  banners: async (query: PromotionQuery = {}, options?: ServiceOptions) =>
-    (await getList<Promotion>(to(SEARCH_BANNERS), query, options)).data,
+  banners: async (query: PromotionQuery = {}, options?: ServiceOptions) => (await getList<Promotion>(to(SEARCH_BANNERS), query, options)).data,
 };

@@ -18,6 +18,5 @@ export const channelService = {
   /** GET /user/channels/:id (id or slug) */
   findOne: (id: string, options?: ServiceOptions) => getOne<Channel>(to(CHANNEL, { id }), options),
   /** GET /user/channels/:id/videos: a page of the channel's videos (the route reads limit and offset only). */
-  videos: (id: string, query: PagingQuery = {}, options?: ServiceOptions) =>
-    getList<Video>(to(CHANNEL_VIDEOS, { id }), query, options),
+  videos: (id: string, query: PagingQuery = {}, options?: ServiceOptions) => getList<Video>(to(CHANNEL_VIDEOS, { id }), query, options),
 };

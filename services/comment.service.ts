@@ -16,8 +16,7 @@ export const commentService = {
   /** GET /comments/search: newest first. */
   search: (query: CommentQuery) => getList<Comment>(to(SEARCH_COMMENTS), query),
   /** POST /comments */
-  create: async (target: CommentTarget, content: string) =>
-    (await send<Comment>(to(CREATE_COMMENT), { body: { ...target, content } })).data,
+  create: async (target: CommentTarget, content: string) => (await send<Comment>(to(CREATE_COMMENT), { body: { ...target, content } })).data,
   /** DELETE /comments/:id (the author, the content's performer or an admin). */
   remove: async (id: string) => (await send<SuccessResult>(to(DELETE_COMMENT, { id }))).data,
   /** POST /comments/:id, multipart field `image`: a picture on one's own comment. */

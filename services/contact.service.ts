@@ -10,6 +10,5 @@ export const ENDPOINTS = { SEND_MESSAGE };
 
 export const contactService = {
   /** POST /contact: mails the message to the site's staff (429 when this address sent too many). */
-  send: async (payload: ContactPayload) =>
-    (await send<SuccessResult>(to(SEND_MESSAGE), { redirectOnUnauthorized: false, body: payload })).data,
+  send: async (payload: ContactPayload) => (await send<SuccessResult>(to(SEND_MESSAGE), { redirectOnUnauthorized: false, body: payload })).data,
 };

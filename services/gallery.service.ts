@@ -19,11 +19,9 @@ export const galleryService = {
   /** GET /user/assets/galleries/:id/view (id or slug) */
   view: (id: string, options?: ServiceOptions) => getOne<GalleryDetail>(to(GALLERY, { id }), options),
   /** GET /user/assets/galleries/:id/related */
-  related: (id: string, query: RelatedQuery = {}, options?: ServiceOptions) =>
-    getList<Gallery>(to(RELATED_GALLERIES, { id }), query, options),
+  related: (id: string, query: RelatedQuery = {}, options?: ServiceOptions) => getList<Gallery>(to(RELATED_GALLERIES, { id }), query, options),
   /** GET /user/assets/gallery/:id/photos: thumbnails always, full urls only when the viewer may see them. */
-  photos: ({ galleryId, ...paging }: PhotoQuery, options?: ServiceOptions) =>
-    getList<Photo>(to(GALLERY_PHOTOS, { id: galleryId }), paging, options),
+  photos: ({ galleryId, ...paging }: PhotoQuery, options?: ServiceOptions) => getList<Photo>(to(GALLERY_PHOTOS, { id: galleryId }), paging, options),
   /** GET /user/assets/photos?galleryId&performerId */
   searchPhotos: (query: PhotoSearch, options?: ServiceOptions) => getList<Photo>(to(SEARCH_PHOTOS), query, options),
 };

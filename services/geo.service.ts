@@ -11,6 +11,5 @@ export const ENDPOINTS = { COUNTRY_BLOCK_CHECK };
 
 export const geoService = {
   /** GET /country-block/check: is the visitor's country blocked? Asked once per browser session. */
-  check: (options: ServiceOptions = {}) =>
-    cached('country-block', async () => (await send<CountryBlockCheck>(to(COUNTRY_BLOCK_CHECK), options)).data),
+  check: (options: ServiceOptions = {}) => cached('country-block', async () => (await send<CountryBlockCheck>(to(COUNTRY_BLOCK_CHECK), options)).data),
 };

@@ -22,8 +22,7 @@ export type { ReactedQuery } from '../types/reaction';
 
 export const reactionService = {
   /** POST /reactions (on) or DELETE /reactions (off); both idempotent. */
-  set: async (input: ReactionInput, on: boolean) =>
-    (await send<ReactionResult>(to(on ? REACT : UNREACT), { body: input })).data,
+  set: async (input: ReactionInput, on: boolean) => (await send<ReactionResult>(to(on ? REACT : UNREACT), { body: input })).data,
   /** GET /reactions/state: which of like, favourite and watch later the viewer has set on one object. */
   state: (target: ReactionTarget, options?: ServiceOptions) => getOne<ReactionState>(to(REACTION_STATE), options, target),
   /** GET /reactions/videos?action: the viewer's videos with that reaction, newest first. */

@@ -20,8 +20,7 @@ export const subscriptionService = {
   /** POST /payment/subscribe: the order of one period of the package, and where to pay it. */
   subscribe: async (body: SubscribeBody) => (await send<CheckoutResult>(to(SUBSCRIBE), { body })).data,
   /** GET /subscriptions/current: the caller's subscription giving access to the performer (none: the site-wide one), or null. */
-  current: (performerId: string | null, options?: ServiceOptions) =>
-    getOne<CurrentSubscription>(to(CURRENT), options, performerId ? { performerId } : {}),
+  current: (performerId: string | null, options?: ServiceOptions) => getOne<CurrentSubscription>(to(CURRENT), options, performerId ? { performerId } : {}),
   /** GET /subscriptions/user/search: the caller's subscriptions. */
   search: (query: UserSubscriptionsQuery = {}, options?: ServiceOptions) => getList<Subscription>(to(USER_SUBSCRIPTIONS), query, options),
   /** POST /subscriptions/cancel/:id: no renewal; access lasts to the period end. Answers the subscription as it is now. */

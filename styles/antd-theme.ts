@@ -23,8 +23,7 @@ export function antdThemeFor(mode: Theme, { zeroRuntime = true }: { zeroRuntime?
     token: {
       ...palette,
       borderRadius: 10,
-      fontFamily:
-        "'Inter', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+      fontFamily: "'Inter', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     },
     components: {
       Layout: {

@@ -1,11 +1,5 @@
 import type { Static, TObject } from '@sinclair/typebox';
-import type {
-  CommentCreateBody,
-  CommentSchema,
-  CommentSearchQuery,
-  CommentTargetFields,
-  ObjectTypeSchema,
-} from '../server/modules/comments/schemas';
+import type { CommentCreateBody, CommentSchema, CommentSearchQuery, CommentTargetFields, ObjectTypeSchema } from '../server/modules/comments/schemas';
 
 /** What can be commented on. */
 export type CommentObjectType = Static<typeof ObjectTypeSchema>;

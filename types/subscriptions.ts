@@ -1,5 +1,10 @@
 import type { Static } from '@sinclair/typebox';
-import type { CreatePackageBody as CreatePackageBodySchema, PackageSchema, PackageSearchQuery as PackageSearchQuerySchema, UpdatePackageBody as UpdatePackageBodySchema } from '../server/modules/packages/schemas';
+import type {
+  CreatePackageBody as CreatePackageBodySchema,
+  PackageSchema,
+  PackageSearchQuery as PackageSearchQuerySchema,
+  UpdatePackageBody as UpdatePackageBodySchema,
+} from '../server/modules/packages/schemas';
 import type {
   CurrentSubscriptionSchema,
   PerformerSubscribersQuery as PerformerSubscribersQuerySchema,

@@ -1,12 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { CountryBlockCheckSchema } from '../server/modules/geo/schemas';
-import type {
-  CountrySchema,
-  LanguageSchema,
-  OptionSchema,
-  PhoneCodeSchema,
-  UserAdditionalSchema,
-} from '../server/modules/reference/schemas';
+import type { CountrySchema, LanguageSchema, OptionSchema, PhoneCodeSchema, UserAdditionalSchema } from '../server/modules/reference/schemas';
 
 export type Country = Static<typeof CountrySchema>;
 export type Language = Static<typeof LanguageSchema>;

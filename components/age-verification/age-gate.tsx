@@ -53,7 +53,15 @@ export default function AgeGate({ kind, card }: Props) {
       <div className={styles.gate}>
         <div className={player.stage}>
           {preview?.teaser ? (
-            <video className={player.video} controls playsInline preload="metadata" poster={preview.image ?? undefined} aria-label={`${title} (preview)`} data-testid="age-gate-teaser">
+            <video
+              className={player.video}
+              controls
+              playsInline
+              preload="metadata"
+              poster={preview.image ?? undefined}
+              aria-label={`${title} (preview)`}
+              data-testid="age-gate-teaser"
+            >
               <source src={preview.teaser} type="video/mp4" />
               Your browser cannot play this video.
             </video>

@@ -35,7 +35,15 @@ export default function AgeVerificationCallback({ code, state }: { code: string;
   );
 
   if (!complete) {
-    return <LightResult status="error" title="We could not verify your age" subTitle="This verification link is incomplete." extra={tryAgain} data-testid="age-callback-error" />;
+    return (
+      <LightResult
+        status="error"
+        title="We could not verify your age"
+        subTitle="This verification link is incomplete."
+        extra={tryAgain}
+        data-testid="age-callback-error"
+      />
+    );
   }
   if (callback.error) {
     const unavailable = callback.error.code === PROVIDER_UNAVAILABLE;

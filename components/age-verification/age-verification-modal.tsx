@@ -46,18 +46,11 @@ export function AgeVerificationModal() {
   const verify = () => country && dispatch(ageVerificationActions.startRequested({ country }));
 
   return (
-    <Modal
-      open={open}
-      title="Verify your age"
-      footer={null}
-      mask={{ closable: false }}
-      onCancel={() => dispatch(ageVerificationDismissed())}
-      destroyOnHidden
-    >
+    <Modal open={open} title="Verify your age" footer={null} mask={{ closable: false }} onCancel={() => dispatch(ageVerificationDismissed())} destroyOnHidden>
       <div data-testid="age-verification-modal">
         <p className={styles.text}>
-          Some of this site&apos;s content is for adults only. The law in your country requires that an independent
-          provider checks your age before you can see it.
+          Some of this site&apos;s content is for adults only. The law in your country requires that an independent provider checks your age before you can see
+          it.
         </p>
         <p className={styles.text}>We do not receive your documents: the provider only tells us whether you are over 18.</p>
         <label className={styles.field} htmlFor="age-verification-country">
@@ -75,9 +68,7 @@ export function AgeVerificationModal() {
           options={countries.map((c) => ({ value: c.code, label: c.name }))}
           data-testid="age-verification-country"
         />
-        {start.error && (
-          <LightAlert className={styles.alert} type="error" showIcon title={start.error.message} data-testid="age-verification-error" />
-        )}
+        {start.error && <LightAlert className={styles.alert} type="error" showIcon title={start.error.message} data-testid="age-verification-error" />}
         <div className={styles.actions}>
           <Button className={styles.logout} type="text" onClick={() => dispatch(logoutRequested())}>
             Log out

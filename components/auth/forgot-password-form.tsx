@@ -11,8 +11,7 @@ import { useLightForm } from '../form/use-light-form';
 import EmailField, { EMAIL_RULES } from './email-field';
 import styles from './forms.module.css';
 
-export const FORGOT_SENT_TEXT =
-  'If an account exists for that email, a link to reset your password is on its way. Please check your inbox.';
+export const FORGOT_SENT_TEXT = 'If an account exists for that email, a link to reset your password is on its way. Please check your inbox.';
 
 export default function ForgotPasswordForm() {
   const dispatch = useAppDispatch();

@@ -11,10 +11,7 @@ export interface PasswordValues {
 
 /** The rules of the two fields: give them (and PASSWORD_DEPENDENCIES) to the form's useLightForm. */
 export const PASSWORD_RULES = {
-  password: [
-    required('Please enter a password'),
-    minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-  ],
+  password: [required('Please enter a password'), minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)],
   confirm: [required('Please confirm the password'), sameAs<PasswordValues>('password', 'The two passwords do not match')],
 };
 

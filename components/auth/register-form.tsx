@@ -32,10 +32,7 @@ export default function RegisterForm({ returnTo }: { returnTo?: unknown }) {
     initialValues: { name: '', username: '', email: '', password: '', confirm: '', acceptedTerms: false },
     rules: {
       name: [required('Please enter your name', { whitespace: true })],
-      username: [
-        required('Please choose a username', { whitespace: true }),
-        pattern(/^[a-zA-Z0-9_.-]+$/, 'Use letters, numbers, dots, dashes or underscores'),
-      ],
+      username: [required('Please choose a username', { whitespace: true }), pattern(/^[a-zA-Z0-9_.-]+$/, 'Use letters, numbers, dots, dashes or underscores')],
       ...EMAIL_RULES,
       ...PASSWORD_RULES,
       acceptedTerms: [checked('Please confirm that you are 18 or older and accept the Terms of Service')],
@@ -44,7 +41,14 @@ export default function RegisterForm({ returnTo }: { returnTo?: unknown }) {
     // The rules let the form reach here only with the box ticked: acceptedTerms is always true when sent.
     onSubmit: async ({ name, username, email, password }) => {
       const captchaToken = await captcha.token();
-      const registered = await submit({ name: name.trim(), username: username.trim(), email: email.trim(), password, acceptedTerms: true, ...(captchaToken ? { captchaToken } : {}) });
+      const registered = await submit({
+        name: name.trim(),
+        username: username.trim(),
+        email: email.trim(),
+        password,
+        acceptedTerms: true,
+        ...(captchaToken ? { captchaToken } : {}),
+      });
       if (!registered) captcha.reset();
     },
   });

@@ -20,7 +20,13 @@ export default function TermsCheckbox({ errors, ...checkbox }: Props) {
   const invalid = errors.length > 0;
   return (
     <div className={styles.terms}>
-      <LightCheckbox {...checkbox} aria-required aria-invalid={invalid || undefined} aria-describedby={invalid ? helpId : undefined} data-testid="register-terms">
+      <LightCheckbox
+        {...checkbox}
+        aria-required
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? helpId : undefined}
+        data-testid="register-terms"
+      >
         I am 18 or older and accept the{' '}
         <Link href={TERMS_PATH} target="_blank" className={styles.link}>
           Terms of Service

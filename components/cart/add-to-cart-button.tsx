@@ -15,8 +15,7 @@ export type CartProductFields = Pick<ProductDetail, '_id' | 'name' | 'type' | 'i
 
 export const ADDED_TO_CART = 'Added to your cart';
 
-export const canBuy = (product: CartProductFields) =>
-  product.type === 'digital' ? !product.isBought : product.inStock && product.stock !== 0;
+export const canBuy = (product: CartProductFields) => (product.type === 'digital' ? !product.isBought : product.inStock && product.stock !== 0);
 
 type Look = Pick<LightButtonProps, 'size' | 'block' | 'className' | 'shape'>;
 

@@ -57,8 +57,7 @@ export default function CartLine({ line, onQuantity, onRemove }: Props) {
         )}
         {product && (
           <span className={styles.lineMeta}>
-            {product.type === 'digital' ? 'Digital download' : 'Physical'} ·{' '}
-            <span data-testid="cart-line-unit-price">{money(line.unitCents)}</span> each
+            {product.type === 'digital' ? 'Digital download' : 'Physical'} · <span data-testid="cart-line-unit-price">{money(line.unitCents)}</span> each
           </span>
         )}
         {problem && (
@@ -69,13 +68,7 @@ export default function CartLine({ line, onQuantity, onRemove }: Props) {
       </div>
       <div className={styles.lineQuantity}>
         {product && product.type === 'physical' && line.problem !== 'soldOut' ? (
-          <QuantitySelect
-            id={quantityId}
-            value={line.quantity}
-            max={line.maxQuantity}
-            label={`Quantity of ${product.name}`}
-            onChange={onQuantity}
-          />
+          <QuantitySelect id={quantityId} value={line.quantity} max={line.maxQuantity} label={`Quantity of ${product.name}`} onChange={onQuantity} />
         ) : (
           <span className={styles.fixedQuantity} data-testid="cart-line-quantity-fixed" aria-label="Quantity">
             × {line.quantity}

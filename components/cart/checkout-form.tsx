@@ -30,7 +30,10 @@ export default function CheckoutForm({ needsShipping, ready }: Props) {
       ? {
           name: [required('Please enter the name to ship to', { whitespace: true })],
           address: [required('Please enter the address', { whitespace: true })],
-          phone: [required('Please enter a phone number', { whitespace: true }), pattern(/^[0-9+()\-. ]{3,40}$/, 'Please enter a valid phone number: digits, spaces and + ( ) - .')],
+          phone: [
+            required('Please enter a phone number', { whitespace: true }),
+            pattern(/^[0-9+()\-. ]{3,40}$/, 'Please enter a valid phone number: digits, spaces and + ( ) - .'),
+          ],
           postalCode: [required('Please enter the postal code', { whitespace: true }), pattern(/^.{1,20}$/, 'A postal code has at most 20 characters')],
         }
       : {},

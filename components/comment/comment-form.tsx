@@ -25,19 +25,14 @@ function CommentForm({ objectType, objectId, posting }: Props) {
     setImage(null);
   }, [posting.success, form]);
 
-  const onFinish = ({ content }: { content: string }) =>
-    dispatch(commentCreateRequested({ objectType, objectId, content: content.trim(), image }));
+  const onFinish = ({ content }: { content: string }) => dispatch(commentCreateRequested({ objectType, objectId, content: content.trim(), image }));
 
   return (
     <Form form={form} name={`comment-${objectId}`} onFinish={onFinish} className={styles.form} data-testid="comment-form">
       {/* eslint-disable-next-line @next/next/no-img-element -- API-hosted media with its own sizes */}
       <img src={avatar} alt="" className={styles.formAvatar} />
       <div className={styles.formBody}>
-        <Form.Item
-          name="content"
-          rules={[{ required: true, whitespace: true, message: 'Write something first' }]}
-          className={styles.field}
-        >
+        <Form.Item name="content" rules={[{ required: true, whitespace: true, message: 'Write something first' }]} className={styles.field}>
           <Input.TextArea
             placeholder="Add a comment…"
             aria-label="Your comment"

@@ -51,9 +51,7 @@ export default function CommentItem({ comment, ownerId }: { comment: Comment; ow
         <p className={styles.content} data-testid="comment-content">
           {comment.content}
         </p>
-        {comment.image && (
-          <Picture src={comment.image} alt={`Picture from ${creator.name}`} className={styles.image} />
-        )}
+        {comment.image && <Picture src={comment.image} alt={`Picture from ${creator.name}`} className={styles.image} />}
       </div>
       {mayRemove && (
         <LazyPopconfirm

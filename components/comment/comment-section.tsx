@@ -53,9 +53,7 @@ export default function CommentSection({ objectType, objectId, ownerId = null }:
           <CommentItem key={comment._id} comment={comment} ownerId={ownerId} />
         ))}
       </ul>
-      {comments.error && (
-        <ListInlineError message={comments.error.message} onRetry={comments.items.length ? comments.loadMore : comments.reload} />
-      )}
+      {comments.error && <ListInlineError message={comments.error.message} onRetry={comments.items.length ? comments.loadMore : comments.reload} />}
       <LoadMore
         shown={comments.items.length}
         total={comments.total}

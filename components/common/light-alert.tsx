@@ -34,11 +34,7 @@ export default function LightAlert({ type = 'info', showIcon = false, icon, titl
   const Icon = ICONS[type];
   const withDescription = description !== undefined && description !== null && description !== false;
   return (
-    <div
-      role="alert"
-      className={classNames(styles.alert, styles[type], withDescription && styles.withDescription, className)}
-      data-testid={testId}
-    >
+    <div role="alert" className={classNames(styles.alert, styles[type], withDescription && styles.withDescription, className)} data-testid={testId}>
       {showIcon && <span className={styles.icon}>{icon ?? <Icon />}</span>}
       <div className={styles.section}>
         {title !== undefined && <div className={styles.title}>{title}</div>}

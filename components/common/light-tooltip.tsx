@@ -41,8 +41,7 @@ export default function LightTooltip({ title, children }: Props) {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(task, DELAY_MS);
   };
-  const show = (el: HTMLElement) =>
-    later(() => setShown({ rect: el.getBoundingClientRect(), container: el.closest(`.${ANTD_THEME_CLASS}`) ?? document.body }));
+  const show = (el: HTMLElement) => later(() => setShown({ rect: el.getBoundingClientRect(), container: el.closest(`.${ANTD_THEME_CLASS}`) ?? document.body }));
   const hide = () => later(() => setShown(null));
 
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -30,11 +30,13 @@ export const VIDEO_FILTER_SELECTS: FilterSelect[] = [
   { name: 'duration', label: 'Length', placeholder: 'Any length', options: DURATION_FILTERS, clearable: true },
 ];
 
-const assetSelects = (extra: FilterSelect[] = []) => (options: SelectOptions): FilterSelect[] => [
-  { name: 'categoryId', label: 'Category', placeholder: 'All categories', options: options.categoryId ?? [], clearable: true },
-  ...extra,
-  { name: 'sortBy', label: 'Sort by', placeholder: 'Newest', options: ASSET_SORTS },
-];
+const assetSelects =
+  (extra: FilterSelect[] = []) =>
+  (options: SelectOptions): FilterSelect[] => [
+    { name: 'categoryId', label: 'Category', placeholder: 'All categories', options: options.categoryId ?? [], clearable: true },
+    ...extra,
+    { name: 'sortBy', label: 'Sort by', placeholder: 'Newest', options: ASSET_SORTS },
+  ];
 
 async function performerOptions(): Promise<SelectOptions> {
   const [extra, countries] = await Promise.all([utilsService.userAdditional(), utilsService.countries()]);

@@ -18,14 +18,7 @@ export interface MobileNavProps {
 /** Phones and tablets: the header's sections, the search and the account actions in a drawer (Escape closes it). */
 function MobileNav({ id, open, onClose, items }: MobileNavProps) {
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement="right"
-      size={300}
-      title={<SiteLogo tone="dark" />}
-      className={styles.drawer}
-    >
+    <Drawer open={open} onClose={onClose} placement="right" size={300} title={<SiteLogo tone="dark" />} className={styles.drawer}>
       {/* Any link followed from the drawer closes it, even when it points at the current page. */}
       <div id={id} onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
         <SearchBox placement="drawer" testId="drawer-search" />

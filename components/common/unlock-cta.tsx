@@ -21,7 +21,12 @@ interface Props {
 }
 
 const names = (performers: PerformerCard[]) =>
-  performers.length === 1 ? performers[0].name : `${performers.slice(0, -1).map((p) => p.name).join(', ')} and ${performers[performers.length - 1].name}`;
+  performers.length === 1
+    ? performers[0].name
+    : `${performers
+        .slice(0, -1)
+        .map((p) => p.name)
+        .join(', ')} and ${performers[performers.length - 1].name}`;
 
 /** What a locked asset asks for: a subscription to its performer, or a purchase (see UnlockButton). */
 export default function UnlockCta({ access, price, performer, item, subscribedToOthers = [] }: Props) {

@@ -15,17 +15,20 @@ export interface SubmitState<R> {
 export function useSubmit<A extends unknown[], R>(action: (...args: A) => Promise<R>) {
   const [state, setState] = useState<SubmitState<R>>({ submitting: false, error: null, result: null });
 
-  const submit = useCallback(async (...args: A): Promise<R | null> => {
-    setState((s) => ({ ...s, submitting: true, error: null }));
-    try {
-      const result = await action(...args);
-      setState({ submitting: false, error: null, result });
-      return result;
-    } catch (error) {
-      setState({ submitting: false, error: errorMessage(error, MESSAGES.genericError), result: null });
-      return null;
-    }
-  }, [action]);
+  const submit = useCallback(
+    async (...args: A): Promise<R | null> => {
+      setState((s) => ({ ...s, submitting: true, error: null }));
+      try {
+        const result = await action(...args);
+        setState({ submitting: false, error: null, result });
+        return result;
+      } catch (error) {
+        setState({ submitting: false, error: errorMessage(error, MESSAGES.genericError), result: null });
+        return null;
+      }
+    },
+    [action],
+  );
 
   return { ...state, submit };
 }

@@ -80,13 +80,36 @@ export default function ContactForm() {
   }
 
   return (
-    <Form<ContactPayload> form={form} name="contact" layout="vertical" requiredMark={false} onFinish={onFinish} size="large" noValidate data-testid="contact-form">
+    <Form<ContactPayload>
+      form={form}
+      name="contact"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      size="large"
+      noValidate
+      data-testid="contact-form"
+    >
       {failure && <Alert type="error" showIcon title={failure} className={styles.notice} data-testid="contact-error" />}
       <div className={styles.grid}>
-        <Form.Item name="name" label="Your name" rules={[{ required: true, whitespace: true, message: 'Please enter your name' }, { max: LIMITS.name, message: FIELD_PROBLEMS.name }]}>
+        <Form.Item
+          name="name"
+          label="Your name"
+          rules={[
+            { required: true, whitespace: true, message: 'Please enter your name' },
+            { max: LIMITS.name, message: FIELD_PROBLEMS.name },
+          ]}
+        >
           <Input autoComplete="name" maxLength={LIMITS.name} />
         </Form.Item>
-        <Form.Item name="email" label="Your email" rules={[{ required: true, message: 'Please enter your email address' }, { type: 'email', message: FIELD_PROBLEMS.email }]}>
+        <Form.Item
+          name="email"
+          label="Your email"
+          rules={[
+            { required: true, message: 'Please enter your email address' },
+            { type: 'email', message: FIELD_PROBLEMS.email },
+          ]}
+        >
           <Input type="email" autoComplete="email" />
         </Form.Item>
       </div>

@@ -27,20 +27,11 @@ export default function LightInput({ size, status, feedback = false, suffix, cla
   const item = useContext(FormItemContext);
   const shownStatus = status ?? (item.invalid ? 'error' : undefined);
   const feedbackIcon = feedback && shownStatus && (
-    <span className={classNames(styles.feedback, styles[shownStatus])}>
-      {shownStatus === 'error' ? <CloseCircleFilled /> : <CheckCircleFilled />}
-    </span>
+    <span className={classNames(styles.feedback, styles[shownStatus])}>{shownStatus === 'error' ? <CloseCircleFilled /> : <CheckCircleFilled />}</span>
   );
   const hasSuffix = Boolean(suffix || feedbackIcon);
   return (
-    <span
-      className={classNames(
-        styles.box,
-        (size ?? formSize) === 'large' && styles.large,
-        shownStatus === 'error' && styles.invalid,
-        className,
-      )}
-    >
+    <span className={classNames(styles.box, (size ?? formSize) === 'large' && styles.large, shownStatus === 'error' && styles.invalid, className)}>
       <input
         id={item.id}
         aria-invalid={item.invalid || undefined}

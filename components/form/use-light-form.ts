@@ -45,9 +45,7 @@ export function useLightForm<V extends { [K in keyof V]: string | boolean }>(opt
   const change = (field: keyof V, value: string | boolean) =>
     setState((s) => {
       const values = { ...s.values, [field]: value };
-      const dependents = (Object.keys(dependencies) as (keyof V)[]).filter(
-        (other) => s.checked[other] && dependencies[other]?.includes(field),
-      );
+      const dependents = (Object.keys(dependencies) as (keyof V)[]).filter((other) => s.checked[other] && dependencies[other]?.includes(field));
       const errors = { ...s.errors };
       for (const checkedField of [field, ...dependents]) errors[checkedField] = check(checkedField, values);
       return { values, errors, checked: { ...s.checked, [field]: true } };

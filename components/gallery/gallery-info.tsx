@@ -30,7 +30,9 @@ export default function GalleryInfo({ gallery }: { gallery: GalleryDetail }) {
       <PerformerChips performers={gallery.performer ? [gallery.performer] : []} />
       {gallery.description && <p className={detail.description}>{gallery.description}</p>}
       <TagLinks base={CATALOGUE_ROUTES.galleries} categories={gallery.categories} tags={gallery.tags} />
-      {!gallery.canView && <UnlockCta access={gallery.access} price={gallery.price} performer={gallery.performer} item={{ type: 'gallery', id: gallery._id }} />}
+      {!gallery.canView && (
+        <UnlockCta access={gallery.access} price={gallery.price} performer={gallery.performer} item={{ type: 'gallery', id: gallery._id }} />
+      )}
     </div>
   );
 }

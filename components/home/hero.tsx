@@ -17,9 +17,7 @@ export default function Hero({ compact = false }: { compact?: boolean }) {
       <div className={styles.inner}>
         <p className={styles.kicker}>{loggedIn && name ? `Welcome back, ${name}` : 'Welcome'}</p>
         <h1 className={styles.title}>{siteName}</h1>
-        <p className={styles.lead}>
-          Videos, photo galleries and products from the performers you love, all in one place.
-        </p>
+        <p className={styles.lead}>Videos, photo galleries and products from the performers you love, all in one place.</p>
         <div className={styles.actions}>
           {loggedIn ? (
             <ButtonLink href={PAGE_ROUTES.account} type="primary" size="large">

@@ -19,10 +19,12 @@ export interface HomeSections {
 
 /** A section that fails to load is left out (empty) rather than failing the whole page. */
 const itemsOf = <T>(page: Promise<ListResult<T>>): Promise<T[]> =>
-  page.then((r) => r.data).catch((error: unknown) => {
-    console.error('A home section failed to load.', error);
-    return [];
-  });
+  page
+    .then((r) => r.data)
+    .catch((error: unknown) => {
+      console.error('A home section failed to load.', error);
+      return [];
+    });
 
 /** The home page rows, fetched side by side. */
 export async function loadHomeSections(options: ServiceOptions): Promise<HomeSections> {

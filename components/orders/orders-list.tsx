@@ -38,7 +38,9 @@ export default function OrdersList({ filters }: Props) {
                 <StatusTag look={ORDER_STATUSES[order.status]} />
               </span>
               <span className={styles.rowAmount}>{money(order.total)}</span>
-              <span className={styles.rowText}>{order.lines.map((line) => (line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name)).join(', ')}</span>
+              <span className={styles.rowText}>
+                {order.lines.map((line) => (line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name)).join(', ')}
+              </span>
               <RightOutlined className={styles.rowArrow} aria-hidden />
             </Link>
             <OrderPayActions order={order} size="small" />

@@ -20,9 +20,16 @@ export default function SubscriptionPaid({ order, amount }: { order: Order; amou
       extra={
         <div className={styles.paid}>
           <p className={styles.lead} data-testid="subscription-paid">
-            {performer ? `${performer.name}'s subscriber-only videos and galleries are unlocked.` : "Every performer's subscriber-only videos and galleries are unlocked."}
+            {performer
+              ? `${performer.name}'s subscriber-only videos and galleries are unlocked.`
+              : "Every performer's subscriber-only videos and galleries are unlocked."}
           </p>
-          <ButtonLink href={performer ? paths.performer({ _id: performer._id, username: '' }) : CATALOGUE_ROUTES.videos} type="primary" size="large" shape="round">
+          <ButtonLink
+            href={performer ? paths.performer({ _id: performer._id, username: '' }) : CATALOGUE_ROUTES.videos}
+            type="primary"
+            size="large"
+            shape="round"
+          >
             {performer ? `Go to ${performer.name}` : 'Watch videos'}
           </ButtonLink>
           <Link href={PAGE_ROUTES.subscriptions}>Manage your subscriptions</Link>

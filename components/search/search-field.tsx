@@ -17,7 +17,10 @@ interface Props {
   testId?: string;
   autoFocus?: boolean;
   /** A combobox's attributes (role, aria-expanded, aria-activedescendant...) for the input. */
-  comboboxProps?: Pick<InputHTMLAttributes<HTMLInputElement>, 'role' | 'aria-expanded' | 'aria-controls' | 'aria-autocomplete' | 'aria-activedescendant' | 'autoComplete'>;
+  comboboxProps?: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'role' | 'aria-expanded' | 'aria-controls' | 'aria-autocomplete' | 'aria-activedescendant' | 'autoComplete'
+  >;
   /** Runs first on a key press; a handled key (preventDefault) is not a search. */
   onInputKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   onInputBlur?: (event: FocusEvent<HTMLInputElement>) => void;
@@ -60,7 +63,13 @@ export default function SearchField(props: Props) {
           {...props.comboboxProps}
         />
         <span className={styles.suffix}>
-          <button type="button" className={`${styles.clear} ${value ? '' : styles.hidden}`.trim()} onClick={clear} tabIndex={value ? 0 : -1} aria-label="Clear the search">
+          <button
+            type="button"
+            className={`${styles.clear} ${value ? '' : styles.hidden}`.trim()}
+            onClick={clear}
+            tabIndex={value ? 0 : -1}
+            aria-label="Clear the search"
+          >
             <CloseCircleFilled />
           </button>
         </span>

@@ -16,7 +16,12 @@ function OverviewSection({ kind, total }: { kind: ListingKind; total: number }) 
   const items = useAppSelector((s) => listings[kind].select(s).items);
   const hrefWith = useQueryHref();
   return (
-    <Section title={TITLES[kind]} href={hrefWith({ [TAB_PARAM]: kind })} moreText={`See ${total === 1 ? '' : 'all '}${countOf(total, kind)}`} testId={`search-all-${kind}`}>
+    <Section
+      title={TITLES[kind]}
+      href={hrefWith({ [TAB_PARAM]: kind })}
+      moreText={`See ${total === 1 ? '' : 'all '}${countOf(total, kind)}`}
+      testId={`search-all-${kind}`}
+    >
       <CatalogueGrid kind={kind} items={items.slice(0, OVERVIEW_SIZES[kind])} />
     </Section>
   );
@@ -26,7 +31,11 @@ function OverviewSection({ kind, total }: { kind: ListingKind; total: number }) 
 export default function SearchOverview({ q, totals }: { q: string; totals: SearchTotals | null }) {
   const kinds = overviewKinds(totals);
   if (kinds.length === 0) {
-    return <ListEmpty>{totals ? `Nothing matches “${q}”. Check the spelling or try a shorter search.` : `We couldn't search just now. Try again in a moment.`}</ListEmpty>;
+    return (
+      <ListEmpty>
+        {totals ? `Nothing matches “${q}”. Check the spelling or try a shorter search.` : `We couldn't search just now. Try again in a moment.`}
+      </ListEmpty>
+    );
   }
   return (
     <div data-testid="search-all">

@@ -24,7 +24,10 @@ function periodLabel(seconds: number, groupBy: EarningTimeline['groupBy']): stri
 }
 
 /** The chart's data and options, in the theme's colours as `element` sees them. */
-function chartOf(element: HTMLElement, { points, groupBy, money }: Omit<EarningsChartCanvasProps, 'theme'>): { data: uPlot.AlignedData; options: uPlot.Options } {
+function chartOf(
+  element: HTMLElement,
+  { points, groupBy, money }: Omit<EarningsChartCanvasProps, 'theme'>,
+): { data: uPlot.AlignedData; options: uPlot.Options } {
   const primary = cssVar(element, '--ant-color-primary', '#e0245e');
   const text = cssVar(element, '--ant-color-text-secondary', 'rgba(0,0,0,0.55)');
   const grid = cssVar(element, '--ant-color-border-secondary', '#f0f0f0');

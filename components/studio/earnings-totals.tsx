@@ -8,7 +8,16 @@ export default function EarningsTotals() {
   const { data: stats, error } = useAppSelector((s) => s.earnings.stats);
   const money = useMoney();
   if (!stats) {
-    return error ? <LightAlert className={styles.panelAlert} type="error" showIcon title="We couldn't load your totals" description={error.message} data-testid="earning-stats-error" /> : null;
+    return error ? (
+      <LightAlert
+        className={styles.panelAlert}
+        type="error"
+        showIcon
+        title="We couldn't load your totals"
+        description={error.message}
+        data-testid="earning-stats-error"
+      />
+    ) : null;
   }
   const totals = [
     { key: 'gross', label: 'Gross sales', value: stats.totalGrossPrice },
@@ -16,7 +25,9 @@ export default function EarningsTotals() {
     { key: 'net', label: 'Net earnings', value: stats.totalNetPrice },
     { key: 'paid', label: 'Paid out', value: stats.paidPrice },
     // Below zero when sales refunded after their payout mean the performer owes the site.
-    stats.unpaidPrice < 0 ? { key: 'unpaid', label: 'Owed back (refunded after payout)', value: -stats.unpaidPrice } : { key: 'unpaid', label: 'Not paid out yet', value: stats.unpaidPrice },
+    stats.unpaidPrice < 0
+      ? { key: 'unpaid', label: 'Owed back (refunded after payout)', value: -stats.unpaidPrice }
+      : { key: 'unpaid', label: 'Not paid out yet', value: stats.unpaidPrice },
   ];
   return (
     <dl className={styles.totals} data-testid="earning-stats">

@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { checkPackageForm, createBody, emptyPackageForm, packageFormOf, updateBody, type PackageFormErrors, type PackageFormValues } from '../../lib/package-form';
+import {
+  checkPackageForm,
+  createBody,
+  emptyPackageForm,
+  packageFormOf,
+  updateBody,
+  type PackageFormErrors,
+  type PackageFormValues,
+} from '../../lib/package-form';
 import { PERIOD_PRESETS } from '../../lib/studio';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { ownPackageSaved } from '../../redux/own-packages/slice';

@@ -42,7 +42,9 @@ export default function SoldLinesList({ filters }: { filters: SoldLinesQuery }) 
               <div className={styles.rowFacts}>
                 <span>Order #{line.orderNumber}</span>
                 <span>{formatDate(line.createdAt)}</span>
-                <span>{line.productType === 'digital' ? 'Digital product' : line.productType === 'physical' ? 'Physical product' : KINDS[line.objectType]}</span>
+                <span>
+                  {line.productType === 'digital' ? 'Digital product' : line.productType === 'physical' ? 'Physical product' : KINDS[line.objectType]}
+                </span>
                 {line.buyer && <span>Bought by {line.buyer.name || line.buyer.username}</span>}
                 {line.shippingCode && (
                   <span>

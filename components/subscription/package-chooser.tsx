@@ -40,9 +40,7 @@ export default function PackageChooser({ packages, performerName }: Props) {
   );
   return (
     <div data-testid="package-chooser">
-      {subscribe.error && (
-        <LightAlert type="warning" showIcon title={subscribe.error.message} className={styles.error} data-testid="subscribe-error" />
-      )}
+      {subscribe.error && <LightAlert type="warning" showIcon title={subscribe.error.message} className={styles.error} data-testid="subscribe-error" />}
       {performerName && packages.performer.length > 0 && (
         <section className={styles.section} aria-label={`${performerName}'s packages`}>
           <h3 className={styles.sectionTitle}>{performerName} only</h3>

@@ -47,8 +47,7 @@ export default function DevicesSection() {
       await sessionService.end(session._id);
       return `${deviceLabel(session.userAgent)} is signed out.`;
     });
-  const endOthers = () =>
-    act('others', async () => `Signed out of ${countOf((await sessionService.endOthers()).revoked, 'other devices')}.`);
+  const endOthers = () => act('others', async () => `Signed out of ${countOf((await sessionService.endOthers()).revoked, 'other devices')}.`);
 
   if (failure) return <LightAlert type="error" showIcon title={failure} data-testid="devices-error" />;
   if (!sessions) return <p className={styles.muted}>Loading…</p>;

@@ -57,7 +57,11 @@ export default function EmailSection() {
   return (
     <div data-testid="email-section">
       <p className={styles.lead}>
-        Your account uses <strong className={styles.address} data-testid="email-current">{current}</strong>.
+        Your account uses{' '}
+        <strong className={styles.address} data-testid="email-current">
+          {current}
+        </strong>
+        .
       </p>
       {pending.pendingEmail && (
         <LightAlert
@@ -68,7 +72,10 @@ export default function EmailSection() {
           description={
             <>
               <p className={styles.pendingText}>
-                We sent a link to <strong className={styles.address} data-testid="email-pending">{pending.pendingEmail}</strong>
+                We sent a link to{' '}
+                <strong className={styles.address} data-testid="email-pending">
+                  {pending.pendingEmail}
+                </strong>
                 {pending.expiresAt ? `, valid until ${formatDate(pending.expiresAt)}` : ''}. Your address changes when it is followed.
               </p>
               <LightButton size="small" onClick={onWithdraw} loading={withdraw.submitting} data-testid="email-withdraw">

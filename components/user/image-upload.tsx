@@ -36,9 +36,7 @@ export default function ImageUpload({ kind, label, hint, current }: Props) {
           {`Change ${label.toLowerCase()}`}
         </FileButton>
         <span className={styles.hint}>{hint}</span>
-        {upload.percent !== null && (
-          <Progress percent={upload.percent} status={status} size="small" data-testid={`${kind}-progress`} />
-        )}
+        {upload.percent !== null && <Progress percent={upload.percent} status={status} size="small" data-testid={`${kind}-progress`} />}
         {upload.error && <Alert type="error" showIcon title={upload.error} data-testid={`${kind}-upload-error`} />}
       </div>
     </div>

@@ -47,7 +47,9 @@ export default function NotificationsSection() {
   return (
     <div data-testid="notifications-section">
       <fieldset className={styles.choices}>
-        <legend className={classNames(styles.muted, styles.legend)}>Choose the emails you want. Receipts for your orders and messages about your account (links, security notices) are always sent.</legend>
+        <legend className={classNames(styles.muted, styles.legend)}>
+          Choose the emails you want. Receipts for your orders and messages about your account (links, security notices) are always sent.
+        </legend>
         {TOPICS.map(({ key, label, hint }) => (
           <div key={key} className={styles.choice}>
             <LightCheckbox

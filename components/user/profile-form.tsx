@@ -33,8 +33,7 @@ export default function ProfileForm({ busy }: { busy: boolean }) {
   const user = useAppSelector((s) => s.user.current);
   const { genders, countries } = useProfileOptions();
 
-  const onFinish = (values: UserUpdatePayload) =>
-    dispatch(userUpdateRequested({ ...values, name: values.name?.trim(), bio: values.bio?.trim() ?? '' }));
+  const onFinish = (values: UserUpdatePayload) => dispatch(userUpdateRequested({ ...values, name: values.name?.trim(), bio: values.bio?.trim() ?? '' }));
 
   return (
     <Form<UserUpdatePayload>
@@ -54,11 +53,7 @@ export default function ProfileForm({ busy }: { busy: boolean }) {
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item name="gender" label="Gender">
-        <Select
-          allowClear
-          placeholder="Select"
-          options={genders.map((g) => ({ value: g.value, label: g.text }))}
-        />
+        <Select allowClear placeholder="Select" options={genders.map((g) => ({ value: g.value, label: g.text }))} />
       </Form.Item>
       <Form.Item name="country" label="Country">
         <Select

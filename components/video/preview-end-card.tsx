@@ -41,7 +41,13 @@ export default function PreviewEndCard({ video, onReplay, autoFocus }: Props) {
         {video.access === 'sale' ? 'Buy it to watch it all, any time.' : 'Subscribe to watch it all.'}
       </p>
       <div className={styles.endActions}>
-        <UnlockButton forSale={video.access === 'sale'} performer={video.performer} item={{ type: 'video', id: video._id }} testId="preview-unlock" size="middle">
+        <UnlockButton
+          forSale={video.access === 'sale'}
+          performer={video.performer}
+          item={{ type: 'video', id: video._id }}
+          testId="preview-unlock"
+          size="middle"
+        >
           {unlockLabel(video, money)}
         </UnlockButton>
         <LightButton shape="round" icon={<ReloadOutlined aria-hidden />} onClick={onReplay} data-testid="preview-replay">

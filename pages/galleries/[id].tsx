@@ -55,10 +55,7 @@ GalleryPage.getInitialProps = async (ctx) => {
   const id = routeId(ctx);
   const options = requestOptions(ctx.req);
   const store = storeOf(ctx);
-  const [loaded] = await Promise.all([
-    loadEntity(ctx, () => galleryService.view(id, options)),
-    loadRelatedGalleries(store, id, options),
-  ]);
+  const [loaded] = await Promise.all([loadEntity(ctx, () => galleryService.view(id, options)), loadRelatedGalleries(store, id, options)]);
   if (loaded.data) await loadPhotos(store, loaded.data._id, options);
   return { ...loaded, origin: requestOrigin(ctx.req) };
 };

@@ -16,13 +16,7 @@ const PostPage: LimelightPage<Props> = ({ data: post, error, origin }) => {
   if (!post) return <PageError error={error} noun="page" backHref={ROUTES.home} backLabel="Back to home" />;
   return (
     <div className="page-container">
-      <SeoMeta
-        title={post.title}
-        description={post.shortDescription || plainText(post.content)}
-        image={post.image}
-        origin={origin}
-        type="article"
-      />
+      <SeoMeta title={post.title} description={post.shortDescription || plainText(post.content)} image={post.image} origin={origin} type="article" />
       <PostContent post={post} />
     </div>
   );

@@ -50,10 +50,7 @@ const VideoPage: LimelightPage<Props> = ({ data: video, error, origin }) => {
 VideoPage.getInitialProps = async (ctx) => {
   const id = routeId(ctx);
   const options = requestOptions(ctx.req);
-  const [loaded] = await Promise.all([
-    loadEntity(ctx, () => videoService.findOne(id, options)),
-    loadRelatedVideos(storeOf(ctx), id, options),
-  ]);
+  const [loaded] = await Promise.all([loadEntity(ctx, () => videoService.findOne(id, options)), loadRelatedVideos(storeOf(ctx), id, options)]);
   return { ...loaded, origin: requestOrigin(ctx.req) };
 };
 

@@ -67,7 +67,6 @@ export function* callbackFlow(action: PayloadAction<AgeVerificationCallback>) {
   yield call(navigate, ROUTES.home);
 }
 
-
 /** Opens a verification for the logged-in user, then the browser leaves for the provider's page. */
 export function* startFlow(action: PayloadAction<{ country: string }>) {
   const userId: string | null = yield select(selectAuthUserId);

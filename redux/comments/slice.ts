@@ -27,8 +27,7 @@ export const idlePost: PostState = idle({});
 export type CommentPage = CommentTarget & ListResult<Comment>;
 export type CommentRemoval = CommentTarget & { commentId: string };
 
-const listOf = (state: CommentsState, target: CommentTarget): CommentList =>
-  (state.lists[objectKey(target)] ??= { ...emptyCommentList, items: [] });
+const listOf = (state: CommentsState, target: CommentTarget): CommentList => (state.lists[objectKey(target)] ??= { ...emptyCommentList, items: [] });
 
 type Failure = CommentTarget & { error: RequestError };
 

@@ -67,8 +67,7 @@ export function createListSlice<T, Q, B extends object = ItemsBody<T>>(name: str
       loadSucceeded: (_state, action: PayloadAction<ListResult<T>>) => done(action.payload.data, action.payload.total),
       loadFailed: (state, action: PayloadAction<RequestError>) => failed(plain(state), action.payload),
       moreRequested: (state, _action: PayloadAction<ListRequest<Q>>) => started(plain(state)),
-      moreSucceeded: (state, action: PayloadAction<ListResult<T>>) =>
-        done([...body.rows(plain(state)), ...action.payload.data], action.payload.total),
+      moreSucceeded: (state, action: PayloadAction<ListResult<T>>) => done([...body.rows(plain(state)), ...action.payload.data], action.payload.total),
       moreFailed: (state, action: PayloadAction<RequestError>) => failed(plain(state), action.payload),
     },
     extraReducers: (builder) => options.extraReducers?.(builder as unknown as ActionReducerMapBuilder<Tracked<B>>),

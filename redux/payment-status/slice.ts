@@ -70,14 +70,6 @@ const paymentStatusSlice = createSlice({
   },
 });
 
-export const {
-  paymentWatchStarted,
-  paymentWatchStopped,
-  paymentPending,
-  paymentPaid,
-  paymentFailed,
-  paymentNotFound,
-  paymentCheckFailed,
-  paymentWatchGaveUp,
-} = paymentStatusSlice.actions;
+export const { paymentWatchStarted, paymentWatchStopped, paymentPending, paymentPaid, paymentFailed, paymentNotFound, paymentCheckFailed, paymentWatchGaveUp } =
+  paymentStatusSlice.actions;
 export default paymentStatusSlice.reducer;

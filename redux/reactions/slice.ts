@@ -63,13 +63,7 @@ const reactionsSlice = createSlice({
   },
 });
 
-export const {
-  reactionStateRequested,
-  reactionStateSucceeded,
-  reactionStateFailed,
-  reactionToggleRequested,
-  reactionToggleSucceeded,
-  reactionToggleFailed,
-} = reactionsSlice.actions;
+export const { reactionStateRequested, reactionStateSucceeded, reactionStateFailed, reactionToggleRequested, reactionToggleSucceeded, reactionToggleFailed } =
+  reactionsSlice.actions;
 
 export default reactionsSlice.reducer;

@@ -24,8 +24,7 @@ export function* restoreUi() {
   yield put(uiRestored(pickPersisted(stored)));
 }
 
-const isUiChange = (action: Action) =>
-  action.type.startsWith(uiActionPrefix) && action.type !== uiRestored.type && action.type !== uiRestoreRequested.type;
+const isUiChange = (action: Action) => action.type.startsWith(uiActionPrefix) && action.type !== uiRestored.type && action.type !== uiRestoreRequested.type;
 
 export default function* uiSagas() {
   yield all([takeLatest(uiRestoreRequested.type, restoreUi), takeLatest(isUiChange, persistUi)]);

@@ -7,14 +7,7 @@ import { toRequestError } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { authService } from '../../services/auth.service';
 import { userService } from '../../services/user.service';
-import {
-  passwordUpdateFailed,
-  passwordUpdateRequested,
-  passwordUpdateSucceeded,
-  userUpdateFailed,
-  userUpdateRequested,
-  userUpdateSucceeded,
-} from './slice';
+import { passwordUpdateFailed, passwordUpdateRequested, passwordUpdateSucceeded, userUpdateFailed, userUpdateRequested, userUpdateSucceeded } from './slice';
 
 export const USER_MESSAGES = {
   profileUpdated: 'Your profile has been updated.',
@@ -47,8 +40,5 @@ export function* updatePasswordFlow(action: PayloadAction<PasswordUpdate>) {
 }
 
 export default function* userSagas() {
-  yield all([
-    takeLatest(userUpdateRequested.type, updateUserFlow),
-    takeLatest(passwordUpdateRequested.type, updatePasswordFlow),
-  ]);
+  yield all([takeLatest(userUpdateRequested.type, updateUserFlow), takeLatest(passwordUpdateRequested.type, updatePasswordFlow)]);
 }

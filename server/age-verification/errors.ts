@@ -7,5 +7,4 @@ export const providerUnavailable = () =>
     'AGE_VERIFICATION_UNAVAILABLE',
   );
 
-export const codeRejected = () =>
-  new HttpError(400, 'The age verification service did not accept this verification. Please start again.', 'AGE_CODE_REJECTED');
+export const codeRejected = () => new HttpError(400, 'The age verification service did not accept this verification. Please start again.', 'AGE_CODE_REJECTED');

@@ -31,7 +31,14 @@ export class AgeVerificationSimulator implements AgeVerificationProvider {
 
   authorizeUrl({ state, redirectUri, country }: AuthorizeRequest): string {
     const page = new URL(SIMULATOR_PAGE, redirectUri);
-    const query = new URLSearchParams({ client_id: 'limelight', redirect_uri: redirectUri, response_type: 'code', scope: 'adult', state, country: country.toLowerCase() });
+    const query = new URLSearchParams({
+      client_id: 'limelight',
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'adult',
+      state,
+      country: country.toLowerCase(),
+    });
     return `${page.origin}${page.pathname}?${query}`;
   }
 

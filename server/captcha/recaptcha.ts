@@ -4,8 +4,7 @@ import type { CaptchaProvider, CaptchaVerdict } from './provider';
 export const GOOGLE_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const TIMEOUT_MS = 5000;
 
-const unavailable = () =>
-  new HttpError(502, 'The captcha service could not be reached. Please try again in a moment.', 'CAPTCHA_UNAVAILABLE');
+const unavailable = () => new HttpError(502, 'The captcha service could not be reached. Please try again in a moment.', 'CAPTCHA_UNAVAILABLE');
 
 /**
  * Google reCAPTCHA (v2 checkbox and v3 score share the siteverify call): `secret`, `response` and `remoteip`,

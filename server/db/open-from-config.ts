@@ -3,9 +3,7 @@ import { embeddedDataDir, migrateToLatest, openDatabase, type DatabaseHandle } f
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded database under DATA_DIR; migrated to the latest version. */
 export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle & { applied: string[] }> {
-  const handle = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: embeddedDataDir(config.dataDir) },
-  );
+  const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: embeddedDataDir(config.dataDir) });
   const applied = await migrateToLatest(handle.db);
   return { ...handle, applied };
 }

@@ -6,7 +6,13 @@ import type { Executor } from './unit-of-work';
  * replaced, in one statement: the row is locked while read, so two uploads at once each learn exactly the
  * file they replaced. Undefined when there is no such row. For the module that owns `table` to call.
  */
-export async function swapColumn<Row>(db: Executor, table: string, column: string, id: string, value: string): Promise<{ row: Row; replaced: string | null } | undefined> {
+export async function swapColumn<Row>(
+  db: Executor,
+  table: string,
+  column: string,
+  id: string,
+  value: string,
+): Promise<{ row: Row; replaced: string | null } | undefined> {
   const col = sql.ref(column);
   const { rows } = await sql<Row & { replaced_value: string | null }>`
     update ${sql.table(table)} as t set ${col} = ${value}, updated_at = now()

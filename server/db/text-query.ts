@@ -7,7 +7,10 @@ export const hasText = (text: string | undefined): text is string => text !== un
 /** Words of a search box as a prefix full-text query: "red car" -> red:* & car:*. Null when nothing searchable. */
 export function prefixQuery(text: string | undefined): string | null {
   if (!text) return null;
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
+  const words = text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 8);
   return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 

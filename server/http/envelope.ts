@@ -21,8 +21,7 @@ export function list<T>(data: T[], total: number): Enveloped<ListPage<T>> {
 }
 
 export const Envelope = <T extends TSchema>(data: T) => Type.Object({ status: Type.Literal(0), data });
-export const ListEnvelope = <T extends TSchema>(item: T) =>
-  Envelope(Type.Object({ data: Type.Array(item), total: Type.Integer() }));
+export const ListEnvelope = <T extends TSchema>(item: T) => Envelope(Type.Object({ data: Type.Array(item), total: Type.Integer() }));
 
 export const ErrorSchema = Type.Object({
   statusCode: Type.Integer(),

@@ -30,11 +30,7 @@ function validationMessage(error: FastifyError): { message: string; details: unk
     return { field: field || error.validationContext || 'body', message: v.message ?? 'is invalid' };
   });
   const first = items[0];
-  const message = first
-    ? missing(first.message)
-      ? `${first.field} is required`
-      : `${first.field} ${first.message}`
-    : error.message;
+  const message = first ? (missing(first.message) ? `${first.field} is required` : `${first.field} ${first.message}`) : error.message;
   return { message, details: items };
 }
 

@@ -17,7 +17,5 @@ function ajv(options: Options): Ajv {
 export function registerValidators(app: FastifyInstance): void {
   const coercing = ajv({ coerceTypes: 'array' });
   const strict = ajv({ coerceTypes: false });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
 }

@@ -4,7 +4,10 @@ import type { Mailer, MailMessage } from './mailer';
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(url);
   }
 

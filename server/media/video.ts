@@ -46,11 +46,7 @@ export async function probeVideo(file: string): Promise<VideoInfo | null> {
   if (!(await ffmpegAvailable())) return null;
   let output: ProbeOutput;
   try {
-    const { stdout } = await run(
-      ffmpegPaths().ffprobe,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', file],
-      60_000,
-    );
+    const { stdout } = await run(ffmpegPaths().ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', file], 60_000);
     output = JSON.parse(stdout.toString('utf8')) as ProbeOutput;
   } catch (error) {
     if (error instanceof FfmpegError || error instanceof SyntaxError) {
@@ -81,12 +77,25 @@ async function grabFrame(videoFile: string, atSecond: number): Promise<Buffer> {
   const { stdout } = await run(
     ffmpegPaths().ffmpeg,
     [
-      '-v', 'error', '-nostdin',
-      '-ss', atSecond.toFixed(3),
-      '-i', videoFile,
-      '-frames:v', '1',
-      '-an', '-sn',
-      '-f', 'image2pipe', '-c:v', 'mjpeg', '-q:v', '3', '-pix_fmt', 'yuvj420p',
+      '-v',
+      'error',
+      '-nostdin',
+      '-ss',
+      atSecond.toFixed(3),
+      '-i',
+      videoFile,
+      '-frames:v',
+      '1',
+      '-an',
+      '-sn',
+      '-f',
+      'image2pipe',
+      '-c:v',
+      'mjpeg',
+      '-q:v',
+      '3',
+      '-pix_fmt',
+      'yuvj420p',
       'pipe:1',
     ],
     60_000,
@@ -127,10 +136,7 @@ export interface VideoPoster {
  * else a placeholder drawn from the title. Never throws for a missing ffmpeg; throws MediaError for a non-video
  * only when ffmpeg could tell.
  */
-export async function videoThumbnailOrPlaceholder(
-  videoFile: string,
-  options: { title?: string; hue?: number } = {},
-): Promise<VideoPoster> {
+export async function videoThumbnailOrPlaceholder(videoFile: string, options: { title?: string; hue?: number } = {}): Promise<VideoPoster> {
   const info = await probeVideo(videoFile);
   const at = info?.durationSeconds ? Math.min(5, info.durationSeconds * 0.1) : 1;
   const frame = info ? await extractThumbnail(videoFile, at) : null;

@@ -2,9 +2,7 @@ import type { ByteRange } from './types';
 
 export type RangeResult =
   /** No usable Range header (absent, another unit, malformed, or several ranges): send the whole file. */
-  | { kind: 'full' }
-  | { kind: 'partial'; range: ByteRange }
-  | { kind: 'unsatisfiable' };
+  { kind: 'full' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' };
 
 /**
  * RFC 9110 single byte ranges: `bytes=a-b`, `bytes=a-`, `bytes=-n`. An end past the file is clamped, however
@@ -46,11 +44,7 @@ function seconds(date: Date): number {
 }
 
 /** The conditional-GET decision: true when the client's copy is current (answer 304). */
-export function isNotModified(
-  headers: { 'if-none-match'?: string; 'if-modified-since'?: string },
-  etag: string,
-  modifiedAt: Date,
-): boolean {
+export function isNotModified(headers: { 'if-none-match'?: string; 'if-modified-since'?: string }, etag: string, modifiedAt: Date): boolean {
   const inm = headers['if-none-match'];
   if (inm) return etagMatches(inm, etag);
   const ims = headers['if-modified-since'];

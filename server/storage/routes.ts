@@ -98,13 +98,7 @@ interface ServeOptions {
 }
 
 /** Sends a stored file with validators, conditional GET (304) and single-range (206/416) support. */
-async function serveFile(
-  storage: FileStorage,
-  storageKey: string,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: ServeOptions,
-): Promise<FastifyReply> {
+async function serveFile(storage: FileStorage, storageKey: string, request: FastifyRequest, reply: FastifyReply, options: ServeOptions): Promise<FastifyReply> {
   const stat = await storage.stat(storageKey);
   if (!stat) throw notFound('File not found', 'FILE_NOT_FOUND');
 
@@ -128,11 +122,7 @@ async function serveFile(
     const wanted = parseRange(headers.range, stat.size);
     if (wanted.kind === 'unsatisfiable') {
       reply.header('content-range', `bytes */${stat.size}`);
-      throw new HttpError(
-        416,
-        `The requested range is not satisfiable: the file has ${stat.size} bytes`,
-        'RANGE_NOT_SATISFIABLE',
-      );
+      throw new HttpError(416, `The requested range is not satisfiable: the file has ${stat.size} bytes`, 'RANGE_NOT_SATISFIABLE');
     }
     if (wanted.kind === 'partial') range = wanted.range;
   }

@@ -5,14 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from './config';
 import { contentTypeOf } from './content-type';
 import { assertValidKey } from './keys';
@@ -37,9 +30,7 @@ export class S3FileStorage implements FileStorage {
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
       forcePathStyle: config.forcePathStyle,
-      ...(config.accessKeyId && config.secretAccessKey
-        ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-        : {}),
+      ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
       // Checksums only where S3 demands them: the SDK's default (aws-chunked uploads with CRC trailers)
       // is not understood by several S3-compatible stores.
       requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -58,9 +49,7 @@ export class S3FileStorage implements FileStorage {
     const contentType = options.contentType || contentTypeOf(key);
     if (Buffer.isBuffer(body) || options.contentLength !== undefined) {
       const size = Buffer.isBuffer(body) ? body.length : options.contentLength!;
-      const out = await this.client.send(
-        new PutObjectCommand({ Bucket: this.bucket, Key, Body: body, ContentType: contentType, ContentLength: size }),
-      );
+      const out = await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: body, ContentType: contentType, ContentLength: size }));
       return { key, size, contentType, etag: out.ETag ?? '""' };
     }
     // A single PutObject needs the length up front: spool a stream of unknown length to a temporary file.

@@ -109,8 +109,7 @@ export function publicFileUrl(key: string, basePath = PUBLIC_FILES_PATH): string
 }
 
 export type SignatureCheck =
-  | { ok: true; expires: number; filename?: string; link?: LinkGrant }
-  | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'invalid'; message: string };
+  { ok: true; expires: number; filename?: string; link?: LinkGrant } | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'invalid'; message: string };
 
 const MALFORMED = { ok: false, reason: 'malformed', message: 'This file link is malformed: expires or signature has the wrong format.' } as const;
 

@@ -55,15 +55,28 @@ describe('deleting one’s own account', () => {
     expect(row.email).not.toContain(user.username);
 
     const order = await t.db.selectFrom('orders').selectAll().where('buyer_id', '=', id).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ status: 'paid', total_cents: 2000, shipping_name: null, shipping_address: null, shipping_phone: null, shipping_postal_code: null });
+    expect(order).toMatchObject({
+      status: 'paid',
+      total_cents: 2000,
+      shipping_name: null,
+      shipping_address: null,
+      shipping_phone: null,
+      shipping_postal_code: null,
+    });
     expect(await t.db.selectFrom('earnings').selectAll().where('performer_id', '=', seller.id).execute()).toEqual(earningsBefore);
     expect(earningsBefore).toHaveLength(1);
 
     const comments = (await t.request({ method: 'GET', url: `/api/comments/search?objectType=video&objectId=${video.id}` })).json().data.data;
-    expect(comments.map((c: { content: string; creator: { name: string; username: string } }) => [c.content, c.creator.name, c.creator.username])).toEqual([['Lovely', 'Deleted user', '']]);
+    expect(comments.map((c: { content: string; creator: { name: string; username: string } }) => [c.content, c.creator.name, c.creator.username])).toEqual([
+      ['Lovely', 'Deleted user', ''],
+    ]);
     expect((await t.request({ method: 'GET', url: `/api/users/view/${id}` })).statusCode).toBe(404);
 
-    const again = await t.request({ method: 'POST', url: '/api/auth/users/register', payload: { name: 'Back again', username: user.username, email: user.email, password: 'another-password' } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/auth/users/register',
+      payload: { name: 'Back again', username: user.username, email: user.email, password: 'another-password' },
+    });
     expect(again.statusCode).toBe(200);
     expect(await t.db.selectFrom('users').select('id').where('username', '=', user.username).executeTakeFirstOrThrow()).not.toEqual({ id });
   });

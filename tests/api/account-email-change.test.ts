@@ -15,8 +15,7 @@ const ask = (token: string, payload: object) => t.request({ method: 'POST', url:
 const confirm = (token: string) => t.request({ method: 'POST', url: '/api/auth/email-change/confirm', payload: { token } });
 const pending = async (token: string) => (await t.request({ method: 'GET', url: '/api/users/me/email-change', token })).json().data;
 const me = async (token: string) => (await t.request({ method: 'GET', url: '/api/users/me', token })).json().data;
-const mailTo = async (address: string, subject?: string) =>
-  (await t.mails()).filter((m) => m.to === address && (!subject || m.subject === subject)).at(-1);
+const mailTo = async (address: string, subject?: string) => (await t.mails()).filter((m) => m.to === address && (!subject || m.subject === subject)).at(-1);
 
 async function signedInUser() {
   const user = await createUser(t.db);
@@ -64,7 +63,12 @@ describe('changing the e-mail address', () => {
 
     await ask(token, { email: `third-${user.username}@example.com`, password: PASSWORD });
     const third = tokenFromMail((await mailTo(`third-${user.username}@example.com`))!.text);
-    await t.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).where('kind', '=', 'change_email').execute();
+    await t.db
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'change_email')
+      .execute();
     expect(await pending(token)).toEqual({ pendingEmail: null, expiresAt: null });
     const expired = await confirm(third);
     expect(expired.statusCode).toBe(400);
@@ -94,7 +98,11 @@ describe('changing the e-mail address', () => {
     const wanted = `wanted-${user.username}@example.com`;
     await ask(token, { email: wanted, password: PASSWORD });
     const link = tokenFromMail((await mailTo(wanted))!.text);
-    await t.request({ method: 'POST', url: '/api/auth/users/register', payload: { name: 'Quick', username: `quick_${user.username}`.slice(0, 40), email: wanted, password: 'another-password' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/users/register',
+      payload: { name: 'Quick', username: `quick_${user.username}`.slice(0, 40), email: wanted, password: 'another-password' },
+    });
     const res = await confirm(link);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('EMAIL_TAKEN');
@@ -114,7 +122,9 @@ describe('changing the e-mail address', () => {
     await ask(token, { email: `r-${user.username}@example.com`, password: PASSWORD });
     await t.request({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: user.email } });
     const reset = tokenFromMail((await mailTo(user.email, 'Reset your password'))!.text);
-    expect((await t.request({ method: 'POST', url: '/api/auth/users/reset-password', payload: { token: reset, password: 'brand-new-password' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/users/reset-password', payload: { token: reset, password: 'brand-new-password' } })).statusCode,
+    ).toBe(200);
     const link = tokenFromMail((await mailTo(`r-${user.username}@example.com`))!.text);
     expect((await confirm(link)).json().code).toBe('INVALID_TOKEN');
   });

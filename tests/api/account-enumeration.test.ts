@@ -84,7 +84,11 @@ describe('GET /users/search', () => {
   it('lists active performers only: never an admin, a suspended account or a fan, signed in or not', async () => {
     const shown = await createPerformer(t.db, { username: 'zed_shown' });
     const adminPerformer = await createPerformer(t.db, { username: 'zed_admin' });
-    await t.db.updateTable('users').set({ roles: ['admin', 'performer', 'user'] }).where('id', '=', adminPerformer.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ roles: ['admin', 'performer', 'user'] })
+      .where('id', '=', adminPerformer.id)
+      .execute();
     const suspended = await createPerformer(t.db, { username: 'zed_suspended' });
     await t.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', suspended.id).execute();
     await createUser(t.db, { username: 'zed_fan' });

@@ -59,7 +59,12 @@ describe('notification preferences', () => {
 
 describe('registration records the 18+ and terms confirmation', () => {
   const register = (payload: object) => t.request({ method: 'POST', url: '/api/auth/users/register', payload });
-  const newUser = (name: string) => ({ name: `Terms ${name}`, username: `terms_${name}`, email: `terms_${name}@example.com`, password: 'long-enough-password' });
+  const newUser = (name: string) => ({
+    name: `Terms ${name}`,
+    username: `terms_${name}`,
+    email: `terms_${name}@example.com`,
+    password: 'long-enough-password',
+  });
   const acceptedAt = async (username: string) =>
     (await t.db.selectFrom('users').select('terms_accepted_at').where('username', '=', username).executeTakeFirstOrThrow()).terms_accepted_at;
 

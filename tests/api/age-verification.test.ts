@@ -45,7 +45,8 @@ const start = (fan: Person, country = 'GB', userId = fan.id) =>
 const callback = (fan: Person, query: Record<string, string>) =>
   t.request({ method: 'GET', url: `/api/users/verifymyage/callback?${new URLSearchParams(query)}`, token: fan.token, headers: from('GB') });
 const status = async (fan: Person) => (await t.request({ method: 'GET', url: '/api/users/verifymyage/status', token: fan.token })).json().data;
-const flag = async (fan: Person) => (await t.db.selectFrom('users').select('verifymyage_verified').where('id', '=', fan.id).executeTakeFirstOrThrow()).verifymyage_verified;
+const flag = async (fan: Person) =>
+  (await t.db.selectFrom('users').select('verifymyage_verified').where('id', '=', fan.id).executeTakeFirstOrThrow()).verifymyage_verified;
 
 /** Starts a verification and plays the user at the provider: the state and the code it sends back. */
 async function throughProvider(fan: Person, outcome: 'approved' | 'failed' | 'pending') {
@@ -210,7 +211,9 @@ describe('the VerifyMyAge flow against the provider on 127.0.0.1', () => {
   });
 
   it('answers 503 naming the trouble when VerifyMyAge has no keys', async () => {
-    const bare = await createTestApp({ ageVerification: { enabled: true, countries: null, provider: 'verifymyage', clientId: null, clientSecret: null, baseUrl: null } });
+    const bare = await createTestApp({
+      ageVerification: { enabled: true, countries: null, provider: 'verifymyage', clientId: null, clientSecret: null, baseUrl: null },
+    });
     try {
       const user = await createUser(bare.db);
       const token = await bare.login(user.username, 'test-password');

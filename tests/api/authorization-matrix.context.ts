@@ -5,7 +5,18 @@ import path from 'node:path';
 import { SANDBOX_SECRET_FILE, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../../server/payments/sandbox/signature';
 import { protectedKey, publicKey, publicFileUrl, signFileUrl } from '../../server/storage';
 import { freeLink } from '../../server/modules/entitlements/link-grants';
-import { createChannel, createGallery, createPerformer, createPhoto, createPost, createProduct, createUser, createVideo, formBody, testImage } from './helpers/catalogue';
+import {
+  createChannel,
+  createGallery,
+  createPerformer,
+  createPhoto,
+  createPost,
+  createProduct,
+  createUser,
+  createVideo,
+  formBody,
+  testImage,
+} from './helpers/catalogue';
 import type { TestApp } from './helpers/test-app';
 
 export interface MatrixRequest {
@@ -106,7 +117,16 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
 
   return {
     users,
-    ids: { performer: ownerPerformer.id, video: video.id, draftVideo: draftVideo.id, gallery: gallery.id, product: product.id, draftProduct: draftProduct.id, channel: channel.id, post: post.id },
+    ids: {
+      performer: ownerPerformer.id,
+      video: video.id,
+      draftVideo: draftVideo.id,
+      gallery: gallery.id,
+      product: product.id,
+      draftProduct: draftProduct.id,
+      channel: channel.id,
+      post: post.id,
+    },
     publicFileUrl: publicFileUrl('matrix/picture.png'),
     // A link bound to no account (as a free video's is): anyone holding it may open it.
     signedFileUrl: signFileUrl('matrix/full.png', { secret: t.app.services.fileUrlSecret, link: freeLink(video.id) }),
@@ -140,10 +160,23 @@ async function subscriptionThings(t: TestApp, ids: { owner: string; ownerPerform
     .returning('id')
     .execute();
   async function fresh(): Promise<string> {
-    await t.db.updateTable('subscriptions').set({ status: 'expired', ended_at: new Date() }).where('user_id', '=', ids.owner).where('status', '<>', 'expired').execute();
+    await t.db
+      .updateTable('subscriptions')
+      .set({ status: 'expired', ended_at: new Date() })
+      .where('user_id', '=', ids.owner)
+      .where('status', '<>', 'expired')
+      .execute();
     const row = await t.db
       .insertInto('subscriptions')
-      .values({ user_id: ids.owner, performer_id: ids.ownerPerformer, package_id: pkg.id, price_cents: 500, recurring: true, gateway: 'sandbox', current_period_end: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) })
+      .values({
+        user_id: ids.owner,
+        performer_id: ids.ownerPerformer,
+        package_id: pkg.id,
+        price_cents: 500,
+        recurring: true,
+        gateway: 'sandbox',
+        current_period_end: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -164,21 +197,52 @@ async function checkoutThings(t: TestApp, ids: { owner: string; ownerPerformer: 
   const expires = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
   const coupons = await t.db
     .insertInto('coupons')
-    .values(['MATRIX10', 'MATRIXFREE', 'MATRIXSPARE'].map((code) => ({ code, discount_bp: code === 'MATRIXFREE' ? 10000 : 1000, uses_left: 100, expires_at: expires })))
+    .values(
+      ['MATRIX10', 'MATRIXFREE', 'MATRIXSPARE'].map((code) => ({
+        code,
+        discount_bp: code === 'MATRIXFREE' ? 10000 : 1000,
+        uses_left: 100,
+        expires_at: expires,
+      })),
+    )
     .returning(['id', 'code'])
     .execute();
   const saleVideo = await createVideo(t.db, { performer_id: ids.ownerPerformer, title: 'Matrix video for sale', access: 'sale', price_cents: 500 });
   const saleGallery = await createGallery(t.db, { performer_id: ids.ownerPerformer, title: 'Matrix gallery for sale', access: 'sale', price_cents: 700 });
-  const digital = await createProduct(t.db, { performer_id: ids.ownerPerformer, name: 'Matrix download', type: 'digital', stock: null, digital_file_key: 'matrix/full.png' });
+  const digital = await createProduct(t.db, {
+    performer_id: ids.ownerPerformer,
+    name: 'Matrix download',
+    type: 'digital',
+    stock: null,
+    digital_file_key: 'matrix/full.png',
+  });
   const userRow = (id: string) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const owner = await userRow(ids.owner);
   const { checkout } = t.app.services;
   const pending = await checkout.purchaseAsset(owner, 'video', saleVideo.id, {}, '');
   const shipping = { name: 'Matrix Owner', address: '1 Matrix Road', phone: '+1 555 0100', postalCode: '12345' };
-  const paid = await checkout.purchaseProducts(owner, { products: [{ _id: ids.product, quantity: 1 }, { _id: digital.id, quantity: 1 }], couponCode: 'MATRIXFREE', shipping }, '');
+  const paid = await checkout.purchaseProducts(
+    owner,
+    {
+      products: [
+        { _id: ids.product, quantity: 1 },
+        { _id: digital.id, quantity: 1 },
+      ],
+      couponCode: 'MATRIXFREE',
+      shipping,
+    },
+    '',
+  );
   const someone = await userRow((await createUser(t.db)).id);
   const refundable = await checkout.purchaseAsset(someone, 'video', saleVideo.id, { couponCode: 'MATRIXFREE' }, '');
-  const body = JSON.stringify({ id: 'matrix-webhook', type: 'payment.approved', transactionId: '6b1f3a1e-0000-4000-8000-00000000beef', amount: 100, currency: 'USD', createdAt: new Date().toISOString() });
+  const body = JSON.stringify({
+    id: 'matrix-webhook',
+    type: 'payment.approved',
+    transactionId: '6b1f3a1e-0000-4000-8000-00000000beef',
+    amount: 100,
+    currency: 'USD',
+    createdAt: new Date().toISOString(),
+  });
   const secret = fs.readFileSync(path.join(t.config.dataDir, SANDBOX_SECRET_FILE), 'utf8').trim();
   let newCoupons = 0;
   return {

@@ -41,13 +41,19 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/users/verifymyage/status': { expect: SIGNED_IN },
   'GET /api/users/me/sessions': { expect: SIGNED_IN },
   // Another user's session (the admin's, which the matrix keeps) is as unknown to everyone else as a missing one.
-  'DELETE /api/users/me/sessions/:id': { expect: [401, 404, 404, 404, 404, 404], request: () => ({ url: '/api/users/me/sessions/00000000-0000-4000-8000-000000000000' }) },
+  'DELETE /api/users/me/sessions/:id': {
+    expect: [401, 404, 404, 404, 404, 404],
+    request: () => ({ url: '/api/users/me/sessions/00000000-0000-4000-8000-000000000000' }),
+  },
   'POST /api/users/me/sessions/revoke-others': { expect: SIGNED_IN, freshSession: true },
   'POST /api/users/verifymyage/recheck': { expect: SIGNED_IN },
   // Only for oneself (the owner's id here); age verification is off in this app, so the owner hears 409.
   'POST /api/users/verifymyage/start': { expect: [401, 403, 403, 403, 409, 403], request: (ctx) => json({ userId: ctx.users.owner.id, country: 'GB' }) },
   // A state nobody was given: refused whoever asks.
-  'GET /api/users/verifymyage/callback': { expect: [401, 400, 400, 400, 400, 400], request: () => ({ url: '/api/users/verifymyage/callback?code=a-code&state=not-a-state' }) },
+  'GET /api/users/verifymyage/callback': {
+    expect: [401, 400, 400, 400, 400, 400],
+    request: () => ({ url: '/api/users/verifymyage/callback?code=a-code&state=not-a-state' }),
+  },
   // The built-in simulator plays the provider, which knows nothing of our sessions.
   'POST /api/age-verification/simulator/decide': { expect: ANYONE, request: () => json({ state: 'a-state', outcome: 'verified' }) },
   'POST /api/contact': {
@@ -67,7 +73,10 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/auth/email-verification': { expect: [400, 400, 400, 400, 400, 400], request: () => json({ token: 'not-a-real-token' }) },
   'POST /api/auth/email-verification/resend': { expect: ANYONE, request: (ctx) => json({ email: ctx.users.fan.email }) },
   'POST /api/auth/users/forgot': { expect: ANYONE, request: (ctx) => json({ email: ctx.users.fan.email }) },
-  'POST /api/auth/users/reset-password': { expect: [400, 400, 400, 400, 400, 400], request: () => json({ token: 'not-a-real-token', password: 'another-password' }) },
+  'POST /api/auth/users/reset-password': {
+    expect: [400, 400, 400, 400, 400, 400],
+    request: () => json({ token: 'not-a-real-token', password: 'another-password' }),
+  },
   'PUT /api/auth/users/me/password': {
     expect: SIGNED_IN,
     freshSession: true,
@@ -76,7 +85,10 @@ export const EXPECTED: Record<string, Expectation> = {
   },
   'GET /api/users/me/email-change': { expect: SIGNED_IN },
   // A wrong password: refused for everyone signed in, nothing changes.
-  'POST /api/users/me/email-change': { expect: [401, 400, 400, 400, 400, 400], request: () => json({ email: 'matrix-new@example.test', password: 'not-the-password' }) },
+  'POST /api/users/me/email-change': {
+    expect: [401, 400, 400, 400, 400, 400],
+    request: () => json({ email: 'matrix-new@example.test', password: 'not-the-password' }),
+  },
   'DELETE /api/users/me/email-change': { expect: SIGNED_IN },
   'POST /api/auth/email-change/confirm': { expect: [400, 400, 400, 400, 400, 400], request: () => json({ token: 'not-a-real-token' }) },
   'GET /api/users/me/notification-preferences': { expect: SIGNED_IN },
@@ -98,7 +110,11 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/user/assets/videos/:id/related': { expect: ANYONE },
   'POST /api/user/assets/videos/:id/views': { expect: ANYONE },
   'GET /api/performer/assets/videos/search': { expect: PERFORMER_OR_ADMIN, owner: 'performer' },
-  'GET /api/performer/assets/videos/:id/view': { expect: OWNER_OR_ADMIN, owner: 'performer', request: (ctx) => ({ url: `/api/performer/assets/videos/${ctx.ids.draftVideo}/view` }) },
+  'GET /api/performer/assets/videos/:id/view': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: (ctx) => ({ url: `/api/performer/assets/videos/${ctx.ids.draftVideo}/view` }),
+  },
 
   'GET /api/user/assets/galleries/search': { expect: ANYONE },
   'GET /api/user/assets/galleries/:id/view': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/galleries/${ctx.ids.gallery}/view` }) },
@@ -111,7 +127,11 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/user/assets/products/:id': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/products/${ctx.ids.product}` }) },
   'POST /api/user/assets/products/:id/views': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/products/${ctx.ids.product}/views` }) },
   'GET /api/performer/assets/products/search': { expect: PERFORMER_OR_ADMIN, owner: 'performer' },
-  'GET /api/performer/assets/products/:id/view': { expect: OWNER_OR_ADMIN, owner: 'performer', request: (ctx) => ({ url: `/api/performer/assets/products/${ctx.ids.draftProduct}/view` }) },
+  'GET /api/performer/assets/products/:id/view': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: (ctx) => ({ url: `/api/performer/assets/products/${ctx.ids.draftProduct}/view` }),
+  },
 
   'GET /api/performers/search': { expect: ANYONE },
   'GET /api/performers/:id': { expect: ANYONE, request: (ctx) => ({ url: `/api/performers/${ctx.ids.performer}` }) },
@@ -130,7 +150,10 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/comments/search': { expect: ANYONE, request: (ctx) => ({ url: `/api/comments/search?objectType=video&objectId=${video(ctx)}` }) },
   // The author and admins remove a comment (so does the owner of what it is on, who is not among these callers).
   'DELETE /api/comments/:id': { expect: [401, 403, 403, 403, 'ok', 'ok'], request: async (ctx) => ({ url: `/api/comments/${await ctx.newComment()}` }) },
-  'POST /api/comments/:id': { expect: [401, 403, 403, 403, 'ok', 403], request: async (ctx) => ({ url: `/api/comments/${await ctx.newComment()}`, ...(await ctx.upload('image')) }) },
+  'POST /api/comments/:id': {
+    expect: [401, 403, 403, 403, 'ok', 403],
+    request: async (ctx) => ({ url: `/api/comments/${await ctx.newComment()}`, ...(await ctx.upload('image')) }),
+  },
 
   'POST /api/reactions': { expect: SIGNED_IN, request: (ctx) => json({ objectType: 'video', objectId: video(ctx), action: 'like' }) },
   'DELETE /api/reactions': { expect: SIGNED_IN, request: (ctx) => json({ objectType: 'video', objectId: video(ctx), action: 'like' }) },
@@ -143,11 +166,20 @@ export const EXPECTED: Record<string, Expectation> = {
 
   'POST /api/users/avatar/upload': { expect: SIGNED_IN, request: (ctx) => ctx.upload('avatar') },
   'POST /api/users/cover/upload': { expect: SIGNED_IN, request: (ctx) => ctx.upload('cover') },
-  'POST /api/users/:id/avatar/upload': { expect: ADMIN, request: async (ctx) => ({ url: `/api/users/${ctx.users.owner.id}/avatar/upload`, ...(await ctx.upload('avatar')) }) },
-  'POST /api/users/:id/cover/upload': { expect: ADMIN, request: async (ctx) => ({ url: `/api/users/${ctx.users.owner.id}/cover/upload`, ...(await ctx.upload('cover')) }) },
+  'POST /api/users/:id/avatar/upload': {
+    expect: ADMIN,
+    request: async (ctx) => ({ url: `/api/users/${ctx.users.owner.id}/avatar/upload`, ...(await ctx.upload('avatar')) }),
+  },
+  'POST /api/users/:id/cover/upload': {
+    expect: ADMIN,
+    request: async (ctx) => ({ url: `/api/users/${ctx.users.owner.id}/cover/upload`, ...(await ctx.upload('cover')) }),
+  },
 
   'GET /api/admin/settings': { expect: ADMIN },
-  'PUT /api/admin/settings/:key': { expect: ADMIN, request: (ctx) => ({ url: `/api/admin/settings/${ctx.setting.key}`, payload: { value: ctx.setting.value } }) },
+  'PUT /api/admin/settings/:key': {
+    expect: ADMIN,
+    request: (ctx) => ({ url: `/api/admin/settings/${ctx.setting.key}`, payload: { value: ctx.setting.value } }),
+  },
   'GET /api/admin/country-block': { expect: ADMIN },
   'PUT /api/admin/country-block/:code': { expect: ADMIN, request: () => ({ url: '/api/admin/country-block/AQ' }) },
   'DELETE /api/admin/country-block/:code': { expect: ADMIN, request: () => ({ url: '/api/admin/country-block/AQ' }) },
@@ -155,47 +187,110 @@ export const EXPECTED: Record<string, Expectation> = {
   // Checkout. The owner is the fan who bought from the owning performer (a buyer's things are the buyer's alone).
   'POST /api/coupons/:code/apply-coupon': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/coupons/${ctx.checkout.couponCode}/apply-coupon` }) },
   'GET /api/admin/coupons': { expect: ADMIN },
-  'POST /api/admin/coupons': { expect: ADMIN, request: (ctx) => json({ code: ctx.checkout.newCouponCode(), discount: 0.1, numberOfUses: 5, expiredDate: '2030-01-01' }) },
+  'POST /api/admin/coupons': {
+    expect: ADMIN,
+    request: (ctx) => json({ code: ctx.checkout.newCouponCode(), discount: 0.1, numberOfUses: 5, expiredDate: '2030-01-01' }),
+  },
   'POST /api/admin/coupons/:id/deactivate': { expect: ADMIN, request: (ctx) => ({ url: `/api/admin/coupons/${ctx.checkout.spareCouponId}/deactivate` }) },
-  'POST /api/payment/purchase-products': { expect: SIGNED_IN, request: (ctx) => json({ products: [{ _id: ctx.ids.product, quantity: 1 }], shipping: { name: 'Matrix', address: '1 Matrix Road', phone: '555 0100', postalCode: '12345' } }) },
-  'POST /api/payment/purchase-video/:id': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/payment/purchase-video/${ctx.checkout.saleVideo}`, payload: {} }) },
-  'POST /api/payment/purchase-gallery/:id': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/payment/purchase-gallery/${ctx.checkout.saleGallery}`, payload: {} }) },
+  'POST /api/payment/purchase-products': {
+    expect: SIGNED_IN,
+    request: (ctx) =>
+      json({
+        products: [{ _id: ctx.ids.product, quantity: 1 }],
+        shipping: { name: 'Matrix', address: '1 Matrix Road', phone: '555 0100', postalCode: '12345' },
+      }),
+  },
+  'POST /api/payment/purchase-video/:id': {
+    expect: SIGNED_IN,
+    request: (ctx) => ({ url: `/api/payment/purchase-video/${ctx.checkout.saleVideo}`, payload: {} }),
+  },
+  'POST /api/payment/purchase-gallery/:id': {
+    expect: SIGNED_IN,
+    request: (ctx) => ({ url: `/api/payment/purchase-gallery/${ctx.checkout.saleGallery}`, payload: {} }),
+  },
   // The buyer alone; to anyone else (admins too) the transaction does not exist. A second click changes nothing.
-  'GET /api/payment/sandbox/:transactionId': { expect: [401, 404, 404, 404, 'ok', 404], request: (ctx) => ({ url: `/api/payment/sandbox/${ctx.checkout.pendingTransaction}` }) },
-  'POST /api/payment/sandbox/:transactionId/approve': { expect: [401, 404, 404, 404, 'ok', 404], request: (ctx) => ({ url: `/api/payment/sandbox/${ctx.checkout.pendingTransaction}/approve` }) },
-  'POST /api/payment/sandbox/:transactionId/decline': { expect: [401, 404, 404, 404, 'ok', 404], request: (ctx) => ({ url: `/api/payment/sandbox/${ctx.checkout.pendingTransaction}/decline` }) },
+  'GET /api/payment/sandbox/:transactionId': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: (ctx) => ({ url: `/api/payment/sandbox/${ctx.checkout.pendingTransaction}` }),
+  },
+  'POST /api/payment/sandbox/:transactionId/approve': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: (ctx) => ({ url: `/api/payment/sandbox/${ctx.checkout.pendingTransaction}/approve` }),
+  },
+  'POST /api/payment/sandbox/:transactionId/decline': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: (ctx) => ({ url: `/api/payment/sandbox/${ctx.checkout.pendingTransaction}/decline` }),
+  },
   // The signature is the permission: a signed delivery is taken from anyone (gateways do not sign in).
   'POST /api/payment/webhooks/:gateway': { expect: ANYONE, request: (ctx) => ({ url: '/api/payment/webhooks/sandbox', ...ctx.checkout.signedWebhook }) },
   'GET /api/transactions/user/search': { expect: SIGNED_IN },
   'GET /api/payment/transactions': { expect: SIGNED_IN },
-  'GET /api/payment/transactions/:id': { expect: [401, 404, 404, 404, 'ok', 'ok'], request: (ctx) => ({ url: `/api/payment/transactions/${ctx.checkout.pendingTransaction}` }) },
+  'GET /api/payment/transactions/:id': {
+    expect: [401, 404, 404, 404, 'ok', 'ok'],
+    request: (ctx) => ({ url: `/api/payment/transactions/${ctx.checkout.pendingTransaction}` }),
+  },
   'POST /api/payment/transactions/:id/refund': { expect: ADMIN, request: (ctx) => ({ url: `/api/payment/transactions/${ctx.checkout.refundable}/refund` }) },
   'GET /api/orders/users/search': { expect: SIGNED_IN },
   'GET /api/orders/users/details/search': { expect: SIGNED_IN },
   'GET /api/orders/details/search': { expect: [401, 403, 403, 'ok', 'ok', 'ok'], owner: 'performer' },
   'GET /api/orders/details/:id': { expect: [401, 404, 404, 404, 'ok', 'ok'], request: (ctx) => ({ url: `/api/orders/details/${ctx.checkout.ownerOrder}` }) },
   // Only its buyer cancels an order awaiting payment; to anyone else it does not exist.
-  'POST /api/orders/:id/cancel': { expect: [401, 404, 404, 404, 'ok', 404], request: async (ctx) => ({ url: `/api/orders/${await ctx.checkout.openOrder()}/cancel` }) },
-  'PUT /api/orders/:id/update': { expect: [401, 403, 403, 404, 'ok', 'ok'], owner: 'performer', request: (ctx) => ({ url: `/api/orders/${ctx.checkout.paidLine}/update`, payload: { deliveryStatus: 'shipping', shippingCode: 'MATRIX-1' } }) },
+  'POST /api/orders/:id/cancel': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: async (ctx) => ({ url: `/api/orders/${await ctx.checkout.openOrder()}/cancel` }),
+  },
+  'PUT /api/orders/:id/update': {
+    expect: [401, 403, 403, 404, 'ok', 'ok'],
+    owner: 'performer',
+    request: (ctx) => ({ url: `/api/orders/${ctx.checkout.paidLine}/update`, payload: { deliveryStatus: 'shipping', shippingCode: 'MATRIX-1' } }),
+  },
   // The buyer (and the performer who owns it, not a column here); admins hold no purchase, so they too are refused.
-  'GET /api/user/assets/products/:id/download-link': { expect: [401, 403, 403, 403, 'ok', 403], request: (ctx) => ({ url: `/api/user/assets/products/${ctx.checkout.boughtDigital}/download-link` }) },
+  'GET /api/user/assets/products/:id/download-link': {
+    expect: [401, 403, 403, 403, 'ok', 403],
+    request: (ctx) => ({ url: `/api/user/assets/products/${ctx.checkout.boughtDigital}/download-link` }),
+  },
   'GET /api/user/downloads': { expect: SIGNED_IN },
 
   'GET /api/earning/performer/search': { expect: PERFORMER_OR_ADMIN, owner: 'performer' },
   'GET /api/earning/performer/stats': { expect: PERFORMER_OR_ADMIN, owner: 'performer' },
-  'GET /api/earning/performer/timeline': { expect: PERFORMER_OR_ADMIN, owner: 'performer', request: () => ({ url: '/api/earning/performer/timeline?groupBy=week' }) },
+  'GET /api/earning/performer/timeline': {
+    expect: PERFORMER_OR_ADMIN,
+    owner: 'performer',
+    request: () => ({ url: '/api/earning/performer/timeline?groupBy=week' }),
+  },
   // Subscription packages: performers manage their own (another's answers as missing), admins any.
   'GET /api/package/subscription/search': { expect: ANYONE },
-  'POST /api/package/subscription': { expect: [401, 403, 403, 'ok', 'ok', 'ok'], owner: 'performer', request: () => json({ name: 'Matrix package', price: 500, periodDays: 30 }) },
-  'PUT /api/package/subscription/:id': { expect: [401, 403, 403, 404, 'ok', 'ok'], owner: 'performer', request: (ctx) => ({ url: `/api/package/subscription/${ctx.subscriptions.package}`, payload: { price: 600 } }) },
+  'POST /api/package/subscription': {
+    expect: [401, 403, 403, 'ok', 'ok', 'ok'],
+    owner: 'performer',
+    request: () => json({ name: 'Matrix package', price: 500, periodDays: 30 }),
+  },
+  'PUT /api/package/subscription/:id': {
+    expect: [401, 403, 403, 404, 'ok', 'ok'],
+    owner: 'performer',
+    request: (ctx) => ({ url: `/api/package/subscription/${ctx.subscriptions.package}`, payload: { price: 600 } }),
+  },
   'POST /api/payment/subscribe': { expect: SIGNED_IN, request: (ctx) => json({ packageId: ctx.subscriptions.subscribable }) },
   'GET /api/subscriptions/current': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/subscriptions/current?performerId=${ctx.ids.performer}` }) },
   'GET /api/subscriptions/user/search': { expect: SIGNED_IN },
   // A performer's own subscribers (another performer's list is their own, empty); admins everyone's.
   'GET /api/subscriptions/performer/search': { expect: [401, 403, 403, 'ok', 'ok', 'ok'], owner: 'performer' },
   // The subscriber (the owner, a fan) or an admin; to anyone else the subscription does not exist.
-  'POST /api/subscriptions/cancel/:id': { expect: [401, 404, 404, 404, 'ok', 'ok'], request: async (ctx) => ({ url: `/api/subscriptions/cancel/${await ctx.subscriptions.fresh()}` }) },
-  'POST /api/subscriptions/:id/resume': { expect: [401, 404, 404, 404, 'ok', 404], request: async (ctx) => ({ url: `/api/subscriptions/${await ctx.subscriptions.freshCancelled()}/resume` }) },
-  'POST /api/subscriptions/cancel': { expect: [401, 404, 404, 404, 'ok', 404], request: async (ctx) => (await ctx.subscriptions.fresh(), json({ performerId: ctx.ids.performer })) },
-  'DELETE /api/package/subscription/:id': { expect: [401, 403, 403, 404, 'ok', 'ok'], owner: 'performer', request: (ctx) => ({ url: `/api/package/subscription/${ctx.subscriptions.package}` }) },
+  'POST /api/subscriptions/cancel/:id': {
+    expect: [401, 404, 404, 404, 'ok', 'ok'],
+    request: async (ctx) => ({ url: `/api/subscriptions/cancel/${await ctx.subscriptions.fresh()}` }),
+  },
+  'POST /api/subscriptions/:id/resume': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: async (ctx) => ({ url: `/api/subscriptions/${await ctx.subscriptions.freshCancelled()}/resume` }),
+  },
+  'POST /api/subscriptions/cancel': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: async (ctx) => (await ctx.subscriptions.fresh(), json({ performerId: ctx.ids.performer })),
+  },
+  'DELETE /api/package/subscription/:id': {
+    expect: [401, 403, 403, 404, 'ok', 'ok'],
+    owner: 'performer',
+    request: (ctx) => ({ url: `/api/package/subscription/${ctx.subscriptions.package}` }),
+  },
 };

@@ -63,7 +63,8 @@ describe('the authorisation matrix', () => {
         // Ending a session or changing a password ends the caller's other sessions too: sign in afresh after.
         if (expectation.freshSession) tokens.clear();
         const expected = expectation.expect[column];
-        if (!matches(res.statusCode, expected)) differences.push(`${name} as ${identity}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+        if (!matches(res.statusCode, expected))
+          differences.push(`${name} as ${identity}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
     }
     console.log(`authorisation matrix: ${apiRoutes().length} routes x ${IDENTITIES.length} identities, ${calls} calls`);

@@ -22,7 +22,10 @@ async function stored(url: string) {
 }
 
 /** A photo-like PNG of random pixels: about 3 MB, so more than the JSON body limit and less than 5 MB. */
-const noisyPng = () => sharp(randomBytes(1000 * 1000 * 3), { raw: { width: 1000, height: 1000, channels: 3 } }).png().toBuffer();
+const noisyPng = () =>
+  sharp(randomBytes(1000 * 1000 * 3), { raw: { width: 1000, height: 1000, channels: 3 } })
+    .png()
+    .toBuffer();
 
 describe('POST /users/avatar/upload and /users/cover/upload', () => {
   it('stores a 400x400 WebP avatar under a content-addressed public key and answers the private user', async () => {
@@ -95,13 +98,24 @@ describe('upload limit', () => {
     const { token } = await signedInUser(t);
     const png = await testImage('png', 16, 16);
     const statuses = [];
-    for (let i = 0; i < 30; i++) statuses.push((await upload(i % 2 ? '/users/avatar/upload' : '/users/cover/upload', token, i % 2 ? { avatar: { file: png } } : { cover: { file: png } })).statusCode);
+    for (let i = 0; i < 30; i++)
+      statuses.push(
+        (await upload(i % 2 ? '/users/avatar/upload' : '/users/cover/upload', token, i % 2 ? { avatar: { file: png } } : { cover: { file: png } })).statusCode,
+      );
     expect(statuses).toEqual(Array.from({ length: 30 }, () => 200));
     const refused = await upload('/users/avatar/upload', token, { avatar: { file: png } });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_UPLOADS', message: expect.stringMatching(/^You are uploading too many files: at most 30 in 10 minutes\. Please try again in 10 minutes\.$/) });
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_UPLOADS',
+      message: expect.stringMatching(/^You are uploading too many files: at most 30 in 10 minutes\. Please try again in 10 minutes\.$/),
+    });
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    const comment = await t.request({ method: 'POST', url: '/api/comments/00000000-0000-4000-8000-000000000000', token, ...(await formBody({ image: { file: png } })) });
+    const comment = await t.request({
+      method: 'POST',
+      url: '/api/comments/00000000-0000-4000-8000-000000000000',
+      token,
+      ...(await formBody({ image: { file: png } })),
+    });
     expect(comment.statusCode).toBe(429);
 
     const other = await signedInUser(t);

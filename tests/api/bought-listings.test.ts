@@ -40,7 +40,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const search = (path: string, who?: Buyer) => t.request({ method: 'GET', url: `/api/user/assets/${path}/search?performerId=${ids.performer}&limit=50`, token: who?.token });
+const search = (path: string, who?: Buyer) =>
+  t.request({ method: 'GET', url: `/api/user/assets/${path}/search?performerId=${ids.performer}&limit=50`, token: who?.token });
 type Card = { _id: string; isBought?: boolean };
 const byId = (res: { json(): { data: { data: Card[] } } }) => new Map<string, Card>(res.json().data.data.map((card) => [card._id, card]));
 

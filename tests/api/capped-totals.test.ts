@@ -51,7 +51,7 @@ const get = async (url: string) => {
 const videosTotal = async (query: string) => (await get(`/user/assets/videos/search?${query}`)).total as number;
 
 describe('performer totals', () => {
-  it("count live videos a performer owns (listed in video_performers or not) or takes part in, each once", async () => {
+  it('count live videos a performer owns (listed in video_performers or not) or takes part in, each once', async () => {
     expect(await videosTotal(`performerId=${owner.id}`)).toBe(3);
     expect(await videosTotal(`performerId=${guest.id}`)).toBe(2);
     expect(await videosTotal(`performerId=${owner.id}&q=duet`)).toBe(1);
@@ -94,8 +94,7 @@ describe('search totals', () => {
 });
 
 describe('pages', () => {
-  const titles = async (query: string) =>
-    ((await get(`/user/assets/videos/search?${query}`)).data as Array<{ title: string }>).map((v) => v.title);
+  const titles = async (query: string) => ((await get(`/user/assets/videos/search?${query}`)).data as Array<{ title: string }>).map((v) => v.title);
 
   it('sort and page a few matches', async () => {
     expect(await titles('q=take%2010&limit=3')).toEqual(['Zephyrine take 10', 'Zephyrine take 100', 'Zephyrine take 101']);

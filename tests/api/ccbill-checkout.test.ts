@@ -34,7 +34,11 @@ function ccbillEnv(extra: Record<string, string> = {}): Record<string, string> {
 }
 
 function ccbillApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  return createCheckoutApp({ paymentGateway: 'ccbill', gatewayEnv: ccbillEnv({ CCBILL_WEBHOOK_ALLOWED_IPS: '127.0.0.1/32', CCBILL_WEBHOOK_SECRET: SECRET }), ...overrides });
+  return createCheckoutApp({
+    paymentGateway: 'ccbill',
+    gatewayEnv: ccbillEnv({ CCBILL_WEBHOOK_ALLOWED_IPS: '127.0.0.1/32', CCBILL_WEBHOOK_SECRET: SECRET }),
+    ...overrides,
+  });
 }
 
 async function newBuyer(app = t): Promise<Buyer> {
@@ -193,13 +197,25 @@ describe('checkout through CCBill', () => {
     expect(await answered(send('NewSaleSuccess', saleFields(other.txId, '9.99', { billedCurrencyCode: '978', billedCurrency: 'EUR' })))).toEqual([
       'amount mismatch: the gateway charged 999 cents in EUR; the transaction is for 999 cents in USD',
     ]);
-    const refund = { transactionId: cheap.transactionId, subscriptionId: cheap.subscriptionId, amount: '0.99', currencyCode: '840', timestamp: '2026-11-24 10:00:00' };
+    const refund = {
+      transactionId: cheap.transactionId,
+      subscriptionId: cheap.subscriptionId,
+      amount: '0.99',
+      currencyCode: '840',
+      timestamp: '2026-11-24 10:00:00',
+    };
     expect(await answered(send('Refund', refund))).toEqual(['ignored: only a successful payment can be refunded; this one is failed']);
-    expect(await outcomes(txId)).toEqual([{ outcome: `amount mismatch: ${says}` }, { outcome: 'ignored: only a successful payment can be refunded; this one is failed' }]);
+    expect(await outcomes(txId)).toEqual([
+      { outcome: `amount mismatch: ${says}` },
+      { outcome: 'ignored: only a successful payment can be refunded; this one is failed' },
+    ]);
   });
 
   it('a Refund naming only CCBill’s own transaction id reverses access, the earning and the coupon use, once', async () => {
-    await t.db.insertInto('coupons').values({ code: 'CCB20', discount_bp: 2000, uses_left: 5, expires_at: new Date(Date.now() + DAY) }).execute();
+    await t.db
+      .insertInto('coupons')
+      .values({ code: 'CCB20', discount_bp: 2000, uses_left: 5, expires_at: new Date(Date.now() + DAY) })
+      .execute();
     const usesLeft = async () => (await t.db.selectFrom('coupons').select('uses_left').where('code', '=', 'CCB20').executeTakeFirstOrThrow()).uses_left;
     const buyer = await newBuyer();
     const { video, txId, order } = await pendingVideo(buyer, 2000, 'CCB20');
@@ -209,18 +225,33 @@ describe('checkout through CCBill', () => {
     expect([await isBought(buyer, video.id), await usesLeft()]).toEqual([true, 4]);
 
     // CCBill's Refund does not echo our field: it names its own transaction (and subscription).
-    const refund = { transactionId: sale.transactionId, subscriptionId: sale.subscriptionId, clientAccnum: ACCOUNT.clientAccnum, clientSubacc: ACCOUNT.clientSubacc, timestamp: '2026-11-24 10:00:00', amount: '16.00', currencyCode: '840', currency: 'USD', reason: 'Customer refunded' };
+    const refund = {
+      transactionId: sale.transactionId,
+      subscriptionId: sale.subscriptionId,
+      clientAccnum: ACCOUNT.clientAccnum,
+      clientSubacc: ACCOUNT.clientSubacc,
+      timestamp: '2026-11-24 10:00:00',
+      amount: '16.00',
+      currencyCode: '840',
+      currency: 'USD',
+      reason: 'Customer refunded',
+    };
     expect(await answered(send('Refund', refund))).toEqual(['applied: refunded']);
 
     expect(await transaction(txId)).toMatchObject({ status: 'refunded' });
-    expect(await t.db.selectFrom('orders').select(['status', 'status_reason']).where('id', '=', order._id).executeTakeFirstOrThrow()).toEqual({ status: 'refunded', status_reason: 'Customer refunded' });
+    expect(await t.db.selectFrom('orders').select(['status', 'status_reason']).where('id', '=', order._id).executeTakeFirstOrThrow()).toEqual({
+      status: 'refunded',
+      status_reason: 'Customer refunded',
+    });
     expect(await isBought(buyer, video.id)).toBe(false);
     expect(await usesLeft()).toBe(5);
     expect(await t.db.selectFrom('earnings').select('status').where('transaction_id', '=', txId).execute()).toEqual([{ status: 'reversed' }]);
 
     const after = await ledger(t);
     expect(await answered(send('Refund', refund))).toEqual(['replay: this event was received before']);
-    expect(await answered(send('Chargeback', { ...refund, reason: 'Fraud' }))).toEqual(['ignored: only a successful payment can be chargeback; this one is refunded']);
+    expect(await answered(send('Chargeback', { ...refund, reason: 'Fraud' }))).toEqual([
+      'ignored: only a successful payment can be chargeback; this one is refunded',
+    ]);
     expect(await ledger(t)).toEqual(after);
   });
 
@@ -229,8 +260,15 @@ describe('checkout through CCBill', () => {
     const { video, txId } = await pendingVideo(buyer, 1299);
     expect(await answered(send('NewSaleSuccess', saleFields(txId, '12.99')))).toEqual(['applied: paid']);
     const before = await ledger(t);
-    const otherSale = { transactionId: '0912191101999999999', subscriptionId: '2000999999', timestamp: '2026-11-24 10:00:00', 'X-limelight_transaction_id': txId };
-    expect(await answered(send('Void', otherSale))).toEqual([expect.stringMatching(/^ignored: the event is about ccbill's payment 0912191101999999999, not 0912191101/)]);
+    const otherSale = {
+      transactionId: '0912191101999999999',
+      subscriptionId: '2000999999',
+      timestamp: '2026-11-24 10:00:00',
+      'X-limelight_transaction_id': txId,
+    };
+    expect(await answered(send('Void', otherSale))).toEqual([
+      expect.stringMatching(/^ignored: the event is about ccbill's payment 0912191101999999999, not 0912191101/),
+    ]);
     expect(await ledger(t)).toEqual(before);
     expect(await isBought(buyer, video.id)).toBe(true);
   });
@@ -242,7 +280,10 @@ describe('checkout through CCBill', () => {
     const failure = { ...saleFields(txId, '12.99'), subscriptionId: '', failureReason: 'Card declined', failureCode: 'BE-140' };
     expect(await answered(send('NewSaleFailure', failure))).toEqual(['applied: failed']);
     expect((await transaction(txId)).status).toBe('failed');
-    expect(await t.db.selectFrom('orders').select(['status', 'status_reason']).where('id', '=', order._id).executeTakeFirstOrThrow()).toEqual({ status: 'failed', status_reason: 'Card declined (BE-140)' });
+    expect(await t.db.selectFrom('orders').select(['status', 'status_reason']).where('id', '=', order._id).executeTakeFirstOrThrow()).toEqual({
+      status: 'failed',
+      status_reason: 'Card declined (BE-140)',
+    });
     expect({ ...(await ledger(t)), statuses: undefined }).toEqual({ ...before, statuses: undefined });
     expect(await isBought(buyer, video.id)).toBe(false);
   });
@@ -258,10 +299,18 @@ describe('CCBill chosen but not usable', () => {
       const before = await ledger(broken);
       const res = await purchaseVideo(broken, buyer, video.id);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'GATEWAY_UNAVAILABLE', message: 'Payments are not available: the payment gateway "ccbill" is not set up on this site.' });
+      expect(res.json()).toMatchObject({
+        code: 'GATEWAY_UNAVAILABLE',
+        message: 'Payments are not available: the payment gateway "ccbill" is not set up on this site.',
+      });
       expect(res.body).not.toContain('CCBILL_');
       expect(await ledger(broken)).toEqual(before);
-      const hook = await broken.request({ method: 'POST', url: '/api/payment/webhooks/ccbill', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const hook = await broken.request({
+        method: 'POST',
+        url: '/api/payment/webhooks/ccbill',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(hook.statusCode).toBe(503);
       expect(hook.json().code).toBe('GATEWAY_UNAVAILABLE');
       expect((await broken.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

@@ -83,9 +83,7 @@ afterAll(async () => {
 describe('CCBill configuration', () => {
   it('names every missing variable at once', () => {
     expect(() => readCcbillConfig({})).toThrow(CcbillConfigError);
-    expect(() => readCcbillConfig({ CCBILL_SALT: 'x' })).toThrow(
-      'set CCBILL_CLIENT_ACCNUM, CCBILL_CLIENT_SUBACC, CCBILL_FLEXFORM_ID',
-    );
+    expect(() => readCcbillConfig({ CCBILL_SALT: 'x' })).toThrow('set CCBILL_CLIENT_ACCNUM, CCBILL_CLIENT_SUBACC, CCBILL_FLEXFORM_ID');
   });
 
   it("defaults to CCBill's FlexForms address and published webhook ranges, with no secret", () => {
@@ -96,10 +94,7 @@ describe('CCBill configuration', () => {
   });
 
   it('reads a comma-separated range list and refuses malformed settings with a clear message', () => {
-    expect(readCcbillConfig(ccbillEnv({ CCBILL_WEBHOOK_ALLOWED_IPS: ' 10.1.0.0/16 , ::1 ' })).webhookAllowedRanges).toEqual([
-      '10.1.0.0/16',
-      '::1',
-    ]);
+    expect(readCcbillConfig(ccbillEnv({ CCBILL_WEBHOOK_ALLOWED_IPS: ' 10.1.0.0/16 , ::1 ' })).webhookAllowedRanges).toEqual(['10.1.0.0/16', '::1']);
     expect(() => readCcbillConfig(ccbillEnv({ CCBILL_WEBHOOK_ALLOWED_IPS: '64.38.212.0/33,nonsense' }))).toThrow(
       'not address ranges: 64.38.212.0/33, nonsense',
     );
@@ -243,9 +238,7 @@ describe('CCBill webhooks posted by CCBill', () => {
   let gateway: CcbillGateway;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   beforeAll(async () => {
-    gateway = new CcbillGateway(
-      readCcbillConfig(ccbillEnv({ CCBILL_WEBHOOK_ALLOWED_IPS: '127.0.0.1/32', CCBILL_WEBHOOK_SECRET: SECRET })),
-    );
+    gateway = new CcbillGateway(readCcbillConfig(ccbillEnv({ CCBILL_WEBHOOK_ALLOWED_IPS: '127.0.0.1/32', CCBILL_WEBHOOK_SECRET: SECRET })));
     receiver = await startReceiver(gateway, '127.0.0.1');
   });
   afterAll(async () => {
@@ -374,9 +367,7 @@ describe('CCBill webhook checks (readWebhook)', () => {
     await expect(gateway.readWebhook(delivery({ query: { clientAccnum: '900999', eventType: 'NewSaleSuccess' } }))).rejects.toThrow(
       'for account 900999, not ours',
     );
-    await expect(gateway.readWebhook(delivery({ query: { clientAccnum: ACCOUNT.clientAccnum } }))).rejects.toThrow(
-      'without an eventType',
-    );
+    await expect(gateway.readWebhook(delivery({ query: { clientAccnum: ACCOUNT.clientAccnum } }))).rejects.toThrow('without an eventType');
     await expect(gateway.readWebhook(delivery({ query: { eventType: 'NewSale<script>' } }))).rejects.toThrow('malformed eventType');
     await expect(gateway.readWebhook(delivery({ rawBody: Buffer.from('{"transactionId": ') }))).rejects.toThrow('not valid JSON');
     await expect(gateway.readWebhook(delivery({ rawBody: Buffer.from('["NewSaleSuccess"]') }))).rejects.toThrow('not a JSON object');
@@ -395,7 +386,15 @@ describe('CCBill webhook checks (readWebhook)', () => {
   it('reads the charge in the currency CCBill billed, by its numeric code first, an unknown code kept as it came', async () => {
     const charged = async (fields: Record<string, string>) =>
       (await gateway.readWebhook(delivery({ rawBody: Buffer.from(JSON.stringify({ transactionId: '7', ...fields })) })))[0].outcome;
-    expect(await charged({ billedInitialPrice: '10.00', billedCurrencyCode: '036', billedCurrency: 'USD', accountingInitialPrice: '6.50', accountingCurrencyCode: '840' })).toEqual({ kind: 'paid', amountCents: 1000, currency: 'AUD' });
+    expect(
+      await charged({
+        billedInitialPrice: '10.00',
+        billedCurrencyCode: '036',
+        billedCurrency: 'USD',
+        accountingInitialPrice: '6.50',
+        accountingCurrencyCode: '840',
+      }),
+    ).toEqual({ kind: 'paid', amountCents: 1000, currency: 'AUD' });
     expect(await charged({ billedInitialPrice: '10.00', billedCurrencyCode: '756' })).toEqual({ kind: 'paid', amountCents: 1000, currency: '756' });
     expect(await charged({ accountingInitialPrice: '10.00', accountingCurrencyCode: '840' })).toEqual({ kind: 'paid' });
   });

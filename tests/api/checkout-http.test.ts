@@ -13,7 +13,10 @@ let token: string;
 let videoId: string;
 /** Set: our own webhook endpoint answers as it does while the database is out of reach. */
 let endpointDown = false;
-const DOWN = { statusCode: 503, body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' }) };
+const DOWN = {
+  statusCode: 503,
+  body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' }),
+};
 
 beforeAll(async () => {
   t = await createTestApp({}, undefined, undefined, {

@@ -30,7 +30,8 @@ const approvedEvent = (txId: string, amount: number) => ({
 const cancel = (buyer: Buyer, orderId: string) => t.request({ method: 'POST', url: `/api/orders/${orderId}/cancel`, token: buyer.token });
 const ordersOf = (buyerId: string) => t.db.selectFrom('orders').selectAll().where('buyer_id', '=', buyerId).orderBy('created_at').execute();
 const transactionsOf = (buyerId: string) => t.db.selectFrom('transactions').selectAll().where('buyer_id', '=', buyerId).orderBy('created_at').execute();
-const earningsFor = (performerId: string) => t.db.selectFrom('earnings').selectAll().where('performer_id', '=', performerId).where('status', '=', 'earned').execute();
+const earningsFor = (performerId: string) =>
+  t.db.selectFrom('earnings').selectAll().where('performer_id', '=', performerId).where('status', '=', 'earned').execute();
 const refundsOf = (txId: string) => t.db.selectFrom('refunds').selectAll().where('transaction_id', '=', txId).execute();
 
 beforeAll(async () => {
@@ -83,7 +84,21 @@ describe('one payable intent at a time', () => {
     await expect(
       t.db
         .insertInto('orders')
-        .values({ buyer_id: fan.id, kind: 'video', currency: 'USD', subtotal_cents: 300, total_cents: 300, coupon_id: null, coupon_code: null, shipping_name: null, shipping_address: null, shipping_phone: null, shipping_postal_code: null, intent_key: row.intent_key, payment_url: null })
+        .values({
+          buyer_id: fan.id,
+          kind: 'video',
+          currency: 'USD',
+          subtotal_cents: 300,
+          total_cents: 300,
+          coupon_id: null,
+          coupon_code: null,
+          shipping_name: null,
+          shipping_address: null,
+          shipping_phone: null,
+          shipping_postal_code: null,
+          intent_key: row.intent_key,
+          payment_url: null,
+        })
         .execute(),
     ).rejects.toThrow(/orders_open_intent_key/);
   });
@@ -137,7 +152,14 @@ describe('a payment that pays for nothing is refunded automatically', () => {
     const poster = await createProduct(t.db, { performer_id: seller.id, type: 'digital', stock: null, price_cents: 250 });
     const fan = await newBuyer();
     const small = (await purchaseProducts(t, fan, { products: [{ _id: ebook.id, quantity: 1 }] })).json().data;
-    const big = (await purchaseProducts(t, fan, { products: [{ _id: ebook.id, quantity: 1 }, { _id: poster.id, quantity: 1 }] })).json().data;
+    const big = (
+      await purchaseProducts(t, fan, {
+        products: [
+          { _id: ebook.id, quantity: 1 },
+          { _id: poster.id, quantity: 1 },
+        ],
+      })
+    ).json().data;
     await decide(t, fan, big.transaction._id, 'approve');
     const orders = await ordersOf(fan.id);
     expect(orders.map((o) => [o.id, o.status])).toEqual([
@@ -153,7 +175,11 @@ describe('a payment that pays for nothing is refunded automatically', () => {
 
 describe('coupons held by open orders', () => {
   it('an expired checkout gives its coupon use back', async () => {
-    const coupon = await t.db.insertInto('coupons').values({ code: 'HOLDME', discount_bp: 1000, uses_left: 1, expires_at: new Date(Date.now() + 30 * DAY) }).returningAll().executeTakeFirstOrThrow();
+    const coupon = await t.db
+      .insertInto('coupons')
+      .values({ code: 'HOLDME', discount_bp: 1000, uses_left: 1, expires_at: new Date(Date.now() + 30 * DAY) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const video = await createVideo(t.db, { performer_id: seller.id, access: 'sale', price_cents: 1000 });
     const fan = await newBuyer();
     expect((await purchaseVideo(t, fan, video.id, { couponCode: 'HOLDME' })).statusCode).toBe(200);
@@ -211,7 +237,12 @@ describe('sellers move delivery, not money', () => {
     const refused = await t.request({ method: 'PUT', url: `/api/orders/${lineId}/update`, token: seller.token, payload: { deliveryStatus: 'refunded' } });
     expect(refused.statusCode).toBe(400);
     expect(await ledger(t)).toEqual(before);
-    const shipped = await t.request({ method: 'PUT', url: `/api/orders/${lineId}/update`, token: seller.token, payload: { deliveryStatus: 'shipping', shippingCode: 'TRACK 1' } });
+    const shipped = await t.request({
+      method: 'PUT',
+      url: `/api/orders/${lineId}/update`,
+      token: seller.token,
+      payload: { deliveryStatus: 'shipping', shippingCode: 'TRACK 1' },
+    });
     expect(shipped.json().data.deliveryStatus).toBe('shipping');
   });
 });

@@ -19,7 +19,11 @@ async function newBuyer(): Promise<Buyer> {
 }
 
 async function coupon(code: string, discount_bp: number, uses_left = 10) {
-  return t.db.insertInto('coupons').values({ code, discount_bp, uses_left, expires_at: new Date(Date.now() + 30 * DAY) }).returningAll().executeTakeFirstOrThrow();
+  return t.db
+    .insertInto('coupons')
+    .values({ code, discount_bp, uses_left, expires_at: new Date(Date.now() + 30 * DAY) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 beforeAll(async () => {
@@ -45,12 +49,41 @@ describe('POST /api/payment/purchase-products', () => {
     });
     expect(res.statusCode).toBe(200);
     const { order, transaction, paymentUrl } = res.json().data;
-    expect(order).toMatchObject({ kind: 'products', status: 'created', subtotal: 5999, discount: 0, total: 5999, currency: 'USD', couponCode: null, shipping: SHIPPING, paidAt: null });
+    expect(order).toMatchObject({
+      kind: 'products',
+      status: 'created',
+      subtotal: 5999,
+      discount: 0,
+      total: 5999,
+      currency: 'USD',
+      couponCode: null,
+      shipping: SHIPPING,
+      paidAt: null,
+    });
     expect(order.lines).toEqual([
-      expect.objectContaining({ objectType: 'product', objectId: shirt.id, name: 'Shirt', productType: 'physical', unitPrice: 2500, quantity: 2, discount: 0, total: 5000, performerId: seller.id, performerName: 'Checkout Seller', deliveryStatus: null }),
+      expect.objectContaining({
+        objectType: 'product',
+        objectId: shirt.id,
+        name: 'Shirt',
+        productType: 'physical',
+        unitPrice: 2500,
+        quantity: 2,
+        discount: 0,
+        total: 5000,
+        performerId: seller.id,
+        performerName: 'Checkout Seller',
+        deliveryStatus: null,
+      }),
       expect.objectContaining({ objectType: 'product', objectId: ebook.id, name: 'Ebook', productType: 'digital', unitPrice: 999, quantity: 1, total: 999 }),
     ]);
-    expect(transaction).toMatchObject({ status: 'pending', gateway: 'sandbox', amount: 5999, type: 'product_purchase', orderId: order._id, orderNumber: order.number });
+    expect(transaction).toMatchObject({
+      status: 'pending',
+      gateway: 'sandbox',
+      amount: 5999,
+      type: 'product_purchase',
+      orderId: order._id,
+      orderNumber: order.number,
+    });
     expect(transaction.description).toBe(`Order #${order.number}: Shirt x 2, Ebook`);
     expect(paymentUrl).toMatch(new RegExp(`/payment/sandbox/${transaction._id}$`));
   });
@@ -79,7 +112,18 @@ describe('POST /api/payment/purchase-products', () => {
     const one = (id: string, quantity = 1) => ({ products: [{ _id: id, quantity }], shipping: SHIPPING });
     const cases: Array<[string, unknown, number, string?]> = [
       ['empty list', { products: [], shipping: SHIPPING }, 400],
-      ['duplicate ids', { products: [{ _id: physical.id, quantity: 1 }, { _id: physical.id, quantity: 1 }], shipping: SHIPPING }, 400, 'DUPLICATE_ITEM'],
+      [
+        'duplicate ids',
+        {
+          products: [
+            { _id: physical.id, quantity: 1 },
+            { _id: physical.id, quantity: 1 },
+          ],
+          shipping: SHIPPING,
+        },
+        400,
+        'DUPLICATE_ITEM',
+      ],
       ['unknown id', one('6b1f3a1e-0000-4000-8000-000000000000'), 404, 'PRODUCT_NOT_FOUND'],
       ['not a uuid', one('not-an-id'), 404, 'PRODUCT_NOT_FOUND'],
       ['draft', one(draft.id), 404, 'PRODUCT_NOT_FOUND'],
@@ -123,7 +167,11 @@ describe('POST /api/payment/purchase-video/:id', () => {
     const fan = await newBuyer();
     const res = await purchaseVideo(t, fan, forSale.id, { price: 1, total: 1 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.order).toMatchObject({ kind: 'video', total: 499, lines: [expect.objectContaining({ objectType: 'video', objectId: forSale.id, name: 'Paid clip', unitPrice: 499, productType: null })] });
+    expect(res.json().data.order).toMatchObject({
+      kind: 'video',
+      total: 499,
+      lines: [expect.objectContaining({ objectType: 'video', objectId: forSale.id, name: 'Paid clip', unitPrice: 499, productType: null })],
+    });
     expect(res.json().data.transaction).toMatchObject({ type: 'video_purchase', amount: 499 });
     await decide(t, fan, res.json().data.transaction._id, 'approve');
 
@@ -167,7 +215,8 @@ describe('POST /api/payment/purchase-video/:id', () => {
 
 describe('POST /api/payment/purchase-gallery/:id', () => {
   const buyGallery = (who: Buyer, id: string) => t.request({ method: 'POST', url: `/api/payment/purchase-gallery/${id}`, token: who.token });
-  const viewGallery = async (who: Buyer, id: string) => (await t.request({ method: 'GET', url: `/api/user/assets/galleries/${id}/view`, token: who.token })).json().data;
+  const viewGallery = async (who: Buyer, id: string) =>
+    (await t.request({ method: 'GET', url: `/api/user/assets/galleries/${id}/view`, token: who.token })).json().data;
 
   it('sells a gallery for sale once, unlocking it only when paid; refuses one not for sale, unknown, or the buyer’s own', async () => {
     const forSale = await createGallery(t.db, { performer_id: seller.id, title: 'Beach set', access: 'sale', price_cents: 1299 });
@@ -177,7 +226,11 @@ describe('POST /api/payment/purchase-gallery/:id', () => {
 
     const res = await buyGallery(fan, forSale.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.order).toMatchObject({ kind: 'gallery', total: 1299, lines: [expect.objectContaining({ objectType: 'gallery', objectId: forSale.id, name: 'Beach set' })] });
+    expect(res.json().data.order).toMatchObject({
+      kind: 'gallery',
+      total: 1299,
+      lines: [expect.objectContaining({ objectType: 'gallery', objectId: forSale.id, name: 'Beach set' })],
+    });
     expect(res.json().data.transaction).toMatchObject({ type: 'gallery_purchase', amount: 1299, status: 'pending' });
     expect(await viewGallery(fan, forSale.id)).toMatchObject({ canView: false, isBought: false });
 
@@ -247,13 +300,30 @@ describe('races at payment', () => {
     expect(stock.stock).toBe(0);
     const lines = await t.db.selectFrom('order_lines').select(['id', 'delivery_status']).where('object_id', '=', product.id).execute();
     expect(lines.map((l) => l.delivery_status).sort()).toEqual(['processing', 'refunded']);
-    const earnings = await t.db.selectFrom('earnings').select('order_line_id').where('order_line_id', 'in', lines.map((l) => l.id)).execute();
+    const earnings = await t.db
+      .selectFrom('earnings')
+      .select('order_line_id')
+      .where(
+        'order_line_id',
+        'in',
+        lines.map((l) => l.id),
+      )
+      .execute();
     expect(earnings).toHaveLength(1);
     expect(earnings[0].order_line_id).toBe(lines.find((l) => l.delivery_status === 'processing')!.id);
-    const reasons = await t.db.selectFrom('orders').select('status_reason').where('id', 'in', t.db.selectFrom('order_lines').select('order_id').where('object_id', '=', product.id)).execute();
+    const reasons = await t.db
+      .selectFrom('orders')
+      .select('status_reason')
+      .where('id', 'in', t.db.selectFrom('order_lines').select('order_id').where('object_id', '=', product.id))
+      .execute();
     expect(reasons.filter((r) => /out of stock/.test(r.status_reason ?? ''))).toHaveLength(1);
     // The late buyer's money comes back by itself: the whole payment (its only line) is refunded through the sandbox.
-    const refunds = await t.db.selectFrom('refunds').innerJoin('transactions', 'transactions.id', 'refunds.transaction_id').select(['refunds.amount_cents', 'refunds.status', 'transactions.status as txStatus']).where('transactions.id', 'in', ids).execute();
+    const refunds = await t.db
+      .selectFrom('refunds')
+      .innerJoin('transactions', 'transactions.id', 'refunds.transaction_id')
+      .select(['refunds.amount_cents', 'refunds.status', 'transactions.status as txStatus'])
+      .where('transactions.id', 'in', ids)
+      .execute();
     expect(refunds).toEqual([{ amount_cents: 1200, status: 'confirmed', txStatus: 'refunded' }]);
   });
 });

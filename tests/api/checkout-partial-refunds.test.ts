@@ -78,7 +78,12 @@ describe('refunding one subscription period', () => {
     expect((await t.app.services.subscriptionJobs.runDue()).renewed).toBe(1);
     [sub] = await subscriptionsOf(t, fan.id);
     const endAfterRenewal = sub.current_period_end.getTime();
-    const renewal = await t.db.selectFrom('transactions').selectAll().where('subscription_id', '=', sub.id).where('type', '=', 'subscription_renewal').executeTakeFirstOrThrow();
+    const renewal = await t.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('subscription_id', '=', sub.id)
+      .where('type', '=', 'subscription_renewal')
+      .executeTakeFirstOrThrow();
 
     // Looked at from inside the first period (as when a renewal is charged ahead of its period), the period it
     // paid for is what goes: the first stays paid.
@@ -91,7 +96,12 @@ describe('refunding one subscription period', () => {
     expect(sub.current_period_end.getTime()).toBe(firstEnd);
     expect((await earningsOf(t, performer.id)).map((e) => e.status)).toEqual(['earned', 'reversed']);
     // Refunding the first payment too takes its period back: nothing paid is left, so it ends now.
-    const first = await t.db.selectFrom('transactions').selectAll().where('subscription_id', '=', sub.id).where('type', '=', 'subscription').executeTakeFirstOrThrow();
+    const first = await t.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('subscription_id', '=', sub.id)
+      .where('type', '=', 'subscription')
+      .executeTakeFirstOrThrow();
     await refund(first.id);
     [sub] = await subscriptionsOf(t, fan.id);
     expect(sub.status).toBe('expired');

@@ -37,9 +37,22 @@ beforeAll(async () => {
   otherFan = await signIn(await createUser(t.db));
   const mug = await createProduct(t.db, { performer_id: sellerA.id, name: 'Mug', stock: 5, price_cents: 1200, image_keys: ['products/mug.webp'] });
   await t.app.services.storage.put(protectedKey('digital/ebook.pdf'), Buffer.alloc(2048, 1), { contentType: 'application/pdf' });
-  const ebook = await createProduct(t.db, { performer_id: sellerB.id, name: 'Ebook', type: 'digital', stock: null, price_cents: 800, digital_file_key: 'digital/ebook.pdf' });
+  const ebook = await createProduct(t.db, {
+    performer_id: sellerB.id,
+    name: 'Ebook',
+    type: 'digital',
+    stock: null,
+    price_cents: 800,
+    digital_file_key: 'digital/ebook.pdf',
+  });
   ebookId = ebook.id;
-  const res = await purchaseProducts(t, buyer, { products: [{ _id: mug.id, quantity: 1 }, { _id: ebook.id, quantity: 1 }], shipping: SHIPPING });
+  const res = await purchaseProducts(t, buyer, {
+    products: [
+      { _id: mug.id, quantity: 1 },
+      { _id: ebook.id, quantity: 1 },
+    ],
+    shipping: SHIPPING,
+  });
   txId = await pendingPurchase(res);
   orderId = res.json().data.order._id;
   await decide(t, buyer, txId, 'approve');
@@ -59,7 +72,11 @@ describe('the buyer’s orders', () => {
     expect(paid.total).toBe(1);
     expect(paid.data[0]).toMatchObject({ _id: orderId, status: 'paid', total: 2000, shipping: SHIPPING, paidAt: expect.any(String) });
     expect(paid.data[0].lines.map((l: { name: string }) => l.name)).toEqual(['Mug', 'Ebook']);
-    expect(paid.data[0].lines[0]).toMatchObject({ image: '/api/files/public/products/mug.webp', deliveryStatus: 'processing', orderNumber: paid.data[0].number });
+    expect(paid.data[0].lines[0]).toMatchObject({
+      image: '/api/files/public/products/mug.webp',
+      deliveryStatus: 'processing',
+      orderNumber: paid.data[0].number,
+    });
     expect(paid.data[0].lines[0].buyer).toBeUndefined();
     expect((await get('/api/orders/users/search', otherFan.token)).json().data.total).toBe(0);
     expect((await get('/api/orders/users/search')).statusCode).toBe(401);
@@ -105,7 +122,10 @@ describe('PUT /api/orders/:id/update (a line id)', () => {
     expect(res.json().data).toMatchObject({ _id: mugLine, deliveryStatus: 'shipping', shippingCode: 'TRACK-123' });
     const seen = (await get(`/api/orders/details/${orderId}`, buyer.token)).json().data.lines[0];
     expect(seen).toMatchObject({ deliveryStatus: 'shipping', shippingCode: 'TRACK-123' });
-    expect((await update(mugLine, admin, { deliveryStatus: 'delivered' })).json().data).toMatchObject({ deliveryStatus: 'delivered', shippingCode: 'TRACK-123' });
+    expect((await update(mugLine, admin, { deliveryStatus: 'delivered' })).json().data).toMatchObject({
+      deliveryStatus: 'delivered',
+      shippingCode: 'TRACK-123',
+    });
   });
 
   it('refuses anyone else, digital lines and unknown statuses', async () => {
@@ -144,7 +164,14 @@ describe('transactions', () => {
     const mine = (await get('/api/transactions/user/search', buyer.token)).json().data;
     expect(mine.total).toBe(2);
     const paid = mine.data.find((tx: { _id: string }) => tx._id === txId);
-    expect(paid).toMatchObject({ status: 'success', amount: 2000, gateway: 'sandbox', type: 'product_purchase', description: expect.stringMatching(/^Order #\d+: Mug, Ebook$/), settledAt: expect.any(String) });
+    expect(paid).toMatchObject({
+      status: 'success',
+      amount: 2000,
+      gateway: 'sandbox',
+      type: 'product_purchase',
+      description: expect.stringMatching(/^Order #\d+: Mug, Ebook$/),
+      settledAt: expect.any(String),
+    });
     expect((await get('/api/transactions/user/search?status=pending', buyer.token)).json().data.total).toBe(1);
     expect((await get('/api/transactions/user/search', otherFan.token)).json().data.total).toBe(0);
   });

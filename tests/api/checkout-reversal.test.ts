@@ -32,11 +32,23 @@ afterAll(() => t.close());
 
 describe('POST /api/payment/transactions/:id/refund', () => {
   it('reverses access, stock, the coupon use and the earnings, says so on the order, and only once', async () => {
-    await t.db.insertInto('coupons').values({ code: 'BACK15', discount_bp: 1500, uses_left: 5, expires_at: new Date(Date.now() + DAY) }).execute();
+    await t.db
+      .insertInto('coupons')
+      .values({ code: 'BACK15', discount_bp: 1500, uses_left: 5, expires_at: new Date(Date.now() + DAY) })
+      .execute();
     const mug = await createProduct(t.db, { performer_id: seller.id, stock: 10, price_cents: 1000 });
     const zine = await createProduct(t.db, { performer_id: seller.id, type: 'digital', stock: null, price_cents: 400 });
     const buyer = await newBuyer();
-    const txId = await pendingPurchase(await purchaseProducts(t, buyer, { products: [{ _id: mug.id, quantity: 3 }, { _id: zine.id, quantity: 1 }], couponCode: 'BACK15', shipping: SHIPPING }));
+    const txId = await pendingPurchase(
+      await purchaseProducts(t, buyer, {
+        products: [
+          { _id: mug.id, quantity: 3 },
+          { _id: zine.id, quantity: 1 },
+        ],
+        couponCode: 'BACK15',
+        shipping: SHIPPING,
+      }),
+    );
     await decide(t, buyer, txId, 'approve');
     expect([await stockOf(mug.id), await usesOf('BACK15')]).toEqual([7, 4]);
     const toUser = jest.spyOn(t.app.services.realtime, 'toUser');
@@ -44,7 +56,11 @@ describe('POST /api/payment/transactions/:id/refund', () => {
     const res = await refund(txId);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ _id: txId, status: 'refunded' });
-    expect(toUser).toHaveBeenCalledWith(buyer.id, SOCKET_EVENTS.paymentStatus, expect.objectContaining({ transactionId: txId, status: 'refunded', orderStatus: 'refunded' }));
+    expect(toUser).toHaveBeenCalledWith(
+      buyer.id,
+      SOCKET_EVENTS.paymentStatus,
+      expect.objectContaining({ transactionId: txId, status: 'refunded', orderStatus: 'refunded' }),
+    );
     toUser.mockRestore();
 
     const order = await t.db.selectFrom('orders').selectAll().where('id', '=', res.json().data.orderId).executeTakeFirstOrThrow();
@@ -61,17 +77,36 @@ describe('POST /api/payment/transactions/:id/refund', () => {
     }
     const lines = await t.db.selectFrom('order_lines').select('delivery_status').where('order_id', '=', order.id).execute();
     expect(lines.map((l) => l.delivery_status)).toEqual(['refunded', 'refunded']);
-    const delivery = await t.db.selectFrom('webhook_deliveries').select(['event_type', 'outcome']).where('transaction_id', '=', txId).where('event_type', '=', 'payment.refunded').execute();
+    const delivery = await t.db
+      .selectFrom('webhook_deliveries')
+      .select(['event_type', 'outcome'])
+      .where('transaction_id', '=', txId)
+      .where('event_type', '=', 'payment.refunded')
+      .execute();
     expect(delivery).toEqual([{ event_type: 'payment.refunded', outcome: 'applied: refunded' }]);
 
     // Nothing twice: the refund webhook replayed, and the admin asking again.
     const after = await ledger(t);
-    const replay = await sandboxWebhook(t, { id: `sandbox-refund-${txId}`, type: 'payment.refunded', transactionId: txId, amount: 0, currency: 'USD', createdAt: new Date().toISOString() });
+    const replay = await sandboxWebhook(t, {
+      id: `sandbox-refund-${txId}`,
+      type: 'payment.refunded',
+      transactionId: txId,
+      amount: 0,
+      currency: 'USD',
+      createdAt: new Date().toISOString(),
+    });
     expect(replay.json().data.outcomes).toEqual(['replay: this event was received before']);
     const again = await refund(txId);
     expect(again.statusCode).toBe(422);
     expect(again.json().code).toBe('NOT_REFUNDABLE');
-    const another = await sandboxWebhook(t, { id: `another-refund-${txId}`, type: 'payment.refunded', transactionId: txId, amount: 0, currency: 'USD', createdAt: new Date().toISOString() });
+    const another = await sandboxWebhook(t, {
+      id: `another-refund-${txId}`,
+      type: 'payment.refunded',
+      transactionId: txId,
+      amount: 0,
+      currency: 'USD',
+      createdAt: new Date().toISOString(),
+    });
     expect(another.json().data.outcomes).toEqual([expect.stringMatching(/^ignored: only a successful payment/)]);
     expect(await ledger(t)).toEqual(after);
     // The buyer may buy again, with the coupon given back.
@@ -90,7 +125,10 @@ describe('POST /api/payment/transactions/:id/refund', () => {
   });
 
   it('gives back no stock a line did not take: the payment that found the item sold out is refunded by itself, once', async () => {
-    await t.db.insertInto('coupons').values({ code: 'SCARCE', discount_bp: 1000, uses_left: 2, expires_at: new Date(Date.now() + DAY) }).execute();
+    await t.db
+      .insertInto('coupons')
+      .values({ code: 'SCARCE', discount_bp: 1000, uses_left: 2, expires_at: new Date(Date.now() + DAY) })
+      .execute();
     const last = await createProduct(t.db, { performer_id: seller.id, stock: 1, price_cents: 2000 });
     const [a, b] = [await newBuyer(), await newBuyer()];
     const body = { products: [{ _id: last.id, quantity: 1 }], couponCode: 'SCARCE', shipping: SHIPPING };
@@ -108,7 +146,10 @@ describe('POST /api/payment/transactions/:id/refund', () => {
   });
 
   it('reverses a free order directly, and is for admins only', async () => {
-    await t.db.insertInto('coupons').values({ code: 'ALLFREE', discount_bp: 10000, uses_left: 5, expires_at: new Date(Date.now() + DAY) }).execute();
+    await t.db
+      .insertInto('coupons')
+      .values({ code: 'ALLFREE', discount_bp: 10000, uses_left: 5, expires_at: new Date(Date.now() + DAY) })
+      .execute();
     const video = await createVideo(t.db, { performer_id: seller.id, access: 'sale', price_cents: 300 });
     const buyer = await newBuyer();
     const res = await purchaseVideo(t, buyer, video.id, { couponCode: 'ALLFREE' });
@@ -130,7 +171,9 @@ describe('chargebacks and voids (CCBill sends them; the settlement treats them a
       const txId = await pendingPurchase(await purchaseProducts(t, buyer, { products: [{ _id: product.id, quantity: 2 }], shipping: SHIPPING }));
       await decide(t, buyer, txId, 'approve');
       expect(await stockOf(product.id)).toBe(1);
-      const applied = await inTransaction(t.db, (trx, afterCommit) => t.app.services.settlement.apply(trx, afterCommit, { transactionId: txId }, { kind: 'reversed', reversal }));
+      const applied = await inTransaction(t.db, (trx, afterCommit) =>
+        t.app.services.settlement.apply(trx, afterCommit, { transactionId: txId }, { kind: 'reversed', reversal }),
+      );
       expect(applied.outcome).toBe(`applied: ${reversal}`);
       const tx = await t.db.selectFrom('transactions').select(['status', 'order_id']).where('id', '=', txId).executeTakeFirstOrThrow();
       const order = await t.db.selectFrom('orders').select(['status', 'status_reason']).where('id', '=', tx.order_id).executeTakeFirstOrThrow();
@@ -149,7 +192,11 @@ describe('pending expiry', () => {
     const other = await createVideo(t.db, { performer_id: seller.id, access: 'sale', price_cents: 300 });
     const old = await pendingPurchase(await purchaseVideo(t, buyer, video.id));
     const fresh = await pendingPurchase(await purchaseVideo(t, buyer, other.id));
-    await t.db.updateTable('transactions').set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where('id', '=', old).execute();
+    await t.db
+      .updateTable('transactions')
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where('id', '=', old)
+      .execute();
 
     expect(await t.app.services.payments.expirePending()).toBe(1);
     const statusOf = async (id: string) => {

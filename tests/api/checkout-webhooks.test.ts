@@ -30,7 +30,14 @@ async function pendingVideo(buyer: Buyer, price = 700) {
   return { video, txId };
 }
 
-const event = (txId: string, type: string, id = `test-${type}-${txId}`, amount = 700) => ({ id, type, transactionId: txId, amount, currency: 'USD', createdAt: new Date().toISOString() });
+const event = (txId: string, type: string, id = `test-${type}-${txId}`, amount = 700) => ({
+  id,
+  type,
+  transactionId: txId,
+  amount,
+  currency: 'USD',
+  createdAt: new Date().toISOString(),
+});
 
 beforeAll(async () => {
   t = await createCheckoutApp();
@@ -45,9 +52,19 @@ describe('a sandbox approval', () => {
     await t.db.updateTable('performers').set({ commission_bp: 0 }).where('user_id', '=', other.id).execute();
     const mug = await createProduct(t.db, { performer_id: seller.id, name: 'Mug', stock: 4, price_cents: 1500 });
     const ebook = await createProduct(t.db, { performer_id: other.id, name: 'Zine', type: 'digital', stock: null, price_cents: 500 });
-    await t.db.insertInto('coupons').values({ code: 'TEN', discount_bp: 1000, uses_left: 3, expires_at: new Date(Date.now() + DAY) }).execute();
+    await t.db
+      .insertInto('coupons')
+      .values({ code: 'TEN', discount_bp: 1000, uses_left: 3, expires_at: new Date(Date.now() + DAY) })
+      .execute();
     const buyer = await newBuyer();
-    const res = await purchaseProducts(t, buyer, { products: [{ _id: mug.id, quantity: 2 }, { _id: ebook.id, quantity: 1 }], couponCode: 'TEN', shipping: SHIPPING });
+    const res = await purchaseProducts(t, buyer, {
+      products: [
+        { _id: mug.id, quantity: 2 },
+        { _id: ebook.id, quantity: 1 },
+      ],
+      couponCode: 'TEN',
+      shipping: SHIPPING,
+    });
     const { order, transaction: tx } = res.json().data;
     expect(order.total).toBe(3150);
 
@@ -61,7 +78,9 @@ describe('a sandbox approval', () => {
     const paid = await t.db.selectFrom('orders').selectAll().where('id', '=', order._id).executeTakeFirstOrThrow();
     expect(paid.status).toBe('paid');
     expect(paid.paid_at).toBeInstanceOf(Date);
-    expect(await t.db.selectFrom('purchases').select(['object_id', 'order_id']).where('user_id', '=', buyer.id).execute()).toEqual([{ object_id: ebook.id, order_id: order._id }]);
+    expect(await t.db.selectFrom('purchases').select(['object_id', 'order_id']).where('user_id', '=', buyer.id).execute()).toEqual([
+      { object_id: ebook.id, order_id: order._id },
+    ]);
     expect((await t.db.selectFrom('products').select('stock').where('id', '=', mug.id).executeTakeFirstOrThrow()).stock).toBe(2);
     const lines = await t.db.selectFrom('order_lines').selectAll().where('order_id', '=', order._id).execute();
     expect(lines.find((l) => l.object_id === mug.id)!.delivery_status).toBe('processing');
@@ -71,12 +90,38 @@ describe('a sandbox approval', () => {
     const earnings = await t.db.selectFrom('earnings').selectAll().where('transaction_id', '=', tx._id).execute();
     const mugLine = lines.find((l) => l.object_id === mug.id)!;
     const zineLine = lines.find((l) => l.object_id === ebook.id)!;
-    expect(earnings.find((e) => e.order_line_id === mugLine.id)).toMatchObject({ performer_id: seller.id, gross_cents: mugLine.total_cents, commission_bp: 2000, commission_cents: Math.round(mugLine.total_cents * 0.2), net_cents: mugLine.total_cents - Math.round(mugLine.total_cents * 0.2), status: 'earned' });
-    expect(earnings.find((e) => e.order_line_id === zineLine.id)).toMatchObject({ performer_id: other.id, gross_cents: zineLine.total_cents, commission_bp: 0, commission_cents: 0, net_cents: zineLine.total_cents });
+    expect(earnings.find((e) => e.order_line_id === mugLine.id)).toMatchObject({
+      performer_id: seller.id,
+      gross_cents: mugLine.total_cents,
+      commission_bp: 2000,
+      commission_cents: Math.round(mugLine.total_cents * 0.2),
+      net_cents: mugLine.total_cents - Math.round(mugLine.total_cents * 0.2),
+      status: 'earned',
+    });
+    expect(earnings.find((e) => e.order_line_id === zineLine.id)).toMatchObject({
+      performer_id: other.id,
+      gross_cents: zineLine.total_cents,
+      commission_bp: 0,
+      commission_cents: 0,
+      net_cents: zineLine.total_cents,
+    });
 
-    expect(toUser).toHaveBeenCalledWith(buyer.id, SOCKET_EVENTS.paymentStatus, { transactionId: tx._id, orderId: order._id, status: 'success', orderStatus: 'paid' });
-    expect(toUser).toHaveBeenCalledWith(seller.id, SOCKET_EVENTS.saleNotification, expect.objectContaining({ orderId: order._id, lines: [expect.objectContaining({ name: 'Mug', quantity: 2 })] }));
-    expect(toUser).toHaveBeenCalledWith(other.id, SOCKET_EVENTS.saleNotification, expect.objectContaining({ lines: [expect.objectContaining({ name: 'Zine' })] }));
+    expect(toUser).toHaveBeenCalledWith(buyer.id, SOCKET_EVENTS.paymentStatus, {
+      transactionId: tx._id,
+      orderId: order._id,
+      status: 'success',
+      orderStatus: 'paid',
+    });
+    expect(toUser).toHaveBeenCalledWith(
+      seller.id,
+      SOCKET_EVENTS.saleNotification,
+      expect.objectContaining({ orderId: order._id, lines: [expect.objectContaining({ name: 'Mug', quantity: 2 })] }),
+    );
+    expect(toUser).toHaveBeenCalledWith(
+      other.id,
+      SOCKET_EVENTS.saleNotification,
+      expect.objectContaining({ lines: [expect.objectContaining({ name: 'Zine' })] }),
+    );
     toUser.mockRestore();
 
     const [delivery] = await deliveries(tx._id);
@@ -186,7 +231,9 @@ describe('POST /api/payment/webhooks/sandbox', () => {
   it('a refund before the payment is ignored, and the payment still applies after it', async () => {
     const buyer = await newBuyer();
     const { txId } = await pendingVideo(buyer);
-    expect((await sandboxWebhook(t, event(txId, 'payment.refunded'))).json().data.outcomes).toEqual([expect.stringMatching(/^ignored: only a successful payment can be refunded/)]);
+    expect((await sandboxWebhook(t, event(txId, 'payment.refunded'))).json().data.outcomes).toEqual([
+      expect.stringMatching(/^ignored: only a successful payment can be refunded/),
+    ]);
     expect((await transaction(txId)).status).toBe('pending');
     expect((await sandboxWebhook(t, event(txId, 'payment.approved'))).json().data.outcomes).toEqual(['applied: paid']);
   });
@@ -220,12 +267,23 @@ describe('POST /api/payment/webhooks/sandbox', () => {
       const res = await sandboxWebhook(t, { ...event(txId, 'payment.approved', `mismatch-${txId}`, amount), currency });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.outcomes).toEqual([`amount mismatch: ${says}`]);
-      expect(toUser).toHaveBeenCalledWith(buyer.id, SOCKET_EVENTS.paymentStatus, expect.objectContaining({ transactionId: txId, status: 'failed', orderStatus: 'failed' }));
+      expect(toUser).toHaveBeenCalledWith(
+        buyer.id,
+        SOCKET_EVENTS.paymentStatus,
+        expect.objectContaining({ transactionId: txId, status: 'failed', orderStatus: 'failed' }),
+      );
       toUser.mockRestore();
 
       expect(await transaction(txId)).toMatchObject({ status: 'failed', gateway_reference: `sandbox-${txId}`, settled_at: null });
-      const order = await t.db.selectFrom('orders').select(['status', 'status_reason']).where('id', '=', (await transaction(txId)).order_id).executeTakeFirstOrThrow();
-      expect(order).toEqual({ status: 'failed', status_reason: `The payment was not accepted (amount mismatch): ${says}. Anything charged is to be refunded at the gateway.` });
+      const order = await t.db
+        .selectFrom('orders')
+        .select(['status', 'status_reason'])
+        .where('id', '=', (await transaction(txId)).order_id)
+        .executeTakeFirstOrThrow();
+      expect(order).toEqual({
+        status: 'failed',
+        status_reason: `The payment was not accepted (amount mismatch): ${says}. Anything charged is to be refunded at the gateway.`,
+      });
       expect({ ...(await ledger(t)), statuses: undefined }).toEqual({ ...before, statuses: undefined });
       expect((await t.request({ method: 'GET', url: `/api/user/assets/videos/${video.id}`, token: buyer.token })).json().data.isBought).toBe(false);
       // The right charge afterwards settles nothing either: the transaction's id was attached to a wrong sale.

@@ -99,7 +99,12 @@ describe('GET /comments/search', () => {
     const target = await createVideo(t.db, { performer_id: performer.id });
     const alice = await signedInUser(t);
     const bob = await signedInUser(t);
-    for (const [who, text] of [[alice, 'first'], [bob, 'second'], [alice, 'third']] as const) await create(who.token, text, target.id);
+    for (const [who, text] of [
+      [alice, 'first'],
+      [bob, 'second'],
+      [alice, 'third'],
+    ] as const)
+      await create(who.token, text, target.id);
     const url = `/api/comments/search?objectType=video&objectId=${target.id}`;
     const all = (await t.request({ method: 'GET', url, token: alice.token })).json().data;
     expect(all.total).toBe(3);

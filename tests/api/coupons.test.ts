@@ -58,7 +58,17 @@ describe('POST /api/coupons/:code/apply-coupon', () => {
     const used = await coupon('ONCE10');
     const order = await t.db
       .insertInto('orders')
-      .values({ buyer_id: fan.id, kind: 'products', status: 'paid', currency: 'USD', subtotal_cents: 1000, discount_cents: 100, total_cents: 900, coupon_id: used.id, coupon_code: used.code })
+      .values({
+        buyer_id: fan.id,
+        kind: 'products',
+        status: 'paid',
+        currency: 'USD',
+        subtotal_cents: 1000,
+        discount_cents: 100,
+        total_cents: 900,
+        coupon_id: used.id,
+        coupon_code: used.code,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.db.insertInto('coupon_redemptions').values({ coupon_id: used.id, user_id: fan.id, order_id: order.id }).execute();

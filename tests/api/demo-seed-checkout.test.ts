@@ -35,10 +35,18 @@ it('seeds the three coupons and paid, pending, failed and refunded orders over t
   for (const n of Object.values(report!.orders)) expect(n).toBeGreaterThan(0);
   const statuses = await t.db.selectFrom('orders').select('status').distinct().execute();
   expect(statuses.map((s) => s.status).sort()).toEqual(['created', 'failed', 'paid', 'refunded']);
-  const oldest = await t.db.selectFrom('orders').select((eb) => eb.fn.min('created_at').as('at')).executeTakeFirstOrThrow();
+  const oldest = await t.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.min('created_at').as('at'))
+    .executeTakeFirstOrThrow();
   expect(Date.now() - new Date(oldest.at as Date).getTime()).toBeGreaterThan(7 * DAY);
   expect(Date.now() - new Date(oldest.at as Date).getTime()).toBeLessThan(91 * DAY);
-  const demo = await t.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.buyer_id').select('orders.id').where('users.username', '=', 'demo').execute();
+  const demo = await t.db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.buyer_id')
+    .select('orders.id')
+    .where('users.username', '=', 'demo')
+    .execute();
   expect(demo.length).toBeGreaterThan(0);
   expect(await seedDemoCheckoutOnce(t.db, t.app.services)).toBeNull();
   // The demo fan can still try WELCOME10.

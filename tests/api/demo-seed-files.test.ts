@@ -24,12 +24,16 @@ let root: string;
 let report: CatalogueSeedReport | null;
 
 const filePath = (storageKey: string) => path.join(root, storageKey);
-const sha256 = (storageKey: string) => createHash('sha256').update(fs.readFileSync(filePath(storageKey))).digest('hex');
+const sha256 = (storageKey: string) =>
+  createHash('sha256')
+    .update(fs.readFileSync(filePath(storageKey)))
+    .digest('hex');
 const size = (storageKey: string) => fs.statSync(filePath(storageKey)).size;
 
 /** Storage keys of every file under a top folder of the storage (public/ or protected/). */
 function storedKeys(top: string): string[] {
-  return fs.readdirSync(path.join(root, top), { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(path.join(root, top), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signIn = async (username: string, userAgent: string) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': userAgent }, payload: { username, password: 'test-password' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'user-agent': userAgent },
+    payload: { username, password: 'test-password' },
+  });
   return res.json().data.token as string;
 };
 const sessionsOf = async (token: string) => (await t.request({ method: 'GET', url: '/api/users/me/sessions', token })).json().data;

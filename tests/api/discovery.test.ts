@@ -16,7 +16,9 @@ beforeAll(async () => {
   await db.updateTable('users').set({ status: 'inactive' }).where('id', '=', gone.id).execute();
 
   ids.own = (await createVideo(db, { performer_id: vesna.id, title: 'Sunrise stretch', access: 'free', duration_seconds: 120, views_count: 50 })).id;
-  ids.sale = (await createVideo(db, { performer_id: vesna.id, title: 'Harbour walk', access: 'sale', price_cents: 999, duration_seconds: 600, views_count: 10 })).id;
+  ids.sale = (
+    await createVideo(db, { performer_id: vesna.id, title: 'Harbour walk', access: 'sale', price_cents: 999, duration_seconds: 600, views_count: 10 })
+  ).id;
   ids.subs = (await createVideo(db, { performer_id: vesna.id, title: 'Night shoot', access: 'subscribers', duration_seconds: 1500, views_count: 30 })).id;
   ids.joined = (await createVideo(db, { performer_id: guest.id, participantIds: [vesna.id], title: 'Duet', access: 'free', duration_seconds: 299 })).id;
   ids.draft = (await createVideo(db, { performer_id: vesna.id, title: 'Unfinished', status: 'draft' })).id;

@@ -43,16 +43,26 @@ describe('EntitlementService.forViewer', () => {
     const assets = [await lock(aria, 'sale'), await lock(aria, 'subscribers'), await lock(blake, 'subscribers'), await lock(blake, 'sale')];
     await purchase(t.db, fan.id, 'video', assets[0].id);
     const day = 86_400_000;
-    await t.db.insertInto('subscriptions').values({ user_id: fan.id, performer_id: aria.id, started_at: new Date(), current_period_end: new Date(Date.now() + day) }).execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: fan.id, performer_id: aria.id, started_at: new Date(), current_period_end: new Date(Date.now() + day) })
+      .execute();
     // An expired subscription to blake unlocks nothing.
-    await t.db.insertInto('subscriptions').values({ user_id: fan.id, performer_id: blake.id, started_at: new Date(Date.now() - 2 * day), current_period_end: new Date(Date.now() - day) }).execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: fan.id, performer_id: blake.id, started_at: new Date(Date.now() - 2 * day), current_period_end: new Date(Date.now() - day) })
+      .execute();
 
-    const reasons = async (viewer: string | null) => [...(await t.app.services.entitlements.forViewer({ id: viewer, mustVerifyAge: false }, assets)).values()].map((e) => e.reason);
+    const reasons = async (viewer: string | null) =>
+      [...(await t.app.services.entitlements.forViewer({ id: viewer, mustVerifyAge: false }, assets)).values()].map((e) => e.reason);
     expect(await reasons(fan.id)).toEqual(['bought', 'subscribed', 'locked', 'locked']);
     expect(await reasons(null)).toEqual(['locked', 'locked', 'locked', 'locked']);
     expect(await reasons(blake.id)).toEqual(['locked', 'locked', 'owner', 'owner']);
 
-    await t.db.insertInto('subscriptions').values({ user_id: fan.id, performer_id: null, started_at: new Date(), current_period_end: new Date(Date.now() + day) }).execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: fan.id, performer_id: null, started_at: new Date(), current_period_end: new Date(Date.now() + day) })
+      .execute();
     expect(await reasons(fan.id)).toEqual(['bought', 'subscribed', 'subscribed', 'locked']);
   });
 });

@@ -135,7 +135,14 @@ describe('a bought video', () => {
 describe('a bought digital product', () => {
   it('downloads with Range until the order is refunded, then the same link answers 410', async () => {
     const [fan, otherFan] = [await newFan(t), await newFan(t)];
-    const ebook = await createProduct(t.db, { performer_id: seller.id, name: 'Grant ebook', type: 'digital', stock: null, price_cents: 700, digital_file_key: 'grants/ebook.pdf' });
+    const ebook = await createProduct(t.db, {
+      performer_id: seller.id,
+      name: 'Grant ebook',
+      type: 'digital',
+      stock: null,
+      price_cents: 700,
+      digital_file_key: 'grants/ebook.pdf',
+    });
     const txId = await pendingPurchase(await purchaseProducts(t, fan, { products: [{ _id: ebook.id, quantity: 1 }] }));
     expect((await decide(t, fan, txId, 'approve')).statusCode).toBe(200);
     const res = await get(`/api/user/assets/products/${ebook.id}/download-link`, { token: fan.token });
@@ -267,7 +274,10 @@ describe('links the file route refuses before looking at the file', () => {
     const other = await newFan(t);
     for (const link of [
       { grant: { kind: 'purchase', id: purchase.id, version: 'old' }, userId: fan.id },
-      { grant: { kind: 'purchase', id: purchase.id, version: query((await videoDetail(video.id, fan.token)).video.url).grant.split('.')[2] }, userId: other.id },
+      {
+        grant: { kind: 'purchase', id: purchase.id, version: query((await videoDetail(video.id, fan.token)).video.url).grant.split('.')[2] },
+        userId: other.id,
+      },
     ]) {
       expectGone(await get(signFileUrl('grants/full.mp4', { secret: secret(), link })), 'PURCHASE_REVOKED', /refunded/);
     }
@@ -281,8 +291,12 @@ describe('links the file route refuses before looking at the file', () => {
       `/api/files/protected/videos/a%20b.mp4?expires=${now / 1000 + DEFAULT_SIGNED_URL_SECONDS}&signature=${query(url).signature}&grant=purchase.${link.grant.id}.mk3v1x&user=${link.userId}`,
     );
     expect(verifyFileSignature('videos/a b.mp4', query(url), 'a-secret-of-enough-length', now)).toEqual({ ok: true, expires: now / 1000 + 300, link });
-    expect(verifyFileSignature('videos/a b.mp4', { ...query(url), grant: 'purchase..x' }, 'a-secret-of-enough-length', now)).toMatchObject({ reason: 'malformed' });
-    expect(() => signFileUrl('a.mp4', { secret: 's', link: { grant: { kind: 'Purchase!', id: 'x', version: '1' }, userId: null } })).toThrow(/Not a valid file grant/);
+    expect(verifyFileSignature('videos/a b.mp4', { ...query(url), grant: 'purchase..x' }, 'a-secret-of-enough-length', now)).toMatchObject({
+      reason: 'malformed',
+    });
+    expect(() => signFileUrl('a.mp4', { secret: 's', link: { grant: { kind: 'Purchase!', id: 'x', version: '1' }, userId: null } })).toThrow(
+      /Not a valid file grant/,
+    );
     expect(() => signFileUrl('a.mp4', { secret: 's', filename: 'a\nb.pdf' })).toThrow(/control characters/);
   });
 });

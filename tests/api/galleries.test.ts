@@ -1,13 +1,4 @@
-import {
-  addToCategories,
-  createCategory,
-  createGallery,
-  createPerformer,
-  createPhoto,
-  createUser,
-  purchase,
-  subscribe,
-} from './helpers/catalogue';
+import { addToCategories, createCategory, createGallery, createPerformer, createPhoto, createUser, purchase, subscribe } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -30,14 +21,59 @@ beforeAll(async () => {
   cat.beach = (await createCategory(db, 'gallery', 'Beach shots')).id;
   cat.studio = (await createCategory(db, 'gallery', 'Studio shots')).id;
 
-  const beach = await createGallery(db, { performer_id: aria.id, title: 'Beach days', tags: ['beach', 'summer'], published_at: hoursAgo(5), likes_count: 3, views_count: 100, cover_key: 'covers/beach.webp', photos_count: 3 });
-  const portraits = await createGallery(db, { performer_id: aria.id, title: 'Studio portraits', description: 'Soft light at dawn', tags: ['studio'], access: 'subscribers', published_at: hoursAgo(4), likes_count: 9, views_count: 5, photos_count: 2 });
-  const collector = await createGallery(db, { performer_id: blake.id, title: 'Collector set', tags: ['exclusive'], access: 'sale', price_cents: 2499, published_at: hoursAgo(3), likes_count: 1, views_count: 50, photos_count: 2 });
-  const waves = await createGallery(db, { performer_id: blake.id, title: 'Waves at night', tags: ['beach'], published_at: hoursAgo(2), likes_count: 5, views_count: 7, photos_count: 1 });
+  const beach = await createGallery(db, {
+    performer_id: aria.id,
+    title: 'Beach days',
+    tags: ['beach', 'summer'],
+    published_at: hoursAgo(5),
+    likes_count: 3,
+    views_count: 100,
+    cover_key: 'covers/beach.webp',
+    photos_count: 3,
+  });
+  const portraits = await createGallery(db, {
+    performer_id: aria.id,
+    title: 'Studio portraits',
+    description: 'Soft light at dawn',
+    tags: ['studio'],
+    access: 'subscribers',
+    published_at: hoursAgo(4),
+    likes_count: 9,
+    views_count: 5,
+    photos_count: 2,
+  });
+  const collector = await createGallery(db, {
+    performer_id: blake.id,
+    title: 'Collector set',
+    tags: ['exclusive'],
+    access: 'sale',
+    price_cents: 2499,
+    published_at: hoursAgo(3),
+    likes_count: 1,
+    views_count: 50,
+    photos_count: 2,
+  });
+  const waves = await createGallery(db, {
+    performer_id: blake.id,
+    title: 'Waves at night',
+    tags: ['beach'],
+    published_at: hoursAgo(2),
+    likes_count: 5,
+    views_count: 7,
+    photos_count: 1,
+  });
   const draft = await createGallery(db, { performer_id: aria.id, title: 'Unfinished draft', status: 'draft', published_at: null });
   const inactive = await createGallery(db, { performer_id: aria.id, title: 'Taken down', status: 'inactive' });
   const scheduled = await createGallery(db, { performer_id: blake.id, title: 'Coming tomorrow', published_at: new Date(Date.now() + 24 * HOUR) });
-  Object.assign(g, { beach: beach.id, portraits: portraits.id, collector: collector.id, waves: waves.id, draft: draft.id, inactive: inactive.id, scheduled: scheduled.id });
+  Object.assign(g, {
+    beach: beach.id,
+    portraits: portraits.id,
+    collector: collector.id,
+    waves: waves.id,
+    draft: draft.id,
+    inactive: inactive.id,
+    scheduled: scheduled.id,
+  });
   await addToCategories(db, 'gallery', beach.id, [cat.beach]);
   await addToCategories(db, 'gallery', waves.id, [cat.beach]);
   await addToCategories(db, 'gallery', collector.id, [cat.studio]);
@@ -238,10 +274,7 @@ describe('GET /user/assets/gallery/{id}/photos', () => {
   it('shows thumbnails of a locked gallery but no full-size links', async () => {
     const locked = await get(`/user/assets/gallery/${g.portraits}/photos`);
     const photos = locked.json().data.data as Photo[];
-    expect(photos.map((p) => p.thumbnail)).toEqual([
-      '/api/files/public/photos/portrait-1-thumb.webp',
-      '/api/files/public/photos/portrait-2-thumb.webp',
-    ]);
+    expect(photos.map((p) => p.thumbnail)).toEqual(['/api/files/public/photos/portrait-1-thumb.webp', '/api/files/public/photos/portrait-2-thumb.webp']);
     expect(photos.every((p) => p.url === null)).toBe(true);
     expect(locked.body).not.toContain('portrait-1.jpg');
   });
@@ -277,9 +310,7 @@ describe('GET /user/assets/photos', () => {
   it('lists photos of live galleries only, newest first', async () => {
     const page = await listOf<Photo>('/user/assets/photos?limit=200');
     expect(page.total).toBe(8);
-    expect(page.data.map((p) => p.title)).toEqual([
-      'waves-1', 'collector-1', 'collector-2', 'portrait-2', 'portrait-1', 'beach-2', 'beach-1', 'beach-3',
-    ]);
+    expect(page.data.map((p) => p.title)).toEqual(['waves-1', 'collector-1', 'collector-2', 'portrait-2', 'portrait-1', 'beach-2', 'beach-1', 'beach-3']);
   });
 
   it('filters by gallery (in the gallery order) and by performer, and pages', async () => {

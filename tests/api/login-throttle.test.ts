@@ -92,25 +92,29 @@ describe('login throttling: failures only, per address and account, per account,
 });
 
 describe('login throttling across processes (REDIS_URL)', () => {
-  it('counts the failures of every process together', async () => {
-    await withPeer(async ({ t, peer }) => {
-      // The peer trusts its loopback proxy (TRUST_PROXY's default), so X-Forwarded-For names the client.
-      const overHttp = async (address: string, username: string, password: string, times: number) => {
-        const seen: number[] = [];
-        for (let i = 0; i < times; i++) {
-          const res = await fetch(`${peer.url}/api/auth/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-            body: JSON.stringify({ username, password }),
-          });
-          seen.push(res.status);
-        }
-        return seen;
-      };
-      expect(await codes(t, '203.0.113.50', 'demo', 'wrong-password', 3)).toEqual(repeat(401, 3));
-      expect(await overHttp('203.0.113.50', 'demo', 'wrong-password', 3)).toEqual([401, 401, 429]);
-      expect((await attempt(t, '203.0.113.50', 'demo', 'demo12345')).statusCode).toBe(429);
-      expect(await overHttp('203.0.113.51', 'demo', 'demo12345', 1)).toEqual([200]);
-    });
-  }, TWO_PROCESSES_TIMEOUT_MS);
+  it(
+    'counts the failures of every process together',
+    async () => {
+      await withPeer(async ({ t, peer }) => {
+        // The peer trusts its loopback proxy (TRUST_PROXY's default), so X-Forwarded-For names the client.
+        const overHttp = async (address: string, username: string, password: string, times: number) => {
+          const seen: number[] = [];
+          for (let i = 0; i < times; i++) {
+            const res = await fetch(`${peer.url}/api/auth/login`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+              body: JSON.stringify({ username, password }),
+            });
+            seen.push(res.status);
+          }
+          return seen;
+        };
+        expect(await codes(t, '203.0.113.50', 'demo', 'wrong-password', 3)).toEqual(repeat(401, 3));
+        expect(await overHttp('203.0.113.50', 'demo', 'wrong-password', 3)).toEqual([401, 401, 429]);
+        expect((await attempt(t, '203.0.113.50', 'demo', 'demo12345')).statusCode).toBe(429);
+        expect(await overHttp('203.0.113.51', 'demo', 'demo12345', 1)).toEqual([200]);
+      });
+    },
+    TWO_PROCESSES_TIMEOUT_MS,
+  );
 });

@@ -66,7 +66,7 @@ describe('video (ffmpeg)', () => {
     expect(poster.info?.width).toBe(640);
   });
 
-  withFfmpeg('writes a teaser from the same run: the first 3 s at 320 px, a fraction of the clip\'s bytes (needs ffmpeg)', async () => {
+  withFfmpeg("writes a teaser from the same run: the first 3 s at 320 px, a fraction of the clip's bytes (needs ffmpeg)", async () => {
     const full = path.join(tmp, 'with-teaser', 'full.mp4');
     const teaser = path.join(tmp, 'with-teaser', 'teaser.mp4');
     await generateDemoVideo(full, { seconds: 5, pattern: 'smptebars', teaser: { file: teaser } });
@@ -208,7 +208,7 @@ describe('demo images (seed)', () => {
     }
   });
 
-  it("draws each demo product as the thing its name says, never another product", () => {
+  it('draws each demo product as the thing its name says, never another product', () => {
     const objectOf = (name: string) => /data-object="([a-z]+)"/.exec(demoImageSvg({ kind: 'product', width: 400, height: 400, title: name }))?.[1];
     expect(Object.fromEntries(PRODUCTS.map((p) => [p.name, objectOf(p.name)]))).toEqual({
       'Signed poster': 'poster',
@@ -227,7 +227,9 @@ describe('demo images (seed)', () => {
       'Soundtrack album': 'record',
     });
     // Two pictures of one product (other colours, other seeds) show the same thing.
-    const twice = [1, 2].map((seed) => /data-object="([a-z]+)"/.exec(demoImageSvg({ kind: 'product', width: 400, height: 400, title: 'Enamel mug', seed, hue: seed * 40 }))?.[1]);
+    const twice = [1, 2].map(
+      (seed) => /data-object="([a-z]+)"/.exec(demoImageSvg({ kind: 'product', width: 400, height: 400, title: 'Enamel mug', seed, hue: seed * 40 }))?.[1],
+    );
     expect(twice).toEqual(['mug', 'mug']);
   });
 

@@ -112,10 +112,16 @@ describe('module boundaries', () => {
       name: path.relative(MODULES, full),
       text: withoutComments(fs.readFileSync(full, 'utf8')),
     }));
-    const holders = (pattern: RegExp) => server.filter(({ name, text }) => !name.includes('migrations') && pattern.test(text)).map((f) => f.name).sort();
+    const holders = (pattern: RegExp) =>
+      server
+        .filter(({ name, text }) => !name.includes('migrations') && pattern.test(text))
+        .map((f) => f.name)
+        .sort();
     expect(holders(/published_at'?,? ?'?<=|published_at <= now/)).toEqual(['catalogue/live.ts', 'posts/repo.ts']);
     const aboutSubscriptions = new Set(holders(/subscriptions/));
-    expect(holders(/current_period_end'?,? ?'?>|current_period_end > now/).filter((name) => aboutSubscriptions.has(name))).toEqual(['subscriptions/service.ts']);
+    expect(holders(/current_period_end'?,? ?'?>|current_period_end > now/).filter((name) => aboutSubscriptions.has(name))).toEqual([
+      'subscriptions/service.ts',
+    ]);
     expect(holders(/status',\s*'=',\s*'active'|status = 'active'/).filter((name) => /users|auth/.test(name))).toEqual(['users/queries.ts']);
   });
 });

@@ -22,7 +22,10 @@ describe('the menus lead to the channels and the news', () => {
     const res = await t.request({ method: 'GET', url: '/api/settings/public' });
     const menus = res.json().data.menus as Menu[];
     const paths = (section: 'header' | 'footer') =>
-      menus.filter((m) => m.section === section).sort((a, b) => a.ordering - b.ordering).map((m) => m.path);
+      menus
+        .filter((m) => m.section === section)
+        .sort((a, b) => a.ordering - b.ordering)
+        .map((m) => m.path);
     expect(paths('header')).toEqual(['/home', '/videos', '/galleries', '/performers', '/products', '/channels', '/posts']);
     expect(paths('footer')).toEqual(expect.arrayContaining(['/channels', '/posts']));
     const news = menus.filter((m) => m.path === '/posts').map(({ title, section }) => `${section}: ${title}`);

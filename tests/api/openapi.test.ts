@@ -35,7 +35,10 @@ describe('GET /api/openapi.json', () => {
     const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.hidden);
     for (const r of routes) {
       const operation = doc.paths[openApiPath(r.url)][r.method.toLowerCase()];
-      expect({ route: `${r.method} ${r.url}`, secured: Boolean(operation.security) }).toEqual({ route: `${r.method} ${r.url}`, secured: r.access.kind !== 'public' });
+      expect({ route: `${r.method} ${r.url}`, secured: Boolean(operation.security) }).toEqual({
+        route: `${r.method} ${r.url}`,
+        secured: r.access.kind !== 'public',
+      });
     }
     expect(doc.paths['/api/admin/settings'].get.description).toContain('role admin');
     expect(doc.paths['/api/performer/assets/products/search'].get.description).toContain('role performer');

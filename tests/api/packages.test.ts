@@ -31,7 +31,15 @@ describe('subscription packages', () => {
     const yearly = await create(owner.token, { name: 'Yearly', price: 4990, periodDays: 365 });
     const monthly = await create(owner.token, { name: 'Monthly', description: 'All of it', price: 499, periodDays: 30 });
     expect(yearly.statusCode).toBe(200);
-    expect(monthly.json().data).toMatchObject({ performerId: owner.id, performerName: 'Package Owner', price: 499, periodDays: 30, recurring: true, active: true, currency: 'USD' });
+    expect(monthly.json().data).toMatchObject({
+      performerId: owner.id,
+      performerName: 'Package Owner',
+      price: 499,
+      periodDays: 30,
+      recurring: true,
+      active: true,
+      currency: 'USD',
+    });
     const found = (await search(`performerId=${owner.id}`)).json().data;
     expect(found.data.map((p: { name: string }) => p.name)).toEqual(['Monthly', 'Yearly']);
     expect(found.total).toBe(2);
@@ -74,7 +82,10 @@ describe('subscription packages', () => {
     expect(ids(await search(`performerId=${owner.id}&active=false`, other.token))).toEqual([]);
     expect(ids(await search(`performerId=${owner.id}`, owner.token))).toContain(id);
     expect(ids(await search(`performerId=${owner.id}&active=false`, admin))).toEqual([id]);
-    expect((await t.request({ method: 'PUT', url: '/api/package/subscription/00000000-0000-4000-8000-000000000000', token: admin, payload: { price: 5 } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/package/subscription/00000000-0000-4000-8000-000000000000', token: admin, payload: { price: 5 } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('the admin command line creates, lists and deactivates site-wide packages', async () => {
@@ -85,6 +96,8 @@ describe('subscription packages', () => {
     expect(await runAdminCommand(service, ['package', 'list'])).toContain(id);
     expect(await runAdminCommand(service, ['package', 'deactivate', id])).toContain('(deactivated)');
     await expect(runAdminCommand(service, ['package', 'deactivate', 'not-an-id'])).rejects.toMatchObject({ statusCode: 404 });
-    await expect(runAdminCommand(service, ['package', 'create-site', '--name', 'Bad', '--price', 'x', '--period', '7'])).rejects.toMatchObject({ statusCode: 400 });
+    await expect(runAdminCommand(service, ['package', 'create-site', '--name', 'Bad', '--price', 'x', '--period', '7'])).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 });

@@ -122,7 +122,10 @@ describe('the anonymous page cache', () => {
     const second = await get('/home', { 'if-none-match': '"v1"' });
     const third = await get('/home', { 'accept-encoding': 'gzip' });
     expect(first.body).toBe('<script nonce="nonce-of-answer-1" src="/a.js"></script><script nonce="nonce-of-answer-1">1</script>');
-    expect([second.statusCode, second.body]).toEqual([200, '<script nonce="nonce-of-answer-2" src="/a.js"></script><script nonce="nonce-of-answer-2">1</script>']);
+    expect([second.statusCode, second.body]).toEqual([
+      200,
+      '<script nonce="nonce-of-answer-2" src="/a.js"></script><script nonce="nonce-of-answer-2">1</script>',
+    ]);
     expect(gunzipSync(third.rawPayload).toString()).toContain('nonce="nonce-of-answer-3"');
     expect(second.headers.etag).toBeUndefined();
   });

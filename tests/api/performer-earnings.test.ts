@@ -39,8 +39,18 @@ async function ok(url: string, token: string) {
 type Row = Earning;
 const rows = async (query: string, token = earner.token): Promise<Row[]> => (await ok(`/earning/performer/search${query}`, token)).data;
 const earningOf = async (sourceId: string, status = 'earned') =>
-  t.db.selectFrom('earnings').selectAll().where('source_id', '=', sourceId).where('status', '=', status as 'earned').executeTakeFirstOrThrow();
-const moveEarning = (id: string, createdAt: string) => t.db.updateTable('earnings').set({ created_at: new Date(createdAt) }).where('id', '=', id).execute();
+  t.db
+    .selectFrom('earnings')
+    .selectAll()
+    .where('source_id', '=', sourceId)
+    .where('status', '=', status as 'earned')
+    .executeTakeFirstOrThrow();
+const moveEarning = (id: string, createdAt: string) =>
+  t.db
+    .updateTable('earnings')
+    .set({ created_at: new Date(createdAt) })
+    .where('id', '=', id)
+    .execute();
 const payout = (...args: string[]) => runAdminCommand(t.app.services.admin, ['payout', 'performer', ...args]);
 
 beforeAll(async () => {
@@ -63,7 +73,15 @@ beforeAll(async () => {
 
   // The fan buys the clip, then 3 mugs and a zine; the second fan buys a zine (refunded below) and the other's clip.
   await decide(t, fan, await pendingPurchase(await purchaseVideo(t, fan, video.id)), 'approve');
-  ids.mugOrder = await pendingPurchase(await purchaseProducts(t, fan, { products: [{ _id: mug.id, quantity: 3 }, { _id: zine.id, quantity: 1 }], shipping: SHIPPING }));
+  ids.mugOrder = await pendingPurchase(
+    await purchaseProducts(t, fan, {
+      products: [
+        { _id: mug.id, quantity: 3 },
+        { _id: zine.id, quantity: 1 },
+      ],
+      shipping: SHIPPING,
+    }),
+  );
   await decide(t, fan, ids.mugOrder, 'approve');
   const refunded = await pendingPurchase(await purchaseProducts(t, secondFan, { products: [{ _id: zine.id, quantity: 1 }] }));
   await decide(t, secondFan, refunded, 'approve');
@@ -75,7 +93,21 @@ afterAll(() => t.close());
 describe('earnings from real checkouts', () => {
   it('splits each paid line by the commission setting, or the performer’s own rate, to the cent', async () => {
     const [clip, mug] = (await rows('?sourceType=video')).concat((await rows('?sourceType=product')).filter((r) => r.name === 'Mug'));
-    expect(clip).toMatchObject({ performerId: earner.id, sourceType: 'video', sourceId: ids.video, name: 'Paid clip', quantity: 1, grossPrice: 999, commissionRate: 0.25, commission: 250, netPrice: 749, status: 'earned', isPaid: false, paidAt: null, reversedAt: null });
+    expect(clip).toMatchObject({
+      performerId: earner.id,
+      sourceType: 'video',
+      sourceId: ids.video,
+      name: 'Paid clip',
+      quantity: 1,
+      grossPrice: 999,
+      commissionRate: 0.25,
+      commission: 250,
+      netPrice: 749,
+      status: 'earned',
+      isPaid: false,
+      paidAt: null,
+      reversedAt: null,
+    });
     expect(clip.buyer).toMatchObject({ _id: fan.id });
     expect(mug).toMatchObject({ sourceType: 'product', sourceId: ids.mug, quantity: 3, grossPrice: 3000, commission: 750, netPrice: 2250 });
     const order = await ok(`/orders/details/${mug.orderId}`, fan.token);
@@ -110,7 +142,17 @@ describe('earnings from real checkouts', () => {
     expect([page.total, page.data.length]).toEqual([4, 2]);
     expect(await ok('/earning/performer/stats?sourceType=product', earner.token)).toMatchObject({ totalGrossPrice: 3400, totalNetPrice: 2550, count: 2 });
     expect(await ok('/earning/performer/stats?status=reversed', earner.token)).toMatchObject({ totalGrossPrice: 0, count: 0 });
-    for (const bad of ['?sourceType=coupon', '?isPaid=maybe', '?status=paid', '?fromDate=yesterday', '?fromDate=2026-02-30', '?toDate=2026-01-01T25:00:00Z', '?fromDate=0099-01-01', '?fromDate=2026-03-05&toDate=2026-03-04', '?limit=500']) {
+    for (const bad of [
+      '?sourceType=coupon',
+      '?isPaid=maybe',
+      '?status=paid',
+      '?fromDate=yesterday',
+      '?fromDate=2026-02-30',
+      '?toDate=2026-01-01T25:00:00Z',
+      '?fromDate=0099-01-01',
+      '?fromDate=2026-03-05&toDate=2026-03-04',
+      '?limit=500',
+    ]) {
       const res = await get(`/earning/performer/search${bad}`, earner.token);
       expect({ bad, status: res.statusCode }).toEqual({ bad, status: 400 });
     }
@@ -242,7 +284,15 @@ describe('who sees which earnings', () => {
 });
 
 describe('the performer’s own listings with their sales', () => {
-  type Item = { _id: string; status: string; price: number; stats: { views: number; likes: number }; salesCount: number; revenue: number; performer: { _id: string } | null };
+  type Item = {
+    _id: string;
+    status: string;
+    price: number;
+    stats: { views: number; likes: number };
+    salesCount: number;
+    revenue: number;
+    performer: { _id: string } | null;
+  };
   const items = async (url: string, token: string): Promise<Item[]> => (await ok(url, token)).data;
   const byId = (list: Item[]) => new Map(list.map((i) => [i._id, i]));
 

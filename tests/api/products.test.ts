@@ -25,11 +25,70 @@ beforeAll(async () => {
   const add = async (key: string, values: Parameters<typeof createProduct>[1], createdHoursAgo: number) => {
     p[key] = (await createProduct(db, { created_at: hoursAgo(createdHoursAgo), ...values })).id;
   };
-  await add('shirt', { performer_id: aria.id, name: 'Tour shirt', tags: ['merch'], price_cents: 2500, stock: 5, image_keys: ['products/shirt-front.webp', 'products/shirt-back.webp'], published_at: hoursAgo(5), likes_count: 2, views_count: 10 }, 50);
-  await add('ebook', { performer_id: aria.id, name: 'Photo ebook', description: 'A digital photo book', tags: ['book'], type: 'digital', price_cents: 999, stock: null, digital_file_key: `digital/${SECRET}-ebook.pdf`, published_at: hoursAgo(4), likes_count: 7, views_count: 3 }, 40);
-  await add('mug', { performer_id: blake.id, name: 'Signed mug', tags: ['merch', 'kitchen'], stock: 0, published_at: hoursAgo(3), likes_count: 1, views_count: 40 }, 30);
-  await add('presets', { performer_id: blake.id, name: 'Lightroom presets', type: 'digital', stock: null, digital_file_key: `digital/${SECRET}-presets.zip`, published_at: hoursAgo(2), likes_count: 4, views_count: 1 }, 20);
-  await add('draft', { performer_id: aria.id, name: 'Draft poster', type: 'digital', status: 'draft', published_at: null, digital_file_key: `digital/${SECRET}-poster.pdf`, likes_count: 20 }, 10);
+  await add(
+    'shirt',
+    {
+      performer_id: aria.id,
+      name: 'Tour shirt',
+      tags: ['merch'],
+      price_cents: 2500,
+      stock: 5,
+      image_keys: ['products/shirt-front.webp', 'products/shirt-back.webp'],
+      published_at: hoursAgo(5),
+      likes_count: 2,
+      views_count: 10,
+    },
+    50,
+  );
+  await add(
+    'ebook',
+    {
+      performer_id: aria.id,
+      name: 'Photo ebook',
+      description: 'A digital photo book',
+      tags: ['book'],
+      type: 'digital',
+      price_cents: 999,
+      stock: null,
+      digital_file_key: `digital/${SECRET}-ebook.pdf`,
+      published_at: hoursAgo(4),
+      likes_count: 7,
+      views_count: 3,
+    },
+    40,
+  );
+  await add(
+    'mug',
+    { performer_id: blake.id, name: 'Signed mug', tags: ['merch', 'kitchen'], stock: 0, published_at: hoursAgo(3), likes_count: 1, views_count: 40 },
+    30,
+  );
+  await add(
+    'presets',
+    {
+      performer_id: blake.id,
+      name: 'Lightroom presets',
+      type: 'digital',
+      stock: null,
+      digital_file_key: `digital/${SECRET}-presets.zip`,
+      published_at: hoursAgo(2),
+      likes_count: 4,
+      views_count: 1,
+    },
+    20,
+  );
+  await add(
+    'draft',
+    {
+      performer_id: aria.id,
+      name: 'Draft poster',
+      type: 'digital',
+      status: 'draft',
+      published_at: null,
+      digital_file_key: `digital/${SECRET}-poster.pdf`,
+      likes_count: 20,
+    },
+    10,
+  );
   await add('inactive', { performer_id: aria.id, name: 'Retired hoodie', status: 'inactive' }, 5);
   await add('scheduled', { performer_id: aria.id, name: 'Calendar 2030', published_at: new Date(Date.now() + 24 * HOUR) }, 1);
   await addToCategories(db, 'product', p.shirt, [merch]);
@@ -101,14 +160,11 @@ describe('GET /user/assets/products/search', () => {
     expect(byName('Photo ebook')).not.toHaveProperty('status');
   });
 
-  it.each(['type=ebook', 'sortBy=cheapest', 'limit=0', 'offset=-1', 'categoryId=merch', 'excludedId=1'])(
-    'refuses ?%s with a 400',
-    async (query) => {
-      const res = await get(`/user/assets/products/search?${query}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('VALIDATION_ERROR');
-    },
-  );
+  it.each(['type=ebook', 'sortBy=cheapest', 'limit=0', 'offset=-1', 'categoryId=merch', 'excludedId=1'])('refuses ?%s with a 400', async (query) => {
+    const res = await get(`/user/assets/products/search?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+  });
 });
 
 describe('GET /user/assets/products/{id}', () => {

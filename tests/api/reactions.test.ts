@@ -124,7 +124,11 @@ describe('GET /reactions/state, /reactions/search and the lists of reacted items
     const token = await login();
     const [a, b] = [await newVideo(), await newVideo()];
     const gallery = await createGallery(t.db, { performer_id: performer.id });
-    for (const [type, id, action] of [['video', a.id, 'like'], ['gallery', gallery.id, 'like'], ['video', b.id, 'favourite']] as const) {
+    for (const [type, id, action] of [
+      ['video', a.id, 'like'],
+      ['gallery', gallery.id, 'like'],
+      ['video', b.id, 'favourite'],
+    ] as const) {
       await react(token, type, id, action);
     }
     await react(fan, 'video', a.id, 'favourite');

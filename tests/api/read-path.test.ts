@@ -27,14 +27,23 @@ const profileViews = async () =>
 
 describe('views are counted by their own write path', () => {
   it('counts a POSTed view of a video, gallery or product on it and on the performer profile; reading counts nothing', async () => {
-    const before = { video: await views('videos', ids.free), gallery: await views('galleries', ids.gallery), product: await views('products', ids.product), profile: await profileViews() };
+    const before = {
+      video: await views('videos', ids.free),
+      gallery: await views('galleries', ids.gallery),
+      product: await views('products', ids.product),
+      profile: await profileViews(),
+    };
     await get(`/user/assets/videos/${ids.free}`);
     await get(`/user/assets/galleries/${ids.gallery}/view`);
     await get(`/user/assets/products/${ids.product}`);
     await t.app.services.views.flush();
     expect(await views('videos', ids.free)).toBe(before.video);
 
-    for (const [kind, id, times] of [['videos', ids.free, 3], ['galleries', ids.gallery, 2], ['products', ids.product, 1]] as const) {
+    for (const [kind, id, times] of [
+      ['videos', ids.free, 3],
+      ['galleries', ids.gallery, 2],
+      ['products', ids.product, 1],
+    ] as const) {
       for (let i = 0; i < times; i += 1) {
         // Each from another visitor: one visitor's views of an asset count once an hour (below).
         const res = await t.request({ method: 'POST', url: `/api/user/assets/${kind}/${id}/views`, remoteAddress: `198.51.100.${i + 1}` });
@@ -52,7 +61,9 @@ describe('views are counted by their own write path', () => {
   it('counts 50 concurrent views by 50 visitors exactly', async () => {
     const before = await views('videos', ids.sale);
     await Promise.all(
-      Array.from({ length: 50 }, (_, i) => t.request({ method: 'POST', url: `/api/user/assets/videos/${ids.sale}/views`, remoteAddress: `203.0.113.${i + 1}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        t.request({ method: 'POST', url: `/api/user/assets/videos/${ids.sale}/views`, remoteAddress: `203.0.113.${i + 1}` }),
+      ),
     );
     await t.app.services.views.flush();
     expect(await views('videos', ids.sale)).toBe(before + 50);
@@ -115,7 +126,9 @@ describe('the shared read cache', () => {
     expect(second.body).toBe(first.body);
     // ...while any write through the API drops the entries at once.
     const { token } = await signedInUser(t);
-    expect((await t.request({ method: 'POST', url: '/api/reactions', token, payload: { objectType: 'video', objectId: ids.free, action: 'like' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/reactions', token, payload: { objectType: 'video', objectId: ids.free, action: 'like' } })).statusCode,
+    ).toBe(200);
     const third = listOf<{ title: string }>(await get('/user/assets/videos/search?limit=50'));
     expect(third.data.map((v) => v.title)).toContain('Renamed behind the cache');
   });
@@ -207,7 +220,12 @@ describe('the session cache forgets at once', () => {
     const { user, token } = await signedInUser(t);
     const second = await t.login(user.username, 'test-password');
     expect((await get('/users/me', second)).statusCode).toBe(200);
-    const change = await t.request({ method: 'PUT', url: '/api/auth/users/me/password', token, payload: { currentPassword: 'test-password', password: 'a-new-password-1' } });
+    const change = await t.request({
+      method: 'PUT',
+      url: '/api/auth/users/me/password',
+      token,
+      payload: { currentPassword: 'test-password', password: 'a-new-password-1' },
+    });
     expect(change.statusCode).toBe(200);
     expect((await get('/users/me', second)).statusCode).toBe(401);
     expect((await get('/users/me', token)).statusCode).toBe(200);

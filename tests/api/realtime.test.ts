@@ -93,14 +93,18 @@ describe('socket.io on the API server', () => {
 });
 
 describe('socket.io across processes with REDIS_URL', () => {
-  it('delivers an event emitted by another process to a client connected to this one', async () => {
-    await withPeer(async ({ t, peer }) => {
-      const user = await createUser(t.db);
-      const socket = client(await listen(t));
-      await roundTrip(socket, await t.login(user.username, 'test-password'));
-      const heard = next(socket, SOCKET_EVENTS.performerStatus);
-      await peer.send({ op: 'toUser', userId: user.id, event: SOCKET_EVENTS.performerStatus, payload: { performerId: 'from-peer', isOnline: true } });
-      expect(await heard).toEqual({ performerId: 'from-peer', isOnline: true });
-    });
-  }, TWO_PROCESSES_TIMEOUT_MS);
+  it(
+    'delivers an event emitted by another process to a client connected to this one',
+    async () => {
+      await withPeer(async ({ t, peer }) => {
+        const user = await createUser(t.db);
+        const socket = client(await listen(t));
+        await roundTrip(socket, await t.login(user.username, 'test-password'));
+        const heard = next(socket, SOCKET_EVENTS.performerStatus);
+        await peer.send({ op: 'toUser', userId: user.id, event: SOCKET_EVENTS.performerStatus, payload: { performerId: 'from-peer', isOnline: true } });
+        expect(await heard).toEqual({ performerId: 'from-peer', isOnline: true });
+      });
+    },
+    TWO_PROCESSES_TIMEOUT_MS,
+  );
 });

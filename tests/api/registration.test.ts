@@ -22,7 +22,11 @@ describe('POST /auth/users/register', () => {
 
     const early = await t.request({ method: 'POST', url: '/api/auth/login', payload: { username: 'ada_one', password: 'correct horse' } });
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: expect.stringMatching(/verify/), details: { email: expect.stringContaining('@') } });
+    expect(early.json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: expect.stringMatching(/verify/),
+      details: { email: expect.stringContaining('@') },
+    });
 
     const verify = await t.request({ method: 'POST', url: '/api/auth/email-verification', payload: { token: tokenFromMail(mail.text) } });
     expect(verify.json()).toEqual({ status: 0, data: { verified: true } });

@@ -73,7 +73,11 @@ describe("a session's sockets lose its private events when the session ends", ()
     await t.request({ method: 'POST', url: '/api/auth/users/forgot', payload: { email: user.email } });
     const mail = (await t.mails()).filter((m) => m.to === user.email).pop()!;
     const dropped = next(socket, 'disconnect');
-    const reset = await t.request({ method: 'POST', url: '/api/auth/users/reset-password', payload: { token: tokenFromMail(mail.text), password: 'a-new-password' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/users/reset-password',
+      payload: { token: tokenFromMail(mail.text), password: 'a-new-password' },
+    });
     expect(reset.statusCode).toBe(200);
     await dropped;
     ping(t, user.id, 'after-reset');
@@ -107,7 +111,11 @@ describe("a session's sockets lose its private events when the session ends", ()
   it('when the session expires while the socket is open', async () => {
     const user = await createUser(t.db);
     const token = await t.login(user.username, PASSWORD);
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() + 1500) }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() + 1500) })
+      .where('user_id', '=', user.id)
+      .execute();
     const socket = client(base);
     await roundTrip(socket, token);
     const heard = recorder(socket, PRIVATE_EVENT);
@@ -165,7 +173,7 @@ describe('socket.io origins', () => {
     }
   });
 
-  it("with SITE_URL: accepts that origin only, and allows only it in CORS answers", async () => {
+  it('with SITE_URL: accepts that origin only, and allows only it in CORS answers', async () => {
     const t = await createTestApp({ siteOrigin: 'https://limelight.example' });
     try {
       const base = await listen(t);
@@ -182,20 +190,24 @@ describe('socket.io origins', () => {
 });
 
 describe('ending a session across processes (REDIS_URL)', () => {
-  it("drops the session's socket connected to another process", async () => {
-    await withPeer(async ({ t, peer }) => {
-      const user = await createUser(t.db);
-      const token = await t.login(user.username, PASSWORD);
-      // The two processes share one database in production: give the peer the same user and session rows.
-      const { search_vector: _generated, ...row } = user;
-      await peer.send({ op: 'insert', table: 'users', rows: [row] });
-      await peer.send({ op: 'insert', table: 'sessions', rows: await t.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute() });
-      const socket = client(await listen(t));
-      await roundTrip(socket, token);
-      const dropped = next(socket, 'disconnect');
-      const logout = await fetch(`${peer.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-      expect(logout.status).toBe(200);
-      expect(await dropped).toBe('io server disconnect');
-    });
-  }, TWO_PROCESSES_TIMEOUT_MS);
+  it(
+    "drops the session's socket connected to another process",
+    async () => {
+      await withPeer(async ({ t, peer }) => {
+        const user = await createUser(t.db);
+        const token = await t.login(user.username, PASSWORD);
+        // The two processes share one database in production: give the peer the same user and session rows.
+        const { search_vector: _generated, ...row } = user;
+        await peer.send({ op: 'insert', table: 'users', rows: [row] });
+        await peer.send({ op: 'insert', table: 'sessions', rows: await t.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute() });
+        const socket = client(await listen(t));
+        await roundTrip(socket, token);
+        const dropped = next(socket, 'disconnect');
+        const logout = await fetch(`${peer.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+        expect(logout.status).toBe(200);
+        expect(await dropped).toBe('io server disconnect');
+      });
+    },
+    TWO_PROCESSES_TIMEOUT_MS,
+  );
 });

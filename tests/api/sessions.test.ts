@@ -24,7 +24,10 @@ describe('login and sessions', () => {
   });
 
   it('answers wrong credentials with a 401 and a message, for a wrong password and an unknown user alike', async () => {
-    for (const payload of [{ username: 'demo', password: 'nope-nope' }, { username: 'ghost', password: 'nope-nope' }]) {
+    for (const payload of [
+      { username: 'demo', password: 'nope-nope' },
+      { username: 'ghost', password: 'nope-nope' },
+    ]) {
       const res = await login(payload);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ message: 'Incorrect username or password', code: 'INVALID_CREDENTIALS' });
@@ -115,13 +118,11 @@ describe('rate limits', () => {
   afterAll(() => limited.close());
 
   it('limits registration and forgot-password per IP too', async () => {
-    const forgot = () =>
-      limited.app.inject({ method: 'POST', url: '/api/auth/users/forgot', remoteAddress: '198.51.100.1', payload: { email: 'a@b.co' } });
+    const forgot = () => limited.app.inject({ method: 'POST', url: '/api/auth/users/forgot', remoteAddress: '198.51.100.1', payload: { email: 'a@b.co' } });
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await forgot()).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
-    const register = () =>
-      limited.app.inject({ method: 'POST', url: '/api/auth/users/register', remoteAddress: '198.51.100.2', payload: {} });
+    const register = () => limited.app.inject({ method: 'POST', url: '/api/auth/users/register', remoteAddress: '198.51.100.2', payload: {} });
     const registerCodes = [];
     for (let i = 0; i < 4; i++) registerCodes.push((await register()).statusCode);
     expect(registerCodes).toEqual([400, 400, 400, 429]);

@@ -5,7 +5,10 @@
 import Fastify from 'fastify';
 import { siteOrigin } from '../../server/web/site-origin';
 
-async function originFor(headers: Record<string, string>, { trustProxy = false, remoteAddress = '203.0.113.9', siteUrl }: { trustProxy?: boolean | string; remoteAddress?: string; siteUrl?: string } = {}) {
+async function originFor(
+  headers: Record<string, string>,
+  { trustProxy = false, remoteAddress = '203.0.113.9', siteUrl }: { trustProxy?: boolean | string; remoteAddress?: string; siteUrl?: string } = {},
+) {
   const app = Fastify({ trustProxy });
   app.get('/', async (request) => ({ origin: siteOrigin(request, siteUrl) }));
   const res = await app.inject({ method: 'GET', url: '/', headers, remoteAddress });
@@ -15,7 +18,9 @@ async function originFor(headers: Record<string, string>, { trustProxy = false, 
 
 describe('siteOrigin', () => {
   it('is SITE_URL when set, whatever the request says', async () => {
-    expect(await originFor({ host: 'evil.example', 'x-forwarded-host': 'evil.example' }, { siteUrl: 'https://limelight.example/' })).toBe('https://limelight.example');
+    expect(await originFor({ host: 'evil.example', 'x-forwarded-host': 'evil.example' }, { siteUrl: 'https://limelight.example/' })).toBe(
+      'https://limelight.example',
+    );
   });
 
   it('is the request host over plain http without a trusted proxy', async () => {
@@ -27,7 +32,12 @@ describe('siteOrigin', () => {
   });
 
   it('takes X-Forwarded-* from a trusted proxy', async () => {
-    expect(await originFor({ host: 'internal:3000', 'x-forwarded-host': 'limelight.example', 'x-forwarded-proto': 'https' }, { trustProxy: 'loopback', remoteAddress: '127.0.0.1' })).toBe('https://limelight.example');
+    expect(
+      await originFor(
+        { host: 'internal:3000', 'x-forwarded-host': 'limelight.example', 'x-forwarded-proto': 'https' },
+        { trustProxy: 'loopback', remoteAddress: '127.0.0.1' },
+      ),
+    ).toBe('https://limelight.example');
   });
 
   it.each([

@@ -94,7 +94,7 @@ describe('LocalFileStorage', () => {
     const second = await storage.put('products/manual', Buffer.from('plain bytes'));
     expect(second.etag).not.toBe(first.etag);
     expect((await storage.stat('products/manual'))!.contentType).toBe('application/octet-stream');
-    expect((await storage.stat('nothing/here.png'))).toBeNull();
+    expect(await storage.stat('nothing/here.png')).toBeNull();
     // A folder is not a file.
     expect(await storage.stat('products')).toBeNull();
     await expect(storage.read('products')).rejects.toBeInstanceOf(FileNotFoundError);
@@ -165,7 +165,10 @@ describe('signed file URLs', () => {
     expect(verifyFileSignature('videos/my clip.mp4', query, SECRET, now)).toMatchObject({ ok: true, expires: now / 1000 + 300 });
     expect(verifyFileSignature('videos/other.mp4', query, SECRET, now)).toMatchObject({ ok: false, reason: 'invalid' });
     expect(verifyFileSignature('videos/my clip.mp4', query, 'another-secret-0123456789', now)).toMatchObject({ ok: false, reason: 'invalid' });
-    expect(verifyFileSignature('videos/my clip.mp4', { ...query, expires: String(now / 1000 + 9999) }, SECRET, now)).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(verifyFileSignature('videos/my clip.mp4', { ...query, expires: String(now / 1000 + 9999) }, SECRET, now)).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(verifyFileSignature('videos/my clip.mp4', query, SECRET, now + 301_000)).toMatchObject({ ok: false, reason: 'expired' });
     expect(verifyFileSignature('videos/my clip.mp4', {}, SECRET, now)).toMatchObject({ ok: false, reason: 'missing' });
     expect(verifyFileSignature('videos/my clip.mp4', { expires: 'soon', signature }, SECRET, now)).toMatchObject({ ok: false, reason: 'malformed' });
@@ -173,7 +176,6 @@ describe('signed file URLs', () => {
     expect(new URL(signFileUrl('a.zip', { secret: SECRET, expiresInSeconds: 60, now }), 'http://x').searchParams.get('expires')).toBe(String(now / 1000 + 60));
     expect(() => signFileUrl('../a.zip', { secret: SECRET })).toThrow(InvalidFileKeyError);
     expect(publicFileUrl('avatars/a b.webp')).toBe('/api/files/public/avatars/a%20b.webp');
-
   });
 
   it('keeps one random secret per data folder in file-url-secret (mode 0600), unless FILE_URL_SECRET is set', () => {
@@ -479,12 +481,19 @@ describe('resized public pictures (?w=)', () => {
   let storage: LocalFileStorage;
   let puts: string[];
   const picture = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: { r: 224, g: 36, b: 94 } } }).webp().toBuffer();
+    sharp({ create: { width, height, channels: 3, background: { r: 224, g: 36, b: 94 } } })
+      .webp()
+      .toBuffer();
 
   beforeAll(async () => {
     storage = new LocalFileStorage(path.join(tmp, 'resized', 'files'));
     await storage.put('public/promos/wide.webp', await picture(1600, 600));
-    await storage.put('public/avatars/small.png', await sharp(await picture(300, 300)).png().toBuffer());
+    await storage.put(
+      'public/avatars/small.png',
+      await sharp(await picture(300, 300))
+        .png()
+        .toBuffer(),
+    );
     await storage.put('public/teasers/clip.mp4', randomBytes(5_000));
     await storage.put('protected/photos/secret.webp', await picture(1600, 600));
     puts = [];

@@ -38,7 +38,10 @@ beforeAll(async () => {
     CCBILL_DATALINK_USERNAME: DATALINK_USER.username,
     CCBILL_DATALINK_PASSWORD: DATALINK_USER.password,
   };
-  t = await createTestApp({ authRateLimitPerMinute: 100_000, paymentGateway: 'ccbill', gatewayEnv }, undefined, undefined, { webhookTransport: injectTransport, clock });
+  t = await createTestApp({ authRateLimitPerMinute: 100_000, paymentGateway: 'ccbill', gatewayEnv }, undefined, undefined, {
+    webhookTransport: injectTransport,
+    clock,
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   webhookUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api/payment/webhooks/ccbill?secret=${SECRET}`;
   performer = await createPerformer(t.db);
@@ -88,7 +91,14 @@ describe('subscriptions through CCBill', () => {
     const res = await subscribe(t, fan, await newPackage());
     const url = new URL(res.json().data.paymentUrl as string);
     const query = Object.fromEntries(url.searchParams);
-    expect(query).toMatchObject({ initialPrice: '9.99', initialPeriod: '30', recurringPrice: '9.99', recurringPeriod: '30', numRebills: '99', currencyCode: '840' });
+    expect(query).toMatchObject({
+      initialPrice: '9.99',
+      initialPeriod: '30',
+      recurringPrice: '9.99',
+      recurringPeriod: '30',
+      numRebills: '99',
+      currencyCode: '840',
+    });
     expect(query.formDigest).toBe(md5(`9.99309.993099840${ACCOUNT.salt}`));
     const form = await fetch(url);
     expect(form.status).toBe(200);
@@ -108,7 +118,13 @@ describe('subscriptions through CCBill', () => {
     expect(sub).toMatchObject({ status: 'active', gateway: 'ccbill', gateway_reference: ccbillSubscription, price_cents: 999 });
     const firstEnd = sub.current_period_end;
 
-    const renewal = { subscriptionId: ccbillSubscription, transactionId: `0912191103000${sale}`, billedAmount: '9.99', billedCurrencyCode: '840', timestamp: '2026-12-23 09:00:00' };
+    const renewal = {
+      subscriptionId: ccbillSubscription,
+      transactionId: `0912191103000${sale}`,
+      billedAmount: '9.99',
+      billedCurrencyCode: '840',
+      timestamp: '2026-12-23 09:00:00',
+    };
     expect(await send('RenewalSuccess', renewal)).toEqual(['applied: renewed']);
     expect(await send('RenewalSuccess', renewal)).toEqual(['replay: this event was received before']);
     [sub] = await subscriptionsOf(t, fan.id);
@@ -117,9 +133,14 @@ describe('subscriptions through CCBill', () => {
     const renewalTx = await t.db.selectFrom('transactions').selectAll().where('gateway_reference', '=', renewal.transactionId).executeTakeFirstOrThrow();
     expect(renewalTx).toMatchObject({ type: 'subscription_renewal', gateway: 'ccbill', subscription_id: sub.id, status: 'success' });
 
-    expect(await send('RenewalFailure', { subscriptionId: ccbillSubscription, failureReason: 'Insufficient funds', failureCode: '24', timestamp: '2027-01-22 09:00:00' })).toEqual([
-      'applied: renewal failed, past due',
-    ]);
+    expect(
+      await send('RenewalFailure', {
+        subscriptionId: ccbillSubscription,
+        failureReason: 'Insufficient funds',
+        failureCode: '24',
+        timestamp: '2027-01-22 09:00:00',
+      }),
+    ).toEqual(['applied: renewal failed, past due']);
     [sub] = await subscriptionsOf(t, fan.id);
     expect(sub.status).toBe('past_due');
     expect(sub.grace_until!.getTime()).toBe(sub.current_period_end.getTime() + 3 * DAY);
@@ -130,7 +151,9 @@ describe('subscriptions through CCBill', () => {
 
     const other = await newFan(t);
     const another = await subscribedThroughCcbill(other, await newPackage());
-    expect(await send('Cancellation', { subscriptionId: another, reason: 'Customer cancelled', timestamp: '2026-11-24 09:00:00' })).toEqual(['applied: cancelled']);
+    expect(await send('Cancellation', { subscriptionId: another, reason: 'Customer cancelled', timestamp: '2026-11-24 09:00:00' })).toEqual([
+      'applied: cancelled',
+    ]);
     expect((await subscriptionsOf(t, other.id))[0].status).toBe('cancelled');
     expect(await send('Cancellation', { subscriptionId: 'no-such-subscription', timestamp: '2026-11-24 09:00:00' })).toEqual(['unknown subscription']);
   });
@@ -167,7 +190,9 @@ describe('subscriptions through CCBill', () => {
     clock.set(new Date(sub.current_period_end.getTime() + DAY));
     await t.app.services.subscriptionJobs.runDue();
     expect((await subscriptionsOf(t, fan.id))[0].status).toBe('active');
-    expect(await send('RenewalSuccess', { subscriptionId: ccbillSubscription, transactionId: `late-${sale}`, billedAmount: '9.99', billedCurrencyCode: '840' })).toEqual(['applied: renewed']);
+    expect(
+      await send('RenewalSuccess', { subscriptionId: ccbillSubscription, transactionId: `late-${sale}`, billedAmount: '9.99', billedCurrencyCode: '840' }),
+    ).toEqual(['applied: renewed']);
     const [renewed] = await subscriptionsOf(t, fan.id);
     expect(renewed.current_period_end.getTime()).toBe(sub.current_period_end.getTime() + 30 * DAY);
 

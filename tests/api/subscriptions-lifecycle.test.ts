@@ -33,7 +33,15 @@ describe('the subscription lifecycle', () => {
     const paidAt = clock.now();
     const txId = await subscribed(t, fan, packageId);
     let [sub] = await subscriptionsOf(t, fan.id);
-    expect(sub).toMatchObject({ status: 'active', performer_id: performer.id, package_id: packageId, price_cents: 500, period_days: 30, recurring: true, gateway: 'sandbox' });
+    expect(sub).toMatchObject({
+      status: 'active',
+      performer_id: performer.id,
+      package_id: packageId,
+      price_cents: 500,
+      period_days: 30,
+      recurring: true,
+      gateway: 'sandbox',
+    });
     expect(ms(sub.current_period_end)).toBe(ms(paidAt) + 30 * DAY);
     const tx = await t.db.selectFrom('transactions').selectAll().where('id', '=', txId).executeTakeFirstOrThrow();
     expect(tx).toMatchObject({ type: 'subscription', status: 'success', subscription_id: sub.id });
@@ -51,7 +59,12 @@ describe('the subscription lifecycle', () => {
     expect(sub.status).toBe('active');
     expect(ms(sub.current_period_end)).toBe(ms(firstEnd) + 30 * DAY);
     expect(await canView(t, fan, videoId)).toBe(true);
-    const renewals = await t.db.selectFrom('transactions').selectAll().where('subscription_id', '=', sub.id).where('type', '=', 'subscription_renewal').execute();
+    const renewals = await t.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('subscription_id', '=', sub.id)
+      .where('type', '=', 'subscription_renewal')
+      .execute();
     expect(renewals).toHaveLength(1);
     expect(renewals[0]).toMatchObject({ status: 'success', amount_cents: 500, gateway_reference: sandboxRenewalId(sub.id, firstEnd) });
     const renewalOrder = await t.db.selectFrom('orders').selectAll().where('id', '=', renewals[0].order_id).executeTakeFirstOrThrow();
@@ -154,7 +167,15 @@ describe('the subscription lifecycle', () => {
     await subscribed(t, fan, packageId);
     const [before] = await subscriptionsOf(t, fan.id);
     const renewalId = sandboxRenewalId(before.id, before.current_period_end);
-    const event = (id: string) => ({ id, type: 'subscription.renewed', subscriptionId: before.id, renewalId, amount: 500, currency: 'USD', createdAt: new Date().toISOString() });
+    const event = (id: string) => ({
+      id,
+      type: 'subscription.renewed',
+      subscriptionId: before.id,
+      renewalId,
+      amount: 500,
+      currency: 'USD',
+      createdAt: new Date().toISOString(),
+    });
 
     const first = await sandboxWebhook(t, event('renewal-once'));
     expect(first.json().data.outcomes).toEqual(['applied: renewed']);
@@ -166,7 +187,12 @@ describe('the subscription lifecycle', () => {
     const [after] = await subscriptionsOf(t, fan.id);
     expect(ms(after.current_period_end)).toBe(ms(before.current_period_end) + 30 * DAY);
     expect(await earningsOf(t, performer.id)).toHaveLength(2);
-    const renewals = await t.db.selectFrom('transactions').select('id').where('subscription_id', '=', before.id).where('type', '=', 'subscription_renewal').execute();
+    const renewals = await t.db
+      .selectFrom('transactions')
+      .select('id')
+      .where('subscription_id', '=', before.id)
+      .where('type', '=', 'subscription_renewal')
+      .execute();
     expect(renewals).toHaveLength(1);
 
     // A renewal for a price the subscription does not have is not a period.
@@ -216,7 +242,12 @@ describe('the subscription lifecycle', () => {
     let [sub] = await subscriptionsOf(t, fan.id);
     clock.set(sub.current_period_end);
     await jobs().runDue();
-    const renewal = await t.db.selectFrom('transactions').select('id').where('subscription_id', '=', sub.id).where('type', '=', 'subscription_renewal').executeTakeFirstOrThrow();
+    const renewal = await t.db
+      .selectFrom('transactions')
+      .select('id')
+      .where('subscription_id', '=', sub.id)
+      .where('type', '=', 'subscription_renewal')
+      .executeTakeFirstOrThrow();
     const admin = await t.login('admin', 'admin12345');
     const refund = await t.request({ method: 'POST', url: `/api/payment/transactions/${renewal.id}/refund`, token: admin });
     expect(refund.json().data.status).toBe('refunded');
@@ -244,7 +275,11 @@ describe('the subscription lifecycle', () => {
       await t.app.services.settings.set('sandboxRenewalOutcome', 'approve');
       await t.request({ method: 'POST', url: `/api/subscriptions/cancel/${sub.id}`, token: fan.token });
       const told = (userId: string) =>
-        toUser.mock.calls.filter(([to, event, payload]) => to === userId && event === 'subscription/status' && (payload as { subscriptionId: string }).subscriptionId === sub.id).map(([, , payload]) => (payload as { status: string }).status);
+        toUser.mock.calls
+          .filter(
+            ([to, event, payload]) => to === userId && event === 'subscription/status' && (payload as { subscriptionId: string }).subscriptionId === sub.id,
+          )
+          .map(([, , payload]) => (payload as { status: string }).status);
       expect(told(fan.id)).toEqual(['active', 'active', 'past_due', 'expired']);
       expect(told(performer.id)).toEqual(told(fan.id));
       const last = toUser.mock.calls.filter(([to, event]) => to === fan.id && event === 'subscription/status').at(-1)![2];

@@ -36,7 +36,13 @@ describe('turning a cancelled subscription back on', () => {
     const transactionsBefore = await t.db.selectFrom('transactions').select('id').where('subscription_id', '=', sub.id).execute();
     const res = await resume(sub.id, fan);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ _id: sub.id, status: 'active', recurring: true, hasAccess: true, currentPeriodEnd: sub.current_period_end.toISOString() });
+    expect(res.json().data).toMatchObject({
+      _id: sub.id,
+      status: 'active',
+      recurring: true,
+      hasAccess: true,
+      currentPeriodEnd: sub.current_period_end.toISOString(),
+    });
     expect(res.json().data.nextChargeAt).toBe(sub.current_period_end.toISOString());
     const [row] = await subscriptionsOf(t, fan.id);
     expect(row).toMatchObject({ status: 'active', cancelled_at: null });
@@ -62,7 +68,10 @@ describe('turning a cancelled subscription back on', () => {
     expect((await resume(sub.id, fan)).statusCode).toBe(200);
     const again = await resume(sub.id, fan);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'SUBSCRIPTION_NOT_RESUMABLE', message: 'This subscription cannot be turned back on: the subscription is not cancelled.' });
+    expect(again.json()).toMatchObject({
+      code: 'SUBSCRIPTION_NOT_RESUMABLE',
+      message: 'This subscription cannot be turned back on: the subscription is not cancelled.',
+    });
 
     const late = await cancelledSubscription();
     const was = clock.now();

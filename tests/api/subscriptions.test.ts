@@ -7,7 +7,18 @@ import type { ManualClock } from '../../server/clock';
 import { runAdminCommand } from '../../server/modules/admin/commands';
 import { createPerformer, createVideo } from './helpers/catalogue';
 import { decide, ledger, pendingPurchase } from './helpers/checkout';
-import { canView, createSubscriptionApp, DAY, earningsOf, newFan, performerWithPackage, signedIn, subscribe, subscribed, subscriptionsOf } from './helpers/subscriptions';
+import {
+  canView,
+  createSubscriptionApp,
+  DAY,
+  earningsOf,
+  newFan,
+  performerWithPackage,
+  signedIn,
+  subscribe,
+  subscribed,
+  subscriptionsOf,
+} from './helpers/subscriptions';
 import type { TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -95,7 +106,11 @@ describe('subscribing', () => {
   });
 
   it('the site’s package unlocks every performer’s subscriber content and earns no performer anything', async () => {
-    const site = await t.db.insertInto('subscription_packages').values({ performer_id: null, name: 'All access', price_cents: 2000, period_days: 30 }).returning('id').executeTakeFirstOrThrow();
+    const site = await t.db
+      .insertInto('subscription_packages')
+      .values({ performer_id: null, name: 'All access', price_cents: 2000, period_days: 30 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const { performer, videoId } = await performerWithPackage(t);
     const elsewhere = await createVideo(t.db, { performer_id: (await createPerformer(t.db)).id, access: 'subscribers' });
     const fan = await newFan(t);
@@ -119,7 +134,10 @@ describe('subscribing', () => {
 
   it('a full discount buys one period that is not renewed (no gateway charges it)', async () => {
     const { packageId } = await performerWithPackage(t);
-    await t.db.insertInto('coupons').values({ code: 'SUBFREE', discount_bp: 10000, uses_left: 10, expires_at: new Date(Date.now() + 400 * DAY) }).execute();
+    await t.db
+      .insertInto('coupons')
+      .values({ code: 'SUBFREE', discount_bp: 10000, uses_left: 10, expires_at: new Date(Date.now() + 400 * DAY) })
+      .execute();
     const fan = await newFan(t);
     const res = await subscribe(t, fan, packageId, 'SUBFREE');
     expect(res.json().data.transaction).toMatchObject({ status: 'success', gateway: 'free', amount: 0 });
@@ -139,7 +157,14 @@ describe('the subscription routes', () => {
 
     const mine = (await get('/api/subscriptions/user/search', fan.token)).json().data;
     expect(mine.total).toBe(1);
-    expect(mine.data[0]).toMatchObject({ userId: fan.id, performer: { _id: performer.id }, package: { _id: packageId, name: 'Monthly' }, status: 'active', hasAccess: true, price: 500 });
+    expect(mine.data[0]).toMatchObject({
+      userId: fan.id,
+      performer: { _id: performer.id },
+      package: { _id: packageId, name: 'Monthly' },
+      status: 'active',
+      hasAccess: true,
+      price: 500,
+    });
     expect(mine.data[0].nextChargeAt).toBe(mine.data[0].currentPeriodEnd);
     expect((await get('/api/subscriptions/user/search', other.token)).json().data.total).toBe(0);
     expect((await get('/api/subscriptions/user/search?status=expired', fan.token)).json().data.total).toBe(0);
@@ -170,7 +195,10 @@ describe('the subscription routes', () => {
     const twice = await post(`/api/subscriptions/cancel/${sub.id}`, fan.token);
     expect(twice.statusCode).toBe(409);
     expect((await post('/api/subscriptions/cancel', fan.token, {})).statusCode).toBe(404);
-    expect((await get(`/api/subscriptions/current?performerId=${performer.id}`, fan.token)).json().data.subscription).toMatchObject({ _id: sub.id, status: 'cancelled' });
+    expect((await get(`/api/subscriptions/current?performerId=${performer.id}`, fan.token)).json().data.subscription).toMatchObject({
+      _id: sub.id,
+      status: 'cancelled',
+    });
   });
 
   it('the admin command line runs renewals and expiry as if the time were --at', async () => {

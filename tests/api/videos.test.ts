@@ -18,10 +18,54 @@ beforeAll(async () => {
   const studio = await createCategory(db, 'video', 'Studio');
   ids.beach = beach.id;
   const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
-  ids.sunset = (await createVideo(db, { performer_id: performerA.id, title: 'Sunset swim', tags: ['beach', 'summer'], published_at: at(5), likes_count: 3, views_count: 100, categoryIds: [beach.id] })).id;
-  ids.morning = (await createVideo(db, { performer_id: performerA.id, title: 'Morning yoga routine', description: 'Stretching at dawn', tags: ['yoga'], published_at: at(4), likes_count: 9, views_count: 5, access: 'subscribers' })).id;
-  ids.duet = (await createVideo(db, { performer_id: performerB.id, title: 'Studio duet', tags: ['studio'], published_at: at(3), likes_count: 1, views_count: 50, access: 'sale', price_cents: 1299, categoryIds: [studio.id], participantIds: [performerA.id] })).id;
-  ids.waves = (await createVideo(db, { performer_id: performerB.id, title: 'Waves at night', tags: ['beach'], published_at: at(2), likes_count: 5, views_count: 7, categoryIds: [beach.id] })).id;
+  ids.sunset = (
+    await createVideo(db, {
+      performer_id: performerA.id,
+      title: 'Sunset swim',
+      tags: ['beach', 'summer'],
+      published_at: at(5),
+      likes_count: 3,
+      views_count: 100,
+      categoryIds: [beach.id],
+    })
+  ).id;
+  ids.morning = (
+    await createVideo(db, {
+      performer_id: performerA.id,
+      title: 'Morning yoga routine',
+      description: 'Stretching at dawn',
+      tags: ['yoga'],
+      published_at: at(4),
+      likes_count: 9,
+      views_count: 5,
+      access: 'subscribers',
+    })
+  ).id;
+  ids.duet = (
+    await createVideo(db, {
+      performer_id: performerB.id,
+      title: 'Studio duet',
+      tags: ['studio'],
+      published_at: at(3),
+      likes_count: 1,
+      views_count: 50,
+      access: 'sale',
+      price_cents: 1299,
+      categoryIds: [studio.id],
+      participantIds: [performerA.id],
+    })
+  ).id;
+  ids.waves = (
+    await createVideo(db, {
+      performer_id: performerB.id,
+      title: 'Waves at night',
+      tags: ['beach'],
+      published_at: at(2),
+      likes_count: 5,
+      views_count: 7,
+      categoryIds: [beach.id],
+    })
+  ).id;
   ids.draft = (await createVideo(db, { performer_id: performerA.id, title: 'Unfinished draft', status: 'draft' })).id;
   ids.inactive = (await createVideo(db, { performer_id: performerA.id, title: 'Taken down', status: 'inactive' })).id;
   ids.scheduled = (await createVideo(db, { performer_id: performerA.id, title: 'Coming tomorrow', published_at: new Date(Date.now() + 24 * HOUR) })).id;
@@ -86,14 +130,11 @@ describe('GET /user/assets/videos/search', () => {
     expect(JSON.stringify(duet)).not.toContain('videos/test.mp4');
   });
 
-  it.each(['?sortBy=random', '?limit=0', '?limit=201', '?performerId=not-a-uuid', '?isSale=maybe'])(
-    'answers %s with a 400',
-    async (query) => {
-      const res = await t.request({ method: 'GET', url: `/api/user/assets/videos/search${query}` });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('VALIDATION_ERROR');
-    },
-  );
+  it.each(['?sortBy=random', '?limit=0', '?limit=201', '?performerId=not-a-uuid', '?isSale=maybe'])('answers %s with a 400', async (query) => {
+    const res = await t.request({ method: 'GET', url: `/api/user/assets/videos/search${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+  });
 });
 
 describe('GET /user/assets/videos/{id}', () => {
@@ -151,7 +192,10 @@ describe('GET /user/assets/videos/{id}', () => {
     const performer = await createPerformer(t.db, { name: 'Cleo Marsh' });
     const video = await createVideo(t.db, { performer_id: performer.id, title: 'Harbour lights', access: 'subscribers' });
     const packages = (rows: Array<{ performer_id: string | null; price_cents: number; period_days: number; active?: boolean }>) =>
-      t.db.insertInto('subscription_packages').values(rows.map((row, i) => ({ name: `Package ${i}`, ...row }))).execute();
+      t.db
+        .insertInto('subscription_packages')
+        .values(rows.map((row, i) => ({ name: `Package ${i}`, ...row })))
+        .execute();
     expect((await detail(video.id)).json().data.subscriptionPrice).toBeNull();
     await packages([
       { performer_id: performer.id, price_cents: 899, period_days: 30 },
@@ -188,7 +232,7 @@ describe('GET /user/assets/videos/{id}/related', () => {
 describe('GET /performer/assets/videos/{id}/view', () => {
   const view = (id: string, token?: string) => t.request({ method: 'GET', url: `/api/performer/assets/videos/${id}/view`, token });
 
-  it("shows the owner their own draft with the file link", async () => {
+  it('shows the owner their own draft with the file link', async () => {
     const token = await t.login(performerA.username, 'test-password');
     const res = await view(ids.draft, token);
     expect(res.statusCode).toBe(200);

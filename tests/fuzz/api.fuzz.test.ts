@@ -14,7 +14,18 @@ import { sql } from 'kysely';
 import { createGallery, createPerformer, createPost, createProduct, createVideo, createUser, formBody, testImage } from '../api/helpers/catalogue';
 import { createTestApp, type TestApp } from '../api/helpers/test-app';
 import { injectTransport } from '../../server/payments/webhook-transport';
-import { invalidRequests, jsonText, operationName, operationsOf, urlOf, validRequests, type FuzzRequest, type OpenApiDocument, type Operation, type UploadShape } from './operations';
+import {
+  invalidRequests,
+  jsonText,
+  operationName,
+  operationsOf,
+  urlOf,
+  validRequests,
+  type FuzzRequest,
+  type OpenApiDocument,
+  type Operation,
+  type UploadShape,
+} from './operations';
 import type { IdPool } from './schema-arbitraries';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -66,7 +77,8 @@ async function fingerprint(): Promise<string> {
   await t.app.services.background.drain();
   // A refused webhook is recorded for audit (webhook_deliveries, outcome "refused: ..."): that record is the one
   // write a refused request makes on purpose, so it is left out of the comparison.
-  const rowsOf = (name: string) => (name === 'webhook_deliveries' ? sql`(select * from webhook_deliveries where outcome not like 'refused:%')` : sql.table(name));
+  const rowsOf = (name: string) =>
+    name === 'webhook_deliveries' ? sql`(select * from webhook_deliveries where outcome not like 'refused:%')` : sql.table(name);
   const parts = (await tables()).map((name) => sql`(select coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') from ${rowsOf(name)} x)`);
   const { rows } = await sql<{ h: string }>`select md5(concat(${sql.join(parts)})) as h`.execute(t.db);
   return rows[0].h;
@@ -122,38 +134,44 @@ async function checkAnswer(op: Operation, request: FuzzRequest, token: string | 
 }
 
 describe('the API under generated requests', () => {
-  it('never answers 5xx, always as documented, and a refused request changes nothing', async () => {
-    const operations = operationsOf(doc);
-    expect(operations.length).toBeGreaterThan(60);
-    const failures: string[] = [];
-    let requests = 0;
-    for (const [index, op] of operations.entries()) {
-      for (const identity of ['visitor', 'fan'] as const) {
-        // A fresh fan for each operation: what one operation does to its fan (log out, change a password) stays there.
-        const token = identity === 'fan' ? await t.login((await createUser(t.db)).username, 'test-password') : undefined;
-        let state = await fingerprint();
-        const property = (arbitrary: fc.Arbitrary<FuzzRequest>) =>
-          fc.asyncProperty(arbitrary, async (request) => {
-            requests += 1;
-            state = await checkAnswer(op, request, token, state).catch(async (error) => {
-              state = await fingerprint();
-              throw error;
+  it(
+    'never answers 5xx, always as documented, and a refused request changes nothing',
+    async () => {
+      const operations = operationsOf(doc);
+      expect(operations.length).toBeGreaterThan(60);
+      const failures: string[] = [];
+      let requests = 0;
+      for (const [index, op] of operations.entries()) {
+        for (const identity of ['visitor', 'fan'] as const) {
+          // A fresh fan for each operation: what one operation does to its fan (log out, change a password) stays there.
+          const token = identity === 'fan' ? await t.login((await createUser(t.db)).username, 'test-password') : undefined;
+          let state = await fingerprint();
+          const property = (arbitrary: fc.Arbitrary<FuzzRequest>) =>
+            fc.asyncProperty(arbitrary, async (request) => {
+              requests += 1;
+              state = await checkAnswer(op, request, token, state).catch(async (error) => {
+                state = await fingerprint();
+                throw error;
+              });
             });
-          });
-        const valid = Math.max(1, Math.round(RUNS / 3));
-        for (const [kind, arbitrary, runs] of [
-          ['valid', validRequests(op, pool), valid],
-          ['invalid', invalidRequests(op, pool), RUNS - valid],
-        ] as const) {
-          const seed = SEED + index * 4 + (identity === 'fan' ? 2 : 0) + (kind === 'invalid' ? 1 : 0);
-          const result = await fc.check(property(arbitrary), { seed, numRuns: runs, endOnFailure: false });
-          if (result.failed) {
-            failures.push(`${operationName(op)} as ${identity}, ${kind} (seed ${seed}, path ${result.counterexamplePath}): ${String((result.errorInstance as Error)?.message ?? result.errorInstance)}`);
+          const valid = Math.max(1, Math.round(RUNS / 3));
+          for (const [kind, arbitrary, runs] of [
+            ['valid', validRequests(op, pool), valid],
+            ['invalid', invalidRequests(op, pool), RUNS - valid],
+          ] as const) {
+            const seed = SEED + index * 4 + (identity === 'fan' ? 2 : 0) + (kind === 'invalid' ? 1 : 0);
+            const result = await fc.check(property(arbitrary), { seed, numRuns: runs, endOnFailure: false });
+            if (result.failed) {
+              failures.push(
+                `${operationName(op)} as ${identity}, ${kind} (seed ${seed}, path ${result.counterexamplePath}): ${String((result.errorInstance as Error)?.message ?? result.errorInstance)}`,
+              );
+            }
           }
         }
       }
-    }
-    console.log(`fuzzed ${operations.length} operations with ${requests} requests (seed ${SEED}); answers: ${JSON.stringify(statusClasses)}`);
-    expect(failures).toEqual([]);
-  }, 40 * 60_000);
+      console.log(`fuzzed ${operations.length} operations with ${requests} requests (seed ${SEED}); answers: ${JSON.stringify(statusClasses)}`);
+      expect(failures).toEqual([]);
+    },
+    40 * 60_000,
+  );
 });

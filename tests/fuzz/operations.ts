@@ -52,7 +52,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
           pathParams: parameters.filter((p) => p.in === 'path'),
           queryParams: parameters.filter((p) => p.in === 'query'),
           jsonBody: op.requestBody?.content['application/json']?.schema ?? null,
-          uploadField: multipart ? Object.keys(multipart.properties ?? {})[0] ?? null : null,
+          uploadField: multipart ? (Object.keys(multipart.properties ?? {})[0] ?? null) : null,
           secured: Boolean(op.security?.length),
           documentedStatuses: Object.keys(op.responses),
         };
@@ -103,15 +103,19 @@ export function invalidRequests(op: Operation, pool: IdPool): fc.Arbitrary<FuzzR
   const set = (record: Record<string, unknown>, name: string, value: unknown) => ({ ...record, [name]: value });
 
   if (op.pathParams.length) {
-    mutations.push(fc.tuple(base, one(op.pathParams), invalidValue({}, pool)).map(([r, p, v]) => ({ ...r, mutation: `path ${p.name}`, path: set(r.path, p.name, v) })));
+    mutations.push(
+      fc.tuple(base, one(op.pathParams), invalidValue({}, pool)).map(([r, p, v]) => ({ ...r, mutation: `path ${p.name}`, path: set(r.path, p.name, v) })),
+    );
   }
   if (op.queryParams.length) {
     mutations.push(
-      fc.tuple(base, one(op.queryParams), fc.oneof(invalidValue({}, pool), fc.array(invalidValue({}, pool), { minLength: 2, maxLength: 3 }))).map(([r, p, v]) => ({
-        ...r,
-        mutation: `query ${p.name}`,
-        query: set(r.query, p.name, v),
-      })),
+      fc
+        .tuple(base, one(op.queryParams), fc.oneof(invalidValue({}, pool), fc.array(invalidValue({}, pool), { minLength: 2, maxLength: 3 })))
+        .map(([r, p, v]) => ({
+          ...r,
+          mutation: `query ${p.name}`,
+          query: set(r.query, p.name, v),
+        })),
     );
   }
   mutations.push(fc.tuple(base, invalidValue({}, pool)).map(([r, v]) => ({ ...r, mutation: 'query extra', query: set(r.query, 'unexpected', v) })));
@@ -137,20 +141,35 @@ export function invalidRequests(op: Operation, pool: IdPool): fc.Arbitrary<FuzzR
         }),
       );
     }
-    mutations.push(fc.tuple(base, invalidValue({}, pool)).map(([r, v]) => ({ ...r, mutation: 'body extra field', body: { json: { ...((r.body as { json: object }).json ?? {}), unexpected: v } } })));
+    mutations.push(
+      fc
+        .tuple(base, invalidValue({}, pool))
+        .map(([r, v]) => ({ ...r, mutation: 'body extra field', body: { json: { ...((r.body as { json: object }).json ?? {}), unexpected: v } } })),
+    );
     mutations.push(fc.tuple(base, invalidValue({}, pool)).map(([r, v]) => ({ ...r, mutation: 'body shape', body: { json: v } })));
     mutations.push(fc.tuple(base, one(BAD_JSON_TEXT)).map(([r, raw]) => ({ ...r, mutation: 'body not JSON', body: { raw, contentType: 'application/json' } })));
-    mutations.push(base.map((r) => ({ ...r, mutation: 'body as text/plain', body: { raw: JSON.stringify((r.body as { json: unknown }).json ?? {}), contentType: 'text/plain' } })));
+    mutations.push(
+      base.map((r) => ({
+        ...r,
+        mutation: 'body as text/plain',
+        body: { raw: JSON.stringify((r.body as { json: unknown }).json ?? {}), contentType: 'text/plain' },
+      })),
+    );
   }
   if (op.uploadField) {
-    mutations.push(fc.tuple(base, one<UploadShape>(['text-as-picture', 'wrong-field', 'two-files', 'empty'])).map(([r, upload]) => ({ ...r, mutation: `upload ${upload}`, body: { upload } })));
+    mutations.push(
+      fc
+        .tuple(base, one<UploadShape>(['text-as-picture', 'wrong-field', 'two-files', 'empty']))
+        .map(([r, upload]) => ({ ...r, mutation: `upload ${upload}`, body: { upload } })),
+    );
     mutations.push(base.map((r) => ({ ...r, mutation: 'upload as JSON', body: { json: { [op.uploadField!]: 'x' } } })));
   }
   return fc.oneof(...mutations);
 }
 
 /** A parameter as text: arrays repeat the key, objects go as JSON, the non-finite sentinel as 1e309. */
-const asText = (value: unknown): string => (value === NON_FINITE ? '1e309' : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const asText = (value: unknown): string =>
+  value === NON_FINITE ? '1e309' : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
 /** encodeURIComponent, except that a lone surrogate (which it refuses) goes as its WTF-8 bytes: bad UTF-8 on the wire. */
 function encodeAny(text: string): string {

@@ -60,7 +60,10 @@ export async function createAccounts(api: Api, outboxDir: string, prefix: string
     verification ||= answer.requireEmailVerification;
   });
   if (verification) {
-    const tokens = await mailedTokens(outboxDir, fresh.map((a) => a.email));
+    const tokens = await mailedTokens(
+      outboxDir,
+      fresh.map((a) => a.email),
+    );
     await eachLimited(fresh, 4, async (a) => {
       const token = tokens.get(a.email);
       if (!token) throw new Error(`no verification mail for ${a.email} in ${outboxDir}`);

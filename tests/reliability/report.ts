@@ -19,13 +19,21 @@ export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** Requests, answers by status class, latency, and accepted writes per kind. */
 export function trafficFigures(records: RequestRecord[], durationMs: number): Figure[] {
   const s = Tally.summarise(records);
-  const statuses = [...s.byStatus].sort((a, b) => a[0] - b[0]).map(([status, n]) => `${status || 'none'}: ${n}`).join(', ');
+  const statuses = [...s.byStatus]
+    .sort((a, b) => a[0] - b[0])
+    .map(([status, n]) => `${status || 'none'}: ${n}`)
+    .join(', ');
   const writes = Tally.byLabel(records.filter((r) => r.write))
     .map(([label, rs]) => `${label} ${rs.filter((r) => r.status >= 200 && r.status < 300).length}/${rs.length}`)
     .join('; ');
   return [
     ['requests', `${s.requests} in ${seconds(durationMs)} (${Math.round(s.requests / (durationMs / 1000))}/s)`],
-    ['answers by class', Object.entries(s.byClass).map(([k, n]) => `${k} ${n}`).join(', ')],
+    [
+      'answers by class',
+      Object.entries(s.byClass)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', '),
+    ],
     ['answers by status', statuses],
     ['5xx answers', s.byClass['5xx']],
     ['latency', `p50 ${s.p50} ms, p99 ${s.p99} ms, max ${s.maxMs} ms`],

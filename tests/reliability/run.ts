@@ -21,7 +21,7 @@ async function runOne(name: ScenarioName, settings: Settings, embedded: () => Pr
       await (name === 'load' ? loadRun : killRun)(settings, site, report);
     }
   } catch (err) {
-    report.error = err instanceof Error ? err.stack ?? err.message : String(err);
+    report.error = err instanceof Error ? (err.stack ?? err.message) : String(err);
   }
   report.figures.push(['run took', `${((Date.now() - started) / 1000).toFixed(1)} s`]);
   printRun(report);

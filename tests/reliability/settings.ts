@@ -27,7 +27,10 @@ export interface Settings {
 }
 
 export function loadSettings(): Settings {
-  const only = (process.env.RELIABILITY_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const only = (process.env.RELIABILITY_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = only.filter((name) => !(SCENARIOS as readonly string[]).includes(name));
   if (unknown.length) throw new Error(`RELIABILITY_ONLY: unknown run ${unknown.join(', ')} (runs: ${SCENARIOS.join(', ')})`);
   return {

@@ -102,7 +102,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('search_vector', searchVector('title'))
     .execute();
   await listingIndexes('videos');
-  await sql`create index videos_sale_idx on videos (published_at desc, id desc) where status = 'active' and published_at is not null and access = 'sale'`.execute(db);
+  await sql`create index videos_sale_idx on videos (published_at desc, id desc) where status = 'active' and published_at is not null and access = 'sale'`.execute(
+    db,
+  );
 
   await assetColumns('galleries')
     .addColumn('title', 'text', (c) => c.notNull())
@@ -250,9 +252,23 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'purchases', 'subscriptions', 'promotions', 'posts', 'channel_performers', 'channel_videos', 'channels',
-    'video_performers', 'product_categories', 'gallery_categories', 'video_categories', 'products', 'photos',
-    'galleries', 'videos', 'categories', 'performers',
+    'purchases',
+    'subscriptions',
+    'promotions',
+    'posts',
+    'channel_performers',
+    'channel_videos',
+    'channels',
+    'video_performers',
+    'product_categories',
+    'gallery_categories',
+    'video_categories',
+    'products',
+    'photos',
+    'galleries',
+    'videos',
+    'categories',
+    'performers',
   ]) {
     await db.schema.dropTable(table).execute();
   }

@@ -31,9 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const s of SYNCED) {
     await sql.raw(`alter table ${s.target} add column if not exists ${s.column} uuid[] not null default '{}'`).execute(db);
     await sql
-      .raw(
-        `update ${s.target} t set ${s.column} = coalesce((select array_agg(j.${s.value}) from ${s.join} j where j.${s.key} = t.id), '{}')`,
-      )
+      .raw(`update ${s.target} t set ${s.column} = coalesce((select array_agg(j.${s.value}) from ${s.join} j where j.${s.key} = t.id), '{}')`)
       .execute(db);
     await sql
       .raw(

@@ -29,7 +29,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status_reason', 'text')
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('subtotal_cents', 'integer', (c) => c.notNull().check(sql`subtotal_cents >= 0`))
-    .addColumn('discount_cents', 'integer', (c) => c.notNull().defaultTo(0).check(sql`discount_cents >= 0`))
+    .addColumn('discount_cents', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount_cents >= 0`),
+    )
     .addColumn('total_cents', 'integer', (c) => c.notNull().check(sql`total_cents >= 0`))
     .addColumn('coupon_id', 'uuid', (c) => c.references('coupons.id'))
     .addColumn('coupon_code', 'text')
@@ -55,7 +60,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('unit_price_cents', 'integer', (c) => c.notNull().check(sql`unit_price_cents >= 0`))
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
-    .addColumn('discount_cents', 'integer', (c) => c.notNull().defaultTo(0).check(sql`discount_cents >= 0`))
+    .addColumn('discount_cents', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount_cents >= 0`),
+    )
     .addColumn('total_cents', 'integer', (c) => c.notNull().check(sql`total_cents >= 0`))
     .addColumn('delivery_status', 'text')
     .addColumn('shipping_code', 'text')
@@ -96,7 +106,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index transactions_order_idx on transactions (order_id)`.execute(db);
   await sql`create index transactions_created_idx on transactions (created_at desc, id desc)`.execute(db);
   await sql`create index transactions_pending_idx on transactions (created_at) where status = 'pending'`.execute(db);
-  await sql`create unique index transactions_gateway_reference_key on transactions (gateway, gateway_reference) where gateway_reference is not null`.execute(db);
+  await sql`create unique index transactions_gateway_reference_key on transactions (gateway, gateway_reference) where gateway_reference is not null`.execute(
+    db,
+  );
 
   // Every webhook delivery, kept for audit; (gateway, event_id) unique is what makes a replay a no-op.
   await db.schema

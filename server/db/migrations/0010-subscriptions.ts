@@ -65,7 +65,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
   // What the scheduler walks: open subscriptions by the time something is due.
   await sql`create index subscriptions_due_idx on subscriptions (current_period_end) where status <> 'expired'`.execute(db);
-  await sql`create unique index subscriptions_gateway_reference_idx on subscriptions (gateway, gateway_reference) where gateway_reference is not null`.execute(db);
+  await sql`create unique index subscriptions_gateway_reference_idx on subscriptions (gateway, gateway_reference) where gateway_reference is not null`.execute(
+    db,
+  );
 
   await sql`alter table order_lines alter column performer_id drop not null`.execute(db);
   await sql`alter table transactions add column subscription_id uuid references subscriptions(id) on delete set null`.execute(db);
@@ -81,11 +83,29 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table transactions drop column subscription_id`.execute(db);
   await sql`delete from order_lines where performer_id is null`.execute(db);
   await sql`alter table order_lines alter column performer_id set not null`.execute(db);
-  for (const index of ['subscriptions_gateway_reference_idx', 'subscriptions_due_idx', 'subscriptions_one_open_idx', 'subscriptions_performer_idx', 'subscriptions_user_idx']) {
+  for (const index of [
+    'subscriptions_gateway_reference_idx',
+    'subscriptions_due_idx',
+    'subscriptions_one_open_idx',
+    'subscriptions_performer_idx',
+    'subscriptions_user_idx',
+  ]) {
     await sql`drop index ${sql.raw(index)}`.execute(db);
   }
   await sql`alter table subscriptions drop constraint subscriptions_status_check`.execute(db);
-  for (const column of ['package_id', 'price_cents', 'currency', 'period_days', 'recurring', 'grace_until', 'cancelled_at', 'ended_at', 'gateway', 'gateway_reference', 'updated_at']) {
+  for (const column of [
+    'package_id',
+    'price_cents',
+    'currency',
+    'period_days',
+    'recurring',
+    'grace_until',
+    'cancelled_at',
+    'ended_at',
+    'gateway',
+    'gateway_reference',
+    'updated_at',
+  ]) {
     await sql`alter table subscriptions drop column ${sql.raw(column)}`.execute(db);
   }
   await sql`alter table subscriptions rename column current_period_end to expires_at`.execute(db);

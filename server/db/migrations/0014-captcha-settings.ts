@@ -22,5 +22,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom('settings').where('key', 'in', SETTINGS.map(({ key }) => key)).execute();
+  await db
+    .deleteFrom('settings')
+    .where(
+      'key',
+      'in',
+      SETTINGS.map(({ key }) => key),
+    )
+    .execute();
 }

@@ -25,7 +25,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('state_expires_at', 'timestamptz', (c) => c.notNull())
     // Set while the callback exchanges the code, kept once it has: a second use of the state is refused.
     .addColumn('state_used_at', 'timestamptz')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'verified', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'verified', 'failed')`),
+    )
     .addColumn('reference', 'text')
     // The provider's access token of a pending answer, for a recheck; never served.
     .addColumn('access_token', 'text')
@@ -42,6 +47,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom('settings').where('key', 'in', SETTINGS.map(({ key }) => key)).execute();
+  await db
+    .deleteFrom('settings')
+    .where(
+      'key',
+      'in',
+      SETTINGS.map(({ key }) => key),
+    )
+    .execute();
   await db.schema.dropTable('age_verifications').execute();
 }

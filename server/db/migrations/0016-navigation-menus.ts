@@ -13,12 +13,7 @@ const ENTRIES = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const entry of ENTRIES) {
-    const present = await db
-      .selectFrom('menus')
-      .select('id')
-      .where('path', '=', entry.path)
-      .where('section', '=', entry.section)
-      .executeTakeFirst();
+    const present = await db.selectFrom('menus').select('id').where('path', '=', entry.path).where('section', '=', entry.section).executeTakeFirst();
     if (!present) await db.insertInto('menus').values(entry).execute();
   }
 }

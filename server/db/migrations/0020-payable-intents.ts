@@ -15,10 +15,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table orders add column intent_key text`.execute(db);
   await sql`create unique index orders_open_intent_key on orders (buyer_id, intent_key) where status = 'created' and intent_key is not null`.execute(db);
   await sql`alter table orders add column payment_url text`.execute(db);
-  await sql`alter table transactions add column refunded_cents integer not null default 0 check (refunded_cents >= 0 and refunded_cents <= amount_cents)`.execute(db);
+  await sql`alter table transactions add column refunded_cents integer not null default 0 check (refunded_cents >= 0 and refunded_cents <= amount_cents)`.execute(
+    db,
+  );
   await sql`alter table order_lines add column period_days integer check (period_days is null or period_days > 0)`.execute(db);
   await sql`alter table order_lines add column recurring boolean`.execute(db);
-  await sql`alter table order_lines add column refunded_cents integer not null default 0 check (refunded_cents >= 0 and refunded_cents <= total_cents)`.execute(db);
+  await sql`alter table order_lines add column refunded_cents integer not null default 0 check (refunded_cents >= 0 and refunded_cents <= total_cents)`.execute(
+    db,
+  );
   // Existing subscription lines: their terms as the package says now (the best that is known of them).
   await sql`update order_lines l set period_days = p.period_days, recurring = p.recurring
             from subscription_packages p where l.object_type = 'subscription' and p.id = l.object_id`.execute(db);
@@ -31,7 +35,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('line_ids', sql`uuid[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('requested').check(sql`status in ('requested', 'confirmed', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('requested')
+        .check(sql`status in ('requested', 'confirmed', 'failed')`),
+    )
     .addColumn('gateway_note', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

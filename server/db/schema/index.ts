@@ -1,9 +1,34 @@
 import type { Selectable } from 'kysely';
 import type { AgeVerificationsTable, EmailTokensTable, NotificationPreferencesTable, SessionsTable, UsersTable } from './accounts';
 import type { AppMetaTable, BlockedCountriesTable, MenusTable, SettingsTable } from './site';
-import type { CategoriesTable, ChannelPerformersTable, ChannelVideosTable, ChannelsTable, GalleriesTable, GalleryCategoriesTable, PerformersTable, PhotosTable, PostsTable, ProductCategoriesTable, ProductsTable, PromotionsTable, VideoCategoriesTable, VideoPerformersTable, VideosTable } from './catalogue';
+import type {
+  CategoriesTable,
+  ChannelPerformersTable,
+  ChannelVideosTable,
+  ChannelsTable,
+  GalleriesTable,
+  GalleryCategoriesTable,
+  PerformersTable,
+  PhotosTable,
+  PostsTable,
+  ProductCategoriesTable,
+  ProductsTable,
+  PromotionsTable,
+  VideoCategoriesTable,
+  VideoPerformersTable,
+  VideosTable,
+} from './catalogue';
 import type { PurchasesTable, SubscriptionPackagesTable, SubscriptionsTable } from './access';
-import type { CouponRedemptionsTable, CouponsTable, EarningsTable, OrderLinesTable, OrdersTable, RefundsTable, TransactionsTable, WebhookDeliveriesTable } from './checkout';
+import type {
+  CouponRedemptionsTable,
+  CouponsTable,
+  EarningsTable,
+  OrderLinesTable,
+  OrdersTable,
+  RefundsTable,
+  TransactionsTable,
+  WebhookDeliveriesTable,
+} from './checkout';
 import type { CommentsTable, ReactionsTable } from './engagement';
 
 // The database as Kysely sees it: every table, from the file of the module that owns it.

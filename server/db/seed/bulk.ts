@@ -3,7 +3,24 @@ import type { Db } from '../index';
 import { TAGS, VIDEO_TITLES } from './catalogue/content';
 
 const CHUNK = 10_000;
-const WORDS = ['amber', 'breeze', 'canyon', 'drift', 'ember', 'fable', 'glow', 'harbor', 'island', 'jade', 'kite', 'lagoon', 'meadow', 'nectar', 'orbit', 'prism'];
+const WORDS = [
+  'amber',
+  'breeze',
+  'canyon',
+  'drift',
+  'ember',
+  'fable',
+  'glow',
+  'harbor',
+  'island',
+  'jade',
+  'kite',
+  'lagoon',
+  'meadow',
+  'nectar',
+  'orbit',
+  'prism',
+];
 
 /**
  * Adds `count` live videos spread over the existing performers and video categories, for benchmarks.
@@ -16,7 +33,14 @@ export async function seedBulkVideos(db: Db, count: number, onProgress?: (done: 
   if (performers.length === 0) throw new Error('No performers: seed the demo data first (npm start once, or npm run db:seed).');
   const categories = (await db.selectFrom('categories').select('id').where('group', '=', 'video').execute()).map((c) => c.id);
   const thumbnail = await db.selectFrom('videos').select('thumbnail_key').where('thumbnail_key', 'is not', null).executeTakeFirst();
-  const start = Number((await db.selectFrom('videos').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const start = Number(
+    (
+      await db
+        .selectFrom('videos')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
   for (let done = 0; done < count; done += CHUNK) {
     const n = Math.min(CHUNK, count - done);

@@ -58,7 +58,8 @@ export async function seedDemoCheckoutOnce(db: Db, services: Pick<Services, 'che
     const buyer = buyers[i % buyers.length];
     const outcome: Outcome = i < 2 ? 'pending' : random.pick(['paid', 'paid', 'paid', 'paid', 'paid', 'failed', 'refunded'] as const);
     // Pending ones are recent (younger than the 24 hours after which they expire); the rest spread over 90 days.
-    const at = outcome === 'pending' ? new Date(Date.now() - random.int(1, 20) * HOUR) : new Date(Date.now() - random.int(1, 89) * DAY - random.int(0, 23) * HOUR);
+    const at =
+      outcome === 'pending' ? new Date(Date.now() - random.int(1, 20) * HOUR) : new Date(Date.now() - random.int(1, 89) * DAY - random.int(0, 23) * HOUR);
     // WELCOME10 stays unused by the demo fan, who can try it on a fresh site.
     const couponCode = i % 9 === 4 && buyer.username !== 'demo' ? 'WELCOME10' : undefined;
     const purchase = await attempt(() => {
@@ -80,9 +81,16 @@ export async function seedDemoCheckoutOnce(db: Db, services: Pick<Services, 'che
     counts[outcome] += 1;
   }
 
-  await seedSubscribers(db, services, buyers.filter((b) => b.username !== 'demo'));
+  await seedSubscribers(
+    db,
+    services,
+    buyers.filter((b) => b.username !== 'demo'),
+  );
 
-  await db.insertInto('app_meta').values({ key: SEED_KEY, value: JSON.stringify({ version: 1, at: new Date().toISOString(), counts }) }).execute();
+  await db
+    .insertInto('app_meta')
+    .values({ key: SEED_KEY, value: JSON.stringify({ version: 1, at: new Date().toISOString(), counts }) })
+    .execute();
   return { ms: Date.now() - started, orders: counts };
 }
 
@@ -126,7 +134,12 @@ async function fans(db: Db): Promise<UserRow[]> {
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  return db.selectFrom('users').selectAll().where('username', 'in', ['demo', ...OTHER_FANS.map((f) => f.username)]).orderBy('username').execute();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('username', 'in', ['demo', ...OTHER_FANS.map((f) => f.username)])
+    .orderBy('username')
+    .execute();
 }
 
 /** A purchase the catalogue refuses (bought already, out of stock, the coupon used) is simply not part of the history. */
@@ -157,7 +170,12 @@ async function backdate(db: Db, orderId: string, txId: string, at: Date): Promis
     await trx.updateTable('transactions').set({ created_at: at, updated_at: paidAt }).where('id', '=', txId).execute();
     await trx.updateTable('transactions').set({ settled_at: paidAt }).where('id', '=', txId).where('settled_at', 'is not', null).execute();
     await trx.updateTable('earnings').set({ created_at: paidAt }).where('transaction_id', '=', txId).execute();
-    await trx.updateTable('earnings').set({ reversed_at: new Date(Math.min(Date.now(), paidAt.getTime() + 2 * DAY)) }).where('transaction_id', '=', txId).where('reversed_at', 'is not', null).execute();
+    await trx
+      .updateTable('earnings')
+      .set({ reversed_at: new Date(Math.min(Date.now(), paidAt.getTime() + 2 * DAY)) })
+      .where('transaction_id', '=', txId)
+      .where('reversed_at', 'is not', null)
+      .execute();
     await trx.updateTable('purchases').set({ created_at: paidAt }).where('order_id', '=', orderId).execute();
     await trx.updateTable('coupon_redemptions').set({ created_at: paidAt }).where('order_id', '=', orderId).execute();
     await trx.updateTable('webhook_deliveries').set({ received_at: paidAt }).where('transaction_id', '=', txId).execute();

@@ -17,18 +17,14 @@ interface Options {
 export const accountRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { deletion, exporter, limiter }) => {
   const perUser = (rule: typeof DATA_EXPORTS) => limitRequests(limiter, rule, (request) => currentSession(request).user.id);
 
-  app.get(
-    '/users/me/export',
-    { preHandler: perUser(DATA_EXPORTS), schema: { response: { 200: Envelope(DataExportSchema) } } },
-    async (request, reply) => {
-      const { id, user } = currentSession(request);
-      const data = await exporter.of(user.id, id);
-      const day = data.exportedAt.slice(0, 10);
-      // A file to keep, not a page to show (personal: the hook in http/public-reads sends it `private, no-store`).
-      reply.header('content-disposition', `attachment; filename="limelight-data-${day}.json"`);
-      return ok(data);
-    },
-  );
+  app.get('/users/me/export', { preHandler: perUser(DATA_EXPORTS), schema: { response: { 200: Envelope(DataExportSchema) } } }, async (request, reply) => {
+    const { id, user } = currentSession(request);
+    const data = await exporter.of(user.id, id);
+    const day = data.exportedAt.slice(0, 10);
+    // A file to keep, not a page to show (personal: the hook in http/public-reads sends it `private, no-store`).
+    reply.header('content-disposition', `attachment; filename="limelight-data-${day}.json"`);
+    return ok(data);
+  });
 
   app.post(
     '/users/me/deletion',

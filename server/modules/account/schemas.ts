@@ -21,9 +21,7 @@ export const DataExportSchema = Type.Object({
   profile: Type.Object({ ...PrivateUser.properties, termsAcceptedAt: Nullable(Type.String()) }),
   notificationPreferences: NotificationPreferencesSchema,
   orders: Type.Array(OrderSchema),
-  purchases: Type.Array(
-    Type.Object({ objectType: Type.String(), objectId: Type.String(), orderId: Nullable(Type.String()), boughtAt: Type.String() }),
-  ),
+  purchases: Type.Array(Type.Object({ objectType: Type.String(), objectId: Type.String(), orderId: Nullable(Type.String()), boughtAt: Type.String() })),
   subscriptions: Type.Array(
     Type.Object({
       _id: Type.String(),

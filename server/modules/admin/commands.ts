@@ -47,7 +47,16 @@ function payoutLines(paid: Payout[], until: string): string {
   return paid.map((p) => `${p.username}  ${p.count} earnings  net ${cents(p.netCents)}`).join('\n');
 }
 
-function packageLine(p: { _id: string; name: string; performerName: string | null; price: number; currency: string; periodDays: number; recurring: boolean; active: boolean }): string {
+function packageLine(p: {
+  _id: string;
+  name: string;
+  performerName: string | null;
+  price: number;
+  currency: string;
+  periodDays: number;
+  recurring: boolean;
+  active: boolean;
+}): string {
   const owner = p.performerName ?? 'site-wide';
   return `${p._id}  ${p.name} (${owner})  ${p.price} cents ${p.currency} every ${p.periodDays} days${p.recurring ? '' : ' (one-off)'}${p.active ? '' : '  (deactivated)'}`;
 }
@@ -114,7 +123,12 @@ export async function runAdminCommand(admin: AdminService, args: string[]): Prom
       return payoutLines(await admin.payOut(named[0], until), until);
     }
     case 'package create-site': {
-      const body = { name: option(rest, 'name'), price: integerOption(rest, 'price'), periodDays: integerOption(rest, 'period'), recurring: !rest.includes('--one-off') };
+      const body = {
+        name: option(rest, 'name'),
+        price: integerOption(rest, 'price'),
+        periodDays: integerOption(rest, 'period'),
+        recurring: !rest.includes('--one-off'),
+      };
       return `created ${packageLine(await admin.packages().createSiteWide(body))}`;
     }
     case 'package list':

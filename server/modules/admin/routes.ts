@@ -26,7 +26,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { adm
     {
       ...adminOnly,
       schema: {
-        
         params: Type.Object({ key: Type.String({ maxLength: 100 }) }),
         body: Body({ value: Type.Unknown() }),
         response: { 200: SuccessFlag },
@@ -38,27 +37,17 @@ export const adminRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { adm
     },
   );
 
-  app.get(
-    '/admin/country-block',
-    { ...adminOnly, schema: { response: { 200: Envelope(Type.Array(Type.String())) } } },
-    async () => ok(await admin.blockedCountries()),
+  app.get('/admin/country-block', { ...adminOnly, schema: { response: { 200: Envelope(Type.Array(Type.String())) } } }, async () =>
+    ok(await admin.blockedCountries()),
   );
-  app.put(
-    '/admin/country-block/:code',
-    { ...adminOnly, schema: { params: CountryParams, response: { 200: SuccessFlag } } },
-    async (request) => {
-      await admin.blockCountry(request.params.code);
-      return ok({ success: true });
-    },
-  );
-  app.delete(
-    '/admin/country-block/:code',
-    { ...adminOnly, schema: { params: CountryParams, response: { 200: SuccessFlag } } },
-    async (request) => {
-      await admin.unblockCountry(request.params.code);
-      return ok({ success: true });
-    },
-  );
+  app.put('/admin/country-block/:code', { ...adminOnly, schema: { params: CountryParams, response: { 200: SuccessFlag } } }, async (request) => {
+    await admin.blockCountry(request.params.code);
+    return ok({ success: true });
+  });
+  app.delete('/admin/country-block/:code', { ...adminOnly, schema: { params: CountryParams, response: { 200: SuccessFlag } } }, async (request) => {
+    await admin.unblockCountry(request.params.code);
+    return ok({ success: true });
+  });
 
   if (cliSecret) {
     const expected = Buffer.from(cliSecret);

@@ -51,10 +51,8 @@ export const ageVerificationRoutes: FastifyPluginAsyncTypebox<Options> = async (
     },
   );
 
-  app.get(
-    '/users/verifymyage/status',
-    { schema: { response: { 200: Envelope(AgeVerificationStatusSchema) } } },
-    async (request) => ok(await ageVerification.status(currentSession(request).user)),
+  app.get('/users/verifymyage/status', { schema: { response: { 200: Envelope(AgeVerificationStatusSchema) } } }, async (request) =>
+    ok(await ageVerification.status(currentSession(request).user)),
   );
 
   app.post(

@@ -26,12 +26,7 @@ export const AgeVerificationCallbackQuery = Type.Object({
   state: Type.String({ minLength: 1, maxLength: 200 }),
 });
 
-export const AgeVerificationStatusValue = Type.Union([
-  Type.Literal('none'),
-  Type.Literal('pending'),
-  Type.Literal('verified'),
-  Type.Literal('failed'),
-]);
+export const AgeVerificationStatusValue = Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('verified'), Type.Literal('failed')]);
 
 /** GET /users/verifymyage/status, and the answer of the callback and of a recheck. */
 export const AgeVerificationStatusSchema = Type.Object({

@@ -125,7 +125,7 @@ export class AgeVerificationService {
 
   /** The status as it is now in the database (the session's copy of the user predates the callback). */
   private async statusOf(userId: string): Promise<AgeVerificationStatusDto> {
-    const verified = Boolean((await this.users.ageVerified(userId)));
+    const verified = Boolean(await this.users.ageVerified(userId));
     return toAgeStatus(verified, await this.repo.latestOf(userId, verified), this.clock.now());
   }
 }

@@ -24,6 +24,9 @@ export function declareAccess<F extends object>(guard: F, access: RouteAccess): 
 
 /** The access a route's preHandlers enforce: the strictest guard among them. */
 export function routeAccess(preHandler: unknown): RouteAccess {
-  const guards = [preHandler ?? []].flat().map((handler) => (handler as Tagged)?.[ACCESS]).filter((a): a is RouteAccess => !!a);
+  const guards = [preHandler ?? []]
+    .flat()
+    .map((handler) => (handler as Tagged)?.[ACCESS])
+    .filter((a): a is RouteAccess => !!a);
   return guards.find((a) => a.kind === 'role') ?? guards.find((a) => a.kind === 'signed-in') ?? { kind: 'public' };
 }

@@ -18,26 +18,28 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
   // An e-mail address is shown on no public page.
   const config = { keepsPublicReads: true };
   const requestsPerUser = limitRequests(limiter, EMAIL_CHANGES, (request) => currentSession(request).user.id);
-  const confirmationsPerAddress = limitRequests(limiter, authRequestsPerAddress(rateLimitPerMinute), (request: FastifyRequest) => `${request.routeOptions.url}|${request.ip}`);
+  const confirmationsPerAddress = limitRequests(
+    limiter,
+    authRequestsPerAddress(rateLimitPerMinute),
+    (request: FastifyRequest) => `${request.routeOptions.url}|${request.ip}`,
+  );
   const response = { 200: Envelope(PendingEmailChangeSchema) };
 
-  app.get('/users/me/email-change', { schema: { response } }, async (request) =>
-    ok(await emailChange.pending(currentSession(request).user.id)),
+  app.get('/users/me/email-change', { schema: { response } }, async (request) => ok(await emailChange.pending(currentSession(request).user.id)));
+
+  app.post('/users/me/email-change', { config, preHandler: requestsPerUser, schema: { body: EmailChangeBody, response } }, async (request) =>
+    ok(await emailChange.request(currentSession(request).user.id, request.body.password, request.body.email)),
   );
 
-  app.post(
-    '/users/me/email-change',
-    { config, preHandler: requestsPerUser, schema: { body: EmailChangeBody, response } },
-    async (request) => ok(await emailChange.request(currentSession(request).user.id, request.body.password, request.body.email)),
-  );
-
-  app.delete('/users/me/email-change', { config, schema: { response } }, async (request) =>
-    ok(await emailChange.cancel(currentSession(request).user.id)),
-  );
+  app.delete('/users/me/email-change', { config, schema: { response } }, async (request) => ok(await emailChange.cancel(currentSession(request).user.id)));
 
   app.post(
     '/auth/email-change/confirm',
-    { config: { ...config, access: 'public' }, onRequest: confirmationsPerAddress, schema: { body: EmailChangeConfirmBody, response: { 200: Envelope(EmailChangedSchema) } } },
+    {
+      config: { ...config, access: 'public' },
+      onRequest: confirmationsPerAddress,
+      schema: { body: EmailChangeConfirmBody, response: { 200: Envelope(EmailChangedSchema) } },
+    },
     async (request) => ok(await emailChange.confirm(request.body.token)),
   );
 };

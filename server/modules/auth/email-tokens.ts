@@ -38,10 +38,7 @@ export class EmailTokenService {
 
   /** The address of the user's e-mail change still waiting for its link to be followed, if any. */
   async pendingEmail(userId: string): Promise<{ email: string; expiresAt: Date } | null> {
-    const row = await this.live(userId, 'change_email')
-      .select(['new_email', 'expires_at'])
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
+    const row = await this.live(userId, 'change_email').select(['new_email', 'expires_at']).orderBy('created_at', 'desc').executeTakeFirst();
     return row?.new_email ? { email: row.new_email, expiresAt: new Date(row.expires_at) } : null;
   }
 

@@ -40,9 +40,12 @@ export function currentSession(request: FastifyRequest): Session {
 }
 
 /** preHandler: the caller must be logged in. */
-export const requireUser = declareAccess(async (request: FastifyRequest): Promise<void> => {
-  currentSession(request);
-}, { kind: 'signed-in' });
+export const requireUser = declareAccess(
+  async (request: FastifyRequest): Promise<void> => {
+    currentSession(request);
+  },
+  { kind: 'signed-in' },
+);
 
 /** preHandler factory: the caller must hold one of the roles. */
 export function requireRole(...roles: Role[]) {

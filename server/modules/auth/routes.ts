@@ -33,7 +33,11 @@ interface Options {
 export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth, sessions, limiter, captcha, rateLimitPerMinute }) => {
   // Each route counts its own requests per address, malformed ones included (onRequest). Login is not counted
   // here: its failures are, in the service (a success never counts against anyone).
-  const requestsPerAddress = limitRequests(limiter, authRequestsPerAddress(rateLimitPerMinute), (request: FastifyRequest) => `${request.routeOptions.url}|${request.ip}`);
+  const requestsPerAddress = limitRequests(
+    limiter,
+    authRequestsPerAddress(rateLimitPerMinute),
+    (request: FastifyRequest) => `${request.routeOptions.url}|${request.ip}`,
+  );
   const passwordChangesPerUser = limitRequests(limiter, PASSWORD_CHANGES, (request) => currentSession(request).user.id);
   // Register always passes the captcha (when on); login only once its address has failed three times.
   const passesCaptcha = requireCaptcha(captcha);

@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { CaptchaTokenField } from '../captcha/schemas';
 
 /** Request bodies drop unknown fields (additionalProperties false + Ajv removeAdditional). */
-export const Body = <P extends Parameters<typeof Type.Object>[0]>(properties: P) =>
-  Type.Object(properties, { additionalProperties: false });
+export const Body = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => Type.Object(properties, { additionalProperties: false });
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Password = Type.String({ minLength: 8, maxLength: 128 });

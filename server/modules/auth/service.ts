@@ -192,6 +192,8 @@ export class AuthService {
   }
 
   private async sendVerification(user: UserRow): Promise<void> {
-    await this.accountMail.send(user.email, async () => verificationMail(this.deps.config.siteUrl, user, await this.emailTokens.issue(user.id, 'verify_email')));
+    await this.accountMail.send(user.email, async () =>
+      verificationMail(this.deps.config.siteUrl, user, await this.emailTokens.issue(user.id, 'verify_email')),
+    );
   }
 }

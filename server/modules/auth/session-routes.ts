@@ -20,23 +20,15 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     return list(data, data.length);
   });
 
-  app.delete(
-    '/users/me/sessions/:id',
-    { config, schema: { params: SessionIdParams, response: { 200: SuccessFlag } } },
-    async (request) => {
-      // Someone else's session, or one already ended, is as unknown as one that never was.
-      if (!(await sessions.revokeOwn(currentSession(request).user.id, request.params.id))) throw notFound('Session not found', 'SESSION_NOT_FOUND');
-      return ok({ success: true });
-    },
-  );
+  app.delete('/users/me/sessions/:id', { config, schema: { params: SessionIdParams, response: { 200: SuccessFlag } } }, async (request) => {
+    // Someone else's session, or one already ended, is as unknown as one that never was.
+    if (!(await sessions.revokeOwn(currentSession(request).user.id, request.params.id))) throw notFound('Session not found', 'SESSION_NOT_FOUND');
+    return ok({ success: true });
+  });
 
-  app.post(
-    '/users/me/sessions/revoke-others',
-    { config, schema: { response: { 200: Envelope(RevokedSessionsSchema) } } },
-    async (request) => {
-      const { id, user } = currentSession(request);
-      const revoked = await inTransaction(db, (trx, afterCommit) => sessions.revokeAllOf(trx, afterCommit, user.id, id));
-      return ok({ revoked });
-    },
-  );
+  app.post('/users/me/sessions/revoke-others', { config, schema: { response: { 200: Envelope(RevokedSessionsSchema) } } }, async (request) => {
+    const { id, user } = currentSession(request);
+    const revoked = await inTransaction(db, (trx, afterCommit) => sessions.revokeAllOf(trx, afterCommit, user.id, id));
+    return ok({ revoked });
+  });
 };

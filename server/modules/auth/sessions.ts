@@ -121,11 +121,7 @@ export class SessionService {
    * cache and the listeners hear of it after the commit.
    */
   async revokeAllOf(trx: Executor, afterCommit: AfterCommit, userId: string, exceptSessionId?: string): Promise<number> {
-    let q = trx
-      .updateTable('sessions')
-      .set({ revoked_at: new Date() })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null);
+    let q = trx.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
     if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
     const revoked = (await q.returning('id').execute()).map((row) => row.id);
     afterCommit(() => {

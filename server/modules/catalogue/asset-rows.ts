@@ -16,7 +16,10 @@ const from = (db: Db, table: AssetTable) => db.selectFrom(table as AssetTable) a
 
 /** The ids of one table's live assets, as a subquery: for other modules to keep to what the public sees. */
 export function liveAssetIds(db: Db, table: AssetTable) {
-  return db.selectFrom(table as 'videos').select('id').where((eb) => isLive(eb));
+  return db
+    .selectFrom(table as 'videos')
+    .select('id')
+    .where((eb) => isLive(eb));
 }
 
 /** Rows of one asset table, in the order of `ids`. */
@@ -27,12 +30,7 @@ export async function assetsByIds<T extends AssetTable>(db: Db, table: T, ids: s
 }
 
 /** By id or slug; `liveOnly` hides drafts, inactive and not-yet-published items. */
-export async function assetByIdOrSlug<T extends AssetTable>(
-  db: Db,
-  table: T,
-  idOrSlug: string,
-  liveOnly: boolean,
-): Promise<AssetRows[T] | undefined> {
+export async function assetByIdOrSlug<T extends AssetTable>(db: Db, table: T, idOrSlug: string, liveOnly: boolean): Promise<AssetRows[T] | undefined> {
   let query = from(db, table).where(isUuid(idOrSlug) ? 'id' : 'slug', '=', idOrSlug);
   if (liveOnly) query = query.where((eb) => isLive(eb));
   return (await query.selectAll().executeTakeFirst()) as AssetRows[T] | undefined;

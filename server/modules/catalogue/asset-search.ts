@@ -71,7 +71,10 @@ export async function searchAssets<T extends AssetTable>(
 function sortedMatches(db: Db, listed: AssetQuery, sortBy: SortByValue) {
   return applySort(
     db
-      .with((cte) => cte('matches').materialized(), () => listed.select(['id', 'published_at', 'likes_count', 'views_count']))
+      .with(
+        (cte) => cte('matches').materialized(),
+        () => listed.select(['id', 'published_at', 'likes_count', 'views_count']),
+      )
       .selectFrom('matches')
       .select('id'),
     sortBy,
@@ -119,17 +122,29 @@ export function cappedCountQuery(db: Db, parts: AssetQuery[]) {
   const matches: IdsQuery =
     parts.length === 1
       ? parts[0].select('id')
-      : parts
-          .map((part, i) => db.selectFrom(part.select('id').limit(TOTAL_CAP).as(`part${i}`)).select('id'))
-          .reduce((all, part) => all.unionAll(part));
+      : parts.map((part, i) => db.selectFrom(part.select('id').limit(TOTAL_CAP).as(`part${i}`)).select('id')).reduce((all, part) => all.unionAll(part));
   return db.selectFrom(matches.limit(TOTAL_CAP).as('matches')).select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
 const ORDERS: Record<SortByValue, Array<[column: string, direction: 'asc' | 'desc']>> = {
-  newest: [['published_at', 'desc'], ['id', 'desc']],
-  oldest: [['published_at', 'asc'], ['id', 'asc']],
-  popular: [['likes_count', 'desc'], ['published_at', 'desc'], ['id', 'desc']],
-  mostViewed: [['views_count', 'desc'], ['published_at', 'desc'], ['id', 'desc']],
+  newest: [
+    ['published_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  oldest: [
+    ['published_at', 'asc'],
+    ['id', 'asc'],
+  ],
+  popular: [
+    ['likes_count', 'desc'],
+    ['published_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  mostViewed: [
+    ['views_count', 'desc'],
+    ['published_at', 'desc'],
+    ['id', 'desc'],
+  ],
 };
 
 /** Ordered for a sort of the listings, on an asset table or on its matches. */

@@ -8,7 +8,10 @@ import { isLive } from './live';
 export function assetEngagementTarget(table: AssetTable): EngagementTarget {
   return {
     async find(db: Executor, id: string, publicOnly: boolean) {
-      let query = db.selectFrom(table as 'videos').select('performer_id').where('id', '=', id);
+      let query = db
+        .selectFrom(table as 'videos')
+        .select('performer_id')
+        .where('id', '=', id);
       if (publicOnly) query = query.where((eb) => isLive(eb));
       const row = await query.executeTakeFirst();
       return row && { ownerId: row.performer_id };

@@ -28,7 +28,11 @@ export class BoughtListings {
     const shared = await this.cache.fetch(`listing:${request.url}`, load);
     const viewerId = request.session?.user.id ?? null;
     if (viewerId === null) return shared;
-    const bought = await this.entitlements.boughtOf(viewerId, objectType, shared.data.filter(sellable).map((card) => card._id));
+    const bought = await this.entitlements.boughtOf(
+      viewerId,
+      objectType,
+      shared.data.filter(sellable).map((card) => card._id),
+    );
     return { total: shared.total, data: shared.data.map((card) => ({ ...card, isBought: bought.has(card._id) })) };
   }
 }

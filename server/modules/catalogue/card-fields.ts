@@ -53,8 +53,16 @@ export async function cardRelations(
   rows: Array<{ id: string; performer_id: string }>,
 ): Promise<CardRelations> {
   const [performers, categories] = await Promise.all([
-    performerCards(db, files, rows.map((r) => r.performer_id)),
-    assetCategories(db, table, rows.map((r) => r.id)),
+    performerCards(
+      db,
+      files,
+      rows.map((r) => r.performer_id),
+    ),
+    assetCategories(
+      db,
+      table,
+      rows.map((r) => r.id),
+    ),
   ]);
   return { performers, categories };
 }

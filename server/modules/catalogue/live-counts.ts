@@ -36,19 +36,16 @@ export async function performerContentCounts(
   const ids = [...new Set(performerIds)];
   const counts = new Map(ids.map((id) => [id, { videos: 0, galleries: 0, products: 0, subscribers: 0 }]));
   if (ids.length === 0) return counts;
-  const liveVideoIds = db.selectFrom('videos').select('id').where((eb) => isLive(eb));
+  const liveVideoIds = db
+    .selectFrom('videos')
+    .select('id')
+    .where((eb) => isLive(eb));
   const ownedOrJoined = db
     .selectFrom('videos')
     .select(['performer_id', 'id'])
     .where((eb) => isLive(eb))
     .where('performer_id', 'in', ids)
-    .union(
-      db
-        .selectFrom('video_performers')
-        .select(['performer_id', 'video_id as id'])
-        .where('performer_id', 'in', ids)
-        .where('video_id', 'in', liveVideoIds),
-    );
+    .union(db.selectFrom('video_performers').select(['performer_id', 'video_id as id']).where('performer_id', 'in', ids).where('video_id', 'in', liveVideoIds));
   const owned = (table: 'galleries' | 'products') =>
     db
       .selectFrom(table as 'galleries')

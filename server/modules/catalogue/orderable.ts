@@ -97,11 +97,29 @@ export async function pictureKeys(db: Executor, items: Array<{ objectType: strin
   const idsOf = (type: string) => [...new Set(items.filter((i) => i.objectType === type).map((i) => i.objectId))];
   const [videos, galleries, products] = [idsOf('video'), idsOf('gallery'), idsOf('product')];
   const parts = [
-    videos.length ? db.selectFrom('videos').select([sql<string>`'video'`.as('kind'), 'id', 'thumbnail_key as key']).where('id', 'in', videos) : null,
-    galleries.length ? db.selectFrom('galleries').select([sql<string>`'gallery'`.as('kind'), 'id', 'cover_key as key']).where('id', 'in', galleries) : null,
-    products.length ? db.selectFrom('products').select([sql<string>`'product'`.as('kind'), 'id', sql<string | null>`image_keys[1]`.as('key')]).where('id', 'in', products) : null,
+    videos.length
+      ? db
+          .selectFrom('videos')
+          .select([sql<string>`'video'`.as('kind'), 'id', 'thumbnail_key as key'])
+          .where('id', 'in', videos)
+      : null,
+    galleries.length
+      ? db
+          .selectFrom('galleries')
+          .select([sql<string>`'gallery'`.as('kind'), 'id', 'cover_key as key'])
+          .where('id', 'in', galleries)
+      : null,
+    products.length
+      ? db
+          .selectFrom('products')
+          .select([sql<string>`'product'`.as('kind'), 'id', sql<string | null>`image_keys[1]`.as('key')])
+          .where('id', 'in', products)
+      : null,
   ].filter((part) => part !== null);
   if (parts.length === 0) return new Map();
-  const rows = await parts.slice(1).reduce((query, part) => query.unionAll(part), parts[0]).execute();
+  const rows = await parts
+    .slice(1)
+    .reduce((query, part) => query.unionAll(part), parts[0])
+    .execute();
   return new Map(rows.map((r) => [`${r.kind}:${r.id}`, r.key]));
 }

@@ -64,12 +64,7 @@ export const AssetCardFields = {
 /** An id or a slug in the path. */
 export const IdOrSlugParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });
 
-export const SortBy = Type.Union([
-  Type.Literal('newest'),
-  Type.Literal('oldest'),
-  Type.Literal('popular'),
-  Type.Literal('mostViewed'),
-]);
+export const SortBy = Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('popular'), Type.Literal('mostViewed')]);
 export type SortByValue = Static<typeof SortBy>;
 
 /** The query of a "related items" list: how many (default 12, at most 50). */

@@ -38,7 +38,6 @@ export function assetSearchMatch(table: AssetTable, tsQuery: string, namedPerfor
   const text = assetTextMatch(tsQuery);
   if (namedPerformerIds.length === 0) return text;
   const named = sql`${sql.val(namedPerformerIds)}::uuid[]`;
-  const byPerformer =
-    table === 'videos' ? sql<boolean>`performer_id = any(${named}) or performer_ids && ${named}` : sql<boolean>`performer_id = any(${named})`;
+  const byPerformer = table === 'videos' ? sql<boolean>`performer_id = any(${named}) or performer_ids && ${named}` : sql<boolean>`performer_id = any(${named})`;
   return sql<boolean>`(${text} or ${byPerformer})`;
 }

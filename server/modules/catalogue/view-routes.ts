@@ -17,13 +17,9 @@ const COUNTED: Array<{ table: AssetTable; path: string }> = [
  */
 export const viewRoutes: FastifyPluginAsyncTypebox<{ views: ViewCounter }> = async (app, { views }) => {
   for (const { table, path } of COUNTED) {
-    app.post(
-      path,
-      { config: { keepsPublicReads: true }, schema: { params: IdOrSlugParams, response: { 200: SuccessFlag } } },
-      async (request) => {
-        await views.count(table, request.params.id, { userId: request.session?.user.id ?? null, address: request.ip });
-        return ok({ success: true });
-      },
-    );
+    app.post(path, { config: { keepsPublicReads: true }, schema: { params: IdOrSlugParams, response: { 200: SuccessFlag } } }, async (request) => {
+      await views.count(table, request.params.id, { userId: request.session?.user.id ?? null, address: request.ip });
+      return ok({ success: true });
+    });
   }
 };

@@ -19,12 +19,7 @@ export class CategoriesRepo {
     if (hasText(q)) query = query.where(wordPrefix('name', q));
     return listPage(
       query,
-      (filtered) =>
-        filtered
-          .select(['id', 'name', 'slug', 'group', 'description'])
-          .orderBy('ordering')
-          .orderBy('name')
-          .orderBy('id'),
+      (filtered) => filtered.select(['id', 'name', 'slug', 'group', 'description']).orderBy('ordering').orderBy('name').orderBy('id'),
       paging,
     );
   }

@@ -14,11 +14,7 @@ export class ChannelsRepo {
   }
 
   list(paging: Paging): Promise<{ rows: ChannelRow[]; total: number }> {
-    return listPage(
-      this.active(),
-      (query) => query.select(CHANNEL_COLUMNS).orderBy('ordering').orderBy('name').orderBy('id'),
-      paging,
-    );
+    return listPage(this.active(), (query) => query.select(CHANNEL_COLUMNS).orderBy('ordering').orderBy('name').orderBy('id'), paging);
   }
 
   byIdOrSlug(id: string): Promise<ChannelRow | undefined> {
@@ -37,11 +33,7 @@ export class ChannelsRepo {
   async videoIds(channelId: string, paging: Paging): Promise<{ ids: string[]; total: number }> {
     const { rows, total } = await listPage(
       this.liveVideos().where('channel_videos.channel_id', '=', channelId),
-      (query) =>
-        query
-          .select('channel_videos.video_id')
-          .orderBy('channel_videos.ordering')
-          .orderBy('channel_videos.video_id'),
+      (query) => query.select('channel_videos.video_id').orderBy('channel_videos.ordering').orderBy('channel_videos.video_id'),
       paging,
     );
     return { ids: rows.map((r) => r.video_id), total };
@@ -56,11 +48,7 @@ export class ChannelsRepo {
         .where('channel_videos.channel_id', 'in', channelIds)
         .groupBy('channel_videos.channel_id')
         .execute(),
-      this.db
-        .selectFrom('channel_performers')
-        .select(['channel_id', 'performer_id'])
-        .where('channel_id', 'in', channelIds)
-        .execute(),
+      this.db.selectFrom('channel_performers').select(['channel_id', 'performer_id']).where('channel_id', 'in', channelIds).execute(),
     ]);
     const performerIds = new Map<string, string[]>();
     for (const row of performers) performerIds.set(row.channel_id, [...(performerIds.get(row.channel_id) ?? []), row.performer_id]);

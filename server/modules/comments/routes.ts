@@ -50,14 +50,10 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
     },
   );
 
-  app.delete(
-    '/comments/:id',
-    { schema: { params: IdParams, response: { 200: SuccessFlag } } },
-    async (request) => {
-      await comments.remove(currentSession(request).user, request.params.id);
-      return ok({ success: true });
-    },
-  );
+  app.delete('/comments/:id', { schema: { params: IdParams, response: { 200: SuccessFlag } } }, async (request) => {
+    await comments.remove(currentSession(request).user, request.params.id);
+    return ok({ success: true });
+  });
 
   /** Attaches an image (multipart field `image`) to one's own comment. */
   app.post(

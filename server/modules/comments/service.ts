@@ -69,7 +69,13 @@ export class CommentsService {
   /** Every comment the user wrote, newest first (their data export). */
   async byAuthor(userId: string): Promise<Array<{ _id: string; objectType: ObjectType; objectId: string; content: string; createdAt: string }>> {
     const rows = await this.repo.byAuthor(userId);
-    return rows.map((c) => ({ _id: c.id, objectType: c.object_type, objectId: c.object_id, content: c.content, createdAt: new Date(c.created_at).toISOString() }));
+    return rows.map((c) => ({
+      _id: c.id,
+      objectType: c.object_type,
+      objectId: c.object_id,
+      content: c.content,
+      createdAt: new Date(c.created_at).toISOString(),
+    }));
   }
 
   /** The author, the performer whose content it is, or an admin may remove a comment. */
@@ -105,7 +111,11 @@ export class CommentsService {
   }
 
   private async present(rows: CommentRow[], viewerId?: string | null, db: Executor = this.db): Promise<CommentDto[]> {
-    const creators = await performerCards(db, this.files, rows.map((r) => r.user_id));
+    const creators = await performerCards(
+      db,
+      this.files,
+      rows.map((r) => r.user_id),
+    );
     return rows.map((r) => toComment(r, this.files, creators, viewerId));
   }
 }

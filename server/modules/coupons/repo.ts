@@ -5,7 +5,11 @@ import type { Executor } from '../../db/unit-of-work';
 /** The coupons module's queries: coupons and their redemptions (one per user and coupon). */
 export const couponsRepo = {
   byCode(db: Executor, code: string): Promise<CouponRow | undefined> {
-    return db.selectFrom('coupons').selectAll().where(sql<string>`lower(code)`, '=', code.toLowerCase()).executeTakeFirst();
+    return db
+      .selectFrom('coupons')
+      .selectAll()
+      .where(sql<string>`lower(code)`, '=', code.toLowerCase())
+      .executeTakeFirst();
   },
 
   /** Whether this user holds a use of the coupon: by an order awaiting payment ('open'), by a paid one ('paid'), or none. */
@@ -59,7 +63,11 @@ export const couponsRepo = {
   },
 
   giveUseBack(db: Executor, couponId: string) {
-    return db.updateTable('coupons').set({ uses_left: sql`uses_left + 1`, updated_at: new Date() }).where('id', '=', couponId).execute();
+    return db
+      .updateTable('coupons')
+      .set({ uses_left: sql`uses_left + 1`, updated_at: new Date() })
+      .where('id', '=', couponId)
+      .execute();
   },
 
   create(db: Executor, values: { code: string; discountBp: number; usesLeft: number; expiresAt: Date }): Promise<CouponRow | undefined> {

@@ -66,7 +66,8 @@ export class CouponsService {
     if (row.expires_at.getTime() <= Date.now()) throw unprocessable(`The coupon ${row.code} has expired.`, 'COUPON_EXPIRED');
     const mine = await repo.redemptionOf(db, row.id, userId);
     if (mine === 'paid') throw unprocessable(`You have already used the coupon ${row.code}.`, 'COUPON_ALREADY_USED');
-    if (mine === 'open') throw unprocessable(`The coupon ${row.code} is held by your checkout awaiting payment: pay or cancel that order first.`, 'COUPON_HELD_BY_YOU');
+    if (mine === 'open')
+      throw unprocessable(`The coupon ${row.code} is held by your checkout awaiting payment: pay or cancel that order first.`, 'COUPON_HELD_BY_YOU');
     if (row.uses_left <= 0) throw usedUp(row, await repo.heldByOpenOrders(db, row.id));
     return { id: row.id, code: row.code, discountBp: row.discount_bp, row };
   }

@@ -6,7 +6,6 @@ import { dayStart } from './filters';
 import { earningsRepo as repo } from './repo';
 import { DAY_MS } from './timeline';
 
-
 /** What one payout paid one performer. */
 export interface Payout {
   performerId: string;
@@ -28,9 +27,11 @@ export class EarningsPayouts {
   async payOut(performerId: string | null, untilDay: string, now = new Date()): Promise<Payout[]> {
     const day = dayStart('--until', untilDay);
     const paid = await inTransaction(this.db, (trx) => repo.payOut(trx, performerId, new Date(day.getTime() + DAY_MS), now));
-    const cards = await performerCards(this.db, this.files, paid.map((p) => p.performerId));
-    return paid
-      .map((p) => ({ ...p, username: cards.get(p.performerId)?.username ?? p.performerId }))
-      .sort((a, b) => a.username.localeCompare(b.username));
+    const cards = await performerCards(
+      this.db,
+      this.files,
+      paid.map((p) => p.performerId),
+    );
+    return paid.map((p) => ({ ...p, username: cards.get(p.performerId)?.username ?? p.performerId })).sort((a, b) => a.username.localeCompare(b.username));
   }
 }

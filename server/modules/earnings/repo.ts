@@ -36,7 +36,11 @@ const int = (v: unknown) => Number(v ?? 0);
 /** The earnings module's queries. Every function takes the executor it runs on. */
 export const earningsRepo = {
   async insert(trx: Executor, rows: Array<Insertable<EarningsTable>>): Promise<void> {
-    await trx.insertInto('earnings').values(rows).onConflict((oc) => oc.column('order_line_id').doNothing()).execute();
+    await trx
+      .insertInto('earnings')
+      .values(rows)
+      .onConflict((oc) => oc.column('order_line_id').doNothing())
+      .execute();
   },
 
   async reverse(trx: Executor, transactionId: string, lineIds: string[]): Promise<string[]> {
@@ -106,7 +110,12 @@ export const earningsRepo = {
   async payOut(db: Executor, performerId: string | null, before: Date, at: Date) {
     const rows = await db
       .with('paid', (w) => {
-        let q = w.updateTable('earnings').set({ paid_out_at: at }).where('status', '=', 'earned').where('paid_out_at', 'is', null).where('created_at', '<', before);
+        let q = w
+          .updateTable('earnings')
+          .set({ paid_out_at: at })
+          .where('status', '=', 'earned')
+          .where('paid_out_at', 'is', null)
+          .where('created_at', '<', before);
         if (performerId) q = q.where('performer_id', '=', performerId);
         return q.returning(['performer_id', 'net_cents']);
       })

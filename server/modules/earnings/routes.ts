@@ -10,18 +10,30 @@ import type { EarningsService } from './service';
 export const earningsRoutes: FastifyPluginAsyncTypebox<{ earnings: EarningsService }> = async (app, { earnings }) => {
   const guard = { preHandler: requirePerformerOrAdmin };
 
-  app.get('/earning/performer/search', { ...guard, schema: { querystring: EarningSearchQuery, response: { 200: ListEnvelope(EarningSchema) } } }, async (request) => {
-    const filter = earningFilter(request.query, areaScope(request, request.query.performerId));
-    const { data, total } = await earnings.search(filter, paging(request.query));
-    return list(data, total);
-  });
+  app.get(
+    '/earning/performer/search',
+    { ...guard, schema: { querystring: EarningSearchQuery, response: { 200: ListEnvelope(EarningSchema) } } },
+    async (request) => {
+      const filter = earningFilter(request.query, areaScope(request, request.query.performerId));
+      const { data, total } = await earnings.search(filter, paging(request.query));
+      return list(data, total);
+    },
+  );
 
-  app.get('/earning/performer/stats', { ...guard, schema: { querystring: EarningStatsQuery, response: { 200: Envelope(EarningStatsSchema) } } }, async (request) => {
-    return ok(await earnings.stats(earningFilter(request.query, areaScope(request, request.query.performerId))));
-  });
+  app.get(
+    '/earning/performer/stats',
+    { ...guard, schema: { querystring: EarningStatsQuery, response: { 200: Envelope(EarningStatsSchema) } } },
+    async (request) => {
+      return ok(await earnings.stats(earningFilter(request.query, areaScope(request, request.query.performerId))));
+    },
+  );
 
-  app.get('/earning/performer/timeline', { ...guard, schema: { querystring: EarningTimelineQuery, response: { 200: Envelope(EarningTimelineSchema) } } }, async (request) => {
-    const filter = earningFilter(request.query, areaScope(request, request.query.performerId));
-    return ok(await earnings.timeline(filter, request.query.groupBy ?? 'day'));
-  });
+  app.get(
+    '/earning/performer/timeline',
+    { ...guard, schema: { querystring: EarningTimelineQuery, response: { 200: Envelope(EarningTimelineSchema) } } },
+    async (request) => {
+      const filter = earningFilter(request.query, areaScope(request, request.query.performerId));
+      return ok(await earnings.timeline(filter, request.query.groupBy ?? 'day'));
+    },
+  );
 };

@@ -37,7 +37,6 @@ export function earnedLine(line: Pick<OrderLineRow, 'id' | 'total_cents' | 'obje
   };
 }
 
-
 /**
  * Owns `earnings`: one row per paid order line for its performer, written in the settlement's transaction, and
  * marked reversed (never deleted) when the payment is refunded, charged back or voided; answers the performer
@@ -54,7 +53,10 @@ export class EarningsService implements SalesLookup {
   async record(trx: Executor, transactionId: string, lines: EarnedLine[]): Promise<void> {
     if (lines.length === 0) return;
     const [overrides, setting] = await Promise.all([
-      this.performers.commissionOverrides(trx, lines.map((l) => l.performerId)),
+      this.performers.commissionOverrides(
+        trx,
+        lines.map((l) => l.performerId),
+      ),
       this.settings.get('performerCommission', 0.2, trx),
     ]);
     const fallback = defaultCommissionBp(setting);

@@ -100,10 +100,7 @@ export class LinkGuard implements FileGrantGuard {
       case 'subscription': {
         const row = userId ? await this.deps.subscriptions.byId(grant.id) : undefined;
         const stands =
-          row !== undefined &&
-          row.user_id === userId &&
-          grantVersion(row.created_at) === grant.version &&
-          hasAccess(row, this.deps.subscriptions.clock.now());
+          row !== undefined && row.user_id === userId && grantVersion(row.created_at) === grant.version && hasAccess(row, this.deps.subscriptions.clock.now());
         return stands ? null : REFUSALS.subscription;
       }
       case 'owner': {

@@ -46,9 +46,7 @@ export class EntitlementService {
     const viewerId = viewer.id;
     const subscribedPerformers = [...new Set(assets.filter((a) => entitlements.get(a.id)!.reason === 'subscribed').map((a) => a.performerId))];
     const subscriptions = new Map(
-      viewerId === null
-        ? []
-        : await Promise.all(subscribedPerformers.map(async (p) => [p, (await this.subscriptions.liveOf(viewerId, p))[0]] as const)),
+      viewerId === null ? [] : await Promise.all(subscribedPerformers.map(async (p) => [p, (await this.subscriptions.liveOf(viewerId, p))[0]] as const)),
     );
     return new Map(
       assets.map((asset) => {
@@ -78,8 +76,14 @@ export class EntitlementService {
     let subscribedTo = new Set<string>();
     if (viewerId !== null && assets.length > 0) {
       const [bought, subscriptions] = await Promise.all([
-        this.purchases.grantsAmong(viewerId, assets.map((a) => ({ objectType: a.objectType, objectId: a.id }))),
-        this.subscriptions.liveFor(viewerId, assets.map((a) => a.performerId)),
+        this.purchases.grantsAmong(
+          viewerId,
+          assets.map((a) => ({ objectType: a.objectType, objectId: a.id })),
+        ),
+        this.subscriptions.liveFor(
+          viewerId,
+          assets.map((a) => a.performerId),
+        ),
       ]);
       purchases = bought;
       siteWide = subscriptions.siteWide;
@@ -110,7 +114,10 @@ export class EntitlementService {
 
   /** Which of these items of one type the viewer bought (one query). */
   async boughtOf(viewerId: string, objectType: PurchasableType, ids: string[]): Promise<Set<string>> {
-    const bought = await this.purchases.boughtAmong(viewerId, ids.map((objectId) => ({ objectType, objectId })));
+    const bought = await this.purchases.boughtAmong(
+      viewerId,
+      ids.map((objectId) => ({ objectType, objectId })),
+    );
     return new Set(ids.filter((objectId) => bought.has(purchaseKey({ objectType, objectId }))));
   }
 }

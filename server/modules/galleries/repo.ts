@@ -21,10 +21,7 @@ export class GalleriesRepo {
   /** Performers, categories and fallback covers of a page of galleries, in three queries. */
   async relations(galleries: GalleryRow[]): Promise<GalleryRelations> {
     const coverless = galleries.filter((g) => !g.cover_key).map((g) => g.id);
-    const [card, firstThumbs] = await Promise.all([
-      cardRelations(this.db, this.files, 'galleries', galleries),
-      this.firstThumbs(coverless),
-    ]);
+    const [card, firstThumbs] = await Promise.all([cardRelations(this.db, this.files, 'galleries', galleries), this.firstThumbs(coverless)]);
     return { ...card, firstThumbs };
   }
 
@@ -47,16 +44,20 @@ export class GalleriesRepo {
    * across galleries the newest come first.
    */
   photos(filters: PhotoFilters, paging: Paging): Promise<{ rows: PhotoRow[]; total: number }> {
-    let query = this.db
-      .selectFrom('photos')
-      .where('gallery_id', 'in', this.db.selectFrom('galleries').select('id').where((eb) => isLive(eb)));
+    let query = this.db.selectFrom('photos').where(
+      'gallery_id',
+      'in',
+      this.db
+        .selectFrom('galleries')
+        .select('id')
+        .where((eb) => isLive(eb)),
+    );
     if (filters.galleryId) query = query.where('gallery_id', '=', filters.galleryId);
     if (filters.performerId) query = query.where('performer_id', '=', filters.performerId);
     const inGallery = Boolean(filters.galleryId);
     return listPage(
       query,
-      (q) =>
-        (inGallery ? q.orderBy('ordering', 'asc').orderBy('id', 'asc') : q.orderBy('created_at', 'desc').orderBy('id', 'desc')).selectAll(),
+      (q) => (inGallery ? q.orderBy('ordering', 'asc').orderBy('id', 'asc') : q.orderBy('created_at', 'desc').orderBy('id', 'desc')).selectAll(),
       paging,
     );
   }

@@ -8,7 +8,10 @@ import { paging, PagingQuery } from '../../http/paging';
 import type { AgeGate } from '../age-verification/gate';
 import type { BoughtListings } from '../catalogue/bought-listings';
 
-export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesService; ageGate: AgeGate; bought: BoughtListings }> = async (app, { galleries, ageGate, bought }) => {
+export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesService; ageGate: AgeGate; bought: BoughtListings }> = async (
+  app,
+  { galleries, ageGate, bought },
+) => {
   app.get(
     '/user/assets/galleries/search',
     {

@@ -4,19 +4,20 @@ import { countryOf } from './country-of';
 import { CountryBlockCheckSchema } from './schemas';
 import type { CountryBlockService } from './service';
 
-export const geoRoutes: FastifyPluginAsyncTypebox<{ countryBlock: CountryBlockService; countryHeader: string | null }> =
-  async (app, { countryBlock, countryHeader }) => {
-    app.get(
-      '/country-block/check',
-      {
-        schema: {
-          
-          response: { 200: Envelope(CountryBlockCheckSchema) },
-        },
+export const geoRoutes: FastifyPluginAsyncTypebox<{ countryBlock: CountryBlockService; countryHeader: string | null }> = async (
+  app,
+  { countryBlock, countryHeader },
+) => {
+  app.get(
+    '/country-block/check',
+    {
+      schema: {
+        response: { 200: Envelope(CountryBlockCheckSchema) },
       },
-      async (request) => {
-        const { code } = countryOf(request, countryHeader);
-        return ok({ blocked: await countryBlock.isBlocked(code) });
-      },
-    );
-  };
+    },
+    async (request) => {
+      const { code } = countryOf(request, countryHeader);
+      return ok({ blocked: await countryBlock.isBlocked(code) });
+    },
+  );
+};

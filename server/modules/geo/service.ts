@@ -19,7 +19,11 @@ export class CountryBlockService {
 
   async block(code: string): Promise<void> {
     const upper = validCode(code);
-    await this.db.insertInto('blocked_countries').values({ code: upper }).onConflict((oc) => oc.doNothing()).execute();
+    await this.db
+      .insertInto('blocked_countries')
+      .values({ code: upper })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     this.blocked = null;
   }
 

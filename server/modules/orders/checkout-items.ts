@@ -25,7 +25,8 @@ export function productLines(
     const product = byId.get(_id.toLowerCase());
     if (!product || !product.live) throw notFound(`Product ${_id} is not found or no longer for sale.`, 'PRODUCT_NOT_FOUND');
     if (product.performerId === buyerId) throw unprocessable(`You cannot buy your own product "${product.name}".`, 'OWN_ITEM');
-    if (!Number.isInteger(quantity) || quantity < 1) throw badRequest(`The quantity of "${product.name}" must be a whole number of at least 1.`, 'INVALID_QUANTITY');
+    if (!Number.isInteger(quantity) || quantity < 1)
+      throw badRequest(`The quantity of "${product.name}" must be a whole number of at least 1.`, 'INVALID_QUANTITY');
     if (product.type === 'digital') {
       if (quantity !== 1) throw badRequest(`"${product.name}" is a digital product: its quantity is 1.`, 'INVALID_QUANTITY');
       if (alreadyBought(product.id)) throw conflict(`You already own "${product.name}": find it in your downloads.`, 'ALREADY_BOUGHT');

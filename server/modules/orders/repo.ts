@@ -18,7 +18,26 @@ export interface LineFilters {
   productId?: string;
 }
 
-const lineColumns = ['order_lines.id', 'order_lines.order_id', 'order_lines.performer_id', 'order_lines.object_type', 'order_lines.object_id', 'order_lines.product_type', 'order_lines.name', 'order_lines.unit_price_cents', 'order_lines.quantity', 'order_lines.discount_cents', 'order_lines.total_cents', 'order_lines.delivery_status', 'order_lines.shipping_code', 'order_lines.period_days', 'order_lines.recurring', 'order_lines.refunded_cents', 'order_lines.created_at', 'order_lines.updated_at'] as const;
+const lineColumns = [
+  'order_lines.id',
+  'order_lines.order_id',
+  'order_lines.performer_id',
+  'order_lines.object_type',
+  'order_lines.object_id',
+  'order_lines.product_type',
+  'order_lines.name',
+  'order_lines.unit_price_cents',
+  'order_lines.quantity',
+  'order_lines.discount_cents',
+  'order_lines.total_cents',
+  'order_lines.delivery_status',
+  'order_lines.shipping_code',
+  'order_lines.period_days',
+  'order_lines.recurring',
+  'order_lines.refunded_cents',
+  'order_lines.created_at',
+  'order_lines.updated_at',
+] as const;
 
 /** The orders module's queries (orders and their lines). Every function takes the executor it runs on. */
 export const ordersRepo = {
@@ -36,7 +55,13 @@ export const ordersRepo = {
   },
 
   openFor(db: Executor, buyerId: string, intentKey: string): Promise<OrderRow | undefined> {
-    return db.selectFrom('orders').selectAll().where('buyer_id', '=', buyerId).where('intent_key', '=', intentKey).where('status', '=', 'created').executeTakeFirst();
+    return db
+      .selectFrom('orders')
+      .selectAll()
+      .where('buyer_id', '=', buyerId)
+      .where('intent_key', '=', intentKey)
+      .where('status', '=', 'created')
+      .executeTakeFirst();
   },
 
   async setPaymentUrl(trx: Executor, id: string, paymentUrl: string): Promise<void> {
@@ -95,7 +120,11 @@ export const ordersRepo = {
   },
 
   async setOrder(trx: Executor, id: string, changes: { status: OrderStatus; status_reason?: string | null; paid_at?: Date }): Promise<void> {
-    await trx.updateTable('orders').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('orders')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
   },
 
   async setDelivery(trx: Executor, lineIds: string[], deliveryStatus: DeliveryStatus, shippingCode?: string): Promise<void> {
@@ -150,7 +179,12 @@ export const ordersRepo = {
   /** Cancels orders still waiting for their payment. */
   async cancelCreated(trx: Executor, ids: string[], reason: string): Promise<void> {
     if (ids.length === 0) return;
-    await trx.updateTable('orders').set({ status: 'cancelled', status_reason: reason, updated_at: new Date() }).where('id', 'in', ids).where('status', '=', 'created').execute();
+    await trx
+      .updateTable('orders')
+      .set({ status: 'cancelled', status_reason: reason, updated_at: new Date() })
+      .where('id', 'in', ids)
+      .where('status', '=', 'created')
+      .execute();
   },
 
   buyerOrders(db: Executor, buyerId: string, status: OrderStatus | undefined, paging: Paging) {

@@ -9,24 +9,16 @@ import { viewerOf } from './viewer';
 const dateOf = (text: string | undefined) => (text ? new Date(text) : undefined);
 
 export const ordersRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> = async (app, { orders }) => {
-  app.get(
-    '/orders/users/search',
-    { schema: { querystring: BuyerOrdersQuery, response: { 200: ListEnvelope(OrderSchema) } } },
-    async (request) => {
-      const { data, total } = await orders.buyerOrders(currentSession(request).user.id, request.query.status, paging(request.query));
-      return list(data, total);
-    },
-  );
+  app.get('/orders/users/search', { schema: { querystring: BuyerOrdersQuery, response: { 200: ListEnvelope(OrderSchema) } } }, async (request) => {
+    const { data, total } = await orders.buyerOrders(currentSession(request).user.id, request.query.status, paging(request.query));
+    return list(data, total);
+  });
 
-  app.get(
-    '/orders/users/details/search',
-    { schema: { querystring: BuyerLinesQuery, response: { 200: ListEnvelope(OrderLineSchema) } } },
-    async (request) => {
-      const { status, deliveryStatus } = request.query;
-      const { data, total } = await orders.buyerLines(currentSession(request).user.id, { status, deliveryStatus }, paging(request.query));
-      return list(data, total);
-    },
-  );
+  app.get('/orders/users/details/search', { schema: { querystring: BuyerLinesQuery, response: { 200: ListEnvelope(OrderLineSchema) } } }, async (request) => {
+    const { status, deliveryStatus } = request.query;
+    const { data, total } = await orders.buyerLines(currentSession(request).user.id, { status, deliveryStatus }, paging(request.query));
+    return list(data, total);
+  });
 
   app.get(
     '/orders/details/search',
@@ -39,15 +31,16 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> 
     },
   );
 
-  app.get(
-    '/orders/details/:id',
-    { schema: { params: OrderIdParams, response: { 200: Envelope(OrderSchema) } } },
-    async (request) => ok(await orders.detail(request.params.id, viewerOf(request))),
+  app.get('/orders/details/:id', { schema: { params: OrderIdParams, response: { 200: Envelope(OrderSchema) } } }, async (request) =>
+    ok(await orders.detail(request.params.id, viewerOf(request))),
   );
 
   app.put(
     '/orders/:id/update',
-    { preHandler: requireRole('performer', 'admin'), schema: { params: OrderIdParams, body: DeliveryUpdateBody, response: { 200: Envelope(OrderLineSchema) } } },
+    {
+      preHandler: requireRole('performer', 'admin'),
+      schema: { params: OrderIdParams, body: DeliveryUpdateBody, response: { 200: Envelope(OrderLineSchema) } },
+    },
     async (request) => ok(await orders.updateDelivery(request.params.id, viewerOf(request), request.body)),
   );
 };

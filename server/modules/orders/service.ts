@@ -201,7 +201,11 @@ export class OrdersService {
   }
 
   async buyerLines(buyerId: string, filters: { status?: OrderStatus; deliveryStatus?: DeliveryStatus }, paging: Paging) {
-    const { rows, total } = await repo.lines(this.db, { buyerId, orderStatuses: filters.status ? [filters.status] : undefined, deliveryStatus: filters.deliveryStatus }, paging);
+    const { rows, total } = await repo.lines(
+      this.db,
+      { buyerId, orderStatuses: filters.status ? [filters.status] : undefined, deliveryStatus: filters.deliveryStatus },
+      paging,
+    );
     return { data: await this.presentLines(rows, false), total };
   }
 
@@ -247,7 +251,11 @@ export class OrdersService {
   /** What a seller is shown of each of these lines: what it sold, its order's number and its buyer, in two queries. */
   async soldLineRefs(lineIds: string[]): Promise<Map<string, SoldLineRef>> {
     const rows = await repo.linesWithOrders(this.db, lineIds);
-    const buyers = await performerCards(this.db, this.files, rows.map((r) => r.buyer_id));
+    const buyers = await performerCards(
+      this.db,
+      this.files,
+      rows.map((r) => r.buyer_id),
+    );
     return new Map(
       rows.map((r) => [
         r.id,
@@ -268,23 +276,40 @@ export class OrdersService {
   }
 
   private async presentOrders(orders: OrderRow[], buyerIds: string[] | null, db: Executor = this.db): Promise<OrderDto[]> {
-    const lines = await repo.linesOf(db, orders.map((o) => o.id));
+    const lines = await repo.linesOf(
+      db,
+      orders.map((o) => o.id),
+    );
     const facts = await this.facts(lines, buyerIds ?? [], db);
-    return orders.map((order) => toOrder(order, lines.filter((l) => l.order_id === order.id), facts, this.files));
+    return orders.map((order) =>
+      toOrder(
+        order,
+        lines.filter((l) => l.order_id === order.id),
+        facts,
+        this.files,
+      ),
+    );
   }
 
   private async presentLines(rows: LineWithOrder[], withBuyers: boolean): Promise<OrderLineDto[]> {
     const facts = await this.facts(rows, withBuyers ? rows.map((r) => r.buyer_id) : []);
-    return rows.map((row) => toLine(row, { id: row.order_id, number: Number(row.order_number), status: row.order_status, buyerId: row.buyer_id }, facts, this.files));
+    return rows.map((row) =>
+      toLine(row, { id: row.order_id, number: Number(row.order_number), status: row.order_status, buyerId: row.buyer_id }, facts, this.files),
+    );
   }
 
   private async facts(lines: OrderLineRow[], buyerIds: string[], db: Executor = this.db): Promise<LineFacts> {
     const [people, pictures] = await Promise.all([
       performerCards(db, this.files, [...lines.flatMap((l) => (l.performer_id ? [l.performer_id] : [])), ...buyerIds]),
-      pictureKeys(db, lines.map((l) => ({ objectType: l.object_type, objectId: l.object_id }))),
+      pictureKeys(
+        db,
+        lines.map((l) => ({ objectType: l.object_type, objectId: l.object_id })),
+      ),
     ]);
     const performerNames = new Map([...people].map(([id, card]) => [id, card.name]));
-    const buyers = new Map(buyerIds.filter((id) => people.has(id)).map((id) => [id, { _id: id, name: people.get(id)!.name, username: people.get(id)!.username }]));
+    const buyers = new Map(
+      buyerIds.filter((id) => people.has(id)).map((id) => [id, { _id: id, name: people.get(id)!.name, username: people.get(id)!.username }]),
+    );
     return { performerNames, pictures, buyers };
   }
 }

@@ -24,10 +24,8 @@ export const packagesRoutes: FastifyPluginAsyncTypebox<{ packages: PackagesServi
   );
 
   const manager = requireRole('performer', 'admin');
-  app.post(
-    '/package/subscription',
-    { preHandler: manager, schema: { body: CreatePackageBody, response: { 200: Envelope(PackageSchema) } } },
-    async (request) => ok(await packages.create(actorOf(request), request.body)),
+  app.post('/package/subscription', { preHandler: manager, schema: { body: CreatePackageBody, response: { 200: Envelope(PackageSchema) } } }, async (request) =>
+    ok(await packages.create(actorOf(request), request.body)),
   );
   app.put(
     '/package/subscription/:id',

@@ -60,7 +60,8 @@ export class PackagesService {
       performerId = body.performerId ?? null;
       if (performerId) await this.assertPerformer(performerId);
     } else {
-      if (body.performerId !== undefined && body.performerId !== actor.id) throw forbidden('A performer creates packages of their own only.', 'NOT_YOUR_PACKAGE');
+      if (body.performerId !== undefined && body.performerId !== actor.id)
+        throw forbidden('A performer creates packages of their own only.', 'NOT_YOUR_PACKAGE');
       performerId = actor.id;
     }
     return this.createFor(performerId, body);
@@ -143,7 +144,11 @@ export class PackagesService {
 
   private async present(rows: SubscriptionPackageRow[]): Promise<PackageDto[]> {
     const [cards, currency] = await Promise.all([
-      performerCards(this.db, this.files, rows.flatMap((r) => (r.performer_id ? [r.performer_id] : []))),
+      performerCards(
+        this.db,
+        this.files,
+        rows.flatMap((r) => (r.performer_id ? [r.performer_id] : [])),
+      ),
       this.settings.get<string>('currency', 'USD'),
     ]);
     return rows.map((r) => toPackage(r, r.performer_id ? (cards.get(r.performer_id)?.name ?? null) : null, currency));

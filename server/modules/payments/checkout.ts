@@ -69,7 +69,10 @@ const notSetUp = (name: string) => `the payment gateway "${name}" is not set up 
  */
 export function intentKey(kind: NewOrder['kind'], ids: Array<{ id: string; quantity?: number }>): string {
   if (kind !== 'products') return `${kind === 'subscription' ? 'package' : kind}:${ids[0].id.toLowerCase()}`;
-  const contents = ids.map((i) => `${i.id.toLowerCase()}x${i.quantity ?? 1}`).sort().join(',');
+  const contents = ids
+    .map((i) => `${i.id.toLowerCase()}x${i.quantity ?? 1}`)
+    .sort()
+    .join(',');
   return `cart:${createHash('sha256').update(contents).digest('base64url')}`;
 }
 
@@ -89,13 +92,24 @@ export class CheckoutService {
 
   async purchaseProducts(buyer: UserRow, body: Static<typeof PurchaseProductsBody>, siteOrigin: string): Promise<Purchase> {
     const { products, purchases } = this.deps;
-    const intent = intentKey('products', body.products.map((p) => ({ id: p._id, quantity: p.quantity })));
+    const intent = intentKey(
+      'products',
+      body.products.map((p) => ({ id: p._id, quantity: p.quantity })),
+    );
     return this.checkout(buyer, 'products', intent, body.couponCode, siteOrigin, async (trx) => {
-      const found = await products.orderable(trx, body.products.map((p) => p._id));
-      const bought = await purchases.boughtAmong(buyer.id, found.filter((p) => p.type === 'digital').map((p) => ({ objectType: 'product', objectId: p.id })), trx);
+      const found = await products.orderable(
+        trx,
+        body.products.map((p) => p._id),
+      );
+      const bought = await purchases.boughtAmong(
+        buyer.id,
+        found.filter((p) => p.type === 'digital').map((p) => ({ objectType: 'product', objectId: p.id })),
+        trx,
+      );
       const lines = productLines(buyer.id, body.products, found, (id) => bought.has(`product:${id}`));
       const physical = lines.some((l) => l.productType === 'physical');
-      if (physical && !body.shipping) throw badRequest('Shipping details (name, address, phone, postal code) are needed for physical products.', 'SHIPPING_REQUIRED');
+      if (physical && !body.shipping)
+        throw badRequest('Shipping details (name, address, phone, postal code) are needed for physical products.', 'SHIPPING_REQUIRED');
       return { lines, shipping: physical ? body.shipping! : null };
     });
   }
@@ -124,7 +138,10 @@ export class CheckoutService {
       if (open) {
         // A person reads this (the chooser shows it): a date, not an ISO instant.
         const until = accessUntil(open)!.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-        throw conflict(`You are already subscribed${open.status === 'active' ? '' : ` (${open.status.replace('_', ' ')})`}, with access until ${until}.`, 'ALREADY_SUBSCRIBED');
+        throw conflict(
+          `You are already subscribed${open.status === 'active' ? '' : ` (${open.status.replace('_', ' ')})`}, with access until ${until}.`,
+          'ALREADY_SUBSCRIBED',
+        );
       }
       return { lines: [line], shipping: null, subscription: { periodDays: pkg.period_days, recurringAmountCents: pkg.recurring ? pkg.price_cents : null } };
     });

@@ -18,8 +18,13 @@ export function gatewayCancellation(gateways: PaymentGateways): TellGateway {
       const gateway = gateways.get(sub.gateway);
       await gateway?.cancelSubscription?.(sub.gateway_reference);
     } catch (error) {
-      if (error instanceof GatewayUnavailable) throw new HttpError(503, `The subscription cannot be cancelled here right now: ${error.message}`, 'GATEWAY_UNAVAILABLE');
-      throw new HttpError(502, `${sub.gateway} did not confirm the cancellation, so nothing changed; please try again. (${(error as Error).message})`, 'GATEWAY_CANCEL_FAILED');
+      if (error instanceof GatewayUnavailable)
+        throw new HttpError(503, `The subscription cannot be cancelled here right now: ${error.message}`, 'GATEWAY_UNAVAILABLE');
+      throw new HttpError(
+        502,
+        `${sub.gateway} did not confirm the cancellation, so nothing changed; please try again. (${(error as Error).message})`,
+        'GATEWAY_CANCEL_FAILED',
+      );
     }
   };
 }

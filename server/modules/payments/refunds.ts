@@ -55,7 +55,14 @@ export class Refunds {
       return repo.setRefund(this.deps.db, row.id, { status: 'requested', gateway_note: `Make this refund in the ${tx.gateway} merchant area.` });
     }
     try {
-      await gateway.refund({ refundId: row.id, transactionId: tx.id, gatewayReference: tx.gateway_reference, amountCents: row.amount_cents, currency: row.currency, reason: row.reason });
+      await gateway.refund({
+        refundId: row.id,
+        transactionId: tx.id,
+        gatewayReference: tx.gateway_reference,
+        amountCents: row.amount_cents,
+        currency: row.currency,
+        reason: row.reason,
+      });
     } catch (error) {
       await repo.setRefund(this.deps.db, row.id, { status: 'requested', gateway_note: `The gateway could not be asked: ${(error as Error).message}` });
       this.deps.onDispatchError(error, row);

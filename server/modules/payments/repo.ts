@@ -31,7 +31,11 @@ export const paymentsRepo = {
   },
 
   async addRefunded(trx: Executor, id: string, cents: number): Promise<void> {
-    await trx.updateTable('transactions').set((eb) => ({ refunded_cents: eb('refunded_cents', '+', cents), updated_at: new Date() })).where('id', '=', id).execute();
+    await trx
+      .updateTable('transactions')
+      .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', cents), updated_at: new Date() }))
+      .where('id', '=', id)
+      .execute();
   },
 
   insertRefund(trx: Executor, values: Insertable<RefundsTable>): Promise<RefundRow> {
@@ -43,7 +47,11 @@ export const paymentsRepo = {
   },
 
   async setRefund(db: Executor, id: string, changes: { status: RefundRow['status']; gateway_note?: string | null }): Promise<void> {
-    await db.updateTable('refunds').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
+    await db
+      .updateTable('refunds')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
   },
 
   refundsOf(db: Executor, transactionIds: string[]): Promise<RefundRow[]> {
@@ -65,8 +73,16 @@ export const paymentsRepo = {
     return trx.selectFrom('transactions').selectAll().where('gateway', '=', gateway).where('gateway_reference', '=', reference).forUpdate().executeTakeFirst();
   },
 
-  async setStatus(trx: Executor, id: string, changes: { status: TransactionStatus; settled_at?: Date; gateway_reference?: string | null; refunded_cents?: number }): Promise<void> {
-    await trx.updateTable('transactions').set({ ...changes, updated_at: new Date() }).where('id', '=', id).execute();
+  async setStatus(
+    trx: Executor,
+    id: string,
+    changes: { status: TransactionStatus; settled_at?: Date; gateway_reference?: string | null; refunded_cents?: number },
+  ): Promise<void> {
+    await trx
+      .updateTable('transactions')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
   },
 
   async setSubscription(trx: Executor, id: string, subscriptionId: string): Promise<void> {
@@ -88,7 +104,14 @@ export const paymentsRepo = {
 
   /** Pending transactions created before `cutoff`, locked (the expiry job closes them). */
   lockPendingBefore(trx: Executor, cutoff: Date): Promise<TransactionRow[]> {
-    return trx.selectFrom('transactions').selectAll().where('status', '=', 'pending').where('created_at', '<', cutoff).orderBy('created_at').forUpdate().execute();
+    return trx
+      .selectFrom('transactions')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('created_at', '<', cutoff)
+      .orderBy('created_at')
+      .forUpdate()
+      .execute();
   },
 
   search(db: Executor, filters: TransactionFilters, paging: Paging) {
@@ -109,7 +132,13 @@ export const paymentsRepo = {
   ): Promise<string | null> {
     const row = await trx
       .insertInto('webhook_deliveries')
-      .values({ gateway: values.gateway, event_id: values.eventId, event_type: values.eventType, payload: JSON.stringify(values.payload), outcome: values.outcome })
+      .values({
+        gateway: values.gateway,
+        event_id: values.eventId,
+        event_type: values.eventType,
+        payload: JSON.stringify(values.payload),
+        outcome: values.outcome,
+      })
       .onConflict((oc) => oc.columns(['gateway', 'event_id']).doNothing())
       .returning('id')
       .executeTakeFirst();

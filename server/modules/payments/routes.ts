@@ -54,20 +54,18 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
         schema: { params: IdParams, body: PurchaseAssetBody, response: { 200: Envelope(PurchaseSchema) } },
       },
       async (request) =>
-        ok(await checkout.purchaseAsset(currentSession(request).user, kind, request.params.id, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
+        ok(
+          await checkout.purchaseAsset(currentSession(request).user, kind, request.params.id, request.body, siteOrigin(request, configuredOrigin ?? undefined)),
+        ),
     );
   }
 
-  app.post(
-    '/payment/subscribe',
-    { preHandler: buyer, schema: { body: SubscribeBody, response: { 200: Envelope(PurchaseSchema) } } },
-    async (request) => ok(await checkout.purchaseSubscription(currentSession(request).user, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
+  app.post('/payment/subscribe', { preHandler: buyer, schema: { body: SubscribeBody, response: { 200: Envelope(PurchaseSchema) } } }, async (request) =>
+    ok(await checkout.purchaseSubscription(currentSession(request).user, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
   );
 
-  app.get(
-    '/payment/sandbox/:transactionId',
-    { schema: { params: TransactionIdParams, response: { 200: Envelope(TransactionViewSchema) } } },
-    async (request) => ok(await payments.sandboxView(request.params.transactionId, currentSession(request).user.id)),
+  app.get('/payment/sandbox/:transactionId', { schema: { params: TransactionIdParams, response: { 200: Envelope(TransactionViewSchema) } } }, async (request) =>
+    ok(await payments.sandboxView(request.params.transactionId, currentSession(request).user.id)),
   );
   for (const decision of ['approve', 'decline'] as const) {
     app.post(
@@ -77,10 +75,8 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
     );
   }
 
-  app.post(
-    '/orders/:id/cancel',
-    { schema: { params: OrderIdParams, response: { 200: Envelope(OrderSchema) } } },
-    async (request) => ok(await payments.cancelOrder(request.params.id, currentSession(request).user.id)),
+  app.post('/orders/:id/cancel', { schema: { params: OrderIdParams, response: { 200: Envelope(OrderSchema) } } }, async (request) =>
+    ok(await payments.cancelOrder(request.params.id, currentSession(request).user.id)),
   );
 
   app.get(
@@ -93,21 +89,15 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
     },
   );
 
-  app.get(
-    '/payment/transactions',
-    { schema: { querystring: TransactionsQuery, response: { 200: ListEnvelope(TransactionSchema) } } },
-    async (request) => {
-      const { status, gateway, fromDate, toDate } = request.query;
-      const filters = { status, gateway, fromDate: dateOf(fromDate), toDate: dateOf(toDate) };
-      const { data, total } = await payments.search(viewerOf(request), filters, paging(request.query));
-      return list(data, total);
-    },
-  );
+  app.get('/payment/transactions', { schema: { querystring: TransactionsQuery, response: { 200: ListEnvelope(TransactionSchema) } } }, async (request) => {
+    const { status, gateway, fromDate, toDate } = request.query;
+    const filters = { status, gateway, fromDate: dateOf(fromDate), toDate: dateOf(toDate) };
+    const { data, total } = await payments.search(viewerOf(request), filters, paging(request.query));
+    return list(data, total);
+  });
 
-  app.get(
-    '/payment/transactions/:id',
-    { schema: { params: IdParams, response: { 200: Envelope(TransactionViewSchema) } } },
-    async (request) => ok(await payments.view(request.params.id, viewerOf(request))),
+  app.get('/payment/transactions/:id', { schema: { params: IdParams, response: { 200: Envelope(TransactionViewSchema) } } }, async (request) =>
+    ok(await payments.view(request.params.id, viewerOf(request))),
   );
 
   app.post(

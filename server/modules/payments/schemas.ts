@@ -48,16 +48,14 @@ export const TransactionSchema = Type.Object({
 /** What both purchase routes answer: where to send the buyer to pay. */
 export const PurchaseSchema = Type.Object({ order: OrderSchema, transaction: TransactionSchema, paymentUrl: Type.String() });
 
-export const PurchaseProductsBody = Type.Object(
-  {
-    products: Type.Array(Type.Object({ _id: Type.String({ minLength: 1, maxLength: 100 }), quantity: Type.Integer({ minimum: 1, maximum: 1000 }) }), {
-      minItems: 1,
-      maxItems: 50,
-    }),
-    couponCode: Type.Optional(CouponCodeSchema),
-    shipping: Type.Optional(ShippingSchema),
-  },
-);
+export const PurchaseProductsBody = Type.Object({
+  products: Type.Array(Type.Object({ _id: Type.String({ minLength: 1, maxLength: 100 }), quantity: Type.Integer({ minimum: 1, maximum: 1000 }) }), {
+    minItems: 1,
+    maxItems: 50,
+  }),
+  couponCode: Type.Optional(CouponCodeSchema),
+  shipping: Type.Optional(ShippingSchema),
+});
 /** POST /payment/purchase-video/:id and /payment/purchase-gallery/:id */
 export const PurchaseAssetBody = Type.Object({ couponCode: Type.Optional(CouponCodeSchema) });
 
@@ -74,7 +72,11 @@ export const WebhookAnswerSchema = Type.Object({ outcomes: Type.Array(Type.Strin
 
 const DateQuery = Type.String({ format: 'date-time' });
 /** GET /transactions/user/search */
-export const UserTransactionsQuery = Type.Object({ status: Type.Optional(TransactionStatusSchema), type: Type.Optional(TransactionTypeSchema), ...PagingQuery });
+export const UserTransactionsQuery = Type.Object({
+  status: Type.Optional(TransactionStatusSchema),
+  type: Type.Optional(TransactionTypeSchema),
+  ...PagingQuery,
+});
 /** GET /payment/transactions */
 export const TransactionsQuery = Type.Object({
   status: Type.Optional(TransactionStatusSchema),

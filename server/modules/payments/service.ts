@@ -90,10 +90,14 @@ export class PaymentsService {
       throw new HttpError(422, `Refund this payment in the ${tx.gateway} merchant area: its refund webhook then reverses the order here.`, 'REFUND_AT_GATEWAY');
     }
     if (lineIds && lineIds.length > 0) {
-      await inTransaction(this.deps.db, (trx, afterCommit) => this.deps.settlement.refundLines(trx, afterCommit, tx.id, [...new Set(lineIds)], 'Refunded by an admin'));
+      await inTransaction(this.deps.db, (trx, afterCommit) =>
+        this.deps.settlement.refundLines(trx, afterCommit, tx.id, [...new Set(lineIds)], 'Refunded by an admin'),
+      );
     } else if (tx.gateway === 'sandbox') await this.deliver(tx, 'refund');
     else {
-      await inTransaction(this.deps.db, (trx, afterCommit) => this.deps.settlement.apply(trx, afterCommit, { transactionId: tx.id }, { kind: 'reversed', reversal: 'refunded', reason: 'Refunded by an admin' }));
+      await inTransaction(this.deps.db, (trx, afterCommit) =>
+        this.deps.settlement.apply(trx, afterCommit, { transactionId: tx.id }, { kind: 'reversed', reversal: 'refunded', reason: 'Refunded by an admin' }),
+      );
     }
     return (await this.current(tx.id)).transaction;
   }
@@ -108,7 +112,13 @@ export class PaymentsService {
     return inTransaction(this.deps.db, async (trx, afterCommit) => {
       const rows = await repo.lockPendingBefore(trx, cutoff);
       for (const tx of rows) {
-        await this.deps.settlement.closeUnpaid(trx, afterCommit, tx, { transaction: 'expired', order: 'cancelled' }, `The payment was not completed within ${hours} hours`);
+        await this.deps.settlement.closeUnpaid(
+          trx,
+          afterCommit,
+          tx,
+          { transaction: 'expired', order: 'cancelled' },
+          `The payment was not completed within ${hours} hours`,
+        );
       }
       return rows.length;
     });
@@ -169,7 +179,13 @@ export class PaymentsService {
 
   private async present(rows: TransactionRow[], withBuyers: boolean): Promise<TransactionDto[]> {
     const orders = await this.deps.orders.withLines([...new Set(rows.map((r) => r.order_id))]);
-    const buyers = withBuyers ? await performerCards(this.deps.db, this.deps.files, rows.map((r) => r.buyer_id)) : new Map();
+    const buyers = withBuyers
+      ? await performerCards(
+          this.deps.db,
+          this.deps.files,
+          rows.map((r) => r.buyer_id),
+        )
+      : new Map();
     return rows.map((r) => {
       const card = buyers.get(r.buyer_id);
       return toTransaction(r, orders.get(r.order_id), card ? { _id: card._id, name: card.name, username: card.username } : undefined);

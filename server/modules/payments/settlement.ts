@@ -47,7 +47,8 @@ export interface Applied {
 }
 
 /** Lines that grant a purchase when paid: videos, galleries and digital products. */
-const isGranted = (l: OrderLineRow) => l.object_type === 'video' || l.object_type === 'gallery' || (l.object_type === 'product' && l.product_type === 'digital');
+const isGranted = (l: OrderLineRow) =>
+  l.object_type === 'video' || l.object_type === 'gallery' || (l.object_type === 'product' && l.product_type === 'digital');
 const grantOf = (l: OrderLineRow): PurchasableItem => ({ objectType: l.object_type as PurchasableItem['objectType'], objectId: l.object_id });
 
 const byProduct = (a: { object_id: string }, b: { object_id: string }) => (a.object_id < b.object_id ? -1 : a.object_id > b.object_id ? 1 : 0);
@@ -105,7 +106,10 @@ export class Settlement {
         await this.closeUnpaid(trx, afterCommit, tx, { transaction: 'failed', order: 'failed' }, outcome.reason);
         return { outcome: 'applied: failed', transactionId: tx.id };
       case 'reversed':
-        if (otherPayment) return ignored(`the event is about ${target.gateway ?? 'the gateway'}'s payment ${target.gatewayReference}, not ${tx.gateway_reference} that paid this transaction`);
+        if (otherPayment)
+          return ignored(
+            `the event is about ${target.gateway ?? 'the gateway'}'s payment ${target.gatewayReference}, not ${tx.gateway_reference} that paid this transaction`,
+          );
         if (tx.status !== 'success') return ignored(`only a successful payment can be ${outcome.reversal}; this one is ${tx.status}`);
         await this.reverse(trx, afterCommit, tx, outcome.reversal, outcome.reason ?? REVERSAL_REASONS[outcome.reversal]);
         return { outcome: `applied: ${outcome.reversal}`, transactionId: tx.id };
@@ -182,7 +186,11 @@ export class Settlement {
    */
   private async refuseCharge(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, gatewayReference: string | null, mismatch: string): Promise<void> {
     await repo.setStatus(trx, tx.id, { status: 'failed', gateway_reference: gatewayReference });
-    await this.deps.orders.markFailed(trx, tx.order_id, `The payment was not accepted (amount mismatch): ${mismatch}. Anything charged is to be refunded at the gateway.`);
+    await this.deps.orders.markFailed(
+      trx,
+      tx.order_id,
+      `The payment was not accepted (amount mismatch): ${mismatch}. Anything charged is to be refunded at the gateway.`,
+    );
     this.tellBuyer(afterCommit, tx, 'failed', 'failed');
   }
 
@@ -193,7 +201,13 @@ export class Settlement {
    * subscribed through another payment). When nothing could be delivered, the whole payment is refunded. The
    * buyer's other open orders for the same things are cancelled: this purchase supersedes them.
    */
-  private async settle(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, gatewayReference: string | null, subscriptionReference: string | null = null): Promise<void> {
+  private async settle(
+    trx: Executor,
+    afterCommit: AfterCommit,
+    tx: TransactionRow,
+    gatewayReference: string | null,
+    subscriptionReference: string | null = null,
+  ): Promise<void> {
     const { orders, purchases, products, earnings } = this.deps;
     await repo.setStatus(trx, tx.id, { status: 'success', settled_at: new Date(), gateway_reference: gatewayReference });
     const paid = await orders.lock(trx, tx.order_id);
@@ -205,11 +219,13 @@ export class Settlement {
       if (owned.has(purchaseKey(grantOf(line)))) undeliverable.set(line.id, `You already own "${line.name}"`);
     }
     for (const line of lines.filter((l) => l.object_type === 'subscription')) {
-      if (await this.deps.subscriptions.openWithAccess(trx, order.buyer_id, line.performer_id)) undeliverable.set(line.id, `You were already subscribed ("${line.name}")`);
+      if (await this.deps.subscriptions.openWithAccess(trx, order.buyer_id, line.performer_id))
+        undeliverable.set(line.id, `You were already subscribed ("${line.name}")`);
     }
     // Products are updated in one order (by id) by every settlement, so two payments cannot deadlock on them.
     for (const line of lines.filter((l) => l.product_type === 'physical').sort(byProduct)) {
-      if (!(await products.takeStock(trx, line.object_id, line.quantity))) undeliverable.set(line.id, `"${line.name}" x ${line.quantity} was out of stock when the payment arrived`);
+      if (!(await products.takeStock(trx, line.object_id, line.quantity)))
+        undeliverable.set(line.id, `"${line.name}" x ${line.quantity} was out of stock when the payment arrived`);
     }
     const delivered = lines.filter((l) => !undeliverable.has(l.id));
     if (order.coupon_id) await this.deps.coupons.spend(trx, order.id);
@@ -235,8 +251,13 @@ export class Settlement {
     }
     // A line with no performer (the site's own package) earns nobody anything.
     const earning = delivered.flatMap((l) => (l.performer_id ? [{ ...l, performer_id: l.performer_id }] : []));
-    await earnings.record(trx, tx.id, earning.map((l) => earnedLine(l, l.performer_id)));
-    for (const line of delivered.filter((l) => l.object_type === 'subscription')) await this.startSubscription(trx, afterCommit, tx, order, line, subscriptionReference);
+    await earnings.record(
+      trx,
+      tx.id,
+      earning.map((l) => earnedLine(l, l.performer_id)),
+    );
+    for (const line of delivered.filter((l) => l.object_type === 'subscription'))
+      await this.startSubscription(trx, afterCommit, tx, order, line, subscriptionReference);
     await this.supersede(trx, afterCommit, paid);
 
     this.tellBuyer(afterCommit, tx, 'success', 'paid');
@@ -256,8 +277,17 @@ export class Settlement {
   /** The buyer's other open orders for what this one delivered are cancelled, their coupon uses given back. */
   private async supersede(trx: Executor, afterCommit: AfterCommit, paid: { order: OrderRow; lines: OrderLineRow[] }): Promise<void> {
     const superseded = await this.deps.orders.supersededBy(trx, paid);
-    for (const pending of await repo.lockPendingOf(trx, superseded.map((o) => o.id))) {
-      await this.closeUnpaid(trx, afterCommit, pending, { transaction: 'cancelled', order: 'cancelled' }, `Superseded by order #${paid.order.number}, which paid for the same thing`);
+    for (const pending of await repo.lockPendingOf(
+      trx,
+      superseded.map((o) => o.id),
+    )) {
+      await this.closeUnpaid(
+        trx,
+        afterCommit,
+        pending,
+        { transaction: 'cancelled', order: 'cancelled' },
+        `Superseded by order #${paid.order.number}, which paid for the same thing`,
+      );
     }
   }
 
@@ -266,7 +296,14 @@ export class Settlement {
    * at (whatever the package says now). A free order (a full discount) has no gateway to charge renewals: it buys
    * one period.
    */
-  private async startSubscription(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, order: OrderRow, line: OrderLineRow, subscriptionReference: string | null): Promise<void> {
+  private async startSubscription(
+    trx: Executor,
+    afterCommit: AfterCommit,
+    tx: TransactionRow,
+    order: OrderRow,
+    line: OrderLineRow,
+    subscriptionReference: string | null,
+  ): Promise<void> {
     const sub = await this.deps.subscriptions.start(trx, afterCommit, {
       userId: order.buyer_id,
       performerId: line.performer_id,
@@ -283,13 +320,25 @@ export class Settlement {
   }
 
   /** A refund, chargeback or void undoes everything the payment did: access, stock, the coupon use, earnings. */
-  private async reverse(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, reversal: 'refunded' | 'chargeback' | 'voided', reason: string): Promise<void> {
+  private async reverse(
+    trx: Executor,
+    afterCommit: AfterCommit,
+    tx: TransactionRow,
+    reversal: 'refunded' | 'chargeback' | 'voided',
+    reason: string,
+  ): Promise<void> {
     const { orders, coupons } = this.deps;
     await repo.setStatus(trx, tx.id, { status: reversal, refunded_cents: tx.amount_cents });
     const { order, lines } = await orders.lock(trx, tx.order_id);
     await this.takeBack(trx, afterCommit, tx, order, lines);
     if (order.coupon_id) await coupons.release(trx, order.id);
-    await orders.markReversed(trx, order.id, reversal, reason, lines.map((l) => l.id));
+    await orders.markReversed(
+      trx,
+      order.id,
+      reversal,
+      reason,
+      lines.map((l) => l.id),
+    );
     this.tellBuyer(afterCommit, tx, reversal, reversal);
   }
 
@@ -332,7 +381,13 @@ export class Settlement {
     const open = lines.filter((l) => l.delivery_status !== 'refunded');
     await purchases.revokeOrderItems(trx, order.id, open.filter(isGranted).map(grantOf));
     // Stock comes back only for lines that took it: those delivered (they earned; undeliverable ones did not).
-    const earned = new Set(await earnings.reverseLines(trx, tx.id, open.map((l) => l.id)));
+    const earned = new Set(
+      await earnings.reverseLines(
+        trx,
+        tx.id,
+        open.map((l) => l.id),
+      ),
+    );
     for (const line of [...open].sort(byProduct)) {
       if (line.product_type === 'physical' && earned.has(line.id)) await products.restoreStock(trx, line.object_id, line.quantity);
     }

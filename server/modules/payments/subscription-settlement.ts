@@ -40,7 +40,8 @@ export class SubscriptionSettlement {
         ? await subscriptions.lockById(trx, event.subscriptionId)
         : undefined;
     if (!sub) return { outcome: 'unknown subscription', transactionId: null };
-    if (sub.gateway !== gateway) return { outcome: `ignored: the subscription is charged by ${sub.gateway ?? 'no gateway'}, not ${gateway}`, transactionId: null };
+    if (sub.gateway !== gateway)
+      return { outcome: `ignored: the subscription is charged by ${sub.gateway ?? 'no gateway'}, not ${gateway}`, transactionId: null };
     const done = (moved: SubscriptionRow | string, what: string): Applied => ({
       outcome: typeof moved === 'string' ? `ignored: ${moved}` : `applied: ${what}`,
       transactionId: null,
@@ -68,13 +69,18 @@ export class SubscriptionSettlement {
     const recorded = await repo.lockByReference(trx, gateway, renewal.renewalId);
     if (recorded) return { outcome: 'ignored: this renewal was recorded before', transactionId: recorded.id };
     if (renewal.amountCents !== sub.price_cents || renewal.currency?.toUpperCase() !== sub.currency.toUpperCase()) {
-      return { outcome: `ignored: the gateway charged ${renewal.amountCents ?? '?'} cents in ${renewal.currency ?? '?'}; the subscription costs ${sub.price_cents} cents in ${sub.currency}`, transactionId: null };
+      return {
+        outcome: `ignored: the gateway charged ${renewal.amountCents ?? '?'} cents in ${renewal.currency ?? '?'}; the subscription costs ${sub.price_cents} cents in ${sub.currency}`,
+        transactionId: null,
+      };
     }
     const moved = await subscriptions.renew(trx, afterCommit, sub);
     if (typeof moved === 'string') return { outcome: `ignored: ${moved}`, transactionId: null };
 
     const name = (sub.package_id ? (await packages.namesOf([sub.package_id], trx)).get(sub.package_id) : undefined) ?? 'Subscription';
-    const seller = sub.performer_id ? ((await displayNames(trx, [sub.performer_id])).get(sub.performer_id) ?? 'a performer') : await this.deps.settings.get<string>('siteName', 'Limelight');
+    const seller = sub.performer_id
+      ? ((await displayNames(trx, [sub.performer_id])).get(sub.performer_id) ?? 'a performer')
+      : await this.deps.settings.get<string>('siteName', 'Limelight');
     const { order, lines } = await orders.create(trx, {
       buyerId: sub.user_id,
       kind: 'subscription',
@@ -86,7 +92,14 @@ export class SubscriptionSettlement {
       lines: [
         subscriptionLine(
           sub.user_id,
-          { id: sub.package_id ?? sub.id, performer_id: sub.performer_id, name: `${name} (renewal)`, price_cents: sub.price_cents, period_days: sub.period_days, recurring: sub.recurring },
+          {
+            id: sub.package_id ?? sub.id,
+            performer_id: sub.performer_id,
+            name: `${name} (renewal)`,
+            price_cents: sub.price_cents,
+            period_days: sub.period_days,
+            recurring: sub.recurring,
+          },
           seller,
         ),
       ],
@@ -105,7 +118,9 @@ export class SubscriptionSettlement {
       settled_at: new Date(),
     });
     if (sub.performer_id) await earnings.record(trx, tx.id, [earnedLine(lines[0], sub.performer_id)]);
-    afterCommit(() => this.deps.realtime.toUser(sub.user_id, SOCKET_EVENTS.paymentStatus, { transactionId: tx.id, orderId: order.id, status: 'success', orderStatus: 'paid' }));
+    afterCommit(() =>
+      this.deps.realtime.toUser(sub.user_id, SOCKET_EVENTS.paymentStatus, { transactionId: tx.id, orderId: order.id, status: 'success', orderStatus: 'paid' }),
+    );
     return { outcome: 'applied: renewed', transactionId: tx.id };
   }
 }

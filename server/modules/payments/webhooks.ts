@@ -88,7 +88,12 @@ export class WebhookReceiver {
       const applied = event.subscription
         ? await this.renewals.apply(trx, afterCommit, gateway, event.subscription)
         : event.outcome
-          ? await this.settlement.apply(trx, afterCommit, { transactionId: event.transactionId, gateway, gatewayReference: event.gatewayReference }, event.outcome)
+          ? await this.settlement.apply(
+              trx,
+              afterCommit,
+              { transactionId: event.transactionId, gateway, gatewayReference: event.gatewayReference },
+              event.outcome,
+            )
           : { outcome: 'recorded: nothing to do for this event', transactionId: null };
       await repo.setDeliveryOutcome(trx, deliveryId, applied.outcome, applied.transactionId);
       return applied.outcome;

@@ -60,10 +60,7 @@ export class PerformersRepo {
         const columns = this.columns(query);
         return filters.sortBy === 'newest'
           ? columns.orderBy('performers.created_at', 'desc').orderBy('performers.user_id')
-          : columns
-              .orderBy('performers.likes_count', 'desc')
-              .orderBy('performers.views_count', 'desc')
-              .orderBy('performers.user_id');
+          : columns.orderBy('performers.likes_count', 'desc').orderBy('performers.views_count', 'desc').orderBy('performers.user_id');
       },
       paging,
     );
@@ -95,9 +92,7 @@ export class PerformersRepo {
 
   /** By id or username (any case). */
   byIdOrUsername(id: string): Promise<PerformerRow | undefined> {
-    const query = this.performers().where((eb) =>
-      isUuid(id) ? eb('users.id', '=', id) : eb(sql`lower(users.username)`, '=', id.toLowerCase()),
-    );
+    const query = this.performers().where((eb) => (isUuid(id) ? eb('users.id', '=', id) : eb(sql`lower(users.username)`, '=', id.toLowerCase())));
     return this.columns(query).executeTakeFirst();
   }
 

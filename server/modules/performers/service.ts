@@ -65,7 +65,11 @@ export class PerformersService {
   }
 
   private async present(rows: PerformerRow[]): Promise<PerformerDto[]> {
-    const counts = await performerContentCounts(this.db, this.subscriptions, rows.map((r) => r.id));
+    const counts = await performerContentCounts(
+      this.db,
+      this.subscriptions,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => toPerformer(r, this.files, counts.get(r.id)));
   }
 }

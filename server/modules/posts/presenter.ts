@@ -6,10 +6,7 @@ import type { FileUrls } from '../catalogue/file-urls';
 import type { PostSchema } from './schemas';
 
 export type PostDto = Static<typeof PostSchema>;
-export type PostRow = Pick<
-  Selectable<PostsTable>,
-  'id' | 'type' | 'title' | 'slug' | 'short_description' | 'content' | 'image_key' | 'published_at'
->;
+export type PostRow = Pick<Selectable<PostsTable>, 'id' | 'type' | 'title' | 'slug' | 'short_description' | 'content' | 'image_key' | 'published_at'>;
 
 export const POST_COLUMNS = ['id', 'type', 'title', 'slug', 'short_description', 'content', 'image_key', 'published_at'] as const;
 

@@ -14,7 +14,11 @@ export interface PostFilters {
 
 /** The one rule of a published post: active, and its publication time has come. */
 export function publishedPosts(db: Executor) {
-  return db.selectFrom('posts').where('status', '=', 'active').where('published_at', 'is not', null).where('published_at', '<=', sql<Date>`now()`);
+  return db
+    .selectFrom('posts')
+    .where('status', '=', 'active')
+    .where('published_at', 'is not', null)
+    .where('published_at', '<=', sql<Date>`now()`);
 }
 
 export class PostsRepo {
@@ -29,11 +33,7 @@ export class PostsRepo {
     let query = this.published();
     if (type) query = query.where('type', '=', type);
     if (hasText(q)) query = query.where(wordPrefix('title', q));
-    return listPage(
-      query,
-      (filtered) => filtered.select(POST_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc'),
-      paging,
-    );
+    return listPage(query, (filtered) => filtered.select(POST_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc'), paging);
   }
 
   byIdOrSlug(id: string): Promise<PostRow | undefined> {

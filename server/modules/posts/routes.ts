@@ -16,9 +16,7 @@ export const postsRoutes: FastifyPluginAsyncTypebox<{ posts: PostsService }> = a
     },
   );
 
-  app.get(
-    '/posts/:id',
-    { config: { publicRead: 'everyone' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(PostSchema) } } },
-    async (request) => ok(await posts.detail(request.params.id)),
+  app.get('/posts/:id', { config: { publicRead: 'everyone' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(PostSchema) } } }, async (request) =>
+    ok(await posts.detail(request.params.id)),
   );
 };

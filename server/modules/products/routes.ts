@@ -17,14 +17,14 @@ import { currentSession } from '../auth/guard';
 import type { AgeGate } from '../age-verification/gate';
 import type { BoughtListings } from '../catalogue/bought-listings';
 
-export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsService; purchases: PurchasesService; ageGate: AgeGate; bought: BoughtListings }> = async (
-  app,
-  { products, purchases, ageGate, bought },
-) => {
-  app.get(
-    '/user/assets/products/:id/download-link',
-    { schema: { params: IdOrSlugParams, response: { 200: Envelope(DownloadLinkSchema) } } },
-    async (request) => ok(await products.downloadLink(request.params.id, { ...(await ageGate.viewer(request)), id: currentSession(request).user.id })),
+export const productsRoutes: FastifyPluginAsyncTypebox<{
+  products: ProductsService;
+  purchases: PurchasesService;
+  ageGate: AgeGate;
+  bought: BoughtListings;
+}> = async (app, { products, purchases, ageGate, bought }) => {
+  app.get('/user/assets/products/:id/download-link', { schema: { params: IdOrSlugParams, response: { 200: Envelope(DownloadLinkSchema) } } }, async (request) =>
+    ok(await products.downloadLink(request.params.id, { ...(await ageGate.viewer(request)), id: currentSession(request).user.id })),
   );
 
   app.get('/user/downloads', { schema: { response: { 200: ListEnvelope(OwnedDownloadSchema) } } }, async (request) => {
@@ -52,7 +52,10 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{ products: ProductsServi
 
   app.get(
     '/user/assets/products/:id',
-    { config: { access: 'public', publicRead: 'anonymous', ageGated: true }, schema: { params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } } },
+    {
+      config: { access: 'public', publicRead: 'anonymous', ageGated: true },
+      schema: { params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } },
+    },
     async (request) => {
       return ok(await products.detail(request.params.id, await ageGate.viewer(request)));
     },

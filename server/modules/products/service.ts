@@ -12,14 +12,7 @@ import type { EntitlementService, Viewer } from '../entitlements/service';
 import { ageVerificationRequired } from '../age-verification/gate';
 import { assertOwnedBy } from '../performers/area';
 import { NO_SALES, type SalesLookup } from '../earnings/sales';
-import {
-  toOwnProduct,
-  toProduct,
-  type OwnProductDetailDto,
-  type OwnProductDto,
-  type ProductDetailDto,
-  type ProductDto,
-} from './presenter';
+import { toOwnProduct, toProduct, type OwnProductDetailDto, type OwnProductDto, type ProductDetailDto, type ProductDto } from './presenter';
 import { ProductsRepo } from './repo';
 import { restoreStock, takeStock } from './stock';
 import { orderableProducts, type OrderableProduct } from '../catalogue/orderable';
@@ -67,7 +60,12 @@ export class ProductsService {
     const dto: ProductDetailDto = toProduct(product, this.files, await this.relations([product]));
     if (product.type === 'digital') {
       // Products are always for sale: the one rule says whether this viewer bought it (or owns it).
-      const entitlement = await this.entitlements.forAsset(viewer, { id: product.id, performerId: product.performer_id, access: 'sale', objectType: 'product' });
+      const entitlement = await this.entitlements.forAsset(viewer, {
+        id: product.id,
+        performerId: product.performer_id,
+        access: 'sale',
+        objectType: 'product',
+      });
       dto.isBought = entitlement.isBought;
       dto.canView = entitlement.allowed;
     }

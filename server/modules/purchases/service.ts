@@ -78,7 +78,12 @@ export class PurchasesService {
   /** Takes back these items where this order granted them (a refund of its lines; a grant by another order stays). */
   async revokeOrderItems(trx: Executor, orderId: string, items: PurchasableItem[]): Promise<void> {
     for (const item of items) {
-      await trx.deleteFrom('purchases').where('order_id', '=', orderId).where('object_type', '=', item.objectType).where('object_id', '=', item.objectId).execute();
+      await trx
+        .deleteFrom('purchases')
+        .where('order_id', '=', orderId)
+        .where('object_type', '=', item.objectType)
+        .where('object_id', '=', item.objectId)
+        .execute();
     }
   }
 

@@ -34,8 +34,17 @@ export class ReactionsRepo {
     const where = { ...ofObject, user_id: userId };
     return this.db.transaction().execute(async (trx) => {
       const changed = on
-        ? await trx.insertInto('reactions').values(where).onConflict((oc) => oc.constraint('reactions_once_key').doNothing()).returning('id').executeTakeFirst()
-        : await trx.deleteFrom('reactions').where((eb) => eb.and(where)).returning('id').executeTakeFirst();
+        ? await trx
+            .insertInto('reactions')
+            .values(where)
+            .onConflict((oc) => oc.constraint('reactions_once_key').doNothing())
+            .returning('id')
+            .executeTakeFirst()
+        : await trx
+            .deleteFrom('reactions')
+            .where((eb) => eb.and(where))
+            .returning('id')
+            .executeTakeFirst();
       const column = COUNTER_OF[action];
       const counted = column && (await this.targets.addToCounter(trx, target, column, changed ? (on ? 1 : -1) : 0));
       if (typeof counted === 'number') return counted;

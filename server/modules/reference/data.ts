@@ -23,9 +23,7 @@ export const LANGUAGES = Object.entries(languages)
   .sort(byName);
 
 export const PHONE_CODES: PhoneCodeItem[] = (Object.keys(countries) as TCountryCode[])
-  .flatMap((countryCode) =>
-    countries[countryCode].phone.map((p) => ({ code: `+${p}`, countryCode, name: countries[countryCode].name })),
-  )
+  .flatMap((countryCode) => countries[countryCode].phone.map((p) => ({ code: `+${p}`, countryCode, name: countries[countryCode].name })))
   .sort(byName);
 
 const options = (values: string[]) => values.map((v) => ({ value: v.toLowerCase().replace(/\s+/g, '-'), text: v }));

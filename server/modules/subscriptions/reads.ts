@@ -39,13 +39,22 @@ export class SubscriptionReads {
   }
 
   /** A performer's own subscribers (an admin: everyone's, or the performer named). */
-  async forPerformer(viewer: Viewer, query: { performerId?: string; status?: SubscriptionStatus }, paging: Paging): Promise<{ data: SubscriberDto[]; total: number }> {
-    if (!viewer.isAdmin && query.performerId && query.performerId !== viewer.id) throw forbidden('A performer sees their own subscribers only.', 'NOT_YOUR_SUBSCRIBERS');
+  async forPerformer(
+    viewer: Viewer,
+    query: { performerId?: string; status?: SubscriptionStatus },
+    paging: Paging,
+  ): Promise<{ data: SubscriberDto[]; total: number }> {
+    if (!viewer.isAdmin && query.performerId && query.performerId !== viewer.id)
+      throw forbidden('A performer sees their own subscribers only.', 'NOT_YOUR_SUBSCRIBERS');
     const performerId = viewer.isAdmin ? query.performerId : viewer.id;
     const { rows, total } = await repo.search(this.deps.db, { performerId, status: query.status }, paging);
     const [subscriptions, subscribers, paid] = await Promise.all([
       this.present(rows),
-      performerCards(this.deps.db, this.deps.files, rows.map((r) => r.user_id)),
+      performerCards(
+        this.deps.db,
+        this.deps.files,
+        rows.map((r) => r.user_id),
+      ),
       this.deps.paidTotals(rows.map((r) => r.id)),
     ]);
     const data = subscriptions.map((s) => {
@@ -61,7 +70,11 @@ export class SubscriptionReads {
 
   async present(rows: SubscriptionRow[]): Promise<SubscriptionDto[]> {
     const [performers, names] = await Promise.all([
-      performerCards(this.deps.db, this.deps.files, rows.flatMap((r) => (r.performer_id ? [r.performer_id] : []))),
+      performerCards(
+        this.deps.db,
+        this.deps.files,
+        rows.flatMap((r) => (r.performer_id ? [r.performer_id] : [])),
+      ),
       this.deps.packages.namesOf(rows.flatMap((r) => (r.package_id ? [r.package_id] : []))),
     ]);
     const now = this.deps.subscriptions.clock.now();

@@ -47,7 +47,13 @@ export const subscriptionsRepo = {
 
   /** The fan's one subscription to this performer (or the site) that has not expired. */
   openOf(db: Executor, userId: string, performerId: string | null): Promise<SubscriptionRow | undefined> {
-    return db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).where((eb) => sameTarget(eb, performerId)).where('status', '<>', 'expired').executeTakeFirst();
+    return db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where((eb) => sameTarget(eb, performerId))
+      .where('status', '<>', 'expired')
+      .executeTakeFirst();
   },
 
   /** Every subscription the fan has had, newest first (their data export). */
@@ -87,7 +93,12 @@ export const subscriptionsRepo = {
   },
 
   update(trx: Executor, id: string, change: Change): Promise<SubscriptionRow> {
-    return trx.updateTable('subscriptions').set({ ...change, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    return trx
+      .updateTable('subscriptions')
+      .set({ ...change, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   },
 
   /**
@@ -96,26 +107,28 @@ export const subscriptionsRepo = {
    * `periodEndBefore`.
    */
   lockOver(trx: Executor, live: LiveRule, lateRenewalsFrom: { gateways: string[]; periodEndBefore: Date }, limit: number): Promise<SubscriptionRow[]> {
-    return trx
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('status', '<>', 'expired')
-      .where((eb) => eb.not(live(eb)))
-      // An active recurring subscription a gateway renews by itself is waited for a while: its renewal may land late.
-      .where((eb) =>
-        eb.or([
-          eb('status', '<>', 'active'),
-          eb('recurring', '=', false),
-          eb('gateway', 'is', null),
-          eb('gateway', 'not in', lateRenewalsFrom.gateways),
-          eb('current_period_end', '<=', lateRenewalsFrom.periodEndBefore),
-        ]),
-      )
-      .orderBy('current_period_end')
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
+    return (
+      trx
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('status', '<>', 'expired')
+        .where((eb) => eb.not(live(eb)))
+        // An active recurring subscription a gateway renews by itself is waited for a while: its renewal may land late.
+        .where((eb) =>
+          eb.or([
+            eb('status', '<>', 'active'),
+            eb('recurring', '=', false),
+            eb('gateway', 'is', null),
+            eb('gateway', 'not in', lateRenewalsFrom.gateways),
+            eb('current_period_end', '<=', lateRenewalsFrom.periodEndBefore),
+          ]),
+        )
+        .orderBy('current_period_end')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute()
+    );
   },
 
   /** Recurring subscriptions a gateway charges that are due at `at`: active past their period end, or past due and still live. */

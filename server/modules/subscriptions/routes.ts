@@ -51,10 +51,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
     },
   );
 
-  app.post(
-    '/subscriptions/cancel/:id',
-    { schema: { params: SubscriptionIdParams, response: { 200: Envelope(SubscriptionSchema) } } },
-    async (request) => ok((await reads.present([await subscriptions.cancel(viewerOf(request), request.params.id, tellGateway)]))[0]),
+  app.post('/subscriptions/cancel/:id', { schema: { params: SubscriptionIdParams, response: { 200: Envelope(SubscriptionSchema) } } }, async (request) =>
+    ok((await reads.present([await subscriptions.cancel(viewerOf(request), request.params.id, tellGateway)]))[0]),
   );
 
   app.post(

@@ -84,7 +84,10 @@ export class SubscriptionJobs {
       if (due.length === 0) break;
       for (const sub of due) {
         const decision = await this.decide();
-        const answer = await this.sandbox.deliverRenewal({ subscriptionId: sub.id, periodEnd: sub.current_period_end, amountCents: sub.price_cents, currency: sub.currency }, decision);
+        const answer = await this.sandbox.deliverRenewal(
+          { subscriptionId: sub.id, periodEnd: sub.current_period_end, amountCents: sub.price_cents, currency: sub.currency },
+          decision,
+        );
         if (answer.statusCode >= 300) result.undelivered += 1;
         else if (decision === 'decline') result.declined += 1;
         else if (outcomeOf(answer.body) === 'applied: renewed') result.renewed += 1;

@@ -238,7 +238,11 @@ export class SubscriptionsService {
   /** The caller's open subscription to this performer (none: the site's), for cancel by target; 404 when none. */
   async openOf(userId: string, performerId: string | null): Promise<SubscriptionRow> {
     const open = await repo.openOf(this.db, userId, performerId);
-    if (!open) throw notFound(performerId ? 'You have no subscription to this performer to cancel.' : 'You have no site-wide subscription to cancel.', 'SUBSCRIPTION_NOT_FOUND');
+    if (!open)
+      throw notFound(
+        performerId ? 'You have no subscription to this performer to cancel.' : 'You have no site-wide subscription to cancel.',
+        'SUBSCRIPTION_NOT_FOUND',
+      );
     return open;
   }
 
@@ -251,7 +255,12 @@ export class SubscriptionsService {
     let total = 0;
     for (;;) {
       const expired = await inTransaction(this.db, async (trx, afterCommit) => {
-        const rows = await repo.lockOver(trx, isLive(at), { gateways: SELF_RENEWING_GATEWAYS, periodEndBefore: new Date(at.getTime() - graceDays * DAY_MS) }, EXPIRY_BATCH);
+        const rows = await repo.lockOver(
+          trx,
+          isLive(at),
+          { gateways: SELF_RENEWING_GATEWAYS, periodEndBefore: new Date(at.getTime() - graceDays * DAY_MS) },
+          EXPIRY_BATCH,
+        );
         for (const row of rows) await this.apply(trx, afterCommit, row, expireIfOver(row, at));
         return rows.length;
       });

@@ -21,7 +21,9 @@ export const COMMENT_IMAGE_SHAPE: ImageShape = { width: 1280, height: 1280, fit:
 /** The upload as an upright WebP of the given shape; metadata stripped. 400 for anything but JPEG/PNG/WebP/GIF. */
 export async function toWebp(input: Buffer, shape: ImageShape): Promise<Buffer> {
   if (input.length === 0) throw new MediaError('The file is empty.', 'EMPTY_FILE');
-  const meta = await sharp(input).metadata().catch(() => null);
+  const meta = await sharp(input)
+    .metadata()
+    .catch(() => null);
   const format = meta?.format;
   if (!format || !ACCEPTED.has(format) || !meta.width || !meta.height) {
     const what = format ? `this one is ${format.toUpperCase()}` : 'this file is not an image';

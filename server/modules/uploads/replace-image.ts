@@ -12,7 +12,13 @@ export type SwapImageKey<Row> = (key: string) => Promise<{ row: Row; replaced: s
  * file it replaces is removed. Answers the updated row, or undefined when the row is gone (the new file is
  * removed then).
  */
-export async function replaceImage<Row>(storage: FileStorage, folder: string, swap: SwapImageKey<Row>, upload: Buffer, shape: ImageShape): Promise<Row | undefined> {
+export async function replaceImage<Row>(
+  storage: FileStorage,
+  folder: string,
+  swap: SwapImageKey<Row>,
+  upload: Buffer,
+  shape: ImageShape,
+): Promise<Row | undefined> {
   const key = await storePublicWebp(storage, folder, await toWebp(upload, shape));
   const swapped = await swap(key);
   if (!swapped) await removeReplaced(storage, key, null);

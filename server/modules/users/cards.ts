@@ -16,11 +16,7 @@ export interface PerformerCard {
 export async function performerCards(db: Executor, files: FileUrls, ids: string[]): Promise<Map<string, PerformerCard>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'username', 'avatar_path', 'status'])
-    .where('id', 'in', unique)
-    .execute();
+  const rows = await db.selectFrom('users').select(['id', 'name', 'username', 'avatar_path', 'status']).where('id', 'in', unique).execute();
   return new Map(
     // A deleted account keeps its row (orders, comments) but no name to link to: its username is made of its id.
     rows.map((r) => [r.id, { _id: r.id, name: r.name, username: r.status === 'deleted' ? '' : r.username, avatar: files.public(r.avatar_path) }]),

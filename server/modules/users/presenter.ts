@@ -6,10 +6,7 @@ import type { PrivateUser, PublicUser } from './schemas';
 export type PublicUserDto = Static<typeof PublicUser>;
 export type PrivateUserDto = Static<typeof PrivateUser>;
 
-type PublicFields = Pick<
-  UserRow,
-  'id' | 'name' | 'username' | 'avatar_path' | 'cover_path' | 'gender' | 'country' | 'bio' | 'roles' | 'created_at'
->;
+type PublicFields = Pick<UserRow, 'id' | 'name' | 'username' | 'avatar_path' | 'cover_path' | 'gender' | 'country' | 'bio' | 'roles' | 'created_at'>;
 
 export function toPublicUser(u: PublicFields): PublicUserDto {
   return {

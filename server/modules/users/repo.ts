@@ -9,18 +9,7 @@ import { hasText } from '../../db/text-query';
 import type { Paging } from '../../http/paging';
 import { activeUsers, listedUsers } from './queries';
 
-const PUBLIC_COLUMNS = [
-  'id',
-  'name',
-  'username',
-  'avatar_path',
-  'cover_path',
-  'gender',
-  'country',
-  'bio',
-  'roles',
-  'created_at',
-] as const;
+const PUBLIC_COLUMNS = ['id', 'name', 'username', 'avatar_path', 'cover_path', 'gender', 'country', 'bio', 'roles', 'created_at'] as const;
 
 export class UsersRepo {
   constructor(private readonly db: Db) {}
@@ -51,9 +40,7 @@ export class UsersRepo {
     const rows = await this.db
       .selectFrom('users')
       .select(['username', 'email'])
-      .where((eb) =>
-        eb.or([eb(sql`lower(username)`, '=', username.toLowerCase()), eb(sql`lower(email)`, '=', email.toLowerCase())]),
-      )
+      .where((eb) => eb.or([eb(sql`lower(username)`, '=', username.toLowerCase()), eb(sql`lower(email)`, '=', email.toLowerCase())]))
       .execute();
     return {
       username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
@@ -63,7 +50,12 @@ export class UsersRepo {
 
   /** The new account, or undefined when its username or e-mail is taken (the unique indexes decide, in one statement). */
   insertUnlessTaken(values: Insertable<UsersTable>): Promise<UserRow | undefined> {
-    return this.db.insertInto('users').values(values).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
+    return this.db
+      .insertInto('users')
+      .values(values)
+      .onConflict((oc) => oc.doNothing())
+      .returningAll()
+      .executeTakeFirst();
   }
 
   update(id: string, values: Updateable<UsersTable>): Promise<UserRow | undefined> {
@@ -81,7 +73,16 @@ export class UsersRepo {
       .updateTable('users')
       .set({ email, verified_email: true, updated_at: new Date() })
       .where('id', '=', id)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('users as other').select('other.id').where(sql`lower(other.email)`, '=', email.toLowerCase()))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('users as other')
+              .select('other.id')
+              .where(sql`lower(other.email)`, '=', email.toLowerCase()),
+          ),
+        ),
+      )
       .returningAll()
       .executeTakeFirst();
   }
@@ -103,9 +104,7 @@ export class UsersRepo {
     let base = listedUsers(this.db);
     if (hasText(q)) {
       const prefix = `${escapeLike(q.trim().toLowerCase())}%`;
-      base = base.where((eb) =>
-        eb.or([eb(sql`lower(name)`, 'like', prefix), eb(sql`lower(username)`, 'like', prefix)]),
-      );
+      base = base.where((eb) => eb.or([eb(sql`lower(name)`, 'like', prefix), eb(sql`lower(username)`, 'like', prefix)]));
     }
     return listPage(base, (filtered) => filtered.select(PUBLIC_COLUMNS).orderBy('created_at', 'desc').orderBy('id'), paging);
   }

@@ -8,14 +8,10 @@ import { PrivateUser, PublicUser, UserUpdateBody } from './schemas';
 import type { UsersService } from './service';
 
 export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
-  app.get('/users/me', { schema: { response: { 200: Envelope(PrivateUser) } } }, async (request) =>
-    ok(toPrivateUser(currentSession(request).user)),
-  );
+  app.get('/users/me', { schema: { response: { 200: Envelope(PrivateUser) } } }, async (request) => ok(toPrivateUser(currentSession(request).user)));
 
-  app.put(
-    '/users',
-    { schema: { body: UserUpdateBody, response: { 200: Envelope(PrivateUser) } } },
-    async (request) => ok(await users.updateProfile(currentSession(request).user.id, request.body)),
+  app.put('/users', { schema: { body: UserUpdateBody, response: { 200: Envelope(PrivateUser) } } }, async (request) =>
+    ok(await users.updateProfile(currentSession(request).user.id, request.body)),
   );
 
   app.get(

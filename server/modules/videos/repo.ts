@@ -57,11 +57,7 @@ export class VideosRepo {
             this.db
               .selectFrom('video_categories')
               .select('video_id')
-              .where(
-                'category_id',
-                'in',
-                this.db.selectFrom('video_categories').select('category_id').where('video_id', '=', video.id),
-              ),
+              .where('category_id', 'in', this.db.selectFrom('video_categories').select('category_id').where('video_id', '=', video.id)),
           ),
         ]),
       )

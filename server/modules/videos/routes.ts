@@ -8,7 +8,10 @@ import { currentSession } from '../auth/guard';
 import type { AgeGate } from '../age-verification/gate';
 import type { BoughtListings } from '../catalogue/bought-listings';
 
-export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ageGate: AgeGate; bought: BoughtListings }> = async (app, { videos, ageGate, bought }) => {
+export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ageGate: AgeGate; bought: BoughtListings }> = async (
+  app,
+  { videos, ageGate, bought },
+) => {
   app.get(
     '/user/assets/videos/search',
     {

@@ -1,13 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import {
-  BoughtField,
-  AccessSchema,
-  CategoryRefSchema,
-  EntitlementSchema,
-  Nullable,
-  PerformerCardSchema,
-  StatsSchema,
-} from '../catalogue/schemas';
+import { BoughtField, AccessSchema, CategoryRefSchema, EntitlementSchema, Nullable, PerformerCardSchema, StatsSchema } from '../catalogue/schemas';
 import { SalesFields } from '../earnings/schemas';
 
 export const VideoSchema = Type.Object({

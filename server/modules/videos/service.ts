@@ -76,7 +76,10 @@ export class VideosService {
     if (detail.canView || detail.access !== 'subscribers') return detail;
     // Locked to a subscriber of someone taking part in it: the page says whose subscription it belongs to.
     const others = page.card.performers.filter((p) => p._id !== page.performerId);
-    const subscribed = await this.entitlements.subscribedTo(viewer.id, others.map((p) => p._id));
+    const subscribed = await this.entitlements.subscribedTo(
+      viewer.id,
+      others.map((p) => p._id),
+    );
     return { ...detail, subscribedToOthers: others.filter((p) => subscribed.has(p._id)) };
   }
 

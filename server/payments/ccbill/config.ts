@@ -100,7 +100,10 @@ export function readCcbillConfig(env: Record<string, string | undefined>): Ccbil
 
   const rangesText = value('CCBILL_WEBHOOK_ALLOWED_IPS');
   const webhookAllowedRanges = rangesText
-    ? rangesText.split(',').map((range) => range.trim()).filter((range) => range !== '')
+    ? rangesText
+        .split(',')
+        .map((range) => range.trim())
+        .filter((range) => range !== '')
     : [...CCBILL_WEBHOOK_RANGES];
   const badRanges = webhookAllowedRanges.filter((range) => parseRange(range) === null);
   if (badRanges.length > 0) {

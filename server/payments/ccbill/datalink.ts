@@ -18,7 +18,10 @@ export class DataLinkRefused extends Error {
  * each possibly in double quotes.
  */
 export function dataLinkResult(body: string): string | null {
-  const lines = body.split(/\r?\n/).map((line) => line.trim().replace(/^"|"$/g, '')).filter((line) => line !== '');
+  const lines = body
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/^"|"$/g, ''))
+    .filter((line) => line !== '');
   const at = lines.findIndex((line) => line.toLowerCase() === 'results');
   return at >= 0 && at + 1 < lines.length ? lines[at + 1] : null;
 }
@@ -47,5 +50,6 @@ export async function cancelThroughDataLink(config: CcbillConfig, subscriptionId
   }
   const body = await answer.text();
   const result = answer.ok ? dataLinkResult(body) : null;
-  if (result !== '1') throw new DataLinkRefused(`CCBill DataLink did not cancel subscription ${subscriptionId} (HTTP ${answer.status}, result ${result ?? 'unreadable'})`);
+  if (result !== '1')
+    throw new DataLinkRefused(`CCBill DataLink did not cancel subscription ${subscriptionId} (HTTP ${answer.status}, result ${result ?? 'unreadable'})`);
 }

@@ -54,7 +54,14 @@ export function flexFormsPaymentUrl(config: CcbillConfig, request: PaymentReques
   if (recurring === null) {
     pricing.formDigest = flexFormsDigest(initialPrice, initialPeriod, currencyCode, config.salt);
   } else {
-    const fields = { initialPrice, initialPeriod, recurringPrice: centsToPrice(recurring), recurringPeriod: initialPeriod, numRebills: UNLIMITED_REBILLS, currencyCode };
+    const fields = {
+      initialPrice,
+      initialPeriod,
+      recurringPrice: centsToPrice(recurring),
+      recurringPeriod: initialPeriod,
+      numRebills: UNLIMITED_REBILLS,
+      currencyCode,
+    };
     Object.assign(pricing, { recurringPrice: fields.recurringPrice, recurringPeriod: String(fields.recurringPeriod), numRebills: String(fields.numRebills) });
     pricing.formDigest = flexFormsRecurringDigest(fields, config.salt);
   }

@@ -15,9 +15,7 @@ const CURRENCY_CODES: Record<string, string> = {
 
 export class UnsupportedCurrencyError extends GatewayUnavailable {
   constructor(currency: string) {
-    super(
-      `CCBill cannot take payments in "${currency}": the currency setting must be one of ${Object.keys(CURRENCY_CODES).join(', ')}`,
-    );
+    super(`CCBill cannot take payments in "${currency}": the currency setting must be one of ${Object.keys(CURRENCY_CODES).join(', ')}`);
     this.name = 'UnsupportedCurrencyError';
   }
 }

@@ -52,7 +52,12 @@ export class SandboxProcessor {
   }
 
   /** Gives back what we asked of a payment (part or all of it) and confirms it with a signed webhook naming our refund. */
-  async deliverRefund(refund: { refundId: string; transactionId: string; amountCents: number; currency: string }): Promise<{ statusCode: number; body: string }> {
+  async deliverRefund(refund: {
+    refundId: string;
+    transactionId: string;
+    amountCents: number;
+    currency: string;
+  }): Promise<{ statusCode: number; body: string }> {
     return this.send({
       id: sandboxRefundEventId(refund.refundId),
       type: SANDBOX_EVENT_TYPES.refund,

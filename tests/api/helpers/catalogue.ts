@@ -124,7 +124,13 @@ export async function subscribe(db: Db, userId: string, performerId: string | nu
   const over = expiresAt.getTime() <= Date.now();
   await db
     .insertInto('subscriptions')
-    .values({ user_id: userId, performer_id: performerId, current_period_end: expiresAt, status: over ? 'expired' : 'active', ended_at: over ? expiresAt : null })
+    .values({
+      user_id: userId,
+      performer_id: performerId,
+      current_period_end: expiresAt,
+      status: over ? 'expired' : 'active',
+      ended_at: over ? expiresAt : null,
+    })
     .execute();
 }
 

@@ -56,7 +56,14 @@ export function sandboxWebhook(t: TestApp, event: Record<string, unknown>, signa
 /** Row counts and sums that a refused or repeated request must leave as they were. */
 export async function ledger(t: TestApp) {
   const count = async (table: 'orders' | 'transactions' | 'purchases' | 'earnings' | 'coupon_redemptions') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const stock = await t.db.selectFrom('products').select(['id', 'stock']).orderBy('id').execute();
   const coupons = await t.db.selectFrom('coupons').select(['id', 'uses_left']).orderBy('id').execute();
   const earned = await t.db.selectFrom('earnings').select(['id', 'status']).orderBy('id').execute();

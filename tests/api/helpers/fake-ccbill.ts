@@ -63,7 +63,9 @@ function problemsOf(account: FakeCcbillAccount, flexId: string, query: URLSearch
     if (!/^\d+$/.test(value('numRebills'))) problems.push(`numRebills "${value('numRebills')}" is not a number`);
   }
   const expected = recurring
-    ? md5(`${value('initialPrice')}${value('initialPeriod')}${value('recurringPrice')}${value('recurringPeriod')}${value('numRebills')}${value('currencyCode')}${account.salt}`)
+    ? md5(
+        `${value('initialPrice')}${value('initialPeriod')}${value('recurringPrice')}${value('recurringPeriod')}${value('numRebills')}${value('currencyCode')}${account.salt}`,
+      )
     : md5(`${value('initialPrice')}${value('initialPeriod')}${value('currencyCode')}${account.salt}`);
   if (value('formDigest') !== expected) problems.push('formDigest does not match the price fields and the salt');
   return problems;
@@ -116,19 +118,14 @@ export async function startFakeCcbill(account: FakeCcbillAccount): Promise<FakeC
     url.searchParams.set('clientSubacc', account.clientSubacc);
     url.searchParams.set('eventType', webhook.eventType);
     url.searchParams.set('eventGroupType', webhook.eventGroupType ?? 'Subscription');
-    const body =
-      webhook.format === 'json' ? JSON.stringify(webhook.fields) : new URLSearchParams(webhook.fields).toString();
+    const body = webhook.format === 'json' ? JSON.stringify(webhook.fields) : new URLSearchParams(webhook.fields).toString();
     const contentType = webhook.format === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';
     return new Promise((resolve, reject) => {
-      const request = http.request(
-        url,
-        { method: 'POST', headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body) } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        },
-      );
+      const request = http.request(url, { method: 'POST', headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body) } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      });
       request.on('error', reject);
       request.end(body);
     });

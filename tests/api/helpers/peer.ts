@@ -8,8 +8,7 @@ import { createTestApp, type TestApp } from './test-app';
 
 /** What the peer process is told to do, one JSON line each (answered by a `peer:` line with the same id). */
 export type PeerOrder =
-  | { op: 'insert'; table: string; rows: Record<string, unknown>[] }
-  | { op: 'toUser'; userId: string; event: ServerEvent; payload: SocketPayloads[ServerEvent] };
+  { op: 'insert'; table: string; rows: Record<string, unknown>[] } | { op: 'toUser'; userId: string; event: ServerEvent; payload: SocketPayloads[ServerEvent] };
 
 export const PEER_LINE = 'peer:';
 

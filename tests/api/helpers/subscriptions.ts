@@ -30,7 +30,13 @@ export async function performerWithPackage(t: TestApp, values: { recurring?: boo
   const performer = await signedIn(t, await createPerformer(t.db));
   const pkg = await t.db
     .insertInto('subscription_packages')
-    .values({ performer_id: performer.id, name: 'Monthly', price_cents: values.priceCents ?? 500, period_days: values.periodDays ?? 30, recurring: values.recurring ?? true })
+    .values({
+      performer_id: performer.id,
+      name: 'Monthly',
+      price_cents: values.priceCents ?? 500,
+      period_days: values.periodDays ?? 30,
+      recurring: values.recurring ?? true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const video = await createVideo(t.db, { performer_id: performer.id, access: 'subscribers', title: 'For subscribers' });

@@ -81,7 +81,10 @@ test.describe('a visitor browsing the catalogue', () => {
     await page.goto(`/videos/${forSubscribers.slug}`);
     const cta = page.getByTestId('unlock-cta');
     await expect(cta).toContainText('For subscribers');
-    await expect(cta.getByRole('link', { name: `Subscribe to ${forSubscribers.performer!.name}` })).toHaveAttribute('href', `/auth/login?next=${encodeURIComponent(`/videos/${forSubscribers.slug}`)}`);
+    await expect(cta.getByRole('link', { name: `Subscribe to ${forSubscribers.performer!.name}` })).toHaveAttribute(
+      'href',
+      `/auth/login?next=${encodeURIComponent(`/videos/${forSubscribers.slug}`)}`,
+    );
     const player = page.getByTestId('video-player').or(page.getByTestId('video-poster'));
     await expect(player).toBeVisible();
     if (await page.getByTestId('video-player').count()) await expect(page.getByTestId('video-player')).toHaveAttribute('data-mode', 'teaser');
@@ -141,8 +144,7 @@ test.describe('a visitor browsing the catalogue', () => {
     const video = await videoWithAccess(request, 'free');
     const html = await (await request.get(`/videos/${video.slug}`)).text();
     const text = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
-    const tag = (name: string, attribute = 'property') =>
-      html.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1];
+    const tag = (name: string, attribute = 'property') => html.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1];
     expect(html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]).toMatch(new RegExp(`^${escapeRegExp(text(video.title))} \\| `));
     expect(tag('og:title')).toBe(text(video.title));
     expect(tag('description', 'name')).toBeTruthy();

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { apiList, galleryWithAccess, pathOf, type SeededPhoto } from './seeded';
 
 test.describe('a gallery', () => {
-  test("opens a photo in the lightbox at full size, and steps to the next one", async ({ page, request }) => {
+  test('opens a photo in the lightbox at full size, and steps to the next one', async ({ page, request }) => {
     const gallery = await galleryWithAccess(request, 'free');
     const photos = await apiList<SeededPhoto>(request, `/user/assets/gallery/${gallery._id}/photos`, { limit: 200 });
 

@@ -34,7 +34,10 @@ async function paymentOf(page: Page, token: string, transactionId: string) {
 const currentTime = (player: Locator) => player.evaluate((v: HTMLVideoElement) => v.currentTime);
 const durationOf = (player: Locator) =>
   player.evaluate(
-    (v: HTMLVideoElement) => new Promise<number>((resolve) => (v.readyState >= 1 ? resolve(v.duration) : v.addEventListener('loadedmetadata', () => resolve(v.duration), { once: true }))),
+    (v: HTMLVideoElement) =>
+      new Promise<number>((resolve) =>
+        v.readyState >= 1 ? resolve(v.duration) : v.addEventListener('loadedmetadata', () => resolve(v.duration), { once: true }),
+      ),
   );
 
 /** Buys through the sandbox page the checkout sent the buyer to. */
@@ -44,7 +47,11 @@ async function decideInSandbox(page: Page, decision: 'approve' | 'decline') {
 }
 
 test.describe('a fan buying products', () => {
-  test('puts two products in the cart, keeps them over a reload, pays with WELCOME10 in the sandbox, sees pending turn paid, and downloads the digital one', async ({ page, context, baseURL }) => {
+  test('puts two products in the cart, keeps them over a reload, pays with WELCOME10 in the sandbox, sees pending turn paid, and downloads the digital one', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const buyer = await signedInNewUser(context, baseURL!);
     const { physical, digital } = await productsToBuy(page);
 

@@ -54,7 +54,12 @@ async function verifiedFlag(context: BrowserContext, token: string): Promise<boo
   return (await res.json()).data.verified;
 }
 
-test('an unverified user is prompted after login, passes the simulator, lands on /home verified and watches the video they paid for', async ({ page, context, baseURL, siteApi }) => {
+test('an unverified user is prompted after login, passes the simulator, lands on /home verified and watches the video they paid for', async ({
+  page,
+  context,
+  baseURL,
+  siteApi,
+}) => {
   const user = await signedInNewUser(context, baseURL!);
   const { video, packageId } = await subscriberVideo(page.request);
   await paidSubscription(context, user.token, packageId);
@@ -116,7 +121,10 @@ test('a verified user is not prompted', async ({ page, context, baseURL, siteApi
   await page.getByTestId('age-simulator-verify').click();
   await expect(page).toHaveURL(/\/home$/);
 
-  await page.getByRole('button', { name: /Log out/ }).first().click();
+  await page
+    .getByRole('button', { name: /Log out/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await logInWithForm(page, user);
   await expect(page).toHaveURL(/\/home$/);

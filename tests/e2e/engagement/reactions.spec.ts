@@ -16,7 +16,10 @@ test.describe('likes and favourites', () => {
     await expect(like).toHaveAttribute('data-active', 'false');
     await expect(favourite).toHaveAttribute('data-active', 'false');
 
-    for (const [button, action] of [[like, 'like'], [favourite, 'favourite']] as const) {
+    for (const [button, action] of [
+      [like, 'like'],
+      [favourite, 'favourite'],
+    ] as const) {
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/reactions') && r.request().method() === 'POST');
       await button.click();
       const { data } = await (await answer).json();

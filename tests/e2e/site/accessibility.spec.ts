@@ -24,21 +24,47 @@ interface Slugged {
 /** Every page of the catalogue a visitor can open, with real ids from the seed. */
 async function visitorPages(page: Page): Promise<string[]> {
   const request = page.request;
-  const [free, locked, gallery] = await Promise.all([videoWithAccess(request, 'free'), videoWithAccess(request, 'subscribers'), galleryWithAccess(request, 'free')]);
+  const [free, locked, gallery] = await Promise.all([
+    videoWithAccess(request, 'free'),
+    videoWithAccess(request, 'subscribers'),
+    galleryWithAccess(request, 'free'),
+  ]);
   const [product] = (await apiList<Slugged>(request, '/user/assets/products/search', { limit: 1 })).data;
   const [performer] = (await apiList<{ username: string }>(request, '/performers/search', { sortBy: 'popular', limit: 1 })).data;
   const [channel] = (await apiList<Slugged>(request, '/user/channels', { limit: 1 })).data;
   const [post] = (await apiList<Slugged>(request, '/posts/search', { limit: 1, type: 'post' })).data;
   return [
-    '/home', '/videos', '/galleries', '/products', '/performers', '/channels', '/posts',
-    `/videos/${free.slug}`, `/videos/${locked.slug}`, `/galleries/${gallery.slug}`, `/products/${product.slug}`,
-    `/performers/${performer.username}`, `/channels/${channel.slug}`, `/posts/${post.slug}`,
-    '/search?q=aria', '/auth/login', '/auth/register', '/auth/forgot-password', '/contact',
+    '/home',
+    '/videos',
+    '/galleries',
+    '/products',
+    '/performers',
+    '/channels',
+    '/posts',
+    `/videos/${free.slug}`,
+    `/videos/${locked.slug}`,
+    `/galleries/${gallery.slug}`,
+    `/products/${product.slug}`,
+    `/performers/${performer.username}`,
+    `/channels/${channel.slug}`,
+    `/posts/${post.slug}`,
+    '/search?q=aria',
+    '/auth/login',
+    '/auth/register',
+    '/auth/forgot-password',
+    '/contact',
   ];
 }
 
 const FAN_PAGES = ['/user/account', '/user/favourites', '/user/watch-later', '/user/subscriptions', '/user/orders', '/user/transactions', '/user/downloads'];
-const PERFORMER_PAGES = ['/performer/videos', '/performer/products', '/performer/packages', '/performer/subscribers', '/performer/orders', '/performer/earnings'];
+const PERFORMER_PAGES = [
+  '/performer/videos',
+  '/performer/products',
+  '/performer/packages',
+  '/performer/subscribers',
+  '/performer/orders',
+  '/performer/earnings',
+];
 
 async function contextFor(browser: Browser, baseURL: string, theme: (typeof THEMES)[number], size: (typeof WIDTHS)[number], account?: Account) {
   const context = await browser.newContext({ baseURL, viewport: { width: size.width, height: size.height }, colorScheme: theme });
@@ -57,7 +83,13 @@ async function blockingViolations(page: Page, path: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
   return results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => `${path} ${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
+    .map(
+      (v) =>
+        `${path} ${v.impact} ${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+    );
 }
 
 async function audit(context: BrowserContext, paths: string[]): Promise<string[]> {

@@ -4,7 +4,7 @@ import { apiList, type SeededVideo } from '../catalogue/seeded';
 // Finding content: a performer's name finds her videos, results open on All, the box keeps the words and
 // suggests while typing, and the video listing filters by access from the URL.
 test.describe('discovery', () => {
-  test('searching a performer\'s name in the header finds her videos on the All tab, and the box keeps the text', async ({ page, request }) => {
+  test("searching a performer's name in the header finds her videos on the All tab, and the box keeps the text", async ({ page, request }) => {
     const [aria] = (await apiList<{ _id: string; name: string }>(request, '/performers/search', { q: 'Aria Skye', limit: 1 })).data;
     const hers = await apiList<SeededVideo>(request, '/user/assets/videos/search', { performerId: aria._id, limit: 50 });
     expect(hers.total, 'the seed gives Aria Skye videos').toBeGreaterThan(0);

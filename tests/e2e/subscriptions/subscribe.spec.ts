@@ -57,7 +57,12 @@ async function expectWatchable(page: Page, slug: string) {
 }
 
 test.describe('a fan subscribing to a performer', () => {
-  test('subscribes in the sandbox, watches a subscriber-only video, cancels and still watches, and after the period end it is locked again', async ({ page, context, baseURL, browser }) => {
+  test('subscribes in the sandbox, watches a subscriber-only video, cancels and still watches, and after the period end it is locked again', async ({
+    page,
+    context,
+    baseURL,
+    browser,
+  }) => {
     const fan = await signedInNewUser(context, baseURL!);
     const video = await subscriberVideo(page.request);
     const performer = video.performer;

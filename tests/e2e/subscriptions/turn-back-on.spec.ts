@@ -16,7 +16,10 @@ test('a visitor sees the monthly price on Subscribe; a fan cancels and turns the
   let performer: SeededPerformer | undefined;
   let monthly: { _id: string; price: number } | undefined;
   for (const p of performers.data) {
-    const packages = await apiList<{ _id: string; price: number; periodDays: number; recurring: boolean }>(page.request, '/package/subscription/search', { performerId: p._id, active: 'true' });
+    const packages = await apiList<{ _id: string; price: number; periodDays: number; recurring: boolean }>(page.request, '/package/subscription/search', {
+      performerId: p._id,
+      active: 'true',
+    });
     monthly = packages.data.find((pkg) => pkg.periodDays === 30 && pkg.recurring);
     if (monthly) {
       performer = p;

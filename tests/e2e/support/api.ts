@@ -35,9 +35,7 @@ export class AdminApi {
   }
 
   async setSetting(key: string, value: unknown): Promise<void> {
-    await this.expectOk(
-      await this.ctx.put(`/api/admin/settings/${key}`, { data: { value }, headers: { authorization: `Bearer ${this.token}` } }),
-    );
+    await this.expectOk(await this.ctx.put(`/api/admin/settings/${key}`, { data: { value }, headers: { authorization: `Bearer ${this.token}` } }));
   }
 
   async blockCountry(code: string, blocked: boolean): Promise<void> {

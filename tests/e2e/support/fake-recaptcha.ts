@@ -18,7 +18,9 @@ export async function startFakeSiteverify(): Promise<{ received: URLSearchParams
       const form = new URLSearchParams(body);
       received.push(form);
       const success = form.get('response') === HUMAN_TOKEN;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(success ? { success } : { success, 'error-codes': ['invalid-input-response'] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(success ? { success } : { success, 'error-codes': ['invalid-input-response'] }));
     });
   });
   await new Promise<void>((resolve) => server.listen(FAKE_SITEVERIFY_PORT, '127.0.0.1', resolve));

@@ -14,11 +14,7 @@ export function grouped(records: RequestRecord[]): string[] {
 
 export function noServerErrors(records: RequestRecord[], scope = ''): Property {
   const failed = records.filter((r) => r.status >= 500);
-  return property(
-    `no 5xx answers${scope}`,
-    failed.length === 0,
-    `${records.length} requests, ${failed.length} answered 5xx${examples(grouped(failed), 4)}`,
-  );
+  return property(`no 5xx answers${scope}`, failed.length === 0, `${records.length} requests, ${failed.length} answered 5xx${examples(grouped(failed), 4)}`);
 }
 
 export function everyRequestAnswered(records: RequestRecord[], scope = ''): Property {

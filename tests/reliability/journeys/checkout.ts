@@ -64,7 +64,11 @@ export function checkoutJourney(): Journey {
       });
       return {
         properties: [
-          property('every payment answered success unlocked its video', locked.length === 0, `${payments} payments by ${buyers} buyers, ${locked.length} still locked${examples(locked)}`),
+          property(
+            'every payment answered success unlocked its video',
+            locked.length === 0,
+            `${payments} payments by ${buyers} buyers, ${locked.length} still locked${examples(locked)}`,
+          ),
           property('no buyer paid twice for one video', twice.length === 0, `${twice.length} buyers with a video in two paid orders${examples(twice)}`),
         ],
         figures: [['payments approved (all runs on this database)', payments]],

@@ -95,11 +95,7 @@ export function commentJourney(): Journey {
       });
       return {
         properties: [
-          property(
-            'every comment answered 2xx is there',
-            lost.length === 0,
-            `${accepted} accepted, ${found} read back, ${lost.length} lost${examples(lost)}`,
-          ),
+          property('every comment answered 2xx is there', lost.length === 0, `${accepted} accepted, ${found} read back, ${lost.length} lost${examples(lost)}`),
           property(
             'comment counters equal the comments listed (API)',
             miscounted.length === 0,

@@ -86,7 +86,8 @@ export function viewJourney(): Journey {
         const delta = now - (before.get(asset.id) ?? now);
         stored += delta;
         const [low, high] = [least.get(asset.id) ?? 0, most.get(asset.id) ?? 0];
-        if (delta < low || delta > high) wrong.push(`${asset.type} ${asset.id.slice(0, 8)}: +${delta} views, expected ${low === high ? low : `${low}..${high}`}`);
+        if (delta < low || delta > high)
+          wrong.push(`${asset.type} ${asset.id.slice(0, 8)}: +${delta} views, expected ${low === high ? low : `${low}..${high}`}`);
         else if (delta > 0) grew++;
       });
       return {

@@ -93,7 +93,11 @@ export async function killRun(settings: Settings, site: EmbeddedSite, report: Ru
   report.figures.push(['requests cut off by the kill (no answer)', `${cutOff.length}${examples(grouped(cutOff), 3)}`]);
   report.properties.push(
     noServerErrors(records),
-    property('every request answered, but those in flight at the kill', unanswered.length === 0, `${unanswered.length} others without an answer${examples(grouped(unanswered), 4)}`),
+    property(
+      'every request answered, but those in flight at the kill',
+      unanswered.length === 0,
+      `${unanswered.length} others without an answer${examples(grouped(unanswered), 4)}`,
+    ),
   );
 
   const atEnd = await checkJourneys(journeys, { ...setup.context, moment: 'end' });

@@ -52,7 +52,14 @@ export async function outageRun(settings: Settings, report: RunReport): Promise<
   const postgres = new ThrowawayPostgres(pgDir, await freePort(settings.ports));
   try {
     report.figures.push(['PostgreSQL started', `${seconds(await postgres.start())} (port ${postgres.port}, ${pgDir})`]);
-    const server = new LimelightServer({ port: await freePort(settings.ports), dataDir, databaseUrl: postgres.url, catalogue: true, withoutVideoClips: true, logDir });
+    const server = new LimelightServer({
+      port: await freePort(settings.ports),
+      dataDir,
+      databaseUrl: postgres.url,
+      catalogue: true,
+      withoutVideoClips: true,
+      logDir,
+    });
     report.figures.push(['server start (migrate, seed the demo site without video clips)', seconds(await server.start())]);
     const accounts = await createAccounts(new Api(server.url), path.join(dataDir, 'outbox'), 'outage', settings.outageConnections);
     const offsetsBefore = await withDatabase({ databaseUrl: postgres.url }, counterOffsets);

@@ -5,9 +5,29 @@ import { startProcess, signalGroup, type Child } from '../../../scripts/harness/
 
 /** Variables of the caller's environment that would point the server somewhere else than the run says. */
 const FOREIGN_ENV = [
-  'DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'SMTP_URL', 'SITE_URL', 'API_ENDPOINT', 'NEXT_PUBLIC_API_ENDPOINT',
-  'FILES_DIR', 'COUNTRY_HEADER', 'SEED_DEMO_DATA', 'SEED_DEMO_CATALOGUE', 'AUTH_RATE_LIMIT_PER_MINUTE', 'PORT', 'HOST', 'DATA_DIR',
-  'TRUST_PROXY', 'READ_CACHE_TTL_MS', 'SESSION_CACHE_TTL_MS', 'PAGE_CACHE_TTL_MS', 'LOG_LEVEL', 'FFMPEG_PATH', 'FFPROBE_PATH',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'SMTP_URL',
+  'SITE_URL',
+  'API_ENDPOINT',
+  'NEXT_PUBLIC_API_ENDPOINT',
+  'FILES_DIR',
+  'COUNTRY_HEADER',
+  'SEED_DEMO_DATA',
+  'SEED_DEMO_CATALOGUE',
+  'AUTH_RATE_LIMIT_PER_MINUTE',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'TRUST_PROXY',
+  'READ_CACHE_TTL_MS',
+  'SESSION_CACHE_TTL_MS',
+  'PAGE_CACHE_TTL_MS',
+  'LOG_LEVEL',
+  'FFMPEG_PATH',
+  'FFPROBE_PATH',
 ];
 
 export interface ServerOptions {

@@ -40,7 +40,7 @@ describe('the captcha on the contact form', () => {
     expect(send.mock.calls[0][0]).not.toHaveProperty('captchaToken');
   });
 
-  it('when on (v2), loads Google\'s script, renders the checkbox with the site key and sends its token', async () => {
+  it("when on (v2), loads Google's script, renders the checkbox with the site key and sends its token", async () => {
     getPublic.mockResolvedValue({ recaptchaEnabled: true, recaptchaSiteKey: 'public-site-key', recaptchaVersion: 'v2' });
     send.mockResolvedValue({ success: true });
     let solved: ((token: string) => void) | undefined;
@@ -78,7 +78,9 @@ describe('the captcha on the login form', () => {
   it('is loaded (v3: with the site key) once a login was refused with CAPTCHA_REQUIRED', async () => {
     getPublic.mockResolvedValue(on);
     renderWithStore(<LoginForm />, {
-      auth: { loginAuth: { data: null, requesting: false, success: false, error: { status: 400, code: 'CAPTCHA_REQUIRED', message: 'Please complete the captcha' } } },
+      auth: {
+        loginAuth: { data: null, requesting: false, success: false, error: { status: 400, code: 'CAPTCHA_REQUIRED', message: 'Please complete the captcha' } },
+      },
     });
     await waitFor(() => expect(script()).not.toBeNull());
     expect(script()!.src).toBe('https://www.google.com/recaptcha/api.js?render=public-site-key');

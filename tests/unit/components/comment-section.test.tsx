@@ -11,7 +11,11 @@ jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/videos/night-wal
 
 const me = makeUser({ _id: 'me', name: 'Me Myself' });
 const mine = makeComment({ _id: 'm1', content: 'Mine', creator: { _id: 'me', name: 'Me Myself', username: 'me', avatar: null } });
-const theirs = makeComment({ _id: 't1', content: '<img src=x onerror=alert(1)> hi', creator: { _id: 'other', name: 'Other', username: 'o', avatar: '/a.webp' } });
+const theirs = makeComment({
+  _id: 't1',
+  content: '<img src=x onerror=alert(1)> hi',
+  creator: { _id: 'other', name: 'Other', username: 'o', avatar: '/a.webp' },
+});
 const shown = { lists: { 'video:v1': { ...emptyCommentList, items: [mine, theirs], total: 12, success: true } } };
 const signedIn = { auth: { loggedIn: true }, user: { current: me } };
 
@@ -77,7 +81,10 @@ describe('comment section', () => {
   it("shows the server's reason when posting failed", () => {
     renderWithStore(<CommentSection {...VIDEO} />, {
       ...signedIn,
-      comments: { ...initialCommentsState, posting: { 'video:v1': { requesting: false, success: false, error: requestError('You are commenting too fast', 429) } } },
+      comments: {
+        ...initialCommentsState,
+        posting: { 'video:v1': { requesting: false, success: false, error: requestError('You are commenting too fast', 429) } },
+      },
     });
     expect(screen.getByTestId('comment-error')).toHaveTextContent('You are commenting too fast');
   });

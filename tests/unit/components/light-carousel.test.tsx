@@ -144,7 +144,13 @@ describe('promo carousel', () => {
   });
 
   it('shows a single banner as it is (no dots), lazily, with its heading, words and button as text', () => {
-    renderWithStore(<PromoCarousel items={[makePromotion({ title: 'Photo galleries', description: 'Full resolution sets.', link: '/galleries', cta: 'See the galleries' })]} variant="banner" testId="home-banners-middle" />);
+    renderWithStore(
+      <PromoCarousel
+        items={[makePromotion({ title: 'Photo galleries', description: 'Full resolution sets.', link: '/galleries', cta: 'See the galleries' })]}
+        variant="banner"
+        testId="home-banners-middle"
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Photo galleries' })).toBeInTheDocument();
     expect(screen.getByText('Full resolution sets.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the galleries' })).toHaveAttribute('href', '/galleries');

@@ -32,7 +32,11 @@ describe('light tabs', () => {
   it('are WAI-ARIA tabs: one selected tab, each controlling its panel, which is labelled by it', () => {
     renderTabs();
     const list = screen.getByRole('tablist', { name: "Marco's content" });
-    expect(within(list).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Videos (6)', 'Galleries (2)', 'Products (0)']);
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Videos (6)', 'Galleries (2)', 'Products (0)']);
     expect(tab('Galleries (2)')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Videos (6)')).toHaveAttribute('aria-selected', 'false');
 

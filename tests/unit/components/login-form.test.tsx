@@ -23,9 +23,7 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() =>
-      expect(actions).toContainEqual(loginRequested({ username: 'ada@example.com', password: 'secret', remember: false })),
-    );
+    await waitFor(() => expect(actions).toContainEqual(loginRequested({ username: 'ada@example.com', password: 'secret', remember: false })));
   });
 
   it('does not submit empty fields', async () => {

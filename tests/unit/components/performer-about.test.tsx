@@ -7,8 +7,16 @@ describe('performer about', () => {
     const performer = makePerformer({ name: 'Marco Vale', gender: 'male', country: 'IT', attributes: { ...NO_ATTRIBUTES, hair: 'black', age: 36, eyes: '' } });
     render(<PerformerAbout performer={performer} />);
     const about = screen.getByRole('complementary', { name: 'About Marco Vale' });
-    expect(within(about).getAllByRole('term').map((t) => t.textContent)).toEqual(['Gender', 'Country', 'Age', 'Hair']);
-    expect(within(about).getAllByRole('definition').map((d) => d.textContent)).toEqual(['Male', 'Italy', '36', 'Black']);
+    expect(
+      within(about)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Gender', 'Country', 'Age', 'Hair']);
+    expect(
+      within(about)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Male', 'Italy', '36', 'Black']);
   });
 
   it('says so when there is no bio, and shows no empty list', () => {

@@ -32,7 +32,8 @@ describe("a locked video's preview", () => {
 
   it('offers a video for sale at its price, and a logged-in fan buys it through checkout', async () => {
     const { actions } = renderWithStore(<VideoPlayer video={locked({ access: 'sale', price: 1299, subscriptionPrice: null })} />, {
-      auth: { loggedIn: true }, user: { current: makeUser() },
+      auth: { loggedIn: true },
+      user: { current: makeUser() },
     });
     endPreview();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy for $12.99' }));

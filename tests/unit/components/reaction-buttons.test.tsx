@@ -45,7 +45,7 @@ describe('reaction buttons', () => {
     expect(actions).toContainEqual({ type: 'reactions/reactionToggleRequested', payload: { ...VIDEO, action: 'watch_later', on: true } });
   });
 
-  it("show the count of the latest answer", () => {
+  it('show the count of the latest answer', () => {
     const { store } = renderWithStore(buttons, signedIn);
     act(() => {
       store.dispatch(reactionToggleSucceeded({ ...VIDEO, action: 'favourite', reacted: true, count: 6 }));

@@ -108,7 +108,11 @@ describe('search box suggestions', () => {
     expect(suggestions).toHaveBeenCalledWith('ari');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-controls', list.id);
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Aria SkyePerformer', 'Aria at dawnVideo']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Aria SkyePerformer', 'Aria at dawnVideo']);
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const video = within(list).getByRole('option', { name: /Aria at dawn/ });

@@ -56,7 +56,8 @@ describe('unlock call to action', () => {
 
   it("opens the package chooser of the performer's (and the site's) packages for a logged-in fan", async () => {
     const { actions } = renderWithStore(<UnlockCta access="subscribers" price={0} performer={performer} item={gallery} />, {
-      auth: { loggedIn: true }, user: { current: makeUser() },
+      auth: { loggedIn: true },
+      user: { current: makeUser() },
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe to Aria Skye' }));
     expect(actions).toContainEqual({ type: 'subscriptions/chooserOpened', payload: { _id: performer._id, name: 'Aria Skye' } });
@@ -64,7 +65,8 @@ describe('unlock call to action', () => {
 
   it('buys a video for its price through checkout (purchase-video, then the payment page)', async () => {
     const { actions } = renderWithStore(<UnlockCta access="sale" price={1299} performer={performer} item={video} />, {
-      auth: { loggedIn: true }, user: { current: makeUser() },
+      auth: { loggedIn: true },
+      user: { current: makeUser() },
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy for $12.99' }));
     expect(actions).toContainEqual({ type: 'checkout/assetPurchaseRequested', payload: { kind: 'video', id: 'v1' } });
@@ -72,7 +74,8 @@ describe('unlock call to action', () => {
 
   it('buys a gallery for its price through checkout (purchase-gallery)', async () => {
     const { actions } = renderWithStore(<UnlockCta access="sale" price={1299} performer={performer} item={gallery} />, {
-      auth: { loggedIn: true }, user: { current: makeUser() },
+      auth: { loggedIn: true },
+      user: { current: makeUser() },
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy for $12.99' }));
     expect(actions).toContainEqual({ type: 'checkout/assetPurchaseRequested', payload: { kind: 'gallery', id: 'g1' } });

@@ -140,5 +140,16 @@ export function makeChannel(overrides: Partial<Channel> = {}): Channel {
 }
 
 export function makePromotion(overrides: Partial<Promotion> = {}): Promotion {
-  return { _id: 'pm1', title: 'New this week', description: null, image: '/api/files/public/promos/a.webp', link: '/videos', cta: 'Watch the latest', audience: 'everyone', position: 'top', ordering: 0, ...overrides };
+  return {
+    _id: 'pm1',
+    title: 'New this week',
+    description: null,
+    image: '/api/files/public/promos/a.webp',
+    link: '/videos',
+    cta: 'Watch the latest',
+    audience: 'everyone',
+    position: 'top',
+    ordering: 0,
+    ...overrides,
+  };
 }

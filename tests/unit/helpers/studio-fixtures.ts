@@ -113,7 +113,18 @@ export function makeOwnProduct(overrides: Partial<OwnProduct> = {}): OwnProduct 
 
 export function makeOwnVideo(overrides: Partial<OwnVideo> = {}): OwnVideo {
   return {
-    ...makeVideo({ _id: 'v1', title: 'Night walk', slug: 'night-walk', status: 'active', access: 'sale', isSale: true, price: 1299, thumbnail: null, stats, createdAt: '2026-10-01T10:00:00.000Z' }),
+    ...makeVideo({
+      _id: 'v1',
+      title: 'Night walk',
+      slug: 'night-walk',
+      status: 'active',
+      access: 'sale',
+      isSale: true,
+      price: 1299,
+      thumbnail: null,
+      stats,
+      createdAt: '2026-10-01T10:00:00.000Z',
+    }),
     salesCount: 1,
     revenue: 1299,
     ...overrides,

@@ -7,11 +7,17 @@ describe('toRequestError: what a failed request leaves in the store', () => {
   });
 
   it('has no code when the API sent none, and the fallback message when it sent no message', () => {
-    expect(toRequestError({ statusCode: 500, error: 'Internal Server Error', message: '' }, 'Error occured')).toStrictEqual({ message: 'Error occured', status: 500 });
+    expect(toRequestError({ statusCode: 500, error: 'Internal Server Error', message: '' }, 'Error occured')).toStrictEqual({
+      message: 'Error occured',
+      status: 500,
+    });
   });
 
   it('status 0 when no HTTP answer came (network failure, a thrown Error)', () => {
-    expect(toRequestError({ statusCode: 0, error: 'NetworkError', message: 'Could not reach the server' }, 'x')).toEqual({ message: 'Could not reach the server', status: 0 });
+    expect(toRequestError({ statusCode: 0, error: 'NetworkError', message: 'Could not reach the server' }, 'x')).toEqual({
+      message: 'Could not reach the server',
+      status: 0,
+    });
     expect(toRequestError(new Error('boom'), 'x')).toEqual({ message: 'boom', status: 0 });
   });
 
@@ -21,7 +27,11 @@ describe('toRequestError: what a failed request leaves in the store', () => {
     const kept = toRequestError(gate, 'x');
     expect(kept).toEqual({ message: 'Verify your age first', status: 403, code: 'AGE_VERIFICATION_REQUIRED', details: { preview } });
     expect(agePreviewOf(kept)).toEqual(preview);
-    expect(toRequestError({ ...gate, details: undefined }, 'x')).toStrictEqual({ message: 'Verify your age first', status: 403, code: 'AGE_VERIFICATION_REQUIRED' });
+    expect(toRequestError({ ...gate, details: undefined }, 'x')).toStrictEqual({
+      message: 'Verify your age first',
+      status: 403,
+      code: 'AGE_VERIFICATION_REQUIRED',
+    });
     expect(agePreviewOf(toRequestError({ ...gate, code: 'FORBIDDEN' }, 'x'))).toBeUndefined();
   });
 

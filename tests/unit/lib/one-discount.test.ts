@@ -15,7 +15,8 @@ import { makeProduct } from '../helpers/catalogue-fixtures';
 /** What the coupons module answers for a coupon of `bp` basis points (CouponDto.discount). */
 const apiFraction = (bp: number) => bp / 10_000;
 
-const product = (i: number, price: number): ProductDetail => ({ ...makeProduct({ _id: `p${i}`, price, stock: null, inStock: true }), isBought: false }) as ProductDetail;
+const product = (i: number, price: number): ProductDetail =>
+  ({ ...makeProduct({ _id: `p${i}`, price, stock: null, inStock: true }), isBought: false }) as ProductDetail;
 
 /** The server's order totals for these lines (as OrdersService.create computes them). */
 function serverTotals(lines: { price: number; quantity: number }[], bp: number) {
@@ -26,7 +27,10 @@ function serverTotals(lines: { price: number; quantity: number }[], bp: number) 
   return { subtotal, discount, total: subtotal - discount, lineTotals: gross.map((g, i) => g - shares[i]) };
 }
 
-const cartArb = fc.array(fc.record({ price: fc.integer({ min: 0, max: 500_000 }), quantity: fc.integer({ min: 1, max: 10 }) }), { minLength: 1, maxLength: 12 });
+const cartArb = fc.array(fc.record({ price: fc.integer({ min: 0, max: 500_000 }), quantity: fc.integer({ min: 1, max: 10 }) }), {
+  minLength: 1,
+  maxLength: 12,
+});
 
 describe('one discount: the cart and the server give the same cents', () => {
   it('the server uses the shared module, not a copy of it', () => {

@@ -32,6 +32,9 @@ describe("the package form's price, typed in the site's currency and sent in cen
   it('sends only what changed of an edited package, and nothing when nothing did', () => {
     const pkg = makePackage();
     expect(updateBody(pkg, { name: pkg.name, description: pkg.description, price: '9.99', periodDays: '30', recurring: true })).toBeNull();
-    expect(updateBody(pkg, { name: 'Monthly+', description: pkg.description, price: '9.99', periodDays: '30', recurring: false })).toEqual({ name: 'Monthly+', recurring: false });
+    expect(updateBody(pkg, { name: 'Monthly+', description: pkg.description, price: '9.99', periodDays: '30', recurring: false })).toEqual({
+      name: 'Monthly+',
+      recurring: false,
+    });
   });
 });

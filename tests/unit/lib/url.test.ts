@@ -10,9 +10,7 @@ describe('url helpers', () => {
   });
 
   it('builds query strings without empty values', () => {
-    expect(toQueryString({ q: 'a b', limit: 12, empty: '', none: undefined, nil: null, flag: false })).toBe(
-      '?q=a+b&limit=12&flag=false',
-    );
+    expect(toQueryString({ q: 'a b', limit: 12, empty: '', none: undefined, nil: null, flag: false })).toBe('?q=a+b&limit=12&flag=false');
     expect(toQueryString({})).toBe('');
   });
 

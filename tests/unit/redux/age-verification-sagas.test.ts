@@ -1,7 +1,16 @@
 import { ageVerificationRequired, ageVerified } from '../../../redux/auth/slice';
 import { purchaseFailed } from '../../../redux/checkout/slice';
 import { subscriptionsActions } from '../../../redux/subscriptions/slice';
-import { AGE_MESSAGES, callbackFlow, checkFlow, isAgeRefusal, loadStatusFlow, promptOnRefusal, recheckFlow, startFlow } from '../../../redux/age-verification/sagas';
+import {
+  AGE_MESSAGES,
+  callbackFlow,
+  checkFlow,
+  isAgeRefusal,
+  loadStatusFlow,
+  promptOnRefusal,
+  recheckFlow,
+  startFlow,
+} from '../../../redux/age-verification/sagas';
 import reducer, { ageVerificationActions as actions, initialAgeVerificationState } from '../../../redux/age-verification/slice';
 import { leaveSite, navigate } from '../../../lib/navigation';
 import { notify } from '../../../lib/notify';

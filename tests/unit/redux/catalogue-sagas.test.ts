@@ -85,10 +85,42 @@ describe('videos sagas', () => {
 
 describe('the other list sagas', () => {
   const cases = [
-    { name: 'related videos', sagas: relatedVideosSagas, actions: relatedVideosActions, service: () => videoService.related, item: makeVideo(), args: [{ id: 'v1', limit: 8 }], expected: ['v1', { limit: 8 }, undefined] },
-    { name: 'galleries', sagas: galleriesSagas, actions: galleriesActions, service: () => galleryService.search, item: makeGallery(), args: [{ q: 'sea' }], expected: [{ q: 'sea' }, undefined] },
-    { name: 'related galleries', sagas: relatedGalleriesSagas, actions: relatedGalleriesActions, service: () => galleryService.related, item: makeGallery(), args: [{ id: 'g1', limit: 8 }], expected: ['g1', { limit: 8 }, undefined] },
-    { name: 'products', sagas: productsSagas, actions: productsActions, service: () => productService.search, item: makeProduct(), args: [{ type: 'digital' }], expected: [{ type: 'digital' }, undefined] },
+    {
+      name: 'related videos',
+      sagas: relatedVideosSagas,
+      actions: relatedVideosActions,
+      service: () => videoService.related,
+      item: makeVideo(),
+      args: [{ id: 'v1', limit: 8 }],
+      expected: ['v1', { limit: 8 }, undefined],
+    },
+    {
+      name: 'galleries',
+      sagas: galleriesSagas,
+      actions: galleriesActions,
+      service: () => galleryService.search,
+      item: makeGallery(),
+      args: [{ q: 'sea' }],
+      expected: [{ q: 'sea' }, undefined],
+    },
+    {
+      name: 'related galleries',
+      sagas: relatedGalleriesSagas,
+      actions: relatedGalleriesActions,
+      service: () => galleryService.related,
+      item: makeGallery(),
+      args: [{ id: 'g1', limit: 8 }],
+      expected: ['g1', { limit: 8 }, undefined],
+    },
+    {
+      name: 'products',
+      sagas: productsSagas,
+      actions: productsActions,
+      service: () => productService.search,
+      item: makeProduct(),
+      args: [{ type: 'digital' }],
+      expected: [{ type: 'digital' }, undefined],
+    },
   ];
 
   it.each(cases)('$name: success', async ({ sagas, actions, service, item, args, expected }) => {
@@ -125,7 +157,9 @@ describe('performers sagas', () => {
     expect(await recordSaga(performerProfileSagas.fetchFlow, profileRequested({ query: { id: 'aria_skye' }, options }))).toEqual([profileSucceeded(aria)]);
     expect(performerService.findOne).toHaveBeenCalledWith('aria_skye', options);
     jest.mocked(performerService.findOne).mockRejectedValue({ statusCode: 404, error: 'Not Found', message: 'Performer not found' });
-    expect(await recordSaga(performerProfileSagas.fetchFlow, profileRequested({ query: { id: 'nobody' } }))).toEqual([profileFailed(requestError('Performer not found', 404))]);
+    expect(await recordSaga(performerProfileSagas.fetchFlow, profileRequested({ query: { id: 'nobody' } }))).toEqual([
+      profileFailed(requestError('Performer not found', 404)),
+    ]);
   });
 });
 
@@ -144,7 +178,9 @@ describe('banner, promo and photo sagas', () => {
   it("photos load a gallery's page of photos, or fail", async () => {
     const list = [makePhoto(1), makePhoto(2)];
     jest.mocked(galleryService.photos).mockResolvedValue({ data: list, total: 2 });
-    expect(await recordSaga(photosSagas.fetchFlow, photosActions.requested({ query: { galleryId: 'g1', limit: 200 } }))).toEqual([photosActions.succeeded(list)]);
+    expect(await recordSaga(photosSagas.fetchFlow, photosActions.requested({ query: { galleryId: 'g1', limit: 200 } }))).toEqual([
+      photosActions.succeeded(list),
+    ]);
     expect(galleryService.photos).toHaveBeenCalledWith({ galleryId: 'g1', limit: 200 }, undefined);
     jest.mocked(galleryService.photos).mockRejectedValue(serverDown);
     expect(await recordSaga(photosSagas.fetchFlow, photosActions.requested({ query: { galleryId: 'g1' } }))).toEqual([photosActions.failed(stored)]);

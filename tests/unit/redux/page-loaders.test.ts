@@ -37,12 +37,7 @@ describe('page loaders (real store and sagas, mocked services)', () => {
     jest.mocked(galleryService.photos).mockResolvedValue({ data: [makePhoto(1)], total: 1 });
     jest.mocked(bannerService.promos).mockResolvedValue([makePromotion()]);
     jest.mocked(bannerService.banners).mockResolvedValue([makePromotion({ position: 'middle' })]);
-    await Promise.all([
-      loadPerformerProfile(store, 'aria_skye'),
-      loadRelatedVideos(store, 'night-walk'),
-      loadPhotos(store, 'g1'),
-      loadPromotions(store),
-    ]);
+    await Promise.all([loadPerformerProfile(store, 'aria_skye'), loadRelatedVideos(store, 'night-walk'), loadPhotos(store, 'g1'), loadPromotions(store)]);
     const state = store.getState();
     expect(state.performers.profile.data?.username).toBe('aria_skye');
     expect(videoService.related).toHaveBeenCalledWith('night-walk', { limit: 8 }, undefined);

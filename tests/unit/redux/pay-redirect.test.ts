@@ -22,9 +22,10 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('payThenRedirect: the one way a buyer is sent to pay', () => {
   it('goes to one of our pages by client routing, to a gateway by a full page load', async () => {
-    const run = (url: string) => recordSaga(function* () {
-      return yield* payThenRedirect(url);
-    }, undefined);
+    const run = (url: string) =>
+      recordSaga(function* () {
+        return yield* payThenRedirect(url);
+      }, undefined);
     await run('/payment/sandbox/t1');
     expect(navigate).toHaveBeenCalledWith('/payment/sandbox/t1');
     await run('https://bill.ccbill.example/pay?x=1');
@@ -50,7 +51,9 @@ describe('payThenRedirect: the one way a buyer is sent to pay', () => {
     expect(notify.error).toHaveBeenCalledTimes(1);
 
     jest.mocked(subscriptionService.subscribe).mockResolvedValue(result('/payment/sandbox/t2'));
-    const put = await recordSaga(subscribeFlow, subscriptionsActions.subscribeRequested({ packageId: 'p1' }), { subscriptions: { chooser: { performer: null } } });
+    const put = await recordSaga(subscribeFlow, subscriptionsActions.subscribeRequested({ packageId: 'p1' }), {
+      subscriptions: { chooser: { performer: null } },
+    });
     expect(put).toEqual([subscriptionsActions.subscribeCreated(result('/payment/sandbox/t2'))]);
     expect(navigate).toHaveBeenCalledWith('/payment/sandbox/t2');
 

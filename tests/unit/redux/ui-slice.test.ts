@@ -1,11 +1,4 @@
-import reducer, {
-  countryChecked,
-  initialUiState,
-  pickPersisted,
-  settingsLoaded,
-  themeChanged,
-  uiRestored,
-} from '../../../redux/ui/slice';
+import reducer, { countryChecked, initialUiState, pickPersisted, settingsLoaded, themeChanged, uiRestored } from '../../../redux/ui/slice';
 import type { MenuItem } from '../../../types/settings';
 
 const menu: MenuItem = { _id: 'm1', title: 'Videos', path: '/videos', section: 'header', isNewTab: false, ordering: 1 };

@@ -63,7 +63,7 @@ describe('api-request during server rendering', () => {
   });
 });
 
-describe('api-request in the API\'s own process', () => {
+describe("api-request in the API's own process", () => {
   afterEach(() => provideInProcessApi(null));
 
   it('calls the API in process, with the same address, headers and body, and no HTTP', async () => {
@@ -80,8 +80,12 @@ describe('api-request in the API\'s own process', () => {
     expect(seen[0].headers).toMatchObject({ Authorization: 'Bearer srv', 'x-forwarded-for': '1.2.3.4', 'Content-Type': 'application/json' });
   });
 
-  it('rejects with the API\'s error body, as over HTTP', async () => {
-    provideInProcessApi(async () => ({ status: 404, statusText: 'Not Found', body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Video not found' }) }));
+  it("rejects with the API's error body, as over HTTP", async () => {
+    provideInProcessApi(async () => ({
+      status: 404,
+      statusText: 'Not Found',
+      body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Video not found' }),
+    }));
     await expect(request('/user/assets/videos/x')).rejects.toEqual({ statusCode: 404, error: 'Not Found', message: 'Video not found' });
   });
 });

@@ -105,8 +105,7 @@ describe('which antd components the sheet carries', () => {
 
 describe('extracting a theme', () => {
   // Two components keep this quick; the build extracts all of them the same way.
-  const build = () =>
-    assembleStylesheet(extractThemeCss('light', [], ['Button', 'Layout']), extractThemeCss('dark', [], ['Button', 'Layout']));
+  const build = () => assembleStylesheet(extractThemeCss('light', [], ['Button', 'Layout']), extractThemeCss('dark', [], ['Button', 'Layout']));
 
   it("carries the site's theme as variables, dark ones scoped, and component rules without hash classes", () => {
     const css = build();
@@ -122,7 +121,10 @@ describe('extracting a theme', () => {
 
   it('splits the rules between the sheets by component', () => {
     const base = build();
-    const components = withoutRulesOf(base, assembleStylesheet(extractThemeCss('light', [], ['Dropdown', 'Menu']), extractThemeCss('dark', [], ['Dropdown', 'Menu'])));
+    const components = withoutRulesOf(
+      base,
+      assembleStylesheet(extractThemeCss('light', [], ['Dropdown', 'Menu']), extractThemeCss('dark', [], ['Dropdown', 'Menu'])),
+    );
     const componentRules = splitRules(components);
     expect(componentRules.some((r) => r.startsWith('.ant-dropdown'))).toBe(true);
     expect(componentRules.some((r) => r.startsWith(`${DARK} .${ANTD_THEME_CLASS}.ant-dropdown`))).toBe(true);

@@ -83,15 +83,24 @@ export async function seedVideos(db: Db, media: DemoMediaWriter, random: DemoRan
       .returning('id')
       .executeTakeFirstOrThrow();
     const cats = random.some(VIDEO_CATEGORIES, random.int(1, 2)).map((name) => categories.video.get(name)!);
-    await db.insertInto('video_categories').values(cats.map((category_id) => ({ video_id: video.id, category_id }))).execute();
+    await db
+      .insertInto('video_categories')
+      .values(cats.map((category_id) => ({ video_id: video.id, category_id })))
+      .execute();
     const cast = [p.id];
     if (n % 6 === 5) cast.push(performers[(performers.indexOf(p) + 1) % performers.length].id);
-    await db.insertInto('video_performers').values(cast.map((performer_id) => ({ video_id: video.id, performer_id }))).execute();
+    await db
+      .insertInto('video_performers')
+      .values(cast.map((performer_id) => ({ video_id: video.id, performer_id })))
+      .execute();
   }
   const owner = performers[0];
   for (const { status, publishedInDays, title, slug } of unlisted) {
     const published_at = publishedInDays === null ? null : daysAgo(-publishedInDays);
-    await db.insertInto('videos').values({ performer_id: owner.id, title, slug, status, published_at, ...clipColumns(clips.get(slug)) }).execute();
+    await db
+      .insertInto('videos')
+      .values({ performer_id: owner.id, title, slug, status, published_at, ...clipColumns(clips.get(slug)) })
+      .execute();
   }
   return clips.size;
 }
@@ -104,14 +113,43 @@ export async function seedGalleries(db: Db, media: DemoMediaWriter, random: Demo
     const access = g % 5 === 4 ? 'sale' : g % 3 === 1 ? 'subscribers' : 'free';
     const gallery = await db
       .insertInto('galleries')
-      .values({ performer_id: p.id, title, slug, description: `${title}: a set by ${p.name}.`, tags: random.some(TAGS, 2), status: 'active', access, price_cents: access === 'sale' ? 999 : 0, photos_count: PHOTOS_PER_GALLERY, views_count: random.int(10, 3000), likes_count: random.int(0, 300), published_at: daysAgo(g * 3 + 1) })
+      .values({
+        performer_id: p.id,
+        title,
+        slug,
+        description: `${title}: a set by ${p.name}.`,
+        tags: random.some(TAGS, 2),
+        status: 'active',
+        access,
+        price_cents: access === 'sale' ? 999 : 0,
+        photos_count: PHOTOS_PER_GALLERY,
+        views_count: random.int(10, 3000),
+        likes_count: random.int(0, 300),
+        published_at: daysAgo(g * 3 + 1),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const photos = await Promise.all(
       Array.from({ length: PHOTOS_PER_GALLERY }, async (_, i) => {
         const portrait = i % 3 === 2;
-        const keys = await media.photo(`photos/${slug}-${i + 1}`, { kind: 'photo', width: portrait ? 800 : 1200, height: portrait ? 1200 : 800, title: `${title} #${i + 1}`, hue: (p.hue + i * 17) % 360, seed: g * 100 + i });
-        return { gallery_id: gallery.id, performer_id: p.id, title: `${title} #${i + 1}`, file_key: keys.fileKey, thumb_key: keys.thumbKey, width: portrait ? 800 : 1200, height: portrait ? 1200 : 800, ordering: i };
+        const keys = await media.photo(`photos/${slug}-${i + 1}`, {
+          kind: 'photo',
+          width: portrait ? 800 : 1200,
+          height: portrait ? 1200 : 800,
+          title: `${title} #${i + 1}`,
+          hue: (p.hue + i * 17) % 360,
+          seed: g * 100 + i,
+        });
+        return {
+          gallery_id: gallery.id,
+          performer_id: p.id,
+          title: `${title} #${i + 1}`,
+          file_key: keys.fileKey,
+          thumb_key: keys.thumbKey,
+          width: portrait ? 800 : 1200,
+          height: portrait ? 1200 : 800,
+          ordering: i,
+        };
       }),
     );
     await db.insertInto('photos').values(photos).execute();
@@ -128,7 +166,16 @@ export async function seedProducts(db: Db, media: DemoMediaWriter, random: DemoR
     const name = `${p.name.split(' ')[0]}'s ${item.name.toLowerCase()}`;
     const slug = slugify(name);
     const images = await Promise.all(
-      [0, 1].map((k) => media.publicImage(`products/${slug}-${k + 1}.webp`, { kind: 'product', width: 800, height: 800, title: item.name, hue: (p.hue + k * 40) % 360, seed: i * 10 + k })),
+      [0, 1].map((k) =>
+        media.publicImage(`products/${slug}-${k + 1}.webp`, {
+          kind: 'product',
+          width: 800,
+          height: 800,
+          title: item.name,
+          hue: (p.hue + k * 40) % 360,
+          seed: i * 10 + k,
+        }),
+      ),
     );
     let digitalKey: string | null = null;
     if (item.type === 'digital') {
@@ -138,9 +185,27 @@ export async function seedProducts(db: Db, media: DemoMediaWriter, random: DemoR
     }
     const product = await db
       .insertInto('products')
-      .values({ performer_id: p.id, name, slug, description: `${item.name} from ${p.name}. ${item.type === 'digital' ? 'Instant download after purchase.' : 'Ships worldwide within 5 working days.'}`, tags: random.some(TAGS, 2), status: 'active', type: item.type, price_cents: item.price, stock: item.stock, image_keys: images, digital_file_key: digitalKey, views_count: random.int(5, 900), likes_count: random.int(0, 120), published_at: daysAgo(i * 2 + 1) })
+      .values({
+        performer_id: p.id,
+        name,
+        slug,
+        description: `${item.name} from ${p.name}. ${item.type === 'digital' ? 'Instant download after purchase.' : 'Ships worldwide within 5 working days.'}`,
+        tags: random.some(TAGS, 2),
+        status: 'active',
+        type: item.type,
+        price_cents: item.price,
+        stock: item.stock,
+        image_keys: images,
+        digital_file_key: digitalKey,
+        views_count: random.int(5, 900),
+        likes_count: random.int(0, 120),
+        published_at: daysAgo(i * 2 + 1),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('product_categories').values({ product_id: product.id, category_id: categories.product.get(item.category)! }).execute();
+    await db
+      .insertInto('product_categories')
+      .values({ product_id: product.id, category_id: categories.product.get(item.category)! })
+      .execute();
   }
 }

@@ -17,8 +17,20 @@ export async function seedPackages(db: Db, performers: SeededPerformer[]): Promi
     const [month] = await db
       .insertInto('subscription_packages')
       .values([
-        { performer_id: performer.id, name: 'Monthly', description: `Every subscriber-only video and gallery of ${performer.name}, month by month.`, price_cents: price, period_days: 30 },
-        { performer_id: performer.id, name: 'Yearly', description: `A year of ${performer.name}'s subscriber-only content: two months free.`, price_cents: price * 10, period_days: 365 },
+        {
+          performer_id: performer.id,
+          name: 'Monthly',
+          description: `Every subscriber-only video and gallery of ${performer.name}, month by month.`,
+          price_cents: price,
+          period_days: 30,
+        },
+        {
+          performer_id: performer.id,
+          name: 'Yearly',
+          description: `A year of ${performer.name}'s subscriber-only content: two months free.`,
+          price_cents: price * 10,
+          period_days: 365,
+        },
       ])
       .returning(['id', 'price_cents'])
       .execute();
@@ -26,7 +38,13 @@ export async function seedPackages(db: Db, performers: SeededPerformer[]): Promi
   }
   await db
     .insertInto('subscription_packages')
-    .values({ performer_id: null, name: 'All access', description: 'Every performer’s subscriber-only content on Limelight.', price_cents: 2499, period_days: 30 })
+    .values({
+      performer_id: null,
+      name: 'All access',
+      description: 'Every performer’s subscriber-only content on Limelight.',
+      price_cents: 2499,
+      period_days: 30,
+    })
     .execute();
   return monthly;
 }

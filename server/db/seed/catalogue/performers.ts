@@ -24,7 +24,14 @@ export async function seedPerformers(db: Db, media: DemoMediaWriter): Promise<Se
       : (
           await db
             .insertInto('users')
-            .values({ ...values, username: p.username, email: `${p.username}@limelight.local`, password_hash: password, roles: ['performer', 'user'], verified_email: true })
+            .values({
+              ...values,
+              username: p.username,
+              email: `${p.username}@limelight.local`,
+              password_hash: password,
+              roles: ['performer', 'user'],
+              verified_email: true,
+            })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;

@@ -43,19 +43,36 @@ export async function seedChannels(db: Db, media: DemoMediaWriter, categories: C
       .execute();
     const unique = [...new Map(videos.map((v) => [v.id, v])).values()];
     if (unique.length) {
-      await db.insertInto('channel_videos').values(unique.map((v, i) => ({ channel_id: channel.id, video_id: v.id, ordering: i }))).execute();
+      await db
+        .insertInto('channel_videos')
+        .values(unique.map((v, i) => ({ channel_id: channel.id, video_id: v.id, ordering: i })))
+        .execute();
       const performers = [...new Set(unique.map((v) => v.performer_id))];
-      await db.insertInto('channel_performers').values(performers.map((performer_id) => ({ channel_id: channel.id, performer_id }))).execute();
+      await db
+        .insertInto('channel_performers')
+        .values(performers.map((performer_id) => ({ channel_id: channel.id, performer_id })))
+        .execute();
     }
   }
 }
 
 export async function seedPosts(db: Db, media: DemoMediaWriter): Promise<void> {
   for (const [i, p] of POSTS.entries()) {
-    const image = p.type === 'post' ? await media.publicImage(`posts/${p.slug}.webp`, { kind: 'cover', width: 1200, height: 500, title: p.title, hue: 40 + i * 50 }) : null;
+    const image =
+      p.type === 'post' ? await media.publicImage(`posts/${p.slug}.webp`, { kind: 'cover', width: 1200, height: 500, title: p.title, hue: 40 + i * 50 }) : null;
     await db
       .insertInto('posts')
-      .values({ type: p.type, title: p.title, slug: p.slug, short_description: p.short, content: p.content, image_key: image, status: 'active', ordering: i, published_at: daysAgo(30 - i * 4) })
+      .values({
+        type: p.type,
+        title: p.title,
+        slug: p.slug,
+        short_description: p.short,
+        content: p.content,
+        image_key: image,
+        status: 'active',
+        ordering: i,
+        published_at: daysAgo(30 - i * 4),
+      })
       .execute();
   }
 }
@@ -66,7 +83,17 @@ export async function seedPromotions(db: Db, media: DemoMediaWriter): Promise<vo
     const image = await media.publicImage(`promos/${slugify(p.title)}.webp`, { kind: 'promo', width: 1600, height: 600, title: p.title, hue: 300 + i * 37 });
     await db
       .insertInto('promotions')
-      .values({ kind: p.kind, title: p.title, description: p.description, image_key: image, link_url: p.link, cta_label: p.cta, audience: p.audience, position: p.position, ordering: i })
+      .values({
+        kind: p.kind,
+        title: p.title,
+        description: p.description,
+        image_key: image,
+        link_url: p.link,
+        cta_label: p.cta,
+        audience: p.audience,
+        position: p.position,
+        ordering: i,
+      })
       .execute();
   }
 }

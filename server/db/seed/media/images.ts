@@ -123,7 +123,10 @@ function photo(o: DemoImageOptions, hue: number, r: Rand): string {
     // city skyline with lit windows
     const far = hsl(hue + 220, 25, 30);
     const near = hsl(hue + 230, 30, 14);
-    for (const [fill, scale, lit] of [[far, 0.75, false], [near, 1, true]] as const) {
+    for (const [fill, scale, lit] of [
+      [far, 0.75, false],
+      [near, 1, true],
+    ] as const) {
       let x = -r() * 20;
       while (x < w) {
         const bw = w * (0.04 + r() * 0.07);

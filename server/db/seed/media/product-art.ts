@@ -7,19 +7,7 @@ const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 
 const n = (v: number) => Math.round(v * 10) / 10;
 
 export type ProductObject =
-  | 'poster'
-  | 'shirt'
-  | 'hoodie'
-  | 'book'
-  | 'mug'
-  | 'tote'
-  | 'cap'
-  | 'stickers'
-  | 'screens'
-  | 'document'
-  | 'sliders'
-  | 'record'
-  | 'box';
+  'poster' | 'shirt' | 'hoodie' | 'book' | 'mug' | 'tote' | 'cap' | 'stickers' | 'screens' | 'document' | 'sliders' | 'record' | 'box';
 
 /** Words of a product's name, first match wins; anything else is a parcel. */
 const OBJECT_WORDS: Array<[RegExp, ProductObject]> = [

@@ -56,25 +56,29 @@ export async function generateDemoVideoFiles(
     info: null,
   }));
 
-  await forEachLimited(Array.from({ length: bases }, (_, b) => b), options.concurrency ?? 2, async (b) => {
-    const baseFull = path.join(dirs.base, `clip-${b + 1}.mp4`);
-    const baseTeaser = path.join(dirs.base, `clip-${b + 1}-teaser.mp4`);
-    await generateDemoVideo(baseFull, {
-      seconds: options.seconds ?? 6,
-      hue: Math.round((b * 360) / bases + 15) % 360,
-      pattern: b % 2 === 0 ? 'testsrc2' : 'smptebars',
-      label: `Limelight demo clip ${b + 1}`,
-      teaser: { file: baseTeaser, seconds: options.teaserSeconds ?? 3 },
-    });
-    const info = await probeVideo(baseFull);
-    const mine = files.flatMap((file, i) => (i % bases === b ? [{ file, title: videos[i].title, tag: `limelight-demo:${file.name}` }] : []));
-    await writeTaggedCopies(
-      mine.flatMap(({ file, title, tag }) => [
-        { source: baseFull, file: file.full, title, tag },
-        { source: baseTeaser, file: file.teaser, title, tag },
-      ]),
-    );
-    for (const { file } of mine) file.info = info;
-  });
+  await forEachLimited(
+    Array.from({ length: bases }, (_, b) => b),
+    options.concurrency ?? 2,
+    async (b) => {
+      const baseFull = path.join(dirs.base, `clip-${b + 1}.mp4`);
+      const baseTeaser = path.join(dirs.base, `clip-${b + 1}-teaser.mp4`);
+      await generateDemoVideo(baseFull, {
+        seconds: options.seconds ?? 6,
+        hue: Math.round((b * 360) / bases + 15) % 360,
+        pattern: b % 2 === 0 ? 'testsrc2' : 'smptebars',
+        label: `Limelight demo clip ${b + 1}`,
+        teaser: { file: baseTeaser, seconds: options.teaserSeconds ?? 3 },
+      });
+      const info = await probeVideo(baseFull);
+      const mine = files.flatMap((file, i) => (i % bases === b ? [{ file, title: videos[i].title, tag: `limelight-demo:${file.name}` }] : []));
+      await writeTaggedCopies(
+        mine.flatMap(({ file, title, tag }) => [
+          { source: baseFull, file: file.full, title, tag },
+          { source: baseTeaser, file: file.teaser, title, tag },
+        ]),
+      );
+      for (const { file } of mine) file.info = info;
+    },
+  );
   return files;
 }

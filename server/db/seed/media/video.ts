@@ -41,7 +41,24 @@ export interface DemoTeaserOptions {
 }
 
 /** H.264 (main, yuv420p) + AAC mono in MP4, index first; quality is set per output. */
-const MP4_OUTPUT = ['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-g', '48', '-c:a', 'aac', '-ac', '1', '-movflags', '+faststart'];
+const MP4_OUTPUT = [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-profile:v',
+  'main',
+  '-pix_fmt',
+  'yuv420p',
+  '-g',
+  '48',
+  '-c:a',
+  'aac',
+  '-ac',
+  '1',
+  '-movflags',
+  '+faststart',
+];
 
 const FONT_CANDIDATES = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
@@ -109,11 +126,31 @@ export async function generateDemoVideo(outFile: string, options: DemoVideoOptio
       : `${picture}[full];[1:a]volume=0.35[fa]`;
   };
   const args = (withText: boolean) => [
-    '-v', 'error', '-nostdin', '-y',
-    '-f', 'lavfi', '-i', `${pattern}=size=${width}x${height}:rate=24:duration=${seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=${frequency}:sample_rate=44100:duration=${seconds}`,
-    '-filter_complex', graph(withText),
-    '-map', '[full]', '-map', '[fa]', ...MP4_OUTPUT, '-crf', '31', '-b:a', '48k', '-shortest', outputs[0].partial,
+    '-v',
+    'error',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `${pattern}=size=${width}x${height}:rate=24:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${frequency}:sample_rate=44100:duration=${seconds}`,
+    '-filter_complex',
+    graph(withText),
+    '-map',
+    '[full]',
+    '-map',
+    '[fa]',
+    ...MP4_OUTPUT,
+    '-crf',
+    '31',
+    '-b:a',
+    '48k',
+    '-shortest',
+    outputs[0].partial,
     ...(teaser ? ['-map', '[teaser]', '-map', '[ta]', ...MP4_OUTPUT, '-crf', '34', '-b:a', '32k', '-t', String(teaser.seconds), outputs[1].partial] : []),
   ];
   try {

@@ -46,7 +46,9 @@ describe("the account page's age verification", () => {
     service.recheck.mockResolvedValue({ ...pending, status: 'verified', verified: true, verifiedAt: '2026-11-23T10:05:00.000Z' });
     const store = renderSection();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Check again' }));
-    await waitFor(() => expect(screen.getByTestId('account-age-verification')).toHaveTextContent('Verified on Nov 23, 2026 by the age verification simulator.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('account-age-verification')).toHaveTextContent('Verified on Nov 23, 2026 by the age verification simulator.'),
+    );
     expect(service.recheck).toHaveBeenCalledTimes(1);
     expect(store.getState().user.current.verifymyage_verified).toBe(true);
   });

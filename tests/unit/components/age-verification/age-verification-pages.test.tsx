@@ -21,7 +21,14 @@ jest.mock('../../../../services/age-verification.service', () => ({
 }));
 
 const service = jest.mocked(ageVerificationService);
-const pending: AgeVerificationStatus = { status: 'pending', verified: false, provider: 'simulator', updatedAt: '2026-11-23T10:00:00.000Z', verifiedAt: null, reference: null };
+const pending: AgeVerificationStatus = {
+  status: 'pending',
+  verified: false,
+  provider: 'simulator',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  verifiedAt: null,
+  reference: null,
+};
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -82,7 +89,12 @@ describe('the age verification callback page', () => {
   });
 
   it('an unavailable provider offers to check the same answer again, on demand only', async () => {
-    service.callback.mockRejectedValueOnce({ statusCode: 502, error: 'Bad Gateway', message: 'The provider did not answer.', code: 'AGE_VERIFICATION_UNAVAILABLE' });
+    service.callback.mockRejectedValueOnce({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      message: 'The provider did not answer.',
+      code: 'AGE_VERIFICATION_UNAVAILABLE',
+    });
     service.callback.mockResolvedValueOnce({ ...pending, status: 'failed' });
     visit(AgeVerificationCallbackPage, { code: 'c0de', state: 'st4te' });
     expect(await screen.findByTestId('age-callback-error')).toHaveTextContent('The provider did not answer.');
@@ -101,7 +113,14 @@ describe('the age verification callback page', () => {
 });
 
 describe('the simulator page', () => {
-  const query = { client_id: 'limelight', redirect_uri: 'http://localhost/age-verification/callback', response_type: 'code', scope: 'adult', state: 's1', country: 'gb' };
+  const query = {
+    client_id: 'limelight',
+    redirect_uri: 'http://localhost/age-verification/callback',
+    response_type: 'code',
+    scope: 'adult',
+    state: 's1',
+    country: 'gb',
+  };
 
   it('is the provider page: no login, no site layout, clearly a simulation, with the country', () => {
     expect(AgeVerificationSimulatorPage.authenticate).toBeUndefined();

@@ -16,10 +16,15 @@ const EBOOK = '00000000-0000-4000-8000-0000000000b2';
 const GONE = '00000000-0000-4000-8000-0000000000c3';
 
 const shirt: ProductDetail = makeProduct({ _id: SHIRT, name: 'Tour shirt', slug: 'tour-shirt', price: 2500, stock: 5, type: 'physical' });
-const ebook: ProductDetail = { ...makeProduct({ _id: EBOOK, name: 'Photo ebook', slug: 'photo-ebook', price: 999, stock: null, type: 'digital' }), isBought: false };
+const ebook: ProductDetail = {
+  ...makeProduct({ _id: EBOOK, name: 'Photo ebook', slug: 'photo-ebook', price: 999, stock: null, type: 'digital' }),
+  isBought: false,
+};
 
 const signedIn = { auth: { loggedIn: true }, user: { current: makeUser() } };
-const cartOf = (...items: [string, number][]) => ({ cart: { items: items.map(([_id, quantity]) => ({ _id, quantity })), total: items.reduce((s, [, q]) => s + q, 0) } });
+const cartOf = (...items: [string, number][]) => ({
+  cart: { items: items.map(([_id, quantity]) => ({ _id, quantity })), total: items.reduce((s, [, q]) => s + q, 0) },
+});
 const found = (product: ProductDetail): CartProduct => ({ status: 'found', product });
 
 function renderCart(state: Parameters<typeof renderWithStore>[1], products: Record<string, CartProduct> = {}) {
@@ -52,7 +57,11 @@ describe('the cart page', () => {
     expect(shirtLine.getByTestId('cart-line-unit-price')).toHaveTextContent('$25.00');
     const quantity = shirtLine.getByRole('combobox', { name: 'Quantity of Tour shirt' });
     expect(quantity).toHaveValue('2');
-    expect(within(quantity).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     expect(shirtLine.getByTestId('cart-line-total')).toHaveTextContent('$50.00');
     expect(lineOf(SHIRT).querySelector('img')).toHaveAttribute('src', shirt.image);
 
@@ -75,7 +84,13 @@ describe('the cart page', () => {
     const { store } = renderCart({ ...signedIn, ...cartOf([SHIRT, 1], [EBOOK, 1]) }, { [SHIRT]: found(shirt), [EBOOK]: found(ebook) });
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity of Tour shirt' }), '3');
-    expect(store.getState().cart).toEqual({ total: 4, items: [{ _id: SHIRT, quantity: 3 }, { _id: EBOOK, quantity: 1 }] });
+    expect(store.getState().cart).toEqual({
+      total: 4,
+      items: [
+        { _id: SHIRT, quantity: 3 },
+        { _id: EBOOK, quantity: 1 },
+      ],
+    });
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$84.99');
     await user.click(within(lineOf(EBOOK)).getByRole('button', { name: 'Remove Photo ebook from the cart' }));
     expect(store.getState().cart).toEqual({ total: 3, items: [{ _id: SHIRT, quantity: 3 }] });
@@ -88,10 +103,7 @@ describe('the cart page', () => {
   });
 
   it('says when a product was removed or sold out since it was added, and will not check out', () => {
-    renderCart(
-      { ...signedIn, ...cartOf([SHIRT, 1], [GONE, 1]) },
-      { [SHIRT]: found({ ...shirt, inStock: false, stock: 0 }), [GONE]: { status: 'missing' } },
-    );
+    renderCart({ ...signedIn, ...cartOf([SHIRT, 1], [GONE, 1]) }, { [SHIRT]: found({ ...shirt, inStock: false, stock: 0 }), [GONE]: { status: 'missing' } });
     expect(within(lineOf(GONE)).getByTestId('cart-line-problem')).toHaveTextContent('This product is no longer available.');
     expect(within(lineOf(SHIRT)).getByTestId('cart-line-problem')).toHaveTextContent('Sold out');
     expect(screen.getByTestId('checkout-button')).toBeDisabled();

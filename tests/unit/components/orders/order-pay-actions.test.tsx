@@ -20,7 +20,11 @@ jest.mock('../../../../lib/notify', () => ({ notify: { success: jest.fn(), error
 jest.mock('../../../../services/order.service', () => ({ orderService: { search: jest.fn(), findOne: jest.fn(), cancel: jest.fn() } }));
 
 const ID = '00000000-0000-4000-8000-0000000000a1';
-const awaiting = (overrides: Partial<PayableOrder> = {}): PayableOrder => ({ ...makeOrder({ _id: ID, status: 'created' }), paymentUrl: '/payment/sandbox/t1', ...overrides });
+const awaiting = (overrides: Partial<PayableOrder> = {}): PayableOrder => ({
+  ...makeOrder({ _id: ID, status: 'created' }),
+  paymentUrl: '/payment/sandbox/t1',
+  ...overrides,
+});
 const page = (data: PayableOrder[]) => ({ data, total: data.length });
 
 beforeEach(() => jest.clearAllMocks());
@@ -86,7 +90,7 @@ describe('an order awaiting payment, in the list', () => {
   });
 });
 
-describe("an order awaiting payment, on its page", () => {
+describe('an order awaiting payment, on its page', () => {
   it('offers Pay now and Cancel; once cancelled its status says so', async () => {
     jest.mocked(orderService.findOne).mockResolvedValue(awaiting());
     jest.mocked(orderService.cancel).mockResolvedValue({ ...makeOrder({ _id: ID, status: 'cancelled' }), paymentUrl: null } as PayableOrder);

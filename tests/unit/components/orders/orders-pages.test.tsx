@@ -10,7 +10,9 @@ import { makeOrder, makeOrderLine } from '../../helpers/checkout-fixtures';
 import { visitPage } from '../../helpers/visit-page';
 
 const mockPush = jest.fn();
-jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/user/orders', asPath: '/user/orders?status=paid', query: { status: 'paid' }, push: mockPush }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/user/orders', asPath: '/user/orders?status=paid', query: { status: 'paid' }, push: mockPush }),
+}));
 jest.mock('../../../../lib/navigation', () => ({ navigate: jest.fn(), leaveSite: jest.fn() }));
 jest.mock('../../../../services/order.service', () => ({ orderService: { search: jest.fn(), findOne: jest.fn() } }));
 jest.mock('../../../../services/product.service', () => ({ productService: { downloadLink: jest.fn() } }));
@@ -104,7 +106,17 @@ describe('/user/orders/[id]', () => {
     discount: 650,
     total: 5849,
     lines: [
-      makeOrderLine({ _id: 'l1', objectId: 'shirt-id', name: 'Tour shirt', unitPrice: 2500, quantity: 2, discount: 500, total: 4500, deliveryStatus: 'shipping', shippingCode: 'TRK-42' }),
+      makeOrderLine({
+        _id: 'l1',
+        objectId: 'shirt-id',
+        name: 'Tour shirt',
+        unitPrice: 2500,
+        quantity: 2,
+        discount: 500,
+        total: 4500,
+        deliveryStatus: 'shipping',
+        shippingCode: 'TRK-42',
+      }),
       makeOrderLine({ _id: 'l2', objectId: EBOOK, name: 'Photo ebook', productType: 'digital', unitPrice: 1499, quantity: 1, discount: 150, total: 1349 }),
     ],
   });
@@ -156,7 +168,12 @@ describe('/user/orders/[id]', () => {
 
   it("shows the server's message when the download is refused, and goes nowhere", async () => {
     findOne.mockResolvedValue(paidOrder);
-    downloadLink.mockRejectedValue({ statusCode: 403, error: 'Forbidden', message: 'Only a buyer of this product (whose payment went through) can download it.', code: 'NOT_BOUGHT' });
+    downloadLink.mockRejectedValue({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Only a buyer of this product (whose payment went through) can download it.',
+      code: 'NOT_BOUGHT',
+    });
     await visitPage(OrderPage, { id: ORDER_ID });
     await userEvent.setup().click(screen.getByTestId('download-button'));
     expect(await screen.findByTestId('download-error')).toHaveTextContent('Only a buyer of this product (whose payment went through) can download it.');

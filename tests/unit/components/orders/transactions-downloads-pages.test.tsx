@@ -11,7 +11,12 @@ import { visitPage } from '../../helpers/visit-page';
 
 const mockPush = jest.fn();
 jest.mock('next/router', () => ({
-  useRouter: () => ({ pathname: '/user/transactions', asPath: '/user/transactions?status=failed&type=video_purchase', query: { status: 'failed', type: 'video_purchase' }, push: mockPush }),
+  useRouter: () => ({
+    pathname: '/user/transactions',
+    asPath: '/user/transactions?status=failed&type=video_purchase',
+    query: { status: 'failed', type: 'video_purchase' },
+    push: mockPush,
+  }),
 }));
 jest.mock('../../../../lib/navigation', () => ({ navigate: jest.fn(), leaveSite: jest.fn() }));
 jest.mock('../../../../services/transaction.service', () => ({ transactionService: { search: jest.fn() } }));
@@ -39,7 +44,15 @@ describe('/user/transactions', () => {
     search.mockResolvedValue({
       data: [
         makeTransaction({ status: 'success', settledAt: '2026-11-23T09:05:00.000Z' }),
-        makeTransaction({ _id: 't2', orderId: 'o2', type: 'video_purchase', gateway: 'ccbill', status: 'failed', amount: 1299, description: 'Order #1040: Night walk' }),
+        makeTransaction({
+          _id: 't2',
+          orderId: 'o2',
+          type: 'video_purchase',
+          gateway: 'ccbill',
+          status: 'failed',
+          amount: 1299,
+          description: 'Order #1040: Night walk',
+        }),
       ],
       total: 2,
     });
@@ -120,7 +133,11 @@ describe('/user/downloads', () => {
 
   it("shows the server's message when a download is refused (a refunded purchase)", async () => {
     downloads.mockResolvedValue({ data: [owned()], total: 1 });
-    downloadLink.mockRejectedValue({ statusCode: 403, error: 'Forbidden', message: 'Only a buyer of this product (whose payment went through) can download it.' });
+    downloadLink.mockRejectedValue({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Only a buyer of this product (whose payment went through) can download it.',
+    });
     await visitPage(DownloadsPage, {});
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download Photo ebook' }));
     expect(await screen.findByTestId('download-error')).toHaveTextContent('Only a buyer of this product');

@@ -9,7 +9,9 @@ jest.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/performer/earnings', asPath: '/performer/earnings?sourceType=video', query: { sourceType: 'video' }, push: mockPush }),
 }));
 jest.mock('../../../../lib/navigation', () => ({ navigate: jest.fn(), leaveSite: jest.fn() }));
-jest.mock('../../../../services/performer-earnings.service', () => ({ performerEarningsService: { stats: jest.fn(), timeline: jest.fn(), search: jest.fn() } }));
+jest.mock('../../../../services/performer-earnings.service', () => ({
+  performerEarningsService: { stats: jest.fn(), timeline: jest.fn(), search: jest.fn() },
+}));
 // The chart library draws on a canvas, which jsdom has not: the page's part around it is what is tested here.
 jest.mock('../../../../components/studio/earnings-chart-canvas', () => ({
   __esModule: true,
@@ -38,7 +40,16 @@ describe('/performer/earnings', () => {
     search.mockResolvedValue({
       data: [
         makeEarning(),
-        makeEarning({ _id: 'e2', sourceType: 'subscription', name: 'Monthly', grossPrice: 999, commission: 200, netPrice: 799, isPaid: true, paidAt: '2026-11-22T00:00:00.000Z' }),
+        makeEarning({
+          _id: 'e2',
+          sourceType: 'subscription',
+          name: 'Monthly',
+          grossPrice: 999,
+          commission: 200,
+          netPrice: 799,
+          isPaid: true,
+          paidAt: '2026-11-22T00:00:00.000Z',
+        }),
         makeEarning({ _id: 'e3', status: 'reversed', reversedAt: '2026-11-21T00:00:00.000Z' }),
       ],
       total: 3,

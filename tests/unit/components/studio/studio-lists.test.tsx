@@ -171,7 +171,9 @@ describe('/performer/orders', () => {
 
   it("shows where a paid physical line goes when the seller asks (the order's shipping details)", async () => {
     soldLines.mockResolvedValue({ data: [shirt], total: 1 });
-    findOrder.mockResolvedValue(makeOrder({ status: 'paid', shipping: { name: 'Riley Park', address: '1 Main St, Springfield', phone: '+1 555 0100', postalCode: '12345' } }));
+    findOrder.mockResolvedValue(
+      makeOrder({ status: 'paid', shipping: { name: 'Riley Park', address: '1 Main St, Springfield', phone: '+1 555 0100', postalCode: '12345' } }),
+    );
     await visitPage(OrdersPage, {}, { as: performer });
     const row = screen.getByTestId('sold-line-row');
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Show the shipping address' }));
@@ -189,7 +191,10 @@ describe('/performer/orders', () => {
 
 describe('/performer/products and /performer/videos', () => {
   it('list the own products with status, price, views, likes, sales and revenue, each linking to its public page', async () => {
-    products.mockResolvedValue({ data: [makeOwnProduct(), makeOwnProduct({ _id: 'pr2', slug: 'presets', name: 'Presets', type: 'digital', status: 'draft', salesCount: 0, revenue: 0 })], total: 2 });
+    products.mockResolvedValue({
+      data: [makeOwnProduct(), makeOwnProduct({ _id: 'pr2', slug: 'presets', name: 'Presets', type: 'digital', status: 'draft', salesCount: 0, revenue: 0 })],
+      total: 2,
+    });
     await visitPage(ProductsPage, { status: 'active' }, { as: performer });
     expect(products).toHaveBeenCalledWith({ status: 'active', limit: 12, offset: 0 }, {});
     const [shirt, presets] = screen.getAllByTestId('own-asset-row');
@@ -205,7 +210,13 @@ describe('/performer/products and /performer/videos', () => {
   });
 
   it('list the own videos, each linking to its public page; empty and failed lists say so', async () => {
-    videos.mockResolvedValue({ data: [makeOwnVideo(), makeOwnVideo({ _id: 'v2', slug: 'backstage', title: 'Backstage', access: 'subscribers', isSale: false, salesCount: 0, revenue: 0 })], total: 2 });
+    videos.mockResolvedValue({
+      data: [
+        makeOwnVideo(),
+        makeOwnVideo({ _id: 'v2', slug: 'backstage', title: 'Backstage', access: 'subscribers', isSale: false, salesCount: 0, revenue: 0 }),
+      ],
+      total: 2,
+    });
     const first = await visitPage(VideosPage, {}, { as: performer });
     const [walk, backstage] = screen.getAllByTestId('own-asset-row');
     expect(within(walk).getByRole('link', { name: 'Night walk' })).toHaveAttribute('href', '/videos/night-walk');

@@ -29,7 +29,8 @@ async function visitSubscribe({ packages, current = null, loggedIn = true }: { p
   const api = fakeApi((call) => {
     if (call.path === '/package/subscription/search') return ok({ data: packages, total: packages.length });
     if (call.path === '/subscriptions/current') return ok({ subscription: current });
-    if (call.path === '/payment/subscribe') return ok({ order: makeOrder({ kind: 'subscription' }), transaction: makeTransaction(), paymentUrl: '/payment/sandbox/t1' });
+    if (call.path === '/payment/subscribe')
+      return ok({ order: makeOrder({ kind: 'subscription' }), transaction: makeTransaction(), paymentUrl: '/payment/sandbox/t1' });
     return undefined;
   });
   const store = makeStore();
@@ -89,7 +90,17 @@ describe('/payment/success for a subscription', () => {
           order: makeOrder({
             kind: 'subscription',
             status: 'paid',
-            lines: [makeOrderLine({ objectType: 'subscription', objectId: 'pk1', performerId: PERFORMER_ID, performerName: 'Aria Skye', name: 'Monthly', quantity: 1, productType: null })],
+            lines: [
+              makeOrderLine({
+                objectType: 'subscription',
+                objectId: 'pk1',
+                performerId: PERFORMER_ID,
+                performerName: 'Aria Skye',
+                name: 'Monthly',
+                quantity: 1,
+                productType: null,
+              }),
+            ],
           }),
         }),
       );
@@ -108,7 +119,11 @@ describe('/payment/success for a subscription', () => {
       store.dispatch(
         paymentPaid({
           transaction: makeTransaction({ status: 'success', type: 'subscription', amount: 1999 }),
-          order: makeOrder({ kind: 'subscription', status: 'paid', lines: [makeOrderLine({ objectType: 'subscription', performerId: null, performerName: null, name: 'All access' })] }),
+          order: makeOrder({
+            kind: 'subscription',
+            status: 'paid',
+            lines: [makeOrderLine({ objectType: 'subscription', performerId: null, performerName: null, name: 'All access' })],
+          }),
         }),
       );
     });

@@ -120,7 +120,12 @@ describe('/user/subscriptions', () => {
     const { store } = await visitPage(UserSubscriptionsPage, {});
     rows = [{ ...ARIA, status: 'expired', hasAccess: false, nextChargeAt: null, accessUntil: null, endedAt: '2026-12-23T10:00:00.000Z' }];
     act(() => {
-      store.dispatch(socketEventReceived({ event: SOCKET_EVENTS.subscriptionStatus, payload: { subscriptionId: ARIA._id, status: 'expired', currentPeriodEnd: ARIA.currentPeriodEnd } }));
+      store.dispatch(
+        socketEventReceived({
+          event: SOCKET_EVENTS.subscriptionStatus,
+          payload: { subscriptionId: ARIA._id, status: 'expired', currentPeriodEnd: ARIA.currentPeriodEnd },
+        }),
+      );
     });
     expect(await screen.findByText('Ended on Dec 23, 2026')).toBeInTheDocument();
     expect(called('GET', '/subscriptions/user/search')).toHaveLength(2);
@@ -144,7 +149,8 @@ describe('/user/subscriptions', () => {
   it('turns a cancelled subscription whose period lasts back on, and the row says it renews again', async () => {
     let row = cancelled(ARIA);
     const { called } = fakeApi((call) => {
-      if (call.method === 'GET' && call.path === '/subscriptions/user/search') return ok({ data: [row, { ...cancelled(PAST_DUE), status: 'cancelled', hasAccess: false }], total: 2 });
+      if (call.method === 'GET' && call.path === '/subscriptions/user/search')
+        return ok({ data: [row, { ...cancelled(PAST_DUE), status: 'cancelled', hasAccess: false }], total: 2 });
       if (call.method === 'POST' && call.path === `/subscriptions/${ARIA._id}/resume`) {
         row = { ...ARIA, status: 'active', cancelledAt: null };
         return ok(row);

@@ -33,7 +33,12 @@ describe('delete account section', () => {
   });
 
   it("shows the server's refusal (a performer is sent to support) and stays signed in", async () => {
-    deleteAccount.mockRejectedValue({ statusCode: 409, error: 'Conflict', message: 'A performer account cannot be deleted from here.', code: 'PERFORMER_ACCOUNT' });
+    deleteAccount.mockRejectedValue({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'A performer account cannot be deleted from here.',
+      code: 'PERFORMER_ACCOUNT',
+    });
     const user = userEvent.setup();
     const { actions } = renderWithStore(<DeleteAccountSection />);
     await user.type(screen.getByLabelText('Your password'), 'secret123');

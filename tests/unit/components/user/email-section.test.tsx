@@ -35,12 +35,14 @@ describe('email address section', () => {
     pending.mockResolvedValue(WAITING);
     withdraw.mockResolvedValue(NONE);
     renderWithStore(<EmailSection />, asAda);
-    expect(await screen.findByTestId('email-pending-notice')).toHaveTextContent('Waiting for confirmationWe sent a link to ada.new@example.com, valid until Nov 24, 2026.');
+    expect(await screen.findByTestId('email-pending-notice')).toHaveTextContent(
+      'Waiting for confirmationWe sent a link to ada.new@example.com, valid until Nov 24, 2026.',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel change' }));
     await waitFor(() => expect(screen.queryByTestId('email-pending-notice')).toBeNull());
   });
 
-  it("says why the server refused (a taken address), and sends nothing while a field is wrong", async () => {
+  it('says why the server refused (a taken address), and sends nothing while a field is wrong', async () => {
     pending.mockResolvedValue(NONE);
     requestChange.mockRejectedValue({ statusCode: 409, error: 'Conflict', message: 'This email address belongs to another account', code: 'EMAIL_TAKEN' });
     const user = userEvent.setup();

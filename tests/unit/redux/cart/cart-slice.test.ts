@@ -26,12 +26,24 @@ describe('cart', () => {
   describe('add', () => {
     it('appends the items, each with quantity 1, and raises the total by the number added', () => {
       const next = reducer(initialCartState, cartItemsAdded([{ _id: A }, { _id: B }]));
-      expect(next).toEqual({ total: 2, items: [{ _id: A, quantity: 1 }, { _id: B, quantity: 1 }] });
+      expect(next).toEqual({
+        total: 2,
+        items: [
+          { _id: A, quantity: 1 },
+          { _id: B, quantity: 1 },
+        ],
+      });
     });
 
     it('appends only items not already present: the total rises by the new ones only', () => {
       const next = reducer(cart([[A, 3]]), cartItemsAdded([{ _id: A }, { _id: C }]));
-      expect(next).toEqual({ total: 4, items: [{ _id: A, quantity: 3 }, { _id: C, quantity: 1 }] });
+      expect(next).toEqual({
+        total: 4,
+        items: [
+          { _id: A, quantity: 3 },
+          { _id: C, quantity: 1 },
+        ],
+      });
     });
 
     it('counts an id given twice in one add once', () => {
@@ -54,7 +66,21 @@ describe('cart', () => {
 
   describe('remove', () => {
     it('drops the lines and lowers the total by their quantities', () => {
-      expect(reducer(cart([[A, 2], [B, 3], [C, 1]]), cartItemsRemoved([B]))).toEqual(cart([[A, 2], [C, 1]]));
+      expect(
+        reducer(
+          cart([
+            [A, 2],
+            [B, 3],
+            [C, 1],
+          ]),
+          cartItemsRemoved([B]),
+        ),
+      ).toEqual(
+        cart([
+          [A, 2],
+          [C, 1],
+        ]),
+      );
     });
 
     it('changes nothing for an id not in the cart', () => {
@@ -63,12 +89,33 @@ describe('cart', () => {
   });
 
   it('clear empties the cart', () => {
-    expect(reducer(cart([[A, 2], [B, 1]]), cartCleared())).toEqual({ total: 0, items: [] });
+    expect(
+      reducer(
+        cart([
+          [A, 2],
+          [B, 1],
+        ]),
+        cartCleared(),
+      ),
+    ).toEqual({ total: 0, items: [] });
   });
 
   describe('update', () => {
     it('sets the quantity and recomputes the total as the sum of quantities', () => {
-      expect(reducer(cart([[A, 1], [B, 1]]), cartItemUpdated({ _id: B, quantity: 4 }))).toEqual(cart([[A, 1], [B, 4]]));
+      expect(
+        reducer(
+          cart([
+            [A, 1],
+            [B, 1],
+          ]),
+          cartItemUpdated({ _id: B, quantity: 4 }),
+        ),
+      ).toEqual(
+        cart([
+          [A, 1],
+          [B, 4],
+        ]),
+      );
     });
 
     it('defaults the quantity to 1', () => {
@@ -98,7 +145,20 @@ describe('cart', () => {
 
   describe('restore (what local storage held)', () => {
     it('takes a well-formed list and recomputes the total', () => {
-      expect(reducer(initialCartState, cartRestored([{ _id: A, quantity: 2 }, { _id: B, quantity: 1 }]))).toEqual(cart([[A, 2], [B, 1]]));
+      expect(
+        reducer(
+          initialCartState,
+          cartRestored([
+            { _id: A, quantity: 2 },
+            { _id: B, quantity: 1 },
+          ]),
+        ),
+      ).toEqual(
+        cart([
+          [A, 2],
+          [B, 1],
+        ]),
+      );
     });
 
     it.each([
@@ -112,7 +172,17 @@ describe('cart', () => {
     });
 
     it('drops entries without a product id, keeps the rest', () => {
-      const stored = [null, 5, 'x', [A], { quantity: 2 }, { _id: 12, quantity: 1 }, { _id: '../admin', quantity: 1 }, { _id: 'tour-shirt', quantity: 1 }, { _id: B, quantity: 2 }];
+      const stored = [
+        null,
+        5,
+        'x',
+        [A],
+        { quantity: 2 },
+        { _id: 12, quantity: 1 },
+        { _id: '../admin', quantity: 1 },
+        { _id: 'tour-shirt', quantity: 1 },
+        { _id: B, quantity: 2 },
+      ];
       expect(reducer(initialCartState, cartRestored(stored))).toEqual(cart([[B, 2]]));
     });
 
@@ -125,9 +195,16 @@ describe('cart', () => {
     });
 
     it('keeps the first of duplicate lines (ids compared without case)', () => {
-      expect(reducer(initialCartState, cartRestored([{ _id: A, quantity: 2 }, { _id: A.toUpperCase(), quantity: 5 }, { _id: A, quantity: 9 }]))).toEqual(
-        cart([[A, 2]]),
-      );
+      expect(
+        reducer(
+          initialCartState,
+          cartRestored([
+            { _id: A, quantity: 2 },
+            { _id: A.toUpperCase(), quantity: 5 },
+            { _id: A, quantity: 9 },
+          ]),
+        ),
+      ).toEqual(cart([[A, 2]]));
     });
 
     it(`keeps at most ${MAX_CART_LINES} lines`, () => {

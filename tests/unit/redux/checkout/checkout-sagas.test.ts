@@ -36,7 +36,13 @@ const C = '00000000-0000-4000-8000-00000000000c';
 const result = (paymentUrl: string): CheckoutResult => ({ order: makeOrder(), transaction: makeTransaction(), paymentUrl });
 
 const state = (coupon: string | null = null) => ({
-  cart: { total: 3, items: [{ _id: A, quantity: 2 }, { _id: B, quantity: 1 }] },
+  cart: {
+    total: 3,
+    items: [
+      { _id: A, quantity: 2 },
+      { _id: B, quantity: 1 },
+    ],
+  },
   checkout: {
     ...initialCheckoutState,
     coupon: { ...initialCheckoutState.coupon, data: coupon ? { code: coupon, discount: 0.1, expiredDate: '2027-01-01', numberOfUses: 3 } : null },
@@ -52,7 +58,10 @@ describe('checking out the cart', () => {
     const shipping = { name: 'Ada', address: '1 Row', phone: '+44 1234', postalCode: 'NW1' };
     const put = await recordSaga(checkoutFlow, checkoutRequested({ shipping }), state('WELCOME10'));
     expect(paymentService.purchaseProducts).toHaveBeenCalledWith({
-      products: [{ _id: A, quantity: 2 }, { _id: B, quantity: 1 }],
+      products: [
+        { _id: A, quantity: 2 },
+        { _id: B, quantity: 1 },
+      ],
       couponCode: 'WELCOME10',
       shipping,
     });
@@ -64,7 +73,12 @@ describe('checking out the cart', () => {
   it('sends no coupon or shipping when there is none', async () => {
     jest.mocked(paymentService.purchaseProducts).mockResolvedValue(result('/payment/sandbox/t1'));
     await recordSaga(checkoutFlow, checkoutRequested({}), state());
-    expect(paymentService.purchaseProducts).toHaveBeenCalledWith({ products: [{ _id: A, quantity: 2 }, { _id: B, quantity: 1 }] });
+    expect(paymentService.purchaseProducts).toHaveBeenCalledWith({
+      products: [
+        { _id: A, quantity: 2 },
+        { _id: B, quantity: 1 },
+      ],
+    });
   });
 
   it("leaves the site for an outside gateway's page", async () => {
@@ -82,7 +96,9 @@ describe('checking out the cart', () => {
   });
 
   it("shows the server's message for a refused order (4xx) and stays", async () => {
-    jest.mocked(paymentService.purchaseProducts).mockRejectedValue({ statusCode: 422, error: 'Unprocessable Entity', message: 'Only 1 Tour shirt left.', code: 'OUT_OF_STOCK' });
+    jest
+      .mocked(paymentService.purchaseProducts)
+      .mockRejectedValue({ statusCode: 422, error: 'Unprocessable Entity', message: 'Only 1 Tour shirt left.', code: 'OUT_OF_STOCK' });
     const put = await recordSaga(checkoutFlow, checkoutRequested({}), state());
     expect(put).toEqual([purchaseFailed({ message: 'Only 1 Tour shirt left.', status: 422, code: 'OUT_OF_STOCK' })]);
     expect(notify.error).toHaveBeenCalledWith('Only 1 Tour shirt left.');

@@ -112,9 +112,7 @@ describe("the performer's notification", () => {
   it('tells who commented on which of their things, as text', async () => {
     const payload = { comment: makeComment({ content: '<b>hi</b>' }), objectType: 'video', objectId: 'v1' };
     await recordSaga(commentNotificationFlow, socketEventReceived({ event: 'notification/comment', payload }));
-    expect(notify.notice).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Ada Lovelace commented on your video', description: '<b>hi</b>' }),
-    );
+    expect(notify.notice).toHaveBeenCalledWith(expect.objectContaining({ title: 'Ada Lovelace commented on your video', description: '<b>hi</b>' }));
   });
 
   it('is shown only for notification/comment events', () => {

@@ -64,7 +64,10 @@ describe('comments slice', () => {
   });
 
   it('a failed create keeps the list and holds the reason for the form', () => {
-    const failed = reducer(reducer(loaded(), commentCreateRequested({ ...VIDEO, content: 'x' })), commentCreateFailed({ ...VIDEO, error: requestError('Too fast', 429) }));
+    const failed = reducer(
+      reducer(loaded(), commentCreateRequested({ ...VIDEO, content: 'x' })),
+      commentCreateFailed({ ...VIDEO, error: requestError('Too fast', 429) }),
+    );
     expect(failed.lists[KEY]).toEqual(loaded().lists[KEY]);
     expect(failed.posting[KEY]).toEqual({ requesting: false, success: false, error: requestError('Too fast', 429) });
   });

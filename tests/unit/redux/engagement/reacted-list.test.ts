@@ -4,7 +4,9 @@ import { reactionToggleSucceeded } from '../../../../redux/reactions/slice';
 import { reactionService } from '../../../../services/reaction.service';
 import { makeVideo } from '../../helpers/catalogue-fixtures';
 
-jest.mock('../../../../services/reaction.service', () => ({ reactionService: { videos: jest.fn(), galleries: jest.fn(), products: jest.fn(), performers: jest.fn() } }));
+jest.mock('../../../../services/reaction.service', () => ({
+  reactionService: { videos: jest.fn(), galleries: jest.fn(), products: jest.fn(), performers: jest.fn() },
+}));
 
 const entry = (objectId: string, action: ReactedEntry['action'] = 'favourite'): ReactedEntry => ({
   _id: `r-${objectId}`,

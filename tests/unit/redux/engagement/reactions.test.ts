@@ -40,7 +40,10 @@ describe('reactions slice', () => {
 
   it('a failed toggle changes nothing but the pending flag', () => {
     const before = reducer(initialReactionsState, reactionStateSucceeded({ ...VIDEO, state: likedState }));
-    const failed = reducer(reducer(before, reactionToggleRequested({ ...VIDEO, action: 'like', on: false })), reactionToggleFailed({ ...VIDEO, action: 'like', error: requestError('x') }));
+    const failed = reducer(
+      reducer(before, reactionToggleRequested({ ...VIDEO, action: 'like', on: false })),
+      reactionToggleFailed({ ...VIDEO, action: 'like', error: requestError('x') }),
+    );
     expect(failed).toEqual(before);
   });
 

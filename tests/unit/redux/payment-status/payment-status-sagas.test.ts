@@ -62,12 +62,16 @@ describe('the success page watching a payment', () => {
     const store = startStore();
     store.dispatch(paymentWatchStarted('t1'));
     await flush();
-    store.dispatch(socketEventReceived({ event: SOCKET_EVENTS.paymentStatus, payload: { transactionId: 'other', orderId: 'o9', status: 'success', orderStatus: 'paid' } }));
+    store.dispatch(
+      socketEventReceived({ event: SOCKET_EVENTS.paymentStatus, payload: { transactionId: 'other', orderId: 'o9', status: 'success', orderStatus: 'paid' } }),
+    );
     await flush();
     expect(search).toHaveBeenCalledTimes(1);
     search.mockResolvedValue(list(makeTransaction({ status: 'success' })));
     order.mockResolvedValue(makeOrder({ status: 'paid' }));
-    store.dispatch(socketEventReceived({ event: SOCKET_EVENTS.paymentStatus, payload: { transactionId: 't1', orderId: 'o1', status: 'success', orderStatus: 'paid' } }));
+    store.dispatch(
+      socketEventReceived({ event: SOCKET_EVENTS.paymentStatus, payload: { transactionId: 't1', orderId: 'o1', status: 'success', orderStatus: 'paid' } }),
+    );
     await flush();
     expect(search).toHaveBeenCalledTimes(2);
     expect(store.getState().paymentStatus.phase).toBe('paid');
@@ -78,7 +82,9 @@ describe('the success page watching a payment', () => {
     const store = startStore();
     store.dispatch(paymentWatchStarted('t1'));
     await flush();
-    store.dispatch(socketEventReceived({ event: SOCKET_EVENTS.paymentStatus, payload: { transactionId: 't1', orderId: 'o1', status: 'success', orderStatus: 'paid' } }));
+    store.dispatch(
+      socketEventReceived({ event: SOCKET_EVENTS.paymentStatus, payload: { transactionId: 't1', orderId: 'o1', status: 'success', orderStatus: 'paid' } }),
+    );
     await flush();
     expect(store.getState().paymentStatus.phase).toBe('pending');
   });
@@ -87,7 +93,13 @@ describe('the success page watching a payment', () => {
     search.mockResolvedValue(list(makeTransaction({ status: 'success' })));
     order.mockResolvedValue(makeOrder({ status: 'paid', lines: [makeOrderLine({ objectId: SHIRT })] }));
     const store = startStore();
-    store.dispatch({ type: 'cart/cartRestored', payload: [{ _id: SHIRT, quantity: 2 }, { _id: OTHER, quantity: 1 }] });
+    store.dispatch({
+      type: 'cart/cartRestored',
+      payload: [
+        { _id: SHIRT, quantity: 2 },
+        { _id: OTHER, quantity: 1 },
+      ],
+    });
     store.dispatch(couponApplied({ code: 'WELCOME10', discount: 0.1, expiredDate: '2027-01-01', numberOfUses: 3 }));
     store.dispatch(paymentWatchStarted('t1'));
     await flush();
@@ -141,7 +153,7 @@ describe('the success page watching a payment', () => {
     expect(search).toHaveBeenCalledTimes(1);
   });
 
-  it("answers not found for a transaction the caller does not have", async () => {
+  it('answers not found for a transaction the caller does not have', async () => {
     search.mockResolvedValue(list(makeTransaction({ _id: 'someone-elses' })));
     expect(await recordSaga(checkPayment, undefined)).toEqual([paymentNotFound()]);
   });

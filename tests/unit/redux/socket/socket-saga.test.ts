@@ -2,11 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { runSaga, stdChannel } from 'redux-saga';
 import { loginSucceeded, logoutSucceeded } from '../../../../redux/auth/slice';
 import socketSaga from '../../../../redux/socket/sagas';
-import reducer, {
-  initialSocketState,
-  socketEmitRequested,
-  type SocketState,
-} from '../../../../redux/socket/slice';
+import reducer, { initialSocketState, socketEmitRequested, type SocketState } from '../../../../redux/socket/slice';
 import { FakeSocket } from './fake-socket';
 
 jest.mock('../../../../lib/cookies', () => ({ getToken: jest.fn(() => 'token-123') }));
