@@ -32,7 +32,7 @@ export default function OrderPayActions({ order, size = 'middle' }: { order: Pay
           icon={<CreditCardOutlined aria-hidden />}
           disabled={cancelling}
           onClick={() => dispatch(orderActions.payRequested({ orderId: shown._id, paymentUrl }))}
-          aria-label={`Pay order #${shown.number} now`}
+          aria-label={`Pay now for order #${shown.number}`}
           data-testid="order-pay-now"
         >
           Pay now

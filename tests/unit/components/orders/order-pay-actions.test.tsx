@@ -37,7 +37,7 @@ describe('an order awaiting payment, in the list', () => {
     expect(within(rows[0]).getByText('Awaiting payment')).toBeInTheDocument();
     const actions = screen.getAllByTestId('order-pay-actions');
     expect(actions).toHaveLength(1);
-    await userEvent.setup().click(within(actions[0]).getByRole('button', { name: 'Pay order #1042 now' }));
+    await userEvent.setup().click(within(actions[0]).getByRole('button', { name: 'Pay now for order #1042' }));
     expect(navigate).toHaveBeenCalledWith('/payment/sandbox/t1');
   });
 
