@@ -10,7 +10,8 @@ import styles from './payment.module.css';
 export default function SubscriptionPaid({ order, amount }: { order: Order; amount: string }) {
   const line = order.lines.find((l) => l.objectType === 'subscription') ?? null;
   const performer = line?.performerId ? { _id: line.performerId, name: line.performerName ?? 'the performer' } : null;
-  const what = performer ? `${line?.name} · ${performer.name}` : `${line?.name ?? 'Subscription'} · every performer`;
+  // The line names whom it is for ("Monthly: Demo Performer"): frozen at checkout.
+  const what = line?.name ?? 'Subscription';
   return (
     <LightResult
       status="success"

@@ -82,7 +82,7 @@ test.describe('a fan subscribing to a performer', () => {
     await expect(page).toHaveURL(/\/payment\/sandbox\/[0-9a-f-]{36}$/);
     await page.getByTestId('sandbox-approve').click();
     await expect(page).toHaveURL(/\/payment\/success\?transactionId=/);
-    await expect(page.getByTestId('payment-paid')).toContainText(`${packageName} · ${performer.name}`);
+    await expect(page.getByTestId('payment-paid')).toContainText(`${packageName}: ${performer.name}`);
     await page.getByRole('link', { name: `Go to ${performer.name}` }).click();
     await expect(page.getByTestId('subscription-standing')).toContainText('Renews on');
 

@@ -96,7 +96,7 @@ describe('/payment/success for a subscription', () => {
                 objectId: 'pk1',
                 performerId: PERFORMER_ID,
                 performerName: 'Aria Skye',
-                name: 'Monthly',
+                name: 'Monthly: Aria Skye',
                 quantity: 1,
                 productType: null,
               }),
@@ -107,7 +107,7 @@ describe('/payment/success for a subscription', () => {
     });
     const paid = screen.getByTestId('payment-paid');
     expect(paid).toHaveTextContent("You're subscribed, thank you!");
-    expect(paid).toHaveTextContent('Monthly · Aria Skye · $9.99');
+    expect(paid).toHaveTextContent('Monthly: Aria Skye · $9.99');
     expect(screen.getByTestId('subscription-paid')).toHaveTextContent("Aria Skye's subscriber-only videos and galleries are unlocked.");
     expect(within(paid).getByRole('link', { name: 'Go to Aria Skye' })).toHaveAttribute('href', `/performers/${PERFORMER_ID}`);
     expect(within(paid).getByRole('link', { name: 'Manage your subscriptions' })).toHaveAttribute('href', '/user/subscriptions');
@@ -122,12 +122,12 @@ describe('/payment/success for a subscription', () => {
           order: makeOrder({
             kind: 'subscription',
             status: 'paid',
-            lines: [makeOrderLine({ objectType: 'subscription', performerId: null, performerName: null, name: 'All access' })],
+            lines: [makeOrderLine({ objectType: 'subscription', performerId: null, performerName: null, name: 'All access: Limelight' })],
           }),
         }),
       );
     });
-    expect(screen.getByTestId('payment-paid')).toHaveTextContent('All access · every performer');
+    expect(screen.getByTestId('payment-paid')).toHaveTextContent('All access: Limelight · $19.99');
     expect(screen.getByRole('link', { name: 'Watch videos' })).toHaveAttribute('href', '/videos');
   });
 });
