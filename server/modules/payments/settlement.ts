@@ -9,10 +9,11 @@ import type { CouponsService } from '../coupons/service';
 import { earnedLine, type EarningsService } from '../earnings/service';
 import type { OrdersService } from '../orders/service';
 import type { ProductsService } from '../products/service';
-import { purchaseKey, type PurchasableItem, type PurchasesService } from '../purchases/service';
+import { purchaseKey, type PurchasesService } from '../purchases/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import type { OrderLineRow, OrderRow } from '../../db/schema';
 import { paymentsRepo as repo } from './repo';
+import { byProduct, chargeMismatch, grantOf, isGranted, REVERSAL_REASONS } from './settlement-rules';
 import type { Refunds } from './refunds';
 
 export interface SettlementDeps {
@@ -45,28 +46,6 @@ export interface Applied {
   /** The transaction it was about, when it exists. */
   transactionId: string | null;
 }
-
-/** Lines that grant a purchase when paid: videos, galleries and digital products. */
-const isGranted = (l: OrderLineRow) =>
-  l.object_type === 'video' || l.object_type === 'gallery' || (l.object_type === 'product' && l.product_type === 'digital');
-const grantOf = (l: OrderLineRow): PurchasableItem => ({ objectType: l.object_type as PurchasableItem['objectType'], objectId: l.object_id });
-
-const byProduct = (a: { object_id: string }, b: { object_id: string }) => (a.object_id < b.object_id ? -1 : a.object_id > b.object_id ? 1 : 0);
-
-/**
- * Why a gateway's payment does not pay for this transaction, or null when it charged exactly its amount in its
- * currency. A payment that does not say both is not taken on trust.
- */
-function chargeMismatch(tx: TransactionRow, paid: Extract<PaymentOutcome, { kind: 'paid' }>): string | null {
-  const expected = `${tx.amount_cents} cents in ${tx.currency}`;
-  if (paid.amountCents === undefined || paid.currency === undefined) {
-    return `the gateway did not say what it charged; the transaction is for ${expected}`;
-  }
-  if (paid.amountCents === tx.amount_cents && paid.currency.toUpperCase() === tx.currency.toUpperCase()) return null;
-  return `the gateway charged ${paid.amountCents} cents in ${paid.currency}; the transaction is for ${expected}`;
-}
-
-const REVERSAL_REASONS = { refunded: 'Refunded', chargeback: 'Charged back', voided: 'Voided' } as const;
 
 /**
  * The one place money moves. Each outcome is applied inside the caller's database transaction with the

@@ -1,0 +1,27 @@
+import type { OrderLineRow, TransactionRow } from '../../db/schema';
+import type { PaymentOutcome } from '../../payments/gateway';
+import type { PurchasableItem } from '../purchases/service';
+
+// Small rules the settlement applies to order lines and gateway payments.
+
+/** Lines that grant a purchase when paid: videos, galleries and digital products. */
+export const isGranted = (l: OrderLineRow) =>
+  l.object_type === 'video' || l.object_type === 'gallery' || (l.object_type === 'product' && l.product_type === 'digital');
+export const grantOf = (l: OrderLineRow): PurchasableItem => ({ objectType: l.object_type as PurchasableItem['objectType'], objectId: l.object_id });
+
+export const byProduct = (a: { object_id: string }, b: { object_id: string }) => (a.object_id < b.object_id ? -1 : a.object_id > b.object_id ? 1 : 0);
+
+/**
+ * Why a gateway's payment does not pay for this transaction, or null when it charged exactly its amount in its
+ * currency. A payment that does not say both is not taken on trust.
+ */
+export function chargeMismatch(tx: TransactionRow, paid: Extract<PaymentOutcome, { kind: 'paid' }>): string | null {
+  const expected = `${tx.amount_cents} cents in ${tx.currency}`;
+  if (paid.amountCents === undefined || paid.currency === undefined) {
+    return `the gateway did not say what it charged; the transaction is for ${expected}`;
+  }
+  if (paid.amountCents === tx.amount_cents && paid.currency.toUpperCase() === tx.currency.toUpperCase()) return null;
+  return `the gateway charged ${paid.amountCents} cents in ${paid.currency}; the transaction is for ${expected}`;
+}
+
+export const REVERSAL_REASONS = { refunded: 'Refunded', chargeback: 'Charged back', voided: 'Voided' } as const;
