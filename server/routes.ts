@@ -108,7 +108,13 @@ export async function registerApiRoutes(
   });
   await api.register(uploadsRoutes, { users: s.users, storage: s.storage, limiter: s.limiter });
   await api.register(couponsRoutes, { coupons: s.coupons });
-  await api.register(paymentsRoutes, { checkout: s.checkout, payments: s.payments, ageGate: s.ageGate, configuredOrigin: config.siteOrigin });
+  await api.register(paymentsRoutes, {
+    checkout: s.checkout,
+    sellables: s.sellables,
+    payments: s.payments,
+    ageGate: s.ageGate,
+    configuredOrigin: config.siteOrigin,
+  });
   await api.register(publicRoutes(webhookRoutes), { webhooks: s.webhooks });
   await api.register(packagesRoutes, { packages: s.packages });
   await api.register(subscriptionsRoutes, { subscriptions: s.subscriptions, reads: s.subscriptionReads, tellGateway: s.tellGatewayOfCancel });

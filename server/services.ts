@@ -53,6 +53,7 @@ import { CheckoutService } from './modules/payments/checkout';
 import { PaymentsService } from './modules/payments/service';
 import { Refunds } from './modules/payments/refunds';
 import { Settlement } from './modules/payments/settlement';
+import { sellableKinds, type Sellables } from './modules/payments/sellables';
 import { WebhookReceiver } from './modules/payments/webhooks';
 import { SubscriptionSettlement } from './modules/payments/subscription-settlement';
 import { PaymentGateways } from './payments/registry';
@@ -139,6 +140,8 @@ export interface Services {
   earnings: EarningsService;
   /** Paying performers their earnings (the admin command line). */
   payouts: EarningsPayouts;
+  /** Each kind of thing that can be bought: its checkout, settlement and take-back. */
+  sellables: Sellables;
   checkout: CheckoutService;
   /** Transactions, the sandbox's buttons, refunds and pending expiry. */
   payments: PaymentsService;
@@ -219,7 +222,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     gateways,
     onDispatchError: (err, refund) => app.log.error({ err, refundId: refund.id }, 'asking the gateway for a refund failed'),
   });
-  const settlement = new Settlement({ orders, purchases, products, coupons, earnings, subscriptions, refunds, realtime });
+  const sellables = sellableKinds({ videos, galleries, products, purchases, packages, subscriptions, settings });
+  const settlement = new Settlement({ orders, coupons, earnings, sellables, refunds, realtime });
   // A gateway that cannot take payments does not stop the server: its purchases answer 503, and this says why.
   for (const name of new Set([config.paymentGateway, Object.keys(config.gatewayEnv).length > 0 ? 'ccbill' : null])) {
     const problem = name ? gateways.problem(name) : null;
@@ -285,23 +289,15 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     orders,
     earnings,
     payouts,
-    checkout: new CheckoutService({
-      db,
-      orders,
-      products,
-      videos,
-      galleries,
-      purchases,
-      coupons,
-      settings,
-      settlement,
-      packages,
-      subscriptions,
-      gateways,
-      gatewayOverride: config.paymentGateway,
-    }),
+    sellables,
+    checkout: new CheckoutService({ db, orders, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
     payments,
-    webhooks: new WebhookReceiver(db, gateways, settlement, new SubscriptionSettlement({ orders, earnings, packages, settings, subscriptions, realtime })),
+    webhooks: new WebhookReceiver(
+      db,
+      gateways,
+      settlement,
+      new SubscriptionSettlement({ orders, subscriptions, settlement, renewals: sellables.subscription }),
+    ),
     settlement,
   };
 }

@@ -218,11 +218,12 @@ async function checkoutThings(t: TestApp, ids: { owner: string; ownerPerformer: 
   });
   const userRow = (id: string) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const owner = await userRow(ids.owner);
-  const { checkout } = t.app.services;
-  const pending = await checkout.purchaseAsset(owner, 'video', saleVideo.id, {}, '');
+  const { checkout, sellables } = t.app.services;
+  const pending = await checkout.purchase(owner, sellables.video, { id: saleVideo.id }, '');
   const shipping = { name: 'Matrix Owner', address: '1 Matrix Road', phone: '+1 555 0100', postalCode: '12345' };
-  const paid = await checkout.purchaseProducts(
+  const paid = await checkout.purchase(
     owner,
+    sellables.product,
     {
       products: [
         { _id: ids.product, quantity: 1 },
@@ -234,7 +235,7 @@ async function checkoutThings(t: TestApp, ids: { owner: string; ownerPerformer: 
     '',
   );
   const someone = await userRow((await createUser(t.db)).id);
-  const refundable = await checkout.purchaseAsset(someone, 'video', saleVideo.id, { couponCode: 'MATRIXFREE' }, '');
+  const refundable = await checkout.purchase(someone, sellables.video, { id: saleVideo.id, couponCode: 'MATRIXFREE' }, '');
   const body = JSON.stringify({
     id: 'matrix-webhook',
     type: 'payment.approved',
@@ -256,7 +257,7 @@ async function checkoutThings(t: TestApp, ids: { owner: string; ownerPerformer: 
     boughtDigital: digital.id,
     refundable: refundable.transaction._id,
     newCouponCode: () => `MATRIXNEW${++newCoupons}`,
-    openOrder: async () => (await checkout.purchaseAsset(owner, 'gallery', saleGallery.id, {}, '')).order._id,
+    openOrder: async () => (await checkout.purchase(owner, sellables.gallery, { id: saleGallery.id }, '')).order._id,
     signedWebhook: { payload: body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(secret, body) } },
   };
 }

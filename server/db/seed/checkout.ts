@@ -30,7 +30,10 @@ export interface CheckoutSeedReport {
  * Every order goes through the checkout service and the settlement, exactly as a real one, so earnings, stock,
  * coupon uses and purchases agree; only their dates are then moved into the past.
  */
-export async function seedDemoCheckoutOnce(db: Db, services: Pick<Services, 'checkout' | 'settlement' | 'coupons'>): Promise<CheckoutSeedReport | null> {
+export async function seedDemoCheckoutOnce(
+  db: Db,
+  services: Pick<Services, 'checkout' | 'settlement' | 'coupons' | 'sellables'>,
+): Promise<CheckoutSeedReport | null> {
   const done = await db.selectFrom('app_meta').select('key').where('key', '=', SEED_KEY).executeTakeFirst();
   if (done) return null;
   const forSale = (table: 'videos' | 'galleries') =>
@@ -65,11 +68,11 @@ export async function seedDemoCheckoutOnce(db: Db, services: Pick<Services, 'che
     const purchase = await attempt(() => {
       if (random.chance(0.4)) {
         const asset = random.pick(assets);
-        return services.checkout.purchaseAsset(buyer, asset.kind, asset.id, { couponCode }, '');
+        return services.checkout.purchase(buyer, services.sellables[asset.kind], { id: asset.id, couponCode }, '');
       }
       const lines = random.some(products, random.int(1, 2)).map((p) => ({ _id: p.id, quantity: p.type === 'digital' ? 1 : random.int(1, 2) }));
       const shipping = { name: buyer.name, address: '12 Demo Street, Springfield', phone: '+1 555 0100', postalCode: '12345' };
-      return services.checkout.purchaseProducts(buyer, { products: lines, couponCode, shipping }, '');
+      return services.checkout.purchase(buyer, services.sellables.product, { products: lines, couponCode, shipping }, '');
     });
     if (!purchase) continue;
     const txId = purchase.transaction._id;
@@ -99,7 +102,7 @@ export async function seedDemoCheckoutOnce(db: Db, services: Pick<Services, 'che
  * package through the checkout and the settlement, a few days apart; the subscription's period is then moved back
  * with its payment.
  */
-async function seedSubscribers(db: Db, services: Pick<Services, 'checkout' | 'settlement'>, subscribers: UserRow[]): Promise<void> {
+async function seedSubscribers(db: Db, services: Pick<Services, 'checkout' | 'settlement' | 'sellables'>, subscribers: UserRow[]): Promise<void> {
   const monthly = await db
     .selectFrom('subscription_packages')
     .innerJoin('users', 'users.id', 'subscription_packages.performer_id')
@@ -109,7 +112,7 @@ async function seedSubscribers(db: Db, services: Pick<Services, 'checkout' | 'se
     .executeTakeFirst();
   if (!monthly) return;
   for (const [i, fan] of subscribers.entries()) {
-    const purchase = await attempt(() => services.checkout.purchaseSubscription(fan, { packageId: monthly.id }, ''));
+    const purchase = await attempt(() => services.checkout.purchase(fan, services.sellables.subscription, { packageId: monthly.id }, ''));
     if (!purchase) continue;
     await settle(db, services, purchase.transaction._id, { kind: 'paid' });
     const at = new Date(Date.now() - (4 + i * 8) * DAY);

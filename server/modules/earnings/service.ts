@@ -27,13 +27,17 @@ export interface EarnedLine {
   source: { objectType: EarningSourceType; objectId: string; quantity: number };
 }
 
-/** The earning of a paid order line for its performer. */
-export function earnedLine(line: Pick<OrderLineRow, 'id' | 'total_cents' | 'object_type' | 'object_id' | 'quantity'>, performerId: string): EarnedLine {
+/** The earning of a paid order line for its performer, from the source its kind names. */
+export function earnedLine(
+  line: Pick<OrderLineRow, 'id' | 'total_cents' | 'object_id' | 'quantity'>,
+  performerId: string,
+  source: EarningSourceType,
+): EarnedLine {
   return {
     orderLineId: line.id,
     performerId,
     grossCents: line.total_cents,
-    source: { objectType: line.object_type, objectId: line.object_id, quantity: line.quantity },
+    source: { objectType: source, objectId: line.object_id, quantity: line.quantity },
   };
 }
 

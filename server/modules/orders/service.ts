@@ -134,12 +134,12 @@ export class OrdersService {
   }
 
   /**
-   * The buyer's other orders awaiting payment for what `orderId` just delivered (the same intent, or a line for
-   * the same video, gallery, digital product or package): a later purchase of the same thing supersedes them.
+   * The buyer's other orders awaiting payment for what `paid` just delivered (the same intent, or a line for one of
+   * the things it sold that one owns once): a later purchase of the same thing supersedes them.
    */
-  supersededBy(trx: Executor, paid: OrderWithLines): Promise<OrderRow[]> {
-    const things = paid.lines.filter((l) => l.product_type !== 'physical').map((l) => ({ objectType: l.object_type, objectId: l.object_id }));
-    return repo.openWithThings(trx, paid.order.buyer_id, paid.order.id, paid.order.intent_key, things);
+  supersededBy(trx: Executor, paid: OrderRow, ownedOnce: OrderLineRow[]): Promise<OrderRow[]> {
+    const things = ownedOnce.map((l) => ({ objectType: l.object_type, objectId: l.object_id }));
+    return repo.openWithThings(trx, paid.buyer_id, paid.id, paid.intent_key, things);
   }
 
   /** The order and its lines, the order's row locked for the rest of the caller's transaction. */

@@ -6,6 +6,7 @@ import { currentSession, requireRole } from '../auth/guard';
 import { viewerOf } from '../orders/viewer';
 import { OrderIdParams, OrderSchema } from '../orders/schemas';
 import type { CheckoutService } from './checkout';
+import type { Sellables } from './sellables';
 import {
   IdParams,
   PurchaseProductsBody,
@@ -25,6 +26,8 @@ import type { AgeGate } from '../age-verification/gate';
 
 interface Options {
   checkout: CheckoutService;
+  /** What can be bought: each purchase route sells one kind. */
+  sellables: Sellables;
   /** Purchases and subscriptions wait for age verification where it applies. */
   ageGate: AgeGate;
   payments: PaymentsService;
@@ -34,12 +37,13 @@ interface Options {
 
 const dateOf = (text: string | undefined) => (text ? new Date(text) : undefined);
 
-export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { checkout, payments, ageGate, configuredOrigin }) => {
+export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { checkout, sellables, payments, ageGate, configuredOrigin }) => {
   const buyer = [ageGate.beforeBuying];
   app.post(
     '/payment/purchase-products',
     { preHandler: buyer, schema: { body: PurchaseProductsBody, response: { 200: Envelope(PurchaseSchema) } } },
-    async (request) => ok(await checkout.purchaseProducts(currentSession(request).user, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
+    async (request) =>
+      ok(await checkout.purchase(currentSession(request).user, sellables.product, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
   );
 
   for (const kind of ['video', 'gallery'] as const) {
@@ -55,13 +59,18 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
       },
       async (request) =>
         ok(
-          await checkout.purchaseAsset(currentSession(request).user, kind, request.params.id, request.body, siteOrigin(request, configuredOrigin ?? undefined)),
+          await checkout.purchase(
+            currentSession(request).user,
+            sellables[kind],
+            { id: request.params.id, ...request.body },
+            siteOrigin(request, configuredOrigin ?? undefined),
+          ),
         ),
     );
   }
 
   app.post('/payment/subscribe', { preHandler: buyer, schema: { body: SubscribeBody, response: { 200: Envelope(PurchaseSchema) } } }, async (request) =>
-    ok(await checkout.purchaseSubscription(currentSession(request).user, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
+    ok(await checkout.purchase(currentSession(request).user, sellables.subscription, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
   );
 
   app.get('/payment/sandbox/:transactionId', { schema: { params: TransactionIdParams, response: { 200: Envelope(TransactionViewSchema) } } }, async (request) =>

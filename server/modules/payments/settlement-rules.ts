@@ -1,15 +1,7 @@
-import type { OrderLineRow, TransactionRow } from '../../db/schema';
+import type { TransactionRow } from '../../db/schema';
 import type { PaymentOutcome } from '../../payments/gateway';
-import type { PurchasableItem } from '../purchases/service';
 
-// Small rules the settlement applies to order lines and gateway payments.
-
-/** Lines that grant a purchase when paid: videos, galleries and digital products. */
-export const isGranted = (l: OrderLineRow) =>
-  l.object_type === 'video' || l.object_type === 'gallery' || (l.object_type === 'product' && l.product_type === 'digital');
-export const grantOf = (l: OrderLineRow): PurchasableItem => ({ objectType: l.object_type as PurchasableItem['objectType'], objectId: l.object_id });
-
-export const byProduct = (a: { object_id: string }, b: { object_id: string }) => (a.object_id < b.object_id ? -1 : a.object_id > b.object_id ? 1 : 0);
+// Small rules the settlement applies to gateway payments.
 
 /**
  * Why a gateway's payment does not pay for this transaction, or null when it charged exactly its amount in its

@@ -8,21 +8,18 @@ import type { Realtime } from '../../realtime/server';
 import type { CouponsService } from '../coupons/service';
 import { earnedLine, type EarningsService } from '../earnings/service';
 import type { OrdersService } from '../orders/service';
-import type { ProductsService } from '../products/service';
-import { purchaseKey, type PurchasesService } from '../purchases/service';
-import type { SubscriptionsService } from '../subscriptions/service';
 import type { OrderLineRow, OrderRow } from '../../db/schema';
 import { paymentsRepo as repo } from './repo';
-import { byProduct, chargeMismatch, grantOf, isGranted, REVERSAL_REASONS } from './settlement-rules';
+import { chargeMismatch, REVERSAL_REASONS } from './settlement-rules';
 import type { Refunds } from './refunds';
+import { byKind, kindOf, type Sellables, type Settling } from './sellables';
 
 export interface SettlementDeps {
   orders: OrdersService;
-  purchases: PurchasesService;
-  products: ProductsService;
   coupons: CouponsService;
   earnings: EarningsService;
-  subscriptions: SubscriptionsService;
+  /** What each kind of line delivers, and takes back. */
+  sellables: Sellables;
   refunds: Refunds;
   realtime: Pick<Realtime, 'toUser'>;
 }
@@ -175,9 +172,10 @@ export class Settlement {
 
   /**
    * A payment arrived: the order is paid and everything it bought is delivered, together, at the terms its lines
-   * carry. A line that cannot be delivered is refunded automatically through the gateway and earns nothing: a
-   * physical product whose stock went to another buyer meanwhile, or something the buyer already has (bought or
-   * subscribed through another payment). When nothing could be delivered, the whole payment is refunded. The
+   * carry, by each line's kind (see ./sellables): first payments and renewals alike. A line that cannot be
+   * delivered is refunded automatically through the gateway and earns nothing: a physical product whose stock went
+   * to another buyer meanwhile, something the buyer already has (bought or subscribed through another payment), a
+   * renewal of a subscription that has ended. When nothing could be delivered, the whole payment is refunded. The
    * buyer's other open orders for the same things are cancelled: this purchase supersedes them.
    */
   private async settle(
@@ -187,28 +185,18 @@ export class Settlement {
     gatewayReference: string | null,
     subscriptionReference: string | null = null,
   ): Promise<void> {
-    const { orders, purchases, products, earnings } = this.deps;
+    const { orders, earnings, sellables } = this.deps;
     await repo.setStatus(trx, tx.id, { status: 'success', settled_at: new Date(), gateway_reference: gatewayReference });
     const paid = await orders.lock(trx, tx.order_id);
     const { order, lines } = paid;
+    const settling: Settling = { trx, afterCommit, tx, order, subscriptionReference };
     const undeliverable = new Map<string, string>();
-
-    const owned = await purchases.boughtAmong(order.buyer_id, lines.filter(isGranted).map(grantOf), trx);
-    for (const line of lines.filter(isGranted)) {
-      if (owned.has(purchaseKey(grantOf(line)))) undeliverable.set(line.id, `You already own "${line.name}"`);
-    }
-    for (const line of lines.filter((l) => l.object_type === 'subscription')) {
-      if (await this.deps.subscriptions.openWithAccess(trx, order.buyer_id, line.performer_id))
-        undeliverable.set(line.id, `You were already subscribed ("${line.name}")`);
-    }
-    // Products are updated in one order (by id) by every settlement, so two payments cannot deadlock on them.
-    for (const line of lines.filter((l) => l.product_type === 'physical').sort(byProduct)) {
-      if (!(await products.takeStock(trx, line.object_id, line.quantity)))
-        undeliverable.set(line.id, `"${line.name}" x ${line.quantity} was out of stock when the payment arrived`);
+    for (const [kind, own] of byKind(sellables, lines)) {
+      for (const [lineId, why] of await kind.undeliverable(settling, own)) undeliverable.set(lineId, why);
     }
     const delivered = lines.filter((l) => !undeliverable.has(l.id));
     if (order.coupon_id) await this.deps.coupons.spend(trx, order.id);
-    await purchases.grant(trx, order.buyer_id, order.id, delivered.filter(isGranted).map(grantOf));
+    for (const [kind, own] of byKind(sellables, delivered)) await kind.deliver(settling, own);
 
     const refundCents = lines.filter((l) => undeliverable.has(l.id)).reduce((sum, l) => sum + l.total_cents, 0);
     const reasons = [...undeliverable.values()].map((why) => `${why}: refunded automatically`);
@@ -217,7 +205,7 @@ export class Settlement {
     }
     await orders.markPaid(trx, order.id, {
       reason: reasons.length ? reasons.join('. ') : null,
-      toDeliver: delivered.filter((l) => l.product_type === 'physical').map((l) => l.id),
+      toDeliver: delivered.filter((l) => kindOf(sellables, l).shipped(l)).map((l) => l.id),
       undeliverable: [...undeliverable.keys()],
     });
     if (delivered.length === 0) {
@@ -233,10 +221,8 @@ export class Settlement {
     await earnings.record(
       trx,
       tx.id,
-      earning.map((l) => earnedLine(l, l.performer_id)),
+      earning.map((l) => earnedLine(l, l.performer_id, kindOf(sellables, l).earningSource)),
     );
-    for (const line of delivered.filter((l) => l.object_type === 'subscription'))
-      await this.startSubscription(trx, afterCommit, tx, order, line, subscriptionReference);
     await this.supersede(trx, afterCommit, paid);
 
     this.tellBuyer(afterCommit, tx, 'success', 'paid');
@@ -253,9 +239,10 @@ export class Settlement {
     });
   }
 
-  /** The buyer's other open orders for what this one delivered are cancelled, their coupon uses given back. */
+  /** The buyer's other open orders for what this one delivered (things one owns once) are cancelled, their coupon uses given back. */
   private async supersede(trx: Executor, afterCommit: AfterCommit, paid: { order: OrderRow; lines: OrderLineRow[] }): Promise<void> {
-    const superseded = await this.deps.orders.supersededBy(trx, paid);
+    const owned = paid.lines.filter((l) => kindOf(this.deps.sellables, l).ownedOnce(l));
+    const superseded = await this.deps.orders.supersededBy(trx, paid.order, owned);
     for (const pending of await repo.lockPendingOf(
       trx,
       superseded.map((o) => o.id),
@@ -268,34 +255,6 @@ export class Settlement {
         `Superseded by order #${paid.order.number}, which paid for the same thing`,
       );
     }
-  }
-
-  /**
-   * A paid subscription line starts the fan's subscription at the price, period and recurrence the line was bought
-   * at (whatever the package says now). A free order (a full discount) has no gateway to charge renewals: it buys
-   * one period.
-   */
-  private async startSubscription(
-    trx: Executor,
-    afterCommit: AfterCommit,
-    tx: TransactionRow,
-    order: OrderRow,
-    line: OrderLineRow,
-    subscriptionReference: string | null,
-  ): Promise<void> {
-    const sub = await this.deps.subscriptions.start(trx, afterCommit, {
-      userId: order.buyer_id,
-      performerId: line.performer_id,
-      packageId: line.object_id,
-      priceCents: line.unit_price_cents,
-      currency: order.currency,
-      periodDays: line.period_days ?? 30,
-      recurring: Boolean(line.recurring) && tx.gateway !== 'free',
-      gateway: tx.gateway,
-      // The sandbox finds its subscriptions by our id; another gateway by its own id for it, given with the sale.
-      gatewayReference: subscriptionReference,
-    });
-    await repo.setSubscription(trx, tx.id, sub.id);
   }
 
   /** A refund, chargeback or void undoes everything the payment did: access, stock, the coupon use, earnings. */
@@ -351,27 +310,21 @@ export class Settlement {
   }
 
   /**
-   * What these lines of a paid order gave is taken back: the items they granted, their earnings, the stock that
-   * delivered lines took, and the subscription periods they paid for (a period, not the whole subscription). Lines
-   * already given back (refunded when the payment arrived) are skipped.
+   * What these lines of a paid order gave is taken back, by each line's kind (the items they granted, the stock
+   * delivered lines took, the subscription periods they paid for), and their earnings reversed. Lines already given
+   * back (refunded when the payment arrived) are skipped.
    */
   private async takeBack(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, order: OrderRow, lines: OrderLineRow[]): Promise<void> {
-    const { purchases, products, earnings } = this.deps;
     const open = lines.filter((l) => l.delivery_status !== 'refunded');
-    await purchases.revokeOrderItems(trx, order.id, open.filter(isGranted).map(grantOf));
-    // Stock comes back only for lines that took it: those delivered (they earned; undeliverable ones did not).
     const earned = new Set(
-      await earnings.reverseLines(
+      await this.deps.earnings.reverseLines(
         trx,
         tx.id,
         open.map((l) => l.id),
       ),
     );
-    for (const line of [...open].sort(byProduct)) {
-      if (line.product_type === 'physical' && earned.has(line.id)) await products.restoreStock(trx, line.object_id, line.quantity);
-    }
-    const periods = open.filter((l) => l.object_type === 'subscription').reduce((days, l) => days + (l.period_days ?? 0), 0);
-    if (tx.subscription_id && periods > 0) await this.deps.subscriptions.takeBackPeriod(trx, afterCommit, tx.subscription_id, periods);
+    const settling: Settling = { trx, afterCommit, tx, order, subscriptionReference: null };
+    for (const [kind, own] of byKind(this.deps.sellables, open)) await kind.takeBack(settling, own, earned);
   }
 
   private tellBuyer(afterCommit: AfterCommit, tx: TransactionRow, status: string, orderStatus: string): void {

@@ -1,32 +1,24 @@
-import { SOCKET_EVENTS } from '../../../lib/socket-events';
 import type { SubscriptionRow, TransactionGateway } from '../../db/schema';
 import type { AfterCommit, Executor } from '../../db/unit-of-work';
 import type { SubscriptionEvent } from '../../payments/gateway';
-import type { Realtime } from '../../realtime/server';
-import { earnedLine, type EarningsService } from '../earnings/service';
-import { subscriptionLine } from '../orders/checkout-items';
 import type { OrdersService } from '../orders/service';
-import type { PackagesService } from '../packages/service';
 import type { SubscriptionsService } from '../subscriptions/service';
-import type { SettingsService } from '../settings/service';
-import { displayNames } from '../users/cards';
 import { paymentsRepo as repo } from './repo';
-import type { Applied } from './settlement';
+import type { Sellables } from './sellables';
+import type { Applied, Settlement } from './settlement';
 
 export interface SubscriptionSettlementDeps {
   orders: OrdersService;
-  earnings: EarningsService;
-  packages: PackagesService;
-  settings: SettingsService;
   subscriptions: SubscriptionsService;
-  realtime: Pick<Realtime, 'toUser'>;
+  settlement: Settlement;
+  /** The subscription kind: a renewal's line. */
+  renewals: Sellables['subscription'];
 }
 
 /**
  * A gateway's events about a subscription, applied in the webhook's database transaction with the subscription's
- * row locked. A paid renewal is a period and money at once: a new paid order (kind subscription) with its line, a
- * successful subscription_renewal transaction whose reference is the gateway's renewal id, and the performer's
- * earning. The same renewal delivered again (a replay under another event id, or twice at once: the second waits
+ * row locked. A paid renewal is a period and money at once, settled as a first payment is (see renewed). The same
+ * renewal delivered again (a replay under another event id, or twice at once: the second waits
  * for the row, then finds the transaction) records nothing.
  */
 export class SubscriptionSettlement {
@@ -58,6 +50,11 @@ export class SubscriptionSettlement {
     }
   }
 
+  /**
+   * A paid renewal goes through the settlement as any payment does: an order for one period at the terms the
+   * subscription keeps, a transaction for the gateway's renewal (its reference is the renewal's id), then paid.
+   * A renewal that cannot renew (the subscription has ended meanwhile) is refunded automatically there.
+   */
   private async renewed(
     trx: Executor,
     afterCommit: AfterCommit,
@@ -65,7 +62,7 @@ export class SubscriptionSettlement {
     sub: SubscriptionRow,
     renewal: Extract<SubscriptionEvent['outcome'], { kind: 'renewed' }>,
   ): Promise<Applied> {
-    const { orders, earnings, packages, subscriptions } = this.deps;
+    const { orders, renewals, settlement } = this.deps;
     const recorded = await repo.lockByReference(trx, gateway, renewal.renewalId);
     if (recorded) return { outcome: 'ignored: this renewal was recorded before', transactionId: recorded.id };
     if (renewal.amountCents !== sub.price_cents || renewal.currency?.toUpperCase() !== sub.currency.toUpperCase()) {
@@ -74,53 +71,28 @@ export class SubscriptionSettlement {
         transactionId: null,
       };
     }
-    const moved = await subscriptions.renew(trx, afterCommit, sub);
-    if (typeof moved === 'string') return { outcome: `ignored: ${moved}`, transactionId: null };
-
-    const name = (sub.package_id ? (await packages.namesOf([sub.package_id], trx)).get(sub.package_id) : undefined) ?? 'Subscription';
-    const seller = sub.performer_id
-      ? ((await displayNames(trx, [sub.performer_id])).get(sub.performer_id) ?? 'a performer')
-      : await this.deps.settings.get<string>('siteName', 'Limelight');
-    const { order, lines } = await orders.create(trx, {
+    const { order } = await orders.create(trx, {
       buyerId: sub.user_id,
-      kind: 'subscription',
+      kind: renewals.orderKind,
       currency: sub.currency,
       coupon: null,
       shipping: null,
       intentKey: null,
-      // At the price the subscription keeps (copied when it started), whatever the package costs now.
-      lines: [
-        subscriptionLine(
-          sub.user_id,
-          {
-            id: sub.package_id ?? sub.id,
-            performer_id: sub.performer_id,
-            name: `${name} (renewal)`,
-            price_cents: sub.price_cents,
-            period_days: sub.period_days,
-            recurring: sub.recurring,
-          },
-          seller,
-        ),
-      ],
+      lines: [await renewals.renewalLine(trx, sub)],
     });
-    await orders.markPaid(trx, order.id, { reason: null, toDeliver: [], undeliverable: [] });
     const tx = await repo.insertTransaction(trx, {
       order_id: order.id,
       buyer_id: sub.user_id,
       type: 'subscription_renewal',
       gateway,
-      status: 'success',
       amount_cents: order.total_cents,
       currency: sub.currency,
-      gateway_reference: renewal.renewalId,
       subscription_id: sub.id,
-      settled_at: new Date(),
     });
-    if (sub.performer_id) await earnings.record(trx, tx.id, [earnedLine(lines[0], sub.performer_id)]);
-    afterCommit(() =>
-      this.deps.realtime.toUser(sub.user_id, SOCKET_EVENTS.paymentStatus, { transactionId: tx.id, orderId: order.id, status: 'success', orderStatus: 'paid' }),
-    );
-    return { outcome: 'applied: renewed', transactionId: tx.id };
+    const paid = { kind: 'paid', amountCents: renewal.amountCents, currency: renewal.currency } as const;
+    const applied = await settlement.apply(trx, afterCommit, { transactionId: tx.id, gateway, gatewayReference: renewal.renewalId }, paid);
+    const settled = await repo.byId(trx, tx.id);
+    if (applied.outcome === 'applied: paid' && settled?.status === 'success') return { outcome: 'applied: renewed', transactionId: tx.id };
+    return { outcome: `not renewed: ${settled?.status === 'refunded' ? 'the renewal was refunded automatically' : applied.outcome}`, transactionId: tx.id };
   }
 }

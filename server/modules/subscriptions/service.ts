@@ -170,9 +170,18 @@ export class SubscriptionsService {
     return repo.lockByReference(trx, gateway, reference);
   }
 
-  /** A renewal was paid (the row locked by the caller): one more period. */
-  renew(trx: Executor, afterCommit: AfterCommit, sub: SubscriptionRow): Promise<SubscriptionRow | string> {
-    return this.move(trx, afterCommit, sub, renewed(sub, this.clock.now()));
+  /** Why a renewal paid now would not renew this subscription (it has ended, it is one-off), or null when it would. */
+  async renewalRefusal(trx: Executor, id: string): Promise<string | null> {
+    const sub = await repo.lock(trx, id);
+    if (!sub) return 'the subscription does not exist';
+    const transition = renewed(sub, this.clock.now());
+    return transition.ok ? null : transition.why;
+  }
+
+  /** A renewal was paid: one more period (locked here; see renewalRefusal for when it cannot be). */
+  async renewById(trx: Executor, afterCommit: AfterCommit, id: string): Promise<void> {
+    const sub = await repo.lock(trx, id);
+    if (sub) await this.move(trx, afterCommit, sub, renewed(sub, this.clock.now()));
   }
 
   /** A renewal charge failed (the row locked by the caller): past due for the subscriptionGraceDays setting (3). */

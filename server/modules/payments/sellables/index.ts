@@ -1,0 +1,44 @@
+import type { OrderLineRow } from '../../../db/schema';
+import type { GalleriesService } from '../../galleries/service';
+import type { ProductsService } from '../../products/service';
+import type { PurchasesService } from '../../purchases/service';
+import type { VideosService } from '../../videos/service';
+import type { SellableKind } from './kind';
+import { payPerView } from './pay-per-view';
+import { productSale } from './product';
+import { subscriptionSale, type SubscriptionSaleDeps } from './subscription';
+
+export type { SellableKind, Settling, OrderDraft } from './kind';
+
+export interface SellableDeps extends SubscriptionSaleDeps {
+  videos: VideosService;
+  galleries: GalleriesService;
+  products: ProductsService;
+  purchases: PurchasesService;
+}
+
+/**
+ * Everything a fan can pay for, one module per kind, keyed by the object_type of its order lines. A new kind is a
+ * module here (its line, checkout, settlement and take-back), its migration and its UI.
+ */
+export function sellableKinds(deps: SellableDeps) {
+  return {
+    video: payPerView('video', deps.videos, deps.purchases),
+    gallery: payPerView('gallery', deps.galleries, deps.purchases),
+    product: productSale(deps.products, deps.purchases),
+    subscription: subscriptionSale(deps),
+  } satisfies Record<OrderLineRow['object_type'], SellableKind<never>>;
+}
+
+export type Sellables = ReturnType<typeof sellableKinds>;
+
+/** The kind an order line belongs to. */
+export const kindOf = (sellables: Sellables, line: OrderLineRow): SellableKind<never> => sellables[line.object_type];
+
+/** An order's lines grouped by kind, kinds in the registry's order (the order settlement handles them in). */
+export function byKind(sellables: Sellables, lines: OrderLineRow[]): Array<[SellableKind<never>, OrderLineRow[]]> {
+  return Object.values(sellables).flatMap((kind): Array<[SellableKind<never>, OrderLineRow[]]> => {
+    const own = lines.filter((l) => l.object_type === kind.lineType);
+    return own.length > 0 ? [[kind, own]] : [];
+  });
+}
