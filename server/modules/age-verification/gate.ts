@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
+import type { AccessReason } from '../entitlements/rule';
 import type { Viewer } from '../entitlements/service';
 import { countryOf } from '../geo/country-of';
 import type { AgeVerificationService } from './service';
@@ -7,7 +8,15 @@ import type { AgeVerificationService } from './service';
 export const AGE_VERIFICATION_REQUIRED = 'AGE_VERIFICATION_REQUIRED';
 
 /** The refusal of full content and of purchases to a visitor who must verify their age first. */
-export const ageVerificationRequired = (message: string, details?: unknown) => new HttpError(403, message, AGE_VERIFICATION_REQUIRED, details);
+const ageVerificationRequired = (message: string, details?: unknown) => new HttpError(403, message, AGE_VERIFICATION_REQUIRED, details);
+
+/**
+ * After an entitlement check: a viewer whose access waits for age verification is refused (403), told what for
+ * ("to watch this video"); `details` may carry what they may still see (the item's card, as a preview).
+ */
+export function refuseUntilAgeVerified(access: { reason: AccessReason }, toDo: string, details?: unknown): void {
+  if (access.reason === 'age_verification') throw ageVerificationRequired(`Please verify your age to ${toDo}.`, details);
+}
 
 /**
  * Asks, for a request, whether its visitor must verify their age before seeing full content or buying: decided on

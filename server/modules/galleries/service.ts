@@ -12,7 +12,7 @@ import { accessFilter } from '../catalogue/access-filter';
 import type { AccessValue } from '../catalogue/schemas';
 import type { LockedAsset } from '../entitlements/rule';
 import type { EntitlementService, Viewer } from '../entitlements/service';
-import { ageVerificationRequired } from '../age-verification/gate';
+import { refuseUntilAgeVerified } from '../age-verification/gate';
 import { toGallery, toGalleryDetail, toPhoto, type GalleryDetailDto, type GalleryDto, type PhotoDto } from './presenter';
 import { GalleriesRepo, type PhotoFilters } from './repo';
 import type { Paging } from '../../http/paging';
@@ -49,7 +49,7 @@ export class GalleriesService {
       return { card: toGallery(gallery, this.files, await this.repo.relations([gallery])), lock: lockOf(gallery) };
     });
     const entitlement = await this.entitlements.forAsset(viewer, lock);
-    if (entitlement.reason === 'age_verification') throw ageVerificationRequired('Please verify your age to see this gallery.', { preview: card });
+    refuseUntilAgeVerified(entitlement, 'see this gallery', { preview: card });
     return toGalleryDetail(card, entitlement);
   }
 
@@ -77,7 +77,7 @@ export class GalleriesService {
       return { lock: lockOf(gallery), ...(await this.repo.photos({ galleryId: gallery.id }, paging)) };
     });
     const entitlement = await this.entitlements.forLink(viewer, lock);
-    if (entitlement.reason === 'age_verification') throw ageVerificationRequired('Please verify your age to see this gallery.');
+    refuseUntilAgeVerified(entitlement, 'see this gallery');
     const link = entitlement.allowed ? entitlement.link : null;
     return { data: rows.map((p) => toPhoto(p, this.files, link)), total };
   }

@@ -9,7 +9,7 @@ import type { AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { OwnAssetFilters } from '../catalogue/owner-search';
 import type { EntitlementService, Viewer } from '../entitlements/service';
-import { ageVerificationRequired } from '../age-verification/gate';
+import { refuseUntilAgeVerified } from '../age-verification/gate';
 import { assertOwnedBy } from '../performers/area';
 import { NO_SALES, type SalesLookup } from '../earnings/sales';
 import { toOwnProduct, toProduct, type OwnProductDetailDto, type OwnProductDto, type ProductDetailDto, type ProductDto } from './presenter';
@@ -98,7 +98,7 @@ export class ProductsService {
     const product = await this.repo.byIdOrSlug(idOrSlug, false);
     if (!product) throw notFound('Product not found');
     const entitlement = await this.entitlements.forLink(viewer, { id: product.id, performerId: product.performer_id, access: 'sale', objectType: 'product' });
-    if (entitlement.reason === 'age_verification') throw ageVerificationRequired('Please verify your age to download this product.');
+    refuseUntilAgeVerified(entitlement, 'download this product');
     if (!entitlement.allowed || !entitlement.link) {
       const visible = (await this.repo.byIdOrSlug(product.id, true)) !== undefined;
       if (!visible) throw notFound('Product not found');

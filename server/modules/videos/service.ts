@@ -8,7 +8,7 @@ import { accessFilter } from '../catalogue/access-filter';
 import type { AccessValue, DurationRange } from '../catalogue/schemas';
 import { durationFilter } from './duration-filter';
 import type { EntitlementService, Viewer } from '../entitlements/service';
-import { ageVerificationRequired } from '../age-verification/gate';
+import { refuseUntilAgeVerified } from '../age-verification/gate';
 import { assertOwnedBy } from '../performers/area';
 import { NO_SALES, type SalesLookup } from '../earnings/sales';
 import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
@@ -70,9 +70,7 @@ export class VideosService {
       return toVideoPage(video, this.files, relations, subscriptionPrice);
     });
     const detail = await this.presentDetail(page, viewer);
-    if (detail.accessReason === 'age_verification') {
-      throw ageVerificationRequired('Please verify your age to watch this video.', { preview: page.card });
-    }
+    refuseUntilAgeVerified({ reason: detail.accessReason }, 'watch this video', { preview: page.card });
     if (detail.canView || detail.access !== 'subscribers') return detail;
     // Locked to a subscriber of someone taking part in it: the page says whose subscription it belongs to.
     const others = page.card.performers.filter((p) => p._id !== page.performerId);
