@@ -1,6 +1,9 @@
 import { HttpError } from '../http/errors';
 
-/** The one answer when payments cannot be taken (a gateway not set up, or unable to charge this): 503, never a 500. */
-export function gatewayUnavailable(why: string): HttpError {
-  return new HttpError(503, `Payments are not available: ${why}`, 'GATEWAY_UNAVAILABLE');
+/**
+ * The one answer when a gateway cannot be used (not set up, or unable to do this): 503, never a 500. `refused`
+ * says what the buyer cannot do (by default, pay).
+ */
+export function gatewayUnavailable(why: string, refused = 'Payments are not available'): HttpError {
+  return new HttpError(503, `${refused}: ${why}`, 'GATEWAY_UNAVAILABLE');
 }

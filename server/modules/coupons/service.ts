@@ -19,14 +19,14 @@ export interface UsableCoupon {
 const unprocessable = (message: string, code: string) => new HttpError(422, message, code);
 
 /** No use left: either all are paid for, or some are held by other buyers' checkouts that may yet give them back. */
-function usedUp(row: CouponRow, heldElsewhere: number): HttpError {
+function usedUp(code: string, heldElsewhere: number): HttpError {
   if (heldElsewhere > 0) {
     return unprocessable(
-      `The last uses of the coupon ${row.code} are held by other buyers' checkouts awaiting payment. Try again later: a use comes back if one of them is not paid.`,
+      `The last uses of the coupon ${code} are held by other buyers' checkouts awaiting payment. Try again later: a use comes back if one of them is not paid.`,
       'COUPON_HELD',
     );
   }
-  return unprocessable(`The coupon ${row.code} has been used up.`, 'COUPON_USED_UP');
+  return unprocessable(`The coupon ${code} has been used up.`, 'COUPON_USED_UP');
 }
 
 /** 2027-06-30 is the end of that day (UTC); anything else must be a date and time Date can read. */
@@ -68,7 +68,7 @@ export class CouponsService {
     if (mine === 'paid') throw unprocessable(`You have already used the coupon ${row.code}.`, 'COUPON_ALREADY_USED');
     if (mine === 'open')
       throw unprocessable(`The coupon ${row.code} is held by your checkout awaiting payment: pay or cancel that order first.`, 'COUPON_HELD_BY_YOU');
-    if (row.uses_left <= 0) throw usedUp(row, await repo.heldByOpenOrders(db, row.id));
+    if (row.uses_left <= 0) throw usedUp(row.code, await repo.heldByOpenOrders(db, row.id));
     return { id: row.id, code: row.code, discountBp: row.discount_bp, row };
   }
 
@@ -81,10 +81,7 @@ export class CouponsService {
     if (!(await repo.recordRedemption(trx, { couponId: coupon.id, userId, orderId }))) {
       throw unprocessable(`You have already used the coupon ${coupon.code}.`, 'COUPON_ALREADY_USED');
     }
-    if (!(await repo.takeUse(trx, coupon.id))) {
-      const row = (await repo.byCode(trx, coupon.code))!;
-      throw usedUp(row, await repo.heldByOpenOrders(trx, coupon.id));
-    }
+    if (!(await repo.takeUse(trx, coupon.id))) throw usedUp(coupon.code, await repo.heldByOpenOrders(trx, coupon.id));
   }
 
   /** POST /coupons/:code/apply-coupon */

@@ -2,6 +2,7 @@ import type { SubscriptionRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { GatewayUnavailable } from '../../payments/gateway';
 import type { PaymentGateways } from '../../payments/registry';
+import { gatewayUnavailable } from '../../payments/unavailable';
 
 export type TellGateway = (sub: Pick<SubscriptionRow, 'gateway' | 'gateway_reference'>) => Promise<void>;
 
@@ -18,8 +19,7 @@ export function gatewayCancellation(gateways: PaymentGateways): TellGateway {
       const gateway = gateways.get(sub.gateway);
       await gateway?.cancelSubscription?.(sub.gateway_reference);
     } catch (error) {
-      if (error instanceof GatewayUnavailable)
-        throw new HttpError(503, `The subscription cannot be cancelled here right now: ${error.message}`, 'GATEWAY_UNAVAILABLE');
+      if (error instanceof GatewayUnavailable) throw gatewayUnavailable(error.message, 'The subscription cannot be cancelled here right now');
       throw new HttpError(
         502,
         `${sub.gateway} did not confirm the cancellation, so nothing changed; please try again. (${(error as Error).message})`,
