@@ -229,7 +229,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     const problem = name ? gateways.problem(name) : null;
     if (problem) app.log.warn(`Payments through "${name}" are unavailable (purchases answer 503): ${problem}`);
   }
-  const payments = new PaymentsService({ db, files, orders, settings, settlement, sandbox });
+  const payments = new PaymentsService({ db, files, orders, settings, settlement, sandbox, gateways });
   const subscriptionJobs = new SubscriptionJobs(subscriptions, settings, sandbox);
   payments.startExpiryJob((err) => app.log.error({ err }, 'expiring pending payments failed'));
   app.addHook('onClose', async () => {

@@ -41,7 +41,8 @@ export type PaymentOutcome =
   /** subscriptionReference: the gateway's own id for the subscription a sale started (CCBill's subscriptionId). */
   | { kind: 'paid'; amountCents?: number; currency?: string; subscriptionReference?: string }
   | { kind: 'failed'; reason: string }
-  | { kind: 'reversed'; reversal: 'refunded' | 'chargeback' | 'voided'; reason?: string }
+  /** `amountCents`: what a refund gave back, when the gateway says (a refund we asked for is matched by it). */
+  | { kind: 'reversed'; reversal: 'refunded' | 'chargeback' | 'voided'; reason?: string; amountCents?: number }
   /** The gateway confirms a refund we asked of it (refundGateway): our refund's id, echoed back. */
   | { kind: 'refund_confirmed'; refundId: string; amountCents?: number };
 
@@ -121,8 +122,8 @@ export interface PaymentGateway {
    */
   cancelSubscription?(reference: string): Promise<void>;
   /**
-   * Gives back `amountCents` of a payment (all of it, or part): the gateway confirms later with a refund_confirmed
-   * event naming `refundId`. Absent: refunds are made in the gateway's merchant area by hand.
+   * Gives back `amountCents` of a payment (all of it, or part): the gateway confirms later, with a refund_confirmed
+   * event naming `refundId` or a refund of that amount. Absent: refunds are made in the gateway's merchant area by hand.
    */
   refund?(request: RefundRequest): Promise<void>;
 }
@@ -133,6 +134,8 @@ export interface RefundRequest {
   transactionId: string;
   /** The gateway's own id for the payment. */
   gatewayReference: string | null;
+  /** The id its API files the sale under, when another (CCBill's subscriptionId). */
+  subscriptionReference: string | null;
   amountCents: number;
   currency: string;
   reason: string;

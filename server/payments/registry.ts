@@ -40,6 +40,16 @@ export class PaymentGateways {
     return gateway;
   }
 
+  /** Whether payments through that gateway can be refunded from here (else, only in its merchant area). */
+  refundsFromHere(name: string): boolean {
+    try {
+      return Boolean(this.get(name)?.refund);
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) return false;
+      throw error;
+    }
+  }
+
   /** Why the gateway of that name cannot take payments, or null when it can (for the server's start-up log). */
   problem(name: string): string | null {
     try {

@@ -19,6 +19,7 @@ import * as m0017 from './0017-video-duration-index';
 import * as m0018 from './0018-account-safety';
 import * as m0019 from './0019-promotion-audience';
 import * as m0020 from './0020-payable-intents';
+import * as m0021 from './0021-gateway-sale-subscription';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-account-safety': m0018,
   '0019-promotion-audience': m0019,
   '0020-payable-intents': m0020,
+  '0021-gateway-sale-subscription': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -119,6 +119,8 @@ export interface TransactionsTable {
   currency: string;
   /** The gateway's own id for the payment (CCBill's transaction or subscription id). */
   gateway_reference: string | null;
+  /** The id the gateway's own API knows the sale by, when not gateway_reference (CCBill's subscriptionId: refunds). */
+  gateway_subscription_reference: string | null;
   /** The subscription this payment started or renewed. */
   subscription_id: string | null;
   /** What has been refunded of amount_cents (partial refunds); the whole when status is refunded. */

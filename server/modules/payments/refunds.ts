@@ -35,7 +35,7 @@ export class Refunds {
       line_ids: refund.lineIds,
     });
     await repo.addRefunded(trx, tx.id, refund.amountCents);
-    afterCommit(() => this.dispatch(row, tx));
+    afterCommit(() => this.dispatch(row, tx.id));
     return row;
   }
 
@@ -48,7 +48,17 @@ export class Refunds {
     return 'applied: refund confirmed';
   }
 
-  private async dispatch(row: RefundRow, tx: TransactionRow): Promise<void> {
+  /** A gateway refunded this amount of the payment: the refund of that amount asked of it, if any, is confirmed. */
+  async confirmRequested(trx: Executor, transactionId: string, amountCents: number): Promise<string | null> {
+    const row = await repo.requestedRefund(trx, transactionId, amountCents);
+    if (!row) return null;
+    await repo.setRefund(trx, row.id, { status: 'confirmed', gateway_note: null });
+    return 'applied: refund confirmed';
+  }
+
+  /** Asks the gateway, after the refund's database transaction committed (the payment as it now reads: its references). */
+  private async dispatch(row: RefundRow, transactionId: string): Promise<void> {
+    const tx = (await repo.byId(this.deps.db, transactionId))!;
     if (tx.gateway === 'free') return repo.setRefund(this.deps.db, row.id, { status: 'confirmed' });
     const gateway = this.deps.gateways.get(tx.gateway);
     if (!gateway?.refund) {
@@ -59,6 +69,7 @@ export class Refunds {
         refundId: row.id,
         transactionId: tx.id,
         gatewayReference: tx.gateway_reference,
+        subscriptionReference: tx.gateway_subscription_reference,
         amountCents: row.amount_cents,
         currency: row.currency,
         reason: row.reason,

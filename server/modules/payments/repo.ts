@@ -46,6 +46,20 @@ export const paymentsRepo = {
     return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
+  /** The oldest refund of this payment for exactly this amount still awaiting the gateway's confirmation, locked. */
+  requestedRefund(db: Executor, transactionId: string, amountCents: number): Promise<RefundRow | undefined> {
+    return db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('transaction_id', '=', transactionId)
+      .where('amount_cents', '=', amountCents)
+      .where('status', '=', 'requested')
+      .orderBy('created_at')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
   async setRefund(db: Executor, id: string, changes: { status: RefundRow['status']; gateway_note?: string | null }): Promise<void> {
     await db
       .updateTable('refunds')
@@ -76,7 +90,13 @@ export const paymentsRepo = {
   async setStatus(
     trx: Executor,
     id: string,
-    changes: { status: TransactionStatus; settled_at?: Date; gateway_reference?: string | null; refunded_cents?: number },
+    changes: {
+      status: TransactionStatus;
+      settled_at?: Date;
+      gateway_reference?: string | null;
+      gateway_subscription_reference?: string | null;
+      refunded_cents?: number;
+    },
   ): Promise<void> {
     await trx
       .updateTable('transactions')

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/unit-of-work';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import type { Paging } from '../../http/paging';
 import type { SandboxDecision } from '../../payments/sandbox/events';
+import type { PaymentGateways } from '../../payments/registry';
 import type { SandboxProcessor } from '../../payments/sandbox/processor';
 import type { OrderDto } from '../orders/presenter';
 import type { OrdersService, Viewer } from '../orders/service';
@@ -21,6 +22,7 @@ export interface PaymentsDeps {
   settings: SettingsService;
   settlement: Settlement;
   sandbox: SandboxProcessor;
+  gateways: PaymentGateways;
 }
 
 /** How often the server looks for pending payments left too long. */
@@ -77,22 +79,23 @@ export class PaymentsService {
   }
 
   /**
-   * An admin refunds a paid transaction. Whole (no lines named): through the same reversal a gateway's refund goes
-   * through (the sandbox delivers a refund webhook; a free order is reversed directly). Some lines (a subscription
-   * line: its period): those lines are taken back and their amount refunded through the gateway, which confirms it.
-   * A gateway without a refund API (CCBill here) is refunded in its merchant area, whose webhook then reverses it.
+   * An admin refunds a paid transaction. Some lines (a subscription line: its period): those lines are taken back
+   * and their amount refunded through the gateway, which confirms it. Whole (no lines named): the sandbox delivers
+   * a refund webhook and a free order is reversed directly, as a gateway's refund would be; another gateway (CCBill
+   * through DataLink) is asked for every line's amount. A gateway that cannot refund from here (CCBill without a
+   * DataLink user) is refunded in its merchant area, whose webhook then reverses the payment.
    */
   async refund(transactionId: string, lineIds?: string[]): Promise<TransactionDto> {
     const tx = await repo.byId(this.deps.db, transactionId);
     if (!tx) throw notFound('Transaction not found', 'TRANSACTION_NOT_FOUND');
     if (tx.status !== 'success') throw new HttpError(422, `Only a successful payment can be refunded; this one is ${tx.status}.`, 'NOT_REFUNDABLE');
-    if (tx.gateway !== 'sandbox' && tx.gateway !== 'free') {
+    if (tx.gateway !== 'free' && !this.deps.gateways.refundsFromHere(tx.gateway)) {
       throw new HttpError(422, `Refund this payment in the ${tx.gateway} merchant area: its refund webhook then reverses the order here.`, 'REFUND_AT_GATEWAY');
     }
-    if (lineIds && lineIds.length > 0) {
-      await inTransaction(this.deps.db, (trx, afterCommit) =>
-        this.deps.settlement.refundLines(trx, afterCommit, tx.id, [...new Set(lineIds)], 'Refunded by an admin'),
-      );
+    const byAmount = tx.gateway !== 'sandbox' && tx.gateway !== 'free';
+    const lines = lineIds?.length ? [...new Set(lineIds)] : byAmount ? await this.deps.orders.unrefundedLineIds(tx.order_id) : null;
+    if (lines) {
+      await inTransaction(this.deps.db, (trx, afterCommit) => this.deps.settlement.refundLines(trx, afterCommit, tx.id, lines, 'Refunded by an admin'));
     } else if (tx.gateway === 'sandbox') await this.deliver(tx, 'refund');
     else {
       await inTransaction(this.deps.db, (trx, afterCommit) =>

@@ -74,7 +74,7 @@ export class Settlement {
         const samePayment = tx.status === 'success' ? !otherPayment : Boolean(target.gatewayReference && target.gatewayReference === tx.gateway_reference);
         if (samePayment) return ignored(`the transaction is already ${tx.status}`);
         if (mismatch) return ignored(`a charge that does not match the transaction: ${mismatch}; refund it at the gateway`);
-        const refunded = await this.refundStrayCharge(trx, afterCommit, tx, target.gatewayReference ?? null);
+        const refunded = await this.refundStrayCharge(trx, afterCommit, tx, target.gatewayReference ?? null, outcome.subscriptionReference ?? null);
         return { outcome: `refunded automatically: ${refunded}`, transactionId: tx.id };
       }
       case 'failed':
@@ -86,6 +86,11 @@ export class Settlement {
           return ignored(
             `the event is about ${target.gateway ?? 'the gateway'}'s payment ${target.gatewayReference}, not ${tx.gateway_reference} that paid this transaction`,
           );
+        if (outcome.reversal === 'refunded' && outcome.amountCents !== undefined) {
+          // The gateway's confirmation of a refund asked of it (CCBill names the amount, not our refund).
+          const confirmed = await this.deps.refunds.confirmRequested(trx, tx.id, outcome.amountCents);
+          if (confirmed) return { outcome: confirmed, transactionId: tx.id };
+        }
         if (tx.status !== 'success') return ignored(`only a successful payment can be ${outcome.reversal}; this one is ${tx.status}`);
         await this.reverse(trx, afterCommit, tx, outcome.reversal, outcome.reason ?? REVERSAL_REASONS[outcome.reversal]);
         return { outcome: `applied: ${outcome.reversal}`, transactionId: tx.id };
@@ -117,7 +122,13 @@ export class Settlement {
    * cancelled, declined), or a second payment for one already paid. It is recorded as its own transaction, refunded
    * in full through the gateway, and the buyer is told; it never delivers or earns anything.
    */
-  private async refundStrayCharge(trx: Executor, afterCommit: AfterCommit, tx: TransactionRow, gatewayReference: string | null): Promise<string> {
+  private async refundStrayCharge(
+    trx: Executor,
+    afterCommit: AfterCommit,
+    tx: TransactionRow,
+    gatewayReference: string | null,
+    subscriptionReference: string | null,
+  ): Promise<string> {
     const why = tx.status === 'success' ? 'a second payment for an order already paid' : `a payment for a checkout that was already ${tx.status}`;
     const stray =
       tx.status === 'success'
@@ -130,10 +141,18 @@ export class Settlement {
             amount_cents: tx.amount_cents,
             currency: tx.currency,
             gateway_reference: gatewayReference,
+            gateway_subscription_reference: subscriptionReference,
             settled_at: new Date(),
           })
         : tx;
-    if (stray === tx) await repo.setStatus(trx, tx.id, { status: 'refunded', settled_at: new Date(), gateway_reference: gatewayReference });
+    if (stray === tx) {
+      await repo.setStatus(trx, tx.id, {
+        status: 'refunded',
+        settled_at: new Date(),
+        gateway_reference: gatewayReference,
+        gateway_subscription_reference: subscriptionReference,
+      });
+    }
     await this.deps.refunds.record(trx, afterCommit, stray, { amountCents: stray.amount_cents, reason: `Refunded automatically: ${why}`, lineIds: [] });
     await this.deps.orders.addReason(trx, tx.order_id, `A payment of ${stray.amount_cents} cents arrived as ${why}: it was refunded automatically`);
     this.tellBuyer(afterCommit, stray, 'refunded', 'refunded');
@@ -186,7 +205,12 @@ export class Settlement {
     subscriptionReference: string | null = null,
   ): Promise<void> {
     const { orders, earnings, sellables } = this.deps;
-    await repo.setStatus(trx, tx.id, { status: 'success', settled_at: new Date(), gateway_reference: gatewayReference });
+    await repo.setStatus(trx, tx.id, {
+      status: 'success',
+      settled_at: new Date(),
+      gateway_reference: gatewayReference,
+      gateway_subscription_reference: subscriptionReference,
+    });
     const paid = await orders.lock(trx, tx.order_id);
     const { order, lines } = paid;
     const settling: Settling = { trx, afterCommit, tx, order, subscriptionReference };

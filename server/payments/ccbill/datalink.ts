@@ -1,10 +1,11 @@
 import { GatewayUnavailable } from '../gateway';
 import type { CcbillConfig } from './config';
+import { centsToPrice } from './money';
 
-/** How long CCBill's DataLink may take to answer a cancellation. */
+/** How long CCBill's DataLink may take to answer. */
 const TIMEOUT_MS = 15_000;
 
-/** DataLink answered, but did not cancel (or could not be reached). */
+/** DataLink answered, but did not do what it was asked (or could not be reached). */
 export class DataLinkRefused extends Error {
   constructor(message: string) {
     super(message);
@@ -26,10 +27,13 @@ export function dataLinkResult(body: string): string | null {
   return at >= 0 && at + 1 < lines.length ? lines[at + 1] : null;
 }
 
-/** Cancels a CCBill subscription through DataLink (action cancelSubscription): CCBill renews it no more. */
-export async function cancelThroughDataLink(config: CcbillConfig, subscriptionId: string): Promise<void> {
+/**
+ * One DataLink subscription-management action (https://ccbill.com/doc/ccbill-api-guide), answered "1" when done.
+ * Throws GatewayUnavailable when no DataLink user is set up, DataLinkRefused when CCBill did not do it.
+ */
+async function dataLinkAction(config: CcbillConfig, action: string, params: Record<string, string>, what: string): Promise<void> {
   if (!config.dataLink) {
-    throw new GatewayUnavailable('CCBill subscriptions cannot be cancelled here: set CCBILL_DATALINK_USERNAME and CCBILL_DATALINK_PASSWORD.');
+    throw new GatewayUnavailable(`CCBill cannot be asked to ${what} from here: set CCBILL_DATALINK_USERNAME and CCBILL_DATALINK_PASSWORD.`);
   }
   const url = new URL(config.dataLink.url);
   url.search = new URLSearchParams({
@@ -38,8 +42,8 @@ export async function cancelThroughDataLink(config: CcbillConfig, subscriptionId
     usingSubacc: config.clientSubacc,
     username: config.dataLink.username,
     password: config.dataLink.password,
-    action: 'cancelSubscription',
-    subscriptionId,
+    action,
+    ...params,
     returnXML: '0',
   }).toString();
   let answer: Response;
@@ -50,6 +54,23 @@ export async function cancelThroughDataLink(config: CcbillConfig, subscriptionId
   }
   const body = await answer.text();
   const result = answer.ok ? dataLinkResult(body) : null;
-  if (result !== '1')
-    throw new DataLinkRefused(`CCBill DataLink did not cancel subscription ${subscriptionId} (HTTP ${answer.status}, result ${result ?? 'unreadable'})`);
+  if (result !== '1') throw new DataLinkRefused(`CCBill DataLink did not ${what} (HTTP ${answer.status}, result ${result ?? 'unreadable'})`);
+}
+
+/** Cancels a CCBill subscription through DataLink (action cancelSubscription): CCBill renews it no more. */
+export function cancelThroughDataLink(config: CcbillConfig, subscriptionId: string): Promise<void> {
+  return dataLinkAction(config, 'cancelSubscription', { subscriptionId }, `cancel subscription ${subscriptionId}`);
+}
+
+/**
+ * Refunds part or all of a sale through DataLink (action refundTransaction, by the sale's subscriptionId and an
+ * amount in its currency's units): CCBill then sends a Refund webhook for that amount, which confirms it here.
+ */
+export function refundThroughDataLink(config: CcbillConfig, subscriptionId: string, amountCents: number): Promise<void> {
+  return dataLinkAction(
+    config,
+    'refundTransaction',
+    { subscriptionId, amount: centsToPrice(amountCents) },
+    `refund ${centsToPrice(amountCents)} of sale ${subscriptionId}`,
+  );
 }

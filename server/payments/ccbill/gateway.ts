@@ -1,6 +1,6 @@
-import { WebhookRefused, type GatewayEvent, type PaymentGateway, type PaymentRequest, type WebhookDelivery } from '../gateway';
+import { WebhookRefused, type GatewayEvent, type PaymentGateway, type PaymentRequest, type RefundRequest, type WebhookDelivery } from '../gateway';
 import type { CcbillConfig } from './config';
-import { cancelThroughDataLink } from './datalink';
+import { cancelThroughDataLink, DataLinkRefused, refundThroughDataLink } from './datalink';
 import { flexFormsPaymentUrl } from './flexforms';
 import { CcbillWebhookGuard, singleQueryValue } from './webhook-guard';
 import { parseWebhookBody, toGatewayEvent } from './webhook-events';
@@ -21,9 +21,20 @@ function header(headers: WebhookDelivery['headers'], name: string): string | und
 export class CcbillGateway implements PaymentGateway {
   readonly name = 'ccbill' as const;
   private readonly guard: CcbillWebhookGuard;
+  /**
+   * Refunds by amount through DataLink; only with a DataLink user set up (without one, refunds are made in the
+   * merchant area, and their webhooks reverse the payment here).
+   */
+  readonly refund?: (request: RefundRequest) => Promise<void>;
 
   constructor(private readonly config: CcbillConfig) {
     this.guard = new CcbillWebhookGuard(config);
+    if (config.dataLink) {
+      this.refund = async (request) => {
+        if (!request.subscriptionReference) throw new DataLinkRefused(`CCBill did not say which sale transaction ${request.transactionId} was`);
+        await refundThroughDataLink(config, request.subscriptionReference, request.amountCents);
+      };
+    }
   }
 
   async paymentUrl(request: PaymentRequest): Promise<string> {

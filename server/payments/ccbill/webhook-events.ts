@@ -81,7 +81,13 @@ export function chargeOf(fields: CcbillFields): { amountCents?: number; currency
 }
 
 function reversal(kind: 'refunded' | 'chargeback' | 'voided', fields: CcbillFields): PaymentOutcome {
-  return fields.reason ? { kind: 'reversed', reversal: kind, reason: fields.reason } : { kind: 'reversed', reversal: kind };
+  const amountCents = kind === 'refunded' ? priceToCents(fields.amount) : null;
+  return {
+    kind: 'reversed',
+    reversal: kind,
+    ...(fields.reason ? { reason: fields.reason } : {}),
+    ...(amountCents !== null ? { amountCents } : {}),
+  };
 }
 
 /** What an event means for our transaction; null for the events we record but do not act on. */

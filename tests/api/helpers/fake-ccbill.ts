@@ -75,7 +75,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A tiny CCBill on 127.0.0.1: the FlexForms Dynamic Pricing page, DataLink's cancel, and a webhook sender. */
+/** Whether a DataLink request names a known action with what it needs (a refund: a sale and a two-decimal amount). */
+function wellFormed(query: Record<string, string>): boolean {
+  if (!/^\d+$/.test(query.subscriptionId ?? '')) return false;
+  if (query.action === 'cancelSubscription') return true;
+  return query.action === 'refundTransaction' && /^\d+\.\d{2}$/.test(query.amount ?? '');
+}
+
+/** A tiny CCBill on 127.0.0.1: the FlexForms Dynamic Pricing page, DataLink's cancel and refund, and a webhook sender. */
 export async function startFakeCcbill(account: FakeCcbillAccount): Promise<FakeCcbill> {
   const formRequests: FakeCcbill['formRequests'] = [];
   const dataLinkRequests: FakeCcbill['dataLinkRequests'] = [];
@@ -85,7 +92,7 @@ export async function startFakeCcbill(account: FakeCcbillAccount): Promise<FakeC
       const query = Object.fromEntries(url.searchParams);
       dataLinkRequests.push(query);
       const known = query.username === DATALINK_USER.username && query.password === DATALINK_USER.password && query.clientAccnum === account.clientAccnum;
-      res.writeHead(200, { 'content-type': 'text/plain' }).end(`"results"\n"${known ? fake.dataLinkResult : '-1'}"\n`);
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(`"results"\n"${known && wellFormed(query) ? fake.dataLinkResult : '-1'}"\n`);
       return;
     }
     if (req.method !== 'GET' || !url.pathname.startsWith(FLEXFORMS_PATH)) {
