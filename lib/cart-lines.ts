@@ -45,6 +45,8 @@ export function cartLine(item: CartItem, loaded: CartProduct | undefined): CartL
 export interface CartTotals {
   subtotalCents: number;
   discountCents: number;
+  /** The shipping fee once per seller of the cart's physical products (a coupon takes nothing off it). */
+  shippingCents: number;
   totalCents: number;
   /** Some line is physical: shipping details are needed. */
   needsShipping: boolean;
@@ -56,14 +58,18 @@ export interface CartTotals {
  * The preview of the order: the server computes the real one from the same lines and coupon, with the same
  * discount function (lib/discount.ts). `couponDiscount` is the applied coupon's fraction as the API states it.
  */
-export function cartTotals(lines: CartLine[], couponDiscount = 0): CartTotals {
+export function cartTotals(lines: CartLine[], couponDiscount = 0, shippingFeeCents = 0): CartTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.lineCents, 0);
   const discount = discountOf(subtotal, basisPointsOf(couponDiscount));
+  const shipped = lines.filter((line) => line.product?.type === 'physical');
+  const sellers = new Set(shipped.map((line) => line.product?.performer?._id ?? ''));
+  const shipping = shipped.length > 0 ? sellers.size * shippingFeeCents : 0;
   return {
     subtotalCents: subtotal,
     discountCents: discount,
-    totalCents: subtotal - discount,
-    needsShipping: lines.some((line) => line.product?.type === 'physical'),
+    shippingCents: shipping,
+    totalCents: subtotal - discount + shipping,
+    needsShipping: shipped.length > 0,
     ready: lines.length > 0 && lines.every((line) => line.problem === null),
   };
 }

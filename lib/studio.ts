@@ -14,6 +14,7 @@ export const EARNING_SOURCES: Record<EarningSource, string> = {
   gallery: 'Gallery',
   product: 'Product',
   subscription: 'Subscription',
+  shipping: 'Shipping',
 };
 export const EARNING_SOURCE_OPTIONS = optionsOf(EARNING_SOURCES);
 export const PAID_OPTIONS: Option[] = [

@@ -6,6 +6,8 @@ import LightButton from '../common/light-button';
 import FormItem from '../form/form-item';
 import LightForm from '../form/light-form';
 import LightInput from '../form/light-input';
+import LightSelect from '../form/light-select';
+import { countries } from '../../lib/countries';
 import { useLightForm } from '../form/use-light-form';
 import { pattern, required } from '../form/validation';
 import styles from './cart.module.css';
@@ -17,7 +19,7 @@ interface Props {
   ready: boolean;
 }
 
-const EMPTY: ShippingDetails = { name: '', address: '', phone: '', postalCode: '' };
+const EMPTY: ShippingDetails = { name: '', address: '', city: '', postalCode: '', country: '', phone: '' };
 
 /** The shipping details (when any line is physical) and the Checkout button: purchase-products, then off to pay. */
 export default function CheckoutForm({ needsShipping, ready }: Props) {
@@ -30,6 +32,8 @@ export default function CheckoutForm({ needsShipping, ready }: Props) {
       ? {
           name: [required('Please enter the name to ship to', { whitespace: true })],
           address: [required('Please enter the address', { whitespace: true })],
+          city: [required('Please enter the city', { whitespace: true })],
+          country: [required('Please choose the country')],
           phone: [
             required('Please enter a phone number', { whitespace: true }),
             pattern(/^[0-9+()\-. ]{3,40}$/, 'Please enter a valid phone number: digits, spaces and + ( ) - .'),
@@ -40,7 +44,14 @@ export default function CheckoutForm({ needsShipping, ready }: Props) {
     onSubmit: (values) => {
       if (!ready) return;
       const shipping = needsShipping
-        ? { name: values.name.trim(), address: values.address.trim(), phone: values.phone.trim(), postalCode: values.postalCode.trim() }
+        ? {
+            name: values.name.trim(),
+            address: values.address.trim(),
+            city: values.city.trim(),
+            postalCode: values.postalCode.trim(),
+            country: values.country,
+            phone: values.phone.trim(),
+          }
         : undefined;
       dispatch(checkoutRequested(shipping ? { shipping } : {}));
     },
@@ -58,11 +69,26 @@ export default function CheckoutForm({ needsShipping, ready }: Props) {
             <LightInput {...form.input('address')} autoComplete="shipping street-address" maxLength={500} />
           </FormItem>
           <div className={styles.shippingRow}>
-            <FormItem label="Phone" {...form.item('phone')}>
-              <LightInput {...form.input('phone')} type="tel" autoComplete="shipping tel" maxLength={40} />
+            <FormItem label="City" {...form.item('city')}>
+              <LightInput {...form.input('city')} autoComplete="shipping address-level2" maxLength={100} />
             </FormItem>
             <FormItem label="Postal code" {...form.item('postalCode')}>
               <LightInput {...form.input('postalCode')} autoComplete="shipping postal-code" maxLength={20} />
+            </FormItem>
+          </div>
+          <div className={styles.shippingRow}>
+            <FormItem label="Country" {...form.item('country')}>
+              <LightSelect {...form.input('country')} autoComplete="shipping country">
+                <option value="">Choose…</option>
+                {countries().map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </LightSelect>
+            </FormItem>
+            <FormItem label="Phone" {...form.item('phone')}>
+              <LightInput {...form.input('phone')} type="tel" autoComplete="shipping tel" maxLength={40} />
             </FormItem>
           </div>
         </fieldset>

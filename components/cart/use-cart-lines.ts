@@ -35,6 +35,7 @@ export function useCartLines() {
     }
   }, [dispatch, lines]);
 
-  const totals = useMemo(() => cartTotals(lines, coupon?.discount ?? 0), [lines, coupon]);
+  const shippingFee = useAppSelector((s) => s.ui.shippingFee);
+  const totals = useMemo(() => cartTotals(lines, coupon?.discount ?? 0, shippingFee), [lines, coupon, shippingFee]);
   return { lines, totals, coupon };
 }

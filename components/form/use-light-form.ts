@@ -5,6 +5,9 @@ export type FieldStatus = 'error' | 'success';
 
 type Fields<V, T> = { [K in keyof V]?: T };
 
+/** A control a field is typed or chosen in: a text box, or a native select (LightSelect). */
+type FieldElement = HTMLInputElement | HTMLSelectElement;
+
 export interface LightFormOptions<V> {
   /** The form's id and its fields' id prefix (`<name>_<field>`, as antd's Form `name`). */
   name: string;
@@ -37,8 +40,8 @@ export function useLightForm<V extends { [K in keyof V]: string | boolean }>(opt
   const dependencies: Fields<V, readonly (keyof V)[]> = options.dependencies ?? {};
   const initial = useRef(options.initialValues).current;
   const [state, setState] = useState<State<V>>({ values: initial, errors: {}, checked: {} });
-  const elements = useRef(new Map<keyof V, HTMLInputElement>());
-  const refCallbacks = useRef(new Map<keyof V, (element: HTMLInputElement | null) => void>());
+  const elements = useRef(new Map<keyof V, FieldElement>());
+  const refCallbacks = useRef(new Map<keyof V, (element: FieldElement | null) => void>());
 
   const check = (field: keyof V, values: V) => validate(String(values[field]), rules[field] ?? [], values);
 
@@ -89,7 +92,7 @@ export function useLightForm<V extends { [K in keyof V]: string | boolean }>(opt
     item: (field: keyof V & string) => ({ id: id(field), errors: errorsOf(field) }),
     input: (field: keyof V & string) => ({
       value: String(state.values[field]),
-      onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+      onChange: (event: ChangeEvent<FieldElement>) => change(field, event.target.value),
       status: (errorsOf(field).length ? 'error' : state.checked[field] ? 'success' : undefined) as FieldStatus | undefined,
       'aria-required': rules[field]?.some((rule) => rule.required) || undefined,
       ref: refFor(field),

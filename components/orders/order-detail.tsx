@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format';
+import { countryName, formatDate } from '../../lib/format';
 import { DELIVERY_STATUSES, ORDER_STATUSES } from '../../lib/purchases';
 import type { Order, OrderLine } from '../../types/checkout';
 import LightDescriptions, { type DescriptionItem } from '../common/light-descriptions';
@@ -38,7 +38,9 @@ function shippingItems(shipping: NonNullable<Order['shipping']>): DescriptionIte
   return [
     { key: 'name', label: 'Name', children: shipping.name },
     { key: 'address', label: 'Address', children: shipping.address },
+    ...(shipping.city ? [{ key: 'city', label: 'City', children: shipping.city }] : []),
     { key: 'postalCode', label: 'Postal code', children: shipping.postalCode },
+    ...(shipping.country ? [{ key: 'country', label: 'Country', children: countryName(shipping.country) }] : []),
     { key: 'phone', label: 'Phone', children: shipping.phone },
   ];
 }

@@ -20,15 +20,20 @@ interface Props {
 
 function DetailedLine({ line, extra }: { line: OrderLine; extra?: ReactNode }) {
   const money = useMoney();
+  const href = purchasedHref(line);
   return (
     <li className={styles.detailedLine} data-testid="order-line" data-line-id={line._id}>
       <div className={styles.lineImage}>
         <AspectImage src={line.image} alt="" ratio="1 / 1" sizes={IMAGE_SIZES.lineThumb} />
       </div>
       <div className={styles.lineMain}>
-        <Link href={purchasedHref(line)} className={styles.lineName}>
-          {line.name}
-        </Link>
+        {href ? (
+          <Link href={href} className={styles.lineName}>
+            {line.name}
+          </Link>
+        ) : (
+          <span className={styles.lineName}>{line.name}</span>
+        )}
         <span className={styles.lineMeta} data-testid="order-line-price">
           {money(line.unitPrice)} × {line.quantity}
           {line.discount > 0 && ` · −${money(line.discount)} discount`}

@@ -35,7 +35,7 @@ export function notMade(payment: SandboxPayment | null): NotMade {
       return {
         title,
         subTitle: `Nothing was charged${line ? ` and ${line.name} is still locked` : ''}. You can try again.`,
-        retry: line ? { href: purchasedHref(line), label: 'Try again' } : { href: CATALOGUE_ROUTES.videos, label: 'Keep browsing' },
+        retry: line ? { href: purchasedHref(line) ?? CATALOGUE_ROUTES.videos, label: 'Try again' } : { href: CATALOGUE_ROUTES.videos, label: 'Keep browsing' },
       };
     case 'subscription':
     case 'subscription_renewal':

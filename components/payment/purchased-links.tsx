@@ -3,26 +3,32 @@ import type { OrderLine } from '../../types/checkout';
 import Link from '../common/link';
 import styles from './payment.module.css';
 
-const BASE: Record<Exclude<OrderLine['objectType'], 'subscription'>, string> = {
+type Used = Exclude<OrderLine['objectType'], 'subscription' | 'shipping'>;
+
+const BASE: Record<Used, string> = {
   video: CATALOGUE_ROUTES.videos,
   gallery: CATALOGUE_ROUTES.galleries,
   product: CATALOGUE_ROUTES.products,
 };
 
-/** Where a bought line is used: its page, or for a subscription period the fan's subscriptions. */
-export const purchasedHref = (line: Pick<OrderLine, 'objectType' | 'objectId'>) =>
-  line.objectType === 'subscription' ? '/user/subscriptions' : `${BASE[line.objectType]}/${encodeURIComponent(line.objectId)}`;
+/** Where a bought line is used: its page, or for a subscription period the fan's subscriptions; shipping has none. */
+export function purchasedHref(line: Pick<OrderLine, 'objectType' | 'objectId'>): string | null {
+  if (line.objectType === 'shipping') return null;
+  return line.objectType === 'subscription' ? '/user/subscriptions' : `${BASE[line.objectType]}/${encodeURIComponent(line.objectId)}`;
+}
 
-/** What an order bought, each a link to its page (a video to watch, a product to download or follow). */
+/** What an order bought, each a link to its page (a video to watch, a product to download or follow); shipping is not listed. */
 export default function PurchasedLinks({ lines }: { lines: OrderLine[] }) {
   return (
     <ul className={styles.bought} data-testid="purchased-links">
-      {lines.map((line) => (
-        <li key={line._id}>
-          <Link href={purchasedHref(line)}>{line.name}</Link>
-          {line.quantity > 1 && <span className={styles.quantity}> × {line.quantity}</span>}
-        </li>
-      ))}
+      {lines
+        .filter((line) => line.objectType !== 'shipping')
+        .map((line) => (
+          <li key={line._id}>
+            <Link href={purchasedHref(line)!}>{line.name}</Link>
+            {line.quantity > 1 && <span className={styles.quantity}> × {line.quantity}</span>}
+          </li>
+        ))}
     </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { countryName } from '../../lib/format';
 import { orderService } from '../../services/order.service';
 import LightButton from '../common/light-button';
 import { useSubmit } from '../common/use-submit';
@@ -14,7 +15,8 @@ export default function ShipTo({ orderId }: { orderId: string }) {
           <>
             <strong>{shipping.name}</strong>
             <span>{shipping.address}</span>
-            <span>{shipping.postalCode}</span>
+            <span>{[shipping.postalCode, shipping.city].filter(Boolean).join(' ')}</span>
+            {shipping.country && <span>{countryName(shipping.country)}</span>}
             <span>{shipping.phone}</span>
           </>
         ) : (

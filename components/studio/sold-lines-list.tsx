@@ -12,7 +12,13 @@ import DeliveryForm from './delivery-form';
 import ShipTo from './ship-to';
 import styles from './studio.module.css';
 
-const KINDS: Record<OrderLine['objectType'], string> = { video: 'Video', gallery: 'Gallery', product: 'Product', subscription: 'Subscription' };
+const KINDS: Record<OrderLine['objectType'], string> = {
+  video: 'Video',
+  gallery: 'Gallery',
+  product: 'Product',
+  subscription: 'Subscription',
+  shipping: 'Shipping',
+};
 
 /** Only a paid physical line is shipped (the server refuses the others). */
 const ships = (line: OrderLine) => line.productType === 'physical' && line.orderStatus === 'paid';

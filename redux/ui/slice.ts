@@ -23,6 +23,8 @@ export interface UiState {
   footerContent: string;
   currencySymbol: string;
   currency: string;
+  /** Cents each seller shipping physical products charges (the shippingFee setting; 0: free). */
+  shippingFee: number;
   maintenanceMode: boolean;
   requireEmailVerification: boolean;
   /** The visitor's country is blocked (GET /country-block/check). */
@@ -42,6 +44,7 @@ export const initialUiState: UiState = {
   footerContent: '',
   currencySymbol: DEFAULT_CURRENCY_SYMBOL,
   currency: DEFAULT_CURRENCY,
+  shippingFee: 0,
   maintenanceMode: false,
   requireEmailVerification: false,
   geoBlocked: false,
@@ -71,6 +74,7 @@ const uiSlice = createSlice({
       state.footerContent = s.footerContent || '';
       state.currency = s.currency || DEFAULT_CURRENCY;
       state.currencySymbol = s.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+      state.shippingFee = Number.isSafeInteger(s.shippingFee) && s.shippingFee! > 0 ? s.shippingFee! : 0;
       state.maintenanceMode = Boolean(s.maintenanceMode);
       state.requireEmailVerification = Boolean(s.requireEmailVerification);
     },

@@ -220,7 +220,7 @@ async function checkoutThings(t: TestApp, ids: { owner: string; ownerPerformer: 
   const owner = await userRow(ids.owner);
   const { checkout, sellables } = t.app.services;
   const pending = await checkout.purchase(owner, sellables.video, { id: saleVideo.id }, '');
-  const shipping = { name: 'Matrix Owner', address: '1 Matrix Road', phone: '+1 555 0100', postalCode: '12345' };
+  const shipping = { name: 'Matrix Owner', address: '1 Matrix Road', phone: '+1 555 0100', postalCode: '12345', city: 'Springfield', country: 'US' };
   const paid = await checkout.purchase(
     owner,
     sellables.product,

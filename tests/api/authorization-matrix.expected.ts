@@ -197,7 +197,7 @@ export const EXPECTED: Record<string, Expectation> = {
     request: (ctx) =>
       json({
         products: [{ _id: ctx.ids.product, quantity: 1 }],
-        shipping: { name: 'Matrix', address: '1 Matrix Road', phone: '555 0100', postalCode: '12345' },
+        shipping: { name: 'Matrix', address: '1 Matrix Road', phone: '555 0100', postalCode: '12345', city: 'Springfield', country: 'US' },
       }),
   },
   'POST /api/payment/purchase-video/:id': {

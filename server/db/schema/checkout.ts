@@ -38,6 +38,9 @@ export interface OrdersTable {
   shipping_address: string | null;
   shipping_phone: string | null;
   shipping_postal_code: string | null;
+  /** ISO 3166 alpha-2 (null on orders from before it was asked). */
+  shipping_country: string | null;
+  shipping_city: string | null;
   /** What the order pays for (see checkout's intentKey): one order per buyer and intent awaits payment at a time. */
   intent_key: string | null;
   /** Where its open payment is paid (answered to a second click, offered to the buyer as "Pay now"). */
@@ -52,8 +55,11 @@ export interface OrderLinesTable {
   order_id: string;
   /** null: a line nobody but the site earns from (the site's subscription package). */
   performer_id: string | null;
-  /** 'subscription': a subscription package's period (object_id is the package). */
-  object_type: PurchasesTable['object_type'] | 'subscription';
+  /**
+   * 'subscription': a subscription package's period (object_id is the package); 'shipping': a seller's shipping of
+   * the order's physical products (object_id is the seller).
+   */
+  object_type: PurchasesTable['object_type'] | 'subscription' | 'shipping';
   object_id: string;
   product_type: 'physical' | 'digital' | null;
   /** The item's name when it was ordered. */
@@ -162,4 +168,4 @@ export interface EarningsTable {
   quantity: Generated<number>;
 }
 
-export type EarningSourceType = 'video' | 'gallery' | 'product' | 'subscription';
+export type EarningSourceType = 'video' | 'gallery' | 'product' | 'subscription' | 'shipping';

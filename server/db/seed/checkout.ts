@@ -71,7 +71,14 @@ export async function seedDemoCheckoutOnce(
         return services.checkout.purchase(buyer, services.sellables[asset.kind], { id: asset.id, couponCode }, '');
       }
       const lines = random.some(products, random.int(1, 2)).map((p) => ({ _id: p.id, quantity: p.type === 'digital' ? 1 : random.int(1, 2) }));
-      const shipping = { name: buyer.name, address: '12 Demo Street, Springfield', phone: '+1 555 0100', postalCode: '12345' };
+      const shipping = {
+        name: buyer.name,
+        address: '12 Demo Street, Springfield',
+        phone: '+1 555 0100',
+        postalCode: '12345',
+        city: 'Springfield',
+        country: 'US',
+      };
       return services.checkout.purchase(buyer, services.sellables.product, { products: lines, couponCode, shipping }, '');
     });
     if (!purchase) continue;

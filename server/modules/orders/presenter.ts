@@ -62,7 +62,15 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[], facts: LineFacts
     couponCode: order.coupon_code,
     shipping:
       order.shipping_name !== null
-        ? { name: order.shipping_name, address: order.shipping_address ?? '', phone: order.shipping_phone ?? '', postalCode: order.shipping_postal_code ?? '' }
+        ? {
+            name: order.shipping_name,
+            address: order.shipping_address ?? '',
+            phone: order.shipping_phone ?? '',
+            postalCode: order.shipping_postal_code ?? '',
+            // Orders from before country and city were asked have neither ('').
+            city: order.shipping_city ?? '',
+            country: order.shipping_country ?? '',
+          }
         : null,
     createdAt: order.created_at.toISOString(),
     paidAt: order.paid_at ? order.paid_at.toISOString() : null,

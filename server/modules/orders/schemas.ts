@@ -20,13 +20,16 @@ export const SellerDeliveryStatusSchema = Type.Union([Type.Literal('processing')
 export const OrderKindSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('products'), Type.Literal('subscription')]);
 export const ObjectTypeSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('product')]);
 /** What an order line is for: an asset, or a subscription package's period ('subscription', objectId the package). */
-export const LineObjectTypeSchema = Type.Union([ObjectTypeSchema, Type.Literal('subscription')]);
+export const LineObjectTypeSchema = Type.Union([ObjectTypeSchema, Type.Literal('subscription'), Type.Literal('shipping')]);
 
 export const ShippingSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
   address: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }),
   phone: Type.String({ minLength: 3, maxLength: 40, pattern: '^[0-9+()\\-. ]+$' }),
   postalCode: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S' }),
+  city: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  /** ISO 3166-1 alpha-2 ("US"), either case. */
+  country: Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Za-z]{2}$' }),
 });
 
 /** Who bought a line: shown to its seller and to admins. */

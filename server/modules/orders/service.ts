@@ -20,11 +20,13 @@ export type Shipping = Static<typeof ShippingSchema>;
 export interface NewLine {
   /** What is sold; a performer of null is the site itself (its subscription package). */
   orderable: Omit<Orderable, 'performerId'> & { performerId: string | null };
-  objectType: 'video' | 'gallery' | 'product' | 'subscription';
+  objectType: OrderLineRow['object_type'];
   productType: 'physical' | 'digital' | null;
   quantity: number;
   /** A subscription period's terms, frozen on the line. */
   terms?: { periodDays: number; recurring: boolean };
+  /** False: a coupon takes nothing off this line (shipping). */
+  discountable?: boolean;
 }
 
 export interface NewOrder {
@@ -76,8 +78,15 @@ export class OrdersService {
   async create(trx: Executor, input: NewOrder): Promise<OrderWithLines> {
     const gross = input.lines.map((l) => l.orderable.priceCents * l.quantity);
     const subtotal = gross.reduce((a, b) => a + b, 0);
-    const discount = input.coupon ? discountOf(subtotal, input.coupon.discountBp) : 0;
-    const shares = spreadDiscount(gross, discount);
+    // A coupon is off what is sold, not off shipping: it is shared among the discountable lines only.
+    const discountable = input.lines.map((l, i) => (l.discountable === false ? 0 : gross[i]));
+    const discount = input.coupon
+      ? discountOf(
+          discountable.reduce((a, b) => a + b, 0),
+          input.coupon.discountBp,
+        )
+      : 0;
+    const shares = spreadDiscount(discountable, discount);
     const order = await repo.insertOrder(trx, {
       buyer_id: input.buyerId,
       kind: input.kind,
@@ -91,6 +100,8 @@ export class OrdersService {
       shipping_address: input.shipping?.address ?? null,
       shipping_phone: input.shipping?.phone ?? null,
       shipping_postal_code: input.shipping?.postalCode ?? null,
+      shipping_city: input.shipping?.city ?? null,
+      shipping_country: input.shipping?.country.toUpperCase() ?? null,
       intent_key: input.intentKey,
     });
     // Lines are listed by creation time: a millisecond apart, they keep the order the buyer gave them in.

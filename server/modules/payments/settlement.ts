@@ -213,8 +213,8 @@ export class Settlement {
     });
     const paid = await orders.lock(trx, tx.order_id);
     const { order, lines } = paid;
-    const settling: Settling = { trx, afterCommit, tx, order, subscriptionReference };
     const undeliverable = new Map<string, string>();
+    const settling: Settling = { trx, afterCommit, tx, order, subscriptionReference, lines, undeliverable };
     for (const [kind, own] of byKind(sellables, lines)) {
       for (const [lineId, why] of await kind.undeliverable(settling, own)) undeliverable.set(lineId, why);
     }
@@ -347,7 +347,7 @@ export class Settlement {
         open.map((l) => l.id),
       ),
     );
-    const settling: Settling = { trx, afterCommit, tx, order, subscriptionReference: null };
+    const settling: Settling = { trx, afterCommit, tx, order, subscriptionReference: null, lines, undeliverable: new Map() };
     for (const [kind, own] of byKind(this.deps.sellables, open)) await kind.takeBack(settling, own, earned);
   }
 

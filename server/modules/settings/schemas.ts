@@ -29,6 +29,8 @@ export const PublicSettingsSchema = Type.Object({
   maintenanceMode: Type.Boolean(),
   currency: Type.String(),
   currencySymbol: Type.String(),
+  /** Cents each seller who ships an order's physical products charges for it (0: free shipping). */
+  shippingFee: Type.Integer(),
   requireEmailVerification: Type.Boolean(),
   ageVerificationEnabled: Type.Boolean(),
   /** reCAPTCHA: when on, the register, contact and (after three failures) login forms carry the widget's token. */

@@ -26,7 +26,14 @@ export async function purchaseVideo(t: TestApp, buyer: Buyer, videoId: string, p
   return t.request({ method: 'POST', url: `/api/payment/purchase-video/${videoId}`, token: buyer.token, payload });
 }
 
-export const SHIPPING = { name: 'Ann Buyer', address: '1 Long Road, Springfield', phone: '+1 555 0100', postalCode: '12345' };
+export const SHIPPING = {
+  name: 'Ann Buyer',
+  address: '1 Long Road, Springfield',
+  phone: '+1 555 0100',
+  postalCode: '12345',
+  city: 'Springfield',
+  country: 'US',
+};
 
 /** The buyer clicks Approve (or Decline) on the sandbox page. */
 export function decide(t: TestApp, buyer: Buyer, transactionId: string, decision: 'approve' | 'decline') {

@@ -80,6 +80,9 @@ test.describe('a fan buying products', () => {
     await form.getByLabel('Address').fill('1 Long Road, Springfield');
     await form.getByLabel('Phone').fill('+1 555 0100');
     await form.getByLabel('Postal code').fill('12345');
+    await form.getByLabel('City').fill('Springfield');
+    await form.getByLabel('Country').selectOption('US');
+    await expect(page.getByTestId('cart-shipping')).toHaveText('Free ($0.00)');
     await page.getByTestId('checkout-button').click();
     await expect(page).toHaveURL(/\/payment\/sandbox\//);
     const transactionId = transactionIdOf(page.url());

@@ -14,25 +14,21 @@ export interface Settling {
   order: OrderRow;
   /** The gateway's id for a subscription a payment started (CCBill's), when it gave one. */
   subscriptionReference: string | null;
+  /** All the order's lines, and those found undeliverable so far (kinds are asked in the registry's order). */
+  lines: OrderLineRow[];
+  undeliverable: ReadonlyMap<string, string>;
 }
 
 /**
- * One kind of thing a fan can pay for, declared in one place: how checkout makes its lines, and what settlement,
- * a refund and the earnings do with them. Checkout, settlement (first payments and renewals alike) and refunds are
- * generic over these; a new kind is a new module registered in ./index.ts.
+ * One kind of order line, declared in one place: what settlement, a refund and the earnings do with it.
+ * Settlement (first payments and renewals alike) and refunds are generic over these; a new kind is a new module
+ * registered in ./index.ts.
  */
-export interface SellableKind<Request = unknown> {
+export interface LineKind {
   /** order_lines.object_type of its lines. */
   lineType: OrderLineRow['object_type'];
   /** What its earnings say they came from. */
   earningSource: EarningSourceType;
-  /** The kind of an order of it, and of the payment that pays for that order. */
-  orderKind: OrderKind;
-  transactionType: TransactionType;
-  /** What a request pays for, as one key: a buyer has one open order per key (see checkout). */
-  intentOf(request: Request): string;
-  /** The lines a buyer's request makes, checked and priced from the catalogue now; a refusal throws a 4xx. */
-  draft(trx: Executor, buyer: UserRow, request: Request): Promise<OrderDraft>;
   /**
    * Whether a line is a thing one has once (a video, a package's access), so that paying for it supersedes the
    * buyer's other open orders for it; false for goods bought by quantity.
@@ -49,4 +45,15 @@ export interface SellableKind<Request = unknown> {
    * delivered and earned (their earnings were just reversed); the others were refunded when the payment arrived.
    */
   takeBack(s: Settling, lines: OrderLineRow[], earned: Set<string>): Promise<void>;
+}
+
+/** A kind a fan buys by itself, through a checkout route: how checkout makes its lines. */
+export interface SellableKind<Request = unknown> extends LineKind {
+  /** The kind of an order of it, and of the payment that pays for that order. */
+  orderKind: OrderKind;
+  transactionType: TransactionType;
+  /** What a request pays for, as one key: a buyer has one open order per key (see checkout). */
+  intentOf(request: Request): string;
+  /** The lines a buyer's request makes, checked and priced from the catalogue now; a refusal throws a 4xx. */
+  draft(trx: Executor, buyer: UserRow, request: Request): Promise<OrderDraft>;
 }

@@ -5,8 +5,11 @@ import type { OrderableProduct } from '../../catalogue/orderable';
 import type { NewLine, Shipping } from '../../orders/service';
 import type { ProductsService } from '../../products/service';
 import type { PurchasesService } from '../../purchases/service';
+import type { SettingsService } from '../../settings/service';
+import { displayNames } from '../../users/cards';
 import type { SellableKind } from './kind';
 import { ownedItems } from './owned-items';
+import { shippingLine } from './shipping';
 
 /** What a cart's checkout is asked for: products and quantities, and where to ship the physical ones. */
 export interface CartRequest {
@@ -67,7 +70,7 @@ const byProduct = (a: OrderLineRow, b: OrderLineRow) => (a.object_id < b.object_
  * goods by quantity, taking stock when paid (a line whose stock went to an earlier payment is not delivered),
  * shipped by its seller, its stock given back when refunded.
  */
-export function productSale(products: ProductsService, purchases: PurchasesService): SellableKind<CartRequest> {
+export function productSale(products: ProductsService, purchases: PurchasesService, settings: SettingsService): SellableKind<CartRequest> {
   const owned = ownedItems(purchases);
   return {
     lineType: 'product',
@@ -83,10 +86,16 @@ export function productSale(products: ProductsService, purchases: PurchasesServi
       const downloads = found.filter((p) => p.type === 'digital').map((p) => ({ objectType: 'product' as const, objectId: p.id }));
       const bought = await purchases.boughtAmong(buyer.id, downloads, trx);
       const lines = productLines(buyer.id, request.products, found, (id) => bought.has(`product:${id}`));
-      const shipped = lines.some((l) => l.productType === 'physical');
-      if (shipped && !request.shipping)
-        throw badRequest('Shipping details (name, address, phone, postal code) are needed for physical products.', 'SHIPPING_REQUIRED');
-      return { lines, shipping: shipped ? request.shipping! : null };
+      const sellers = [...new Set(lines.flatMap((l) => (l.productType === 'physical' && l.orderable.performerId ? [l.orderable.performerId] : [])))];
+      if (sellers.length === 0) return { lines, shipping: null };
+      if (!request.shipping)
+        throw badRequest('Shipping details (name, address, city, country, phone, postal code) are needed for physical products.', 'SHIPPING_REQUIRED');
+      // Each seller ships their own products, for the shippingFee setting's cents (none when it is 0).
+      const fee = Number(await settings.get('shippingFee', 0, trx));
+      if (!Number.isSafeInteger(fee) || fee <= 0) return { lines, shipping: request.shipping };
+      const names = await displayNames(trx, sellers);
+      const shippingLines = sellers.map((id) => shippingLine({ id, name: names.get(id) ?? 'the seller' }, fee));
+      return { lines: [...lines, ...shippingLines], shipping: request.shipping };
     },
     ownedOnce: digital,
     shipped: physical,

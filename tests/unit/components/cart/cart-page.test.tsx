@@ -4,7 +4,7 @@ import CartPage from '../../../../pages/cart';
 import { cartProductsLoaded, couponApplied, couponFailed, purchaseFailed } from '../../../../redux/checkout/slice';
 import type { CartProduct } from '../../../../redux/checkout/slice';
 import type { ProductDetail } from '../../../../types/product';
-import { makeProduct } from '../../helpers/catalogue-fixtures';
+import { makePerformerCard, makeProduct } from '../../helpers/catalogue-fixtures';
 import { makeUser } from '../../helpers/fixtures';
 import { renderWithStore } from '../../helpers/render-with-store';
 
@@ -131,6 +131,28 @@ describe('the cart page', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$45.00');
   });
 
+  it('shows shipping: free by default, else the shippingFee setting once per seller of physical products, which a coupon does not discount', () => {
+    const MUG = '00000000-0000-4000-8000-0000000000d4';
+    const mug = makeProduct({ _id: MUG, name: 'Mug', slug: 'mug', price: 1000, stock: 5, type: 'physical', performer: makePerformerCard({ _id: 'p2' }) });
+    renderCart({ ...signedIn, ...cartOf([SHIRT, 1]) }, { [SHIRT]: found(shirt) });
+    expect(screen.getByTestId('cart-shipping')).toHaveTextContent('Free ($0.00)');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$25.00');
+    document.body.innerHTML = '';
+
+    const { store } = renderCart(
+      { ...signedIn, ui: { shippingFee: 450 }, ...cartOf([SHIRT, 2], [MUG, 1], [EBOOK, 1]) },
+      { [SHIRT]: found(shirt), [MUG]: found(mug), [EBOOK]: found(ebook) },
+    );
+    act(() => {
+      store.dispatch(couponApplied({ code: 'HALF', discount: 0.5, expiredDate: '2027-01-01T00:00:00.000Z', numberOfUses: 5 }));
+    });
+    // $50 + $10 + $9.99 = $69.99, half off is $35.00 (rounded half up), and two sellers ship: 2 x $4.50.
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$69.99');
+    expect(screen.getByTestId('cart-discount')).toHaveTextContent('−$35.00');
+    expect(screen.getByTestId('cart-shipping')).toHaveTextContent('$9.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$43.99');
+  });
+
   it("shows the server's message for a coupon it refuses", () => {
     const { store } = renderCart({ ...signedIn, ...cartOf([SHIRT, 1]) }, { [SHIRT]: found(shirt) });
     act(() => {
@@ -151,9 +173,25 @@ describe('the cart page', () => {
     await user.type(screen.getByLabelText('Phone'), '+44 20 7946 0000');
     await user.type(screen.getByLabelText('Postal code'), 'NW1 2DB');
     await user.click(screen.getByTestId('checkout-button'));
+    expect(actions.map((a) => a.type)).not.toContain('checkout/checkoutRequested');
+    expect(screen.getByText('Please enter the city')).toBeInTheDocument();
+    expect(screen.getByText('Please choose the country')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('City'), 'London');
+    await user.selectOptions(screen.getByLabelText('Country'), 'GB');
+    expect(screen.getByLabelText('Country')).toHaveDisplayValue('United Kingdom');
+    await user.click(screen.getByTestId('checkout-button'));
     expect(actions).toContainEqual({
       type: 'checkout/checkoutRequested',
-      payload: { shipping: { name: 'Ada Lovelace', address: '12 Analytical Row, London', phone: '+44 20 7946 0000', postalCode: 'NW1 2DB' } },
+      payload: {
+        shipping: {
+          name: 'Ada Lovelace',
+          address: '12 Analytical Row, London',
+          city: 'London',
+          postalCode: 'NW1 2DB',
+          country: 'GB',
+          phone: '+44 20 7946 0000',
+        },
+      },
     });
   });
 

@@ -101,7 +101,7 @@ describe('/user/orders/[id]', () => {
     _id: ORDER_ID,
     status: 'paid',
     paidAt: '2026-11-23T09:05:00.000Z',
-    shipping: { name: 'Riley Fan', address: '1 Main St, Springfield', phone: '+1 555 0100', postalCode: '12345' },
+    shipping: { name: 'Riley Fan', address: '1 Main St, Springfield', phone: '+1 555 0100', postalCode: '12345', city: 'Springfield', country: 'US' },
     subtotal: 6499,
     discount: 650,
     total: 5849,

@@ -172,13 +172,16 @@ describe('/performer/orders', () => {
   it("shows where a paid physical line goes when the seller asks (the order's shipping details)", async () => {
     soldLines.mockResolvedValue({ data: [shirt], total: 1 });
     findOrder.mockResolvedValue(
-      makeOrder({ status: 'paid', shipping: { name: 'Riley Park', address: '1 Main St, Springfield', phone: '+1 555 0100', postalCode: '12345' } }),
+      makeOrder({
+        status: 'paid',
+        shipping: { name: 'Riley Park', address: '1 Main St', phone: '+1 555 0100', postalCode: '12345', city: 'Springfield', country: 'US' },
+      }),
     );
     await visitPage(OrdersPage, {}, { as: performer });
     const row = screen.getByTestId('sold-line-row');
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Show the shipping address' }));
     expect(findOrder).toHaveBeenCalledWith('o1');
-    expect(await within(row).findByTestId('ship-to')).toHaveTextContent('Riley Park1 Main St, Springfield12345+1 555 0100');
+    expect(await within(row).findByTestId('ship-to')).toHaveTextContent('Riley Park1 Main St12345 SpringfieldUnited States+1 555 0100');
   });
 
   it('loads the order and delivery status from the address', async () => {

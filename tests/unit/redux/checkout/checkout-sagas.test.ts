@@ -55,7 +55,7 @@ beforeEach(() => jest.clearAllMocks());
 describe('checking out the cart', () => {
   it('sends the lines and the coupon code (no price, no total), then goes to our sandbox page by client routing', async () => {
     jest.mocked(paymentService.purchaseProducts).mockResolvedValue(result('/payment/sandbox/t1'));
-    const shipping = { name: 'Ada', address: '1 Row', phone: '+44 1234', postalCode: 'NW1' };
+    const shipping = { name: 'Ada', address: '1 Row', phone: '+44 1234', postalCode: 'NW1', city: 'London', country: 'GB' };
     const put = await recordSaga(checkoutFlow, checkoutRequested({ shipping }), state('WELCOME10'));
     expect(paymentService.purchaseProducts).toHaveBeenCalledWith({
       products: [
