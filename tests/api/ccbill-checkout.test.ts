@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { AppConfig } from '../../server/config';
 import { createPerformer, createUser, createVideo } from './helpers/catalogue';
 import { createCheckoutApp, ledger, pendingPurchase, purchaseVideo, type Buyer } from './helpers/checkout';
-import { startFakeCcbill, type FakeCcbill, type WebhookToSend } from './helpers/fake-ccbill';
+import { fakeCcbillEnv, startFakeCcbill, type FakeCcbill, type WebhookToSend } from './helpers/fake-ccbill';
 import type { TestApp } from './helpers/test-app';
 
 const ACCOUNT = { clientAccnum: '900100', clientSubacc: '0000', flexformId: '5c7f0d2e-9a41-4a8e-b1c3-6d2f8e4a7b90', salt: 'checkout-salt-8d3e1f' };
@@ -22,15 +22,10 @@ let seller: { id: string };
 let webhookUrl: string;
 let ccbillSale = 1000;
 
+/** Without DataLink, and with webhooks open to any source unless `extra` says otherwise (some tests check that). */
 function ccbillEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    CCBILL_CLIENT_ACCNUM: ACCOUNT.clientAccnum,
-    CCBILL_CLIENT_SUBACC: ACCOUNT.clientSubacc,
-    CCBILL_FLEXFORM_ID: ACCOUNT.flexformId,
-    CCBILL_SALT: ACCOUNT.salt,
-    CCBILL_FLEXFORMS_URL: fake.flexformsUrl,
-    ...extra,
-  };
+  const { CCBILL_WEBHOOK_ALLOWED_IPS: _ips, CCBILL_WEBHOOK_SECRET: _secret, ...base } = fakeCcbillEnv(fake, ACCOUNT, SECRET, { dataLink: false });
+  return { ...base, ...extra };
 }
 
 function ccbillApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {

@@ -6,7 +6,7 @@
 // the amount confirms it instead of reversing the whole order. Without DataLink, refunds are made in the merchant area.
 import { createPerformer, createProduct, createUser } from './helpers/catalogue';
 import { createCheckoutApp, pendingPurchase, purchaseProducts, type Buyer } from './helpers/checkout';
-import { DATALINK_USER, startFakeCcbill, type FakeCcbill } from './helpers/fake-ccbill';
+import { fakeCcbillEnv, startFakeCcbill, type FakeCcbill } from './helpers/fake-ccbill';
 import type { TestApp } from './helpers/test-app';
 
 const ACCOUNT = { clientAccnum: '900200', clientSubacc: '0000', flexformId: '7a1c2e3d-4b5f-4a6e-8c7d-9e0f1a2b3c4d', salt: 'refund-salt-5e2a9c' };
@@ -18,20 +18,7 @@ let admin: string;
 let webhookUrl: string;
 let sale = 5000;
 
-function ccbillEnv(dataLink: boolean): Record<string, string> {
-  return {
-    CCBILL_CLIENT_ACCNUM: ACCOUNT.clientAccnum,
-    CCBILL_CLIENT_SUBACC: ACCOUNT.clientSubacc,
-    CCBILL_FLEXFORM_ID: ACCOUNT.flexformId,
-    CCBILL_SALT: ACCOUNT.salt,
-    CCBILL_FLEXFORMS_URL: fake.flexformsUrl,
-    CCBILL_WEBHOOK_ALLOWED_IPS: '127.0.0.1/32',
-    CCBILL_WEBHOOK_SECRET: SECRET,
-    ...(dataLink
-      ? { CCBILL_DATALINK_URL: fake.dataLinkUrl, CCBILL_DATALINK_USERNAME: DATALINK_USER.username, CCBILL_DATALINK_PASSWORD: DATALINK_USER.password }
-      : {}),
-  };
-}
+const ccbillEnv = (dataLink: boolean) => fakeCcbillEnv(fake, ACCOUNT, SECRET, { dataLink });
 
 async function listening(app: TestApp): Promise<string> {
   await app.app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { ManualClock } from '../../server/clock';
 import { injectTransport } from '../../server/payments/webhook-transport';
 import { createPerformer } from './helpers/catalogue';
-import { DATALINK_USER, startFakeCcbill, type FakeCcbill } from './helpers/fake-ccbill';
+import { DATALINK_USER, fakeCcbillEnv, startFakeCcbill, type FakeCcbill } from './helpers/fake-ccbill';
 import { DAY, earningsOf, newFan, subscribe, subscriptionsOf, type Person } from './helpers/subscriptions';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -26,18 +26,7 @@ let sale = 5000;
 beforeAll(async () => {
   fake = await startFakeCcbill(ACCOUNT);
   clock = new ManualClock(new Date());
-  const gatewayEnv = {
-    CCBILL_CLIENT_ACCNUM: ACCOUNT.clientAccnum,
-    CCBILL_CLIENT_SUBACC: ACCOUNT.clientSubacc,
-    CCBILL_FLEXFORM_ID: ACCOUNT.flexformId,
-    CCBILL_SALT: ACCOUNT.salt,
-    CCBILL_FLEXFORMS_URL: fake.flexformsUrl,
-    CCBILL_WEBHOOK_ALLOWED_IPS: '127.0.0.1/32',
-    CCBILL_WEBHOOK_SECRET: SECRET,
-    CCBILL_DATALINK_URL: fake.dataLinkUrl,
-    CCBILL_DATALINK_USERNAME: DATALINK_USER.username,
-    CCBILL_DATALINK_PASSWORD: DATALINK_USER.password,
-  };
+  const gatewayEnv = fakeCcbillEnv(fake, ACCOUNT, SECRET);
   t = await createTestApp({ authRateLimitPerMinute: 100_000, paymentGateway: 'ccbill', gatewayEnv }, undefined, undefined, {
     webhookTransport: injectTransport,
     clock,
