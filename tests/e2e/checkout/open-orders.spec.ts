@@ -38,7 +38,7 @@ test.describe('an order awaiting payment', () => {
 
     await page.goto('/user/orders');
     await row.getByTestId('order-cancel').click();
-    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('button', { name: 'Cancel order', exact: true }).click();
     await expect(row.getByTestId('order-row')).toContainText('Cancelled');
     await expect(row.getByTestId('order-pay-actions')).toHaveCount(0);
 
