@@ -10,9 +10,7 @@ import { NONCE_HEADER, newNonce, pageContentSecurityPolicy } from './web/content
 import { PageCache } from './web/page-cache';
 import { siteOrigin } from './web/site-origin';
 import { ORIGIN_HEADER } from '../lib/constants';
-import { seedDemoDataOnce } from './db/seed';
-import { seedDemoCatalogueOnce } from './db/seed/catalogue';
-import { seedDemoCheckoutOnce } from './db/seed/checkout';
+import { seedDemoSiteOnce } from './db/seed/demo-site';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -29,11 +27,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, cliSecret: runtime.cliSecret, logger });
   if (database.applied.length) app.log.info({ migrations: database.applied }, 'database migrated');
   if (config.seedDemoData) {
-    if (await seedDemoDataOnce(database.db)) app.log.info('demo accounts seeded');
-    const catalogue = config.seedDemoCatalogue ? await seedDemoCatalogueOnce(database.db, app.services.storage) : null;
-    if (catalogue) app.log.info(catalogue, 'demo catalogue seeded');
-    const shop = config.seedDemoCatalogue ? await seedDemoCheckoutOnce(database.db, app.services) : null;
-    if (shop) app.log.info(shop, 'demo orders seeded');
+    const seeded = await seedDemoSiteOnce(database, app.services, { catalogue: config.seedDemoCatalogue });
+    if (seeded.accounts) app.log.info('demo accounts seeded');
+    if (seeded.catalogue) app.log.info(seeded.catalogue, 'demo catalogue seeded');
+    if (seeded.orders) app.log.info(seeded.orders, 'demo orders seeded');
   }
 
   const projectDir = path.resolve(__dirname, dev ? '..' : '../..');

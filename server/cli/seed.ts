@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-from-config';
-import { seedDemoDataOnce } from '../db/seed';
 import { seedBulkVideos } from '../db/seed/bulk';
-import { seedDemoCatalogueOnce } from '../db/seed/catalogue';
-import { seedDemoCheckoutOnce } from '../db/seed/checkout';
+import { seedDemoSiteOnce } from '../db/seed/demo-site';
 import { buildApp } from '../app';
 import { readRuntimeInfo } from '../runtime-file';
 import { createFileStorage } from '../storage';
@@ -22,14 +20,13 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     const storage = createFileStorage({ dataDir: config.dataDir, s3: config.storage.s3, filesDir: config.storage.filesDir });
-    console.log((await seedDemoDataOnce(database.db)) ? 'demo accounts seeded' : 'demo accounts were already seeded');
-    const catalogue = await seedDemoCatalogueOnce(database.db, storage);
-    console.log(catalogue ? `demo catalogue seeded in ${catalogue.ms} ms` : 'demo catalogue was already seeded');
     // The order history goes through the API's own services (checkout, settlement), as real orders do.
     const app = await buildApp({ config, db: database.db, storage, logger: false });
     try {
-      const shop = await seedDemoCheckoutOnce(database.db, app.services);
-      console.log(shop ? `demo orders seeded in ${shop.ms} ms: ${JSON.stringify(shop.orders)}` : 'demo orders were already seeded');
+      const { accounts, catalogue, orders } = await seedDemoSiteOnce(database, app.services, { catalogue: true });
+      console.log(accounts ? 'demo accounts seeded' : 'demo accounts were already seeded');
+      console.log(catalogue ? `demo catalogue seeded in ${catalogue.ms} ms` : 'demo catalogue was already seeded');
+      console.log(orders ? `demo orders seeded in ${orders.ms} ms: ${JSON.stringify(orders.orders)}` : 'demo orders were already seeded');
     } finally {
       await app.close();
     }

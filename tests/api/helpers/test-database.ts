@@ -51,3 +51,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+/** An empty PostgreSQL database of its own (not from the template), for start-up tests; drop it when done. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `limelight_empty_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin((client) => client.query(`create database ${name}`));
+  return { url: urlOf(name), drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+}
