@@ -43,6 +43,42 @@ export interface AppConfig {
   recaptcha: { verifyUrl: string; secretKey: string | null };
   /** AGE_VERIFICATION_* and VERIFYMYAGE_*: each, when set, wins over its setting (null: the setting decides). */
   ageVerification: AgeVerificationEnv;
+  /**
+   * SANDBOX_WEBHOOK_SECRET and AGE_SIMULATOR_SECRET (FILE_URL_SECRET is in storage): null keeps a random one in
+   * DATA_DIR, which only one process sees.
+   */
+  secrets: { sandboxWebhook: string | null; ageSimulator: string | null };
+}
+
+/**
+ * The secrets every process of a site must share: what one signs, another checks (a file link, a sandbox webhook,
+ * a simulator code). Kept in DATA_DIR when unset, which is per process.
+ */
+export const SHARED_SECRET_VARIABLES = ['FILE_URL_SECRET', 'SANDBOX_WEBHOOK_SECRET', 'AGE_SIMULATOR_SECRET'] as const;
+
+/** Thrown by loadConfig for a configuration the server must not start with. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * A process joining a multi-process deployment (REDIS_URL set) refuses to start without the shared secrets, rather
+ * than start and refuse the other processes' links and webhooks later.
+ */
+function checkSharedSecrets(env: Env): void {
+  if (!env.REDIS_URL) return;
+  const short = SHARED_SECRET_VARIABLES.filter((name) => env[name] && env[name]!.length < 16);
+  if (short.length > 0) throw new ConfigError(`${short.join(', ')} must be at least 16 characters long.`);
+  const missing = SHARED_SECRET_VARIABLES.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `REDIS_URL is set, so several processes serve this site: set ${missing.join(', ')} (16+ characters, the same in every process). ` +
+        'Without them each process would make its own in its DATA_DIR, and one process would refuse what another signed.',
+    );
+  }
 }
 
 export interface AgeVerificationEnv {
@@ -98,6 +134,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = int(env.PORT, 3000);
   const trustProxy = env.TRUST_PROXY ?? 'loopback';
+  checkSharedSecrets(env);
   return {
     env: mode,
     port,
@@ -123,5 +160,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     gatewayEnv: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('CCBILL_'))),
     recaptcha: { verifyUrl: env.RECAPTCHA_VERIFY_URL || GOOGLE_VERIFY_URL, secretKey: env.RECAPTCHA_SECRET_KEY || null },
     ageVerification: ageVerificationEnv(env),
+    secrets: { sandboxWebhook: env.SANDBOX_WEBHOOK_SECRET || null, ageSimulator: env.AGE_SIMULATOR_SECRET || null },
   };
 }

@@ -41,3 +41,13 @@ export function loadOrCreateSecret(dataDir: string, name: string): string {
   fs.chmodSync(file, 0o600);
   return secret;
 }
+
+/**
+ * A secret from the environment when `variable` is set there (at least MIN_SECRET_LENGTH characters: it is the
+ * same in every process of a deployment), else the one kept in DATA_DIR/<file>.
+ */
+export function secretFromEnvOrFile(configured: string | null | undefined, variable: string, dataDir: string, file: string): string {
+  if (!configured) return loadOrCreateSecret(dataDir, file);
+  if (configured.length < MIN_SECRET_LENGTH) throw new Error(`${variable} must be at least ${MIN_SECRET_LENGTH} characters long`);
+  return configured;
+}

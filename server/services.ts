@@ -64,7 +64,7 @@ import { gatewayCancellation, type TellGateway } from './modules/payments/gatewa
 import { SandboxProcessor } from './payments/sandbox/processor';
 import { SANDBOX_SECRET_FILE } from './payments/sandbox/signature';
 import { loopbackHttpTransport, type WebhookTransport } from './payments/webhook-transport';
-import { loadOrCreateSecret } from './secret-file';
+import { secretFromEnvOrFile } from './secret-file';
 import { systemClock, type Clock } from './clock';
 import { AgeVerificationSimulator } from './age-verification/simulator';
 import { AgeGate } from './modules/age-verification/gate';
@@ -194,7 +194,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const users = new UsersService(db);
   const clock = deps.clock ?? systemClock;
   const ageSettings = new AgeVerificationSettings(settings, config.ageVerification);
-  const ageSimulator = new AgeVerificationSimulator(loadOrCreateSecret(config.dataDir, AGE_SIMULATOR_SECRET_FILE), () => clock.now().getTime());
+  const ageSimulatorSecret = secretFromEnvOrFile(config.secrets.ageSimulator, 'AGE_SIMULATOR_SECRET', config.dataDir, AGE_SIMULATOR_SECRET_FILE);
+  const ageSimulator = new AgeVerificationSimulator(ageSimulatorSecret, () => clock.now().getTime());
   const ageProviders = new AgeProviders(ageSettings, ageSimulator);
   const ageVerification = new AgeVerificationService(db, ageSettings, ageProviders, users, sessions, clock);
   // What comments and reactions are about, each lent by the module that owns it.
@@ -213,7 +214,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const products = new ProductsService(db, files, entitlements, earnings);
   const videos = new VideosService(db, files, entitlements, readCache, earnings);
   const payouts = new EarningsPayouts(db, files);
-  const sandboxSecret = loadOrCreateSecret(config.dataDir, SANDBOX_SECRET_FILE);
+  const sandboxSecret = secretFromEnvOrFile(config.secrets.sandboxWebhook, 'SANDBOX_WEBHOOK_SECRET', config.dataDir, SANDBOX_SECRET_FILE);
   const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
   const sandbox = new SandboxProcessor(sandboxSecret, () => transport);
   const gateways = new PaymentGateways({ sandboxSecret, sandbox: () => sandbox, env: config.gatewayEnv });

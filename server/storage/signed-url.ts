@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
-import { loadOrCreateSecret, MIN_SECRET_LENGTH } from '../secret-file';
+import { loadOrCreateSecret, MIN_SECRET_LENGTH, secretFromEnvOrFile } from '../secret-file';
 import { assertValidKey } from './keys';
 
 /** Where the file routes live, as the browser sees them. */
@@ -157,11 +157,5 @@ export function loadOrCreateFileUrlSecret(dataDir: string): string {
 
 /** FILE_URL_SECRET when configured (at least 16 characters), else the per-data-folder secret. */
 export function resolveFileUrlSecret(configured: string | null | undefined, dataDir: string): string {
-  if (configured) {
-    if (configured.length < MIN_SECRET_LENGTH) {
-      throw new Error(`FILE_URL_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
-    }
-    return configured;
-  }
-  return loadOrCreateFileUrlSecret(dataDir);
+  return secretFromEnvOrFile(configured, 'FILE_URL_SECRET', dataDir, path.basename(fileUrlSecretPath(dataDir)));
 }
