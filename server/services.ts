@@ -163,15 +163,15 @@ export interface ServiceDeps {
 /** Every service of the API, built once per app; each gets only what it needs. */
 export async function createServices(app: FastifyInstance, { config, db, ...deps }: ServiceDeps): Promise<Services> {
   const mailer = deps.mailer ?? createMailer(config, app.log);
-  const settings = new SettingsService(db);
   const invalidation = new CacheInvalidation();
+  const settings = new SettingsService(db, invalidation);
   if (config.redisUrl) await invalidation.connect(config.redisUrl);
   const readCache = new ReadCache({ ttlMs: config.readCacheTtlMs });
   const views = new ViewCounter(db);
   const limiter = await createRateLimiter(config.redisUrl);
   const background = new BackgroundTasks((err, label) => app.log.error({ err }, `${label} failed`));
   const sessions = new SessionService(db, new SessionCache(config.sessionCacheTtlMs, invalidation));
-  const countryBlock = new CountryBlockService(db);
+  const countryBlock = new CountryBlockService(db, invalidation);
   const coupons = new CouponsService(db);
   const storage = deps.storage ?? createFileStorage({ dataDir: config.dataDir, s3: config.storage.s3, filesDir: config.storage.filesDir });
   const fileUrlSecret = resolveFileUrlSecret(config.storage.fileUrlSecret, config.dataDir);

@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import { createClient } from 'redis';
 
 /** What one process tells the others (and itself) to forget. */
-export type Invalidation = { kind: 'public-reads' } | { kind: 'sessions'; userId: string } | { kind: 'session'; sessionId: string };
+export type Invalidation =
+  { kind: 'public-reads' } | { kind: 'sessions'; userId: string } | { kind: 'session'; sessionId: string } | { kind: 'settings' } | { kind: 'country-blocks' };
 
 const CHANNEL = 'limelight:cache-invalidation';
 

@@ -1,12 +1,24 @@
 import { countries } from 'countries-list';
+import type { CacheInvalidation } from '../../cache/invalidation';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 
+/**
+ * The blocked countries, cached for every page render; a change through this service clears the cache in every
+ * process at once (a `country-blocks` invalidation), and it is read again after 5 s anyway.
+ */
 export class CountryBlockService {
   private blocked: Set<string> | null = null;
   private loadedAt = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly invalidation: CacheInvalidation,
+  ) {
+    invalidation.on((event) => {
+      if (event.kind === 'country-blocks') this.blocked = null;
+    });
+  }
 
   async isBlocked(code: string | null): Promise<boolean> {
     if (!code) return false;
@@ -24,15 +36,14 @@ export class CountryBlockService {
       .values({ code: upper })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    this.blocked = null;
+    this.invalidation.emit({ kind: 'country-blocks' });
   }
 
   async unblock(code: string): Promise<void> {
     await this.db.deleteFrom('blocked_countries').where('code', '=', validCode(code)).execute();
-    this.blocked = null;
+    this.invalidation.emit({ kind: 'country-blocks' });
   }
 
-  /** Cached for a few seconds: checked on every page render. */
   private async blockedSet(): Promise<Set<string>> {
     if (!this.blocked || Date.now() - this.loadedAt > 5000) {
       const rows = await this.db.selectFrom('blocked_countries').select('code').execute();

@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import type { CacheInvalidation } from '../../cache/invalidation';
 import type { Db } from '../../db';
 import type { Executor } from '../../db/unit-of-work';
 import { badRequest, notFound } from '../../http/errors';
@@ -14,13 +15,21 @@ const SECRET_SETTINGS = new Set(['recaptchaSecretKey', 'verifyMyAgeClientSecret'
 export const HIDDEN_SECRET = '(set, hidden)';
 
 /**
- * Site settings stored as key -> JSON value. Public reads are cached briefly per group,
- * so another process (the admin CLI on PostgreSQL) is seen within a few seconds.
+ * Site settings stored as key -> JSON value. Public reads are cached per group; a write through this service
+ * clears the cache in every process at once (a `settings` invalidation, through Redis with REDIS_URL), and the
+ * entries expire after 5 s anyway, for a write that bypasses it (SQL by hand).
  */
 export class SettingsService {
   private cache = new Map<string, { at: number; value: Record<string, unknown> }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly invalidation: CacheInvalidation,
+  ) {
+    invalidation.on((event) => {
+      if (event.kind === 'settings') this.cache.clear();
+    });
+  }
 
   async getPublic(group?: string): Promise<Record<string, unknown>> {
     const cacheKey = group ?? '*';
@@ -69,7 +78,9 @@ export class SettingsService {
       .set({ value: JSON.stringify(value), updated_at: new Date() })
       .where('key', '=', key)
       .execute();
-    this.cache.clear();
+    this.invalidation.emit({ kind: 'settings' });
+    // Public answers and pages show settings (the site's name, the currency): they are stale too.
+    this.invalidation.emit({ kind: 'public-reads' });
   }
 
   private async menus(): Promise<Menu[]> {
