@@ -1,9 +1,20 @@
 import { EventEmitter } from 'node:events';
-import { createClient } from 'redis';
+import { redisClient } from '../redis/client';
 
-/** What one process tells the others (and itself) to forget. */
+/**
+ * What one process tells the others (and itself) to forget. `resync` is this process's own, when Redis is back
+ * after an outage: what others announced meanwhile was missed, so every cache forgets everything.
+ */
 export type Invalidation =
-  { kind: 'public-reads' } | { kind: 'sessions'; userId: string } | { kind: 'session'; sessionId: string } | { kind: 'settings' } | { kind: 'country-blocks' };
+  | { kind: 'public-reads' }
+  | { kind: 'sessions'; userId: string }
+  | { kind: 'session'; sessionId: string }
+  | { kind: 'settings' }
+  | { kind: 'country-blocks' }
+  | { kind: 'resync' };
+
+/** Whether `event` asks the caches of `kind` to forget (their own kind, or everything after an outage). */
+export const concerns = (event: Invalidation, kind: Invalidation['kind']): boolean => event.kind === kind || event.kind === 'resync';
 
 const CHANNEL = 'limelight:cache-invalidation';
 
@@ -16,6 +27,8 @@ export class CacheInvalidation {
   private publishRemote: ((message: string) => Promise<unknown>) | null = null;
   private closeRemote: (() => Promise<void>) | null = null;
   private readonly origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  /** False while Redis is configured but unreachable: other processes' invalidations may be missed. */
+  private hearing = true;
 
   on(listener: (event: Invalidation) => void): void {
     this.local.on('invalidate', listener);
@@ -30,10 +43,25 @@ export class CacheInvalidation {
     }
   }
 
-  /** Connects to Redis so invalidations cross processes. */
-  async connect(url: string): Promise<void> {
-    const pub = createClient({ url });
-    const sub = pub.duplicate();
+  /**
+   * Whether this process hears every other process's invalidations now: always without Redis (one process), and
+   * with it while it is reachable. A cache that must never be stale (sessions) is bypassed while this is false.
+   */
+  hearsEveryProcess(): boolean {
+    return this.hearing;
+  }
+
+  /** Connects to Redis so invalidations cross processes (reconnecting by itself after an outage). */
+  async connect(url: string, onError: (error: Error) => void = () => {}): Promise<void> {
+    const pub = redisClient(url, onError);
+    const sub = redisClient(url, onError);
+    sub.on('end', () => (this.hearing = false));
+    sub.on('error', () => (this.hearing = false));
+    sub.on('ready', () => {
+      if (this.hearing) return;
+      this.hearing = true;
+      this.local.emit('invalidate', { kind: 'resync' } satisfies Invalidation);
+    });
     await Promise.all([pub.connect(), sub.connect()]);
     await sub.subscribe(CHANNEL, (raw) => {
       const parsed = parseMessage(raw);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CacheInvalidation } from '../cache/invalidation';
+import { concerns, type CacheInvalidation } from '../cache/invalidation';
 import type { ReadCache } from '../cache/read-cache';
 
 /**
@@ -57,7 +57,7 @@ interface Options {
 export const publicReadsPlugin = fp(async (app: FastifyInstance, opts: Options) => {
   const { cache, invalidation, ageVerificationOn } = opts;
   invalidation.on((event) => {
-    if (event.kind === 'public-reads') cache.invalidate();
+    if (concerns(event, 'public-reads')) cache.invalidate();
   });
 
   app.addHook('onRoute', (route) => {

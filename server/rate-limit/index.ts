@@ -5,9 +5,12 @@ import { RedisCounters } from './redis-counters';
 
 export { RateLimiter, waitInWords, type RateLimit, type RateRule } from './limiter';
 
-/** Counters in Redis when REDIS_URL is set (every process counts together), else in this process. */
-export async function createRateLimiter(redisUrl: string | null): Promise<RateLimiter> {
-  return new RateLimiter(redisUrl ? await RedisCounters.connect(redisUrl) : new MemoryCounters());
+/**
+ * Counters in Redis when REDIS_URL is set (every process counts together; each alone while Redis is unreachable,
+ * with `onRedisError` told), else in this process.
+ */
+export async function createRateLimiter(redisUrl: string | null, onRedisError: (error: Error) => void = () => {}): Promise<RateLimiter> {
+  return new RateLimiter(redisUrl ? await RedisCounters.connect(redisUrl, onRedisError) : new MemoryCounters());
 }
 
 /**

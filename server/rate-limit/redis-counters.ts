@@ -1,5 +1,5 @@
-import { createClient } from 'redis';
-import type { WindowCount, WindowCounters } from './counters';
+import { redisClient, type RedisClient } from '../redis/client';
+import { MemoryCounters, type WindowCount, type WindowCounters } from './counters';
 
 const PREFIX = 'limelight:rate:';
 
@@ -19,31 +19,55 @@ local count = redis.call('GET', KEYS[1])
 if not count then return {0, 0} end
 return {tonumber(count), redis.call('PTTL', KEYS[1])}`;
 
-/** The counters in Redis (REDIS_URL), so that every process of the site counts together. */
+/**
+ * The counters in Redis (REDIS_URL), so that every process of the site counts together. While Redis cannot answer
+ * (down, or slower than REDIS_TIMEOUT_MS), each process counts alone in memory: the limits hold per process, a
+ * request is never kept waiting, and the shared counts resume when Redis is back.
+ */
 export class RedisCounters implements WindowCounters {
-  private constructor(private readonly client: ReturnType<typeof createClient>) {}
+  private readonly local = new MemoryCounters();
 
-  static async connect(url: string): Promise<RedisCounters> {
-    const client = createClient({ url });
+  private constructor(private readonly client: RedisClient) {}
+
+  static async connect(url: string, onError: (error: Error) => void): Promise<RedisCounters> {
+    const client = redisClient(url, onError);
     await client.connect();
     return new RedisCounters(client);
   }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
-    const reply = await this.client.eval(HIT, { keys: [PREFIX + key], arguments: [String(windowMs)] });
-    return toCount(reply);
+    return this.orLocally(
+      async () => toCount(await this.client.eval(HIT, { keys: [PREFIX + key], arguments: [String(windowMs)] })),
+      () => this.local.hit(key, windowMs),
+    );
   }
 
   async peek(key: string): Promise<WindowCount> {
-    return toCount(await this.client.eval(PEEK, { keys: [PREFIX + key] }));
+    return this.orLocally(
+      async () => toCount(await this.client.eval(PEEK, { keys: [PREFIX + key] })),
+      () => this.local.peek(key),
+    );
   }
 
   async clear(key: string): Promise<void> {
-    await this.client.del(PREFIX + key);
+    await this.local.clear(key);
+    await this.orLocally(
+      () => this.client.del(PREFIX + key),
+      async () => 0,
+    );
   }
 
   async close(): Promise<void> {
     await this.client.quit().catch(() => undefined);
+  }
+
+  private async orLocally<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (!this.client.isReady) return local();
+    try {
+      return await shared();
+    } catch {
+      return local();
+    }
   }
 }
 

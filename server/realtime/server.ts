@@ -59,7 +59,9 @@ export class Realtime {
   /** Connects the Redis adapter when configured; call before listening. */
   async start(): Promise<void> {
     if (!this.options.redisUrl) return;
-    this.closeAdapter = await attachRedisAdapter(this.io, this.options.redisUrl);
+    this.closeAdapter = await attachRedisAdapter(this.io, this.options.redisUrl, (err) =>
+      this.options.log.warn({ err }, 'Redis (socket.io events) is unreachable: events reach this process only until it is back'),
+    );
     this.options.log.info('socket.io events cross processes through Redis');
   }
 

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { TOKEN_COOKIE } from '../../lib/constants';
-import type { CacheInvalidation } from '../cache/invalidation';
+import { concerns, type CacheInvalidation } from '../cache/invalidation';
 
 interface CachedPage {
   headers: Record<string, string>;
@@ -43,7 +43,7 @@ export class PageCache {
       sizeCalculation: (page) => page.body.length * 2,
     });
     options.invalidation.on((event) => {
-      if (event.kind !== 'public-reads') return;
+      if (!concerns(event, 'public-reads')) return;
       this.generation += 1;
       this.entries.clear();
       this.rendering.clear();

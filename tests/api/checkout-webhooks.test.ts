@@ -219,13 +219,25 @@ describe('POST /api/payment/webhooks/sandbox', () => {
     expect(await t.db.selectFrom('purchases').select('id').where('user_id', '=', buyer.id).execute()).toHaveLength(1);
   });
 
-  it('an approval and a decline at once: exactly one applies', async () => {
+  it('an approval and a decline at once: one decides; a payment that lands after the decline is refunded, never delivered', async () => {
     const buyer = await newBuyer();
     const { txId } = await pendingVideo(buyer);
-    await Promise.all([sandboxWebhook(t, event(txId, 'payment.approved')), sandboxWebhook(t, event(txId, 'payment.declined'))]);
-    const outcomes = (await deliveries(txId)).map((d) => d.outcome);
-    expect(outcomes.filter((o) => o.startsWith('applied'))).toHaveLength(1);
-    expect(outcomes.filter((o) => o.startsWith('ignored'))).toHaveLength(1);
+    const answers = await Promise.all([sandboxWebhook(t, event(txId, 'payment.approved')), sandboxWebhook(t, event(txId, 'payment.declined'))]);
+    const [approval, decline] = answers.map((r) => r.json().data.outcomes[0] as string);
+    const bought = await t.db.selectFrom('purchases').select('id').where('user_id', '=', buyer.id).execute();
+    const earnings = await t.db.selectFrom('earnings').select('status').where('transaction_id', '=', txId).execute();
+    if (approval === 'applied: paid') {
+      // The approval came first: the decline finds the payment made.
+      expect(decline).toBe('ignored: the transaction is already success');
+      expect([bought.length, earnings]).toEqual([1, [{ status: 'earned' }]]);
+    } else {
+      // The decline came first: the money the approval reports is given back, and nothing is delivered.
+      expect(decline).toBe('applied: failed');
+      expect(approval).toBe('refunded automatically: a payment for a checkout that was already failed');
+      expect([bought.length, earnings]).toEqual([0, []]);
+      const refunds = await t.db.selectFrom('refunds').select('amount_cents').where('transaction_id', '=', txId).execute();
+      expect(refunds).toEqual([{ amount_cents: 700 }]);
+    }
   });
 
   it('a refund before the payment is ignored, and the payment still applies after it', async () => {

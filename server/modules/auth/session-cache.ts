@@ -21,13 +21,18 @@ export class SessionCache {
   ) {
     this.entries = new LRUCache({ max: 50_000, ttl: Math.max(ttlMs, 1), fetchMethod: (_k, _s, { context }) => context() });
     invalidation.on((event) => {
+      if (event.kind === 'resync') this.entries.clear();
       if (event.kind === 'sessions') this.dropWhere((entry) => entry.session.user.id === event.userId);
       if (event.kind === 'session') this.dropWhere((entry) => entry.session.id === event.sessionId);
     });
   }
 
+  /**
+   * The session, from the cache while this process hears every other's revocations; while it does not (Redis
+   * unreachable), from the database each time, so that a logout on another process holds at once even then.
+   */
   async resolve(tokenHash: string, load: () => Promise<Entry | undefined>): Promise<Session | null> {
-    const entry = await this.entries.fetch(tokenHash, { context: load });
+    const entry = this.invalidation.hearsEveryProcess() ? await this.entries.fetch(tokenHash, { context: load }) : await load();
     if (!entry) return null;
     if (entry.expiresAt <= Date.now()) {
       this.entries.delete(tokenHash);

@@ -1,5 +1,5 @@
 import { countries } from 'countries-list';
-import type { CacheInvalidation } from '../../cache/invalidation';
+import { concerns, type CacheInvalidation } from '../../cache/invalidation';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 
@@ -16,7 +16,7 @@ export class CountryBlockService {
     private readonly invalidation: CacheInvalidation,
   ) {
     invalidation.on((event) => {
-      if (event.kind === 'country-blocks') this.blocked = null;
+      if (concerns(event, 'country-blocks')) this.blocked = null;
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { CacheInvalidation } from '../../cache/invalidation';
+import { concerns, type CacheInvalidation } from '../../cache/invalidation';
 import type { Db } from '../../db';
 import type { Executor } from '../../db/unit-of-work';
 import { badRequest, notFound } from '../../http/errors';
@@ -27,7 +27,7 @@ export class SettingsService {
     private readonly invalidation: CacheInvalidation,
   ) {
     invalidation.on((event) => {
-      if (event.kind === 'settings') this.cache.clear();
+      if (concerns(event, 'settings')) this.cache.clear();
     });
   }
 

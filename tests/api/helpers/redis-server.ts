@@ -1,9 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
-/** A throwaway Redis (Debian package redis-server) on a free loopback port, without persistence. */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
+export interface TestRedis {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** A throwaway Redis (Debian package redis-server) on a free loopback port (or `port`: a restart), without persistence. */
+export async function startRedis(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -19,6 +25,7 @@ export async function startRedis(): Promise<{ url: string; stop(): Promise<void>
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
