@@ -1,5 +1,6 @@
 import { GOOGLE_VERIFY_URL } from './captcha/recaptcha';
 import path from 'node:path';
+import { MIN_SECRET_LENGTH } from './secret-file';
 import { storageConfigFromEnv, type StorageEnvConfig } from './storage/config';
 
 export interface AppConfig {
@@ -70,12 +71,12 @@ export class ConfigError extends Error {
  */
 function checkSharedSecrets(env: Env): void {
   if (!env.REDIS_URL) return;
-  const short = SHARED_SECRET_VARIABLES.filter((name) => env[name] && env[name]!.length < 16);
-  if (short.length > 0) throw new ConfigError(`${short.join(', ')} must be at least 16 characters long.`);
+  const short = SHARED_SECRET_VARIABLES.filter((name) => env[name] && env[name]!.length < MIN_SECRET_LENGTH);
+  if (short.length > 0) throw new ConfigError(`${short.join(', ')} must be at least ${MIN_SECRET_LENGTH} characters long.`);
   const missing = SHARED_SECRET_VARIABLES.filter((name) => !env[name]);
   if (missing.length > 0) {
     throw new ConfigError(
-      `REDIS_URL is set, so several processes serve this site: set ${missing.join(', ')} (16+ characters, the same in every process). ` +
+      `REDIS_URL is set, so several processes serve this site: set ${missing.join(', ')} (${MIN_SECRET_LENGTH}+ characters, the same in every process). ` +
         'Without them each process would make its own in its DATA_DIR, and one process would refuse what another signed.',
     );
   }

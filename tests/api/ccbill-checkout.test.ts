@@ -24,8 +24,7 @@ let ccbillSale = 1000;
 
 /** Without DataLink, and with webhooks open to any source unless `extra` says otherwise (some tests check that). */
 function ccbillEnv(extra: Record<string, string> = {}): Record<string, string> {
-  const { CCBILL_WEBHOOK_ALLOWED_IPS: _ips, CCBILL_WEBHOOK_SECRET: _secret, ...base } = fakeCcbillEnv(fake, ACCOUNT, SECRET, { dataLink: false });
-  return { ...base, ...extra };
+  return { ...fakeCcbillEnv(fake, ACCOUNT, SECRET, { dataLink: false, guardedWebhooks: false }), ...extra };
 }
 
 function ccbillApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {

@@ -153,11 +153,6 @@ export class OrdersService {
     return repo.openWithThings(trx, paid.buyer_id, paid.id, paid.intent_key, things);
   }
 
-  /** The ids of an order's lines not refunded yet. */
-  async unrefundedLineIds(orderId: string): Promise<string[]> {
-    return (await repo.linesOf(this.db, [orderId])).filter((l) => l.delivery_status !== 'refunded').map((l) => l.id);
-  }
-
   /** The order and its lines, the order's row locked for the rest of the caller's transaction. */
   async lock(trx: Executor, orderId: string): Promise<OrderWithLines> {
     const order = await repo.lockOrder(trx, orderId);

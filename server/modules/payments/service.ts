@@ -93,7 +93,7 @@ export class PaymentsService {
       throw new HttpError(422, `Refund this payment in the ${tx.gateway} merchant area: its refund webhook then reverses the order here.`, 'REFUND_AT_GATEWAY');
     }
     const byAmount = tx.gateway !== 'sandbox' && tx.gateway !== 'free';
-    const lines = lineIds?.length ? [...new Set(lineIds)] : byAmount ? await this.deps.orders.unrefundedLineIds(tx.order_id) : null;
+    const lines = lineIds?.length ? [...new Set(lineIds)] : byAmount ? 'all' : null;
     if (lines) {
       await inTransaction(this.deps.db, (trx, afterCommit) => this.deps.settlement.refundLines(trx, afterCommit, tx.id, lines, 'Refunded by an admin'));
     } else if (tx.gateway === 'sandbox') await this.deliver(tx, 'refund');

@@ -309,11 +309,13 @@ export class Settlement {
    * taken back, their earnings reversed, and their amount refunded through the gateway. Refunding the last lines
    * left makes the whole payment refunded. Answers the cents refunded.
    */
-  async refundLines(trx: Executor, afterCommit: AfterCommit, transactionId: string, lineIds: string[], reason: string): Promise<number> {
+  async refundLines(trx: Executor, afterCommit: AfterCommit, transactionId: string, asked: string[] | 'all', reason: string): Promise<number> {
     const tx = await repo.lock(trx, transactionId);
     if (!tx) throw notFound('Transaction not found', 'TRANSACTION_NOT_FOUND');
     if (tx.status !== 'success') throw new HttpError(422, `Only a successful payment can be refunded; this one is ${tx.status}.`, 'NOT_REFUNDABLE');
     const { order, lines } = await this.deps.orders.lock(trx, tx.order_id);
+    // 'all': every line not refunded yet, read with the order locked.
+    const lineIds = asked === 'all' ? lines.filter((l) => l.delivery_status !== 'refunded').map((l) => l.id) : asked;
     const chosen = lines.filter((l) => lineIds.includes(l.id));
     const unknown = lineIds.filter((id) => !lines.some((l) => l.id === id));
     if (unknown.length > 0) throw notFound(`These lines are not in the order this payment paid: ${unknown.join(', ')}`, 'ORDER_LINE_NOT_FOUND');

@@ -152,17 +152,22 @@ export async function startFakeCcbill(account: FakeCcbillAccount): Promise<FakeC
 
 /**
  * The CCBILL_* environment of a site charging through this fake: its account, FlexForms address, webhooks from
- * 127.0.0.1 with `webhookSecret`, and DataLink (cancellations, refunds) unless `dataLink` is false.
+ * 127.0.0.1 with `webhookSecret` (unless `guardedWebhooks` is false: CCBill's defaults), and DataLink (cancellations,
+ * refunds) unless `dataLink` is false.
  */
-export function fakeCcbillEnv(fake: FakeCcbill, account: FakeCcbillAccount, webhookSecret: string, { dataLink = true } = {}): Record<string, string> {
+export function fakeCcbillEnv(
+  fake: FakeCcbill,
+  account: FakeCcbillAccount,
+  webhookSecret: string,
+  { dataLink = true, guardedWebhooks = true } = {},
+): Record<string, string> {
   return {
     CCBILL_CLIENT_ACCNUM: account.clientAccnum,
     CCBILL_CLIENT_SUBACC: account.clientSubacc,
     CCBILL_FLEXFORM_ID: account.flexformId,
     CCBILL_SALT: account.salt,
     CCBILL_FLEXFORMS_URL: fake.flexformsUrl,
-    CCBILL_WEBHOOK_ALLOWED_IPS: '127.0.0.1/32',
-    CCBILL_WEBHOOK_SECRET: webhookSecret,
+    ...(guardedWebhooks ? { CCBILL_WEBHOOK_ALLOWED_IPS: '127.0.0.1/32', CCBILL_WEBHOOK_SECRET: webhookSecret } : {}),
     ...(dataLink
       ? { CCBILL_DATALINK_URL: fake.dataLinkUrl, CCBILL_DATALINK_USERNAME: DATALINK_USER.username, CCBILL_DATALINK_PASSWORD: DATALINK_USER.password }
       : {}),
