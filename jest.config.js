@@ -22,8 +22,9 @@ module.exports = async () => {
     globalSetup: '<rootDir>/tests/api/global-setup.ts',
   })();
   // Packages the server requires that ship ESM only (Node runs them; Jest needs SWC to compile them):
-  // light-my-request's cookie@2 and @fastify/static's content-disposition@3 (under /api/docs).
-  const esmOnly = ['cookie', 'content-disposition'];
+  // light-my-request's cookie@2, @fastify/static's content-disposition@3 (under /api/docs), and the job queue
+  // pg-boss with its serialize-error, non-error and rrule-temporal.
+  const esmOnly = ['cookie', 'content-disposition', 'pg-boss', 'serialize-error', 'non-error', 'rrule-temporal'];
   api.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
   fuzz.transformIgnorePatterns = api.transformIgnorePatterns;
   // jest-circus reads the timeout only at the top level; API tests start a database and may wait on a busy machine.

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing or out of date, then run the one server process.
+// `npm run worker` (this script with "worker"): build the server if needed, then run a process that only works the job queue.
 const { execSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -65,9 +66,10 @@ const hasAntdStylesheet = () => {
   }
 };
 
-build('build:web', '.next/BUILD_ID', WEB_SOURCES, hasAntdStylesheet);
+const worker = process.argv[2] === 'worker';
+if (!worker) build('build:web', '.next/BUILD_ID', WEB_SOURCES, hasAntdStylesheet);
 build('build:server', 'dist/server/main.js', SERVER_SOURCES);
 
 process.env.NODE_ENV = process.env.NODE_ENV || 'production';
 process.chdir(root);
-require(path.join(root, 'dist/server/main.js'));
+require(path.join(root, worker ? 'dist/server/worker.js' : 'dist/server/main.js'));

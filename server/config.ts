@@ -26,6 +26,11 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** With seedDemoData: also the demo catalogue (media generation takes ~30 s); off = demo accounts only. */
   seedDemoCatalogue: boolean;
+  /**
+   * RUN_JOBS: this process also works the job queue (renewals, expiry; the embedded default). False on web processes
+   * of a deployment that runs `npm run worker` separately.
+   */
+  runJobs: boolean;
   /** socket.io events and cache invalidations cross processes through this Redis when set. */
   redisUrl: string | null;
   /** How long an anonymous public read may be answered from the in-process cache (0 = no cache). */
@@ -152,6 +157,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     seedDemoData: bool(env.SEED_DEMO_DATA, true),
     seedDemoCatalogue: bool(env.SEED_DEMO_CATALOGUE, true),
+    runJobs: bool(env.RUN_JOBS, true),
     redisUrl: env.REDIS_URL || null,
     readCacheTtlMs: Math.max(0, int(env.READ_CACHE_TTL_MS, 5000)),
     sessionCacheTtlMs: Math.max(0, int(env.SESSION_CACHE_TTL_MS, 30_000)),

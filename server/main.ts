@@ -12,6 +12,7 @@ import { siteOrigin } from './web/site-origin';
 import { ORIGIN_HEADER } from '../lib/constants';
 import { seedDemoSiteOnce } from './db/seed/demo-site';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file';
+import { startJobs } from './jobs/start';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -72,8 +73,8 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  // Renewals reach this server as webhooks over HTTP: the schedule starts once it listens.
-  app.services.subscriptionJobs.start((err) => app.log.error({ err }, 'subscription renewals and expiry failed'));
+  // Sandbox renewals reach this server as webhooks over HTTP: the queue is worked once it listens.
+  const jobs = await startJobs(app, database, config.runJobs);
   app.log.info(`Limelight is serving on ${config.siteUrl}`);
 
   let stopping = false;
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      await jobs.stop();
       await app.close();
       await database.close();
     } finally {

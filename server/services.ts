@@ -233,10 +233,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   }
   const payments = new PaymentsService({ db, files, orders, settings, settlement, sandbox, gateways });
   const subscriptionJobs = new SubscriptionJobs(subscriptions, settings, sandbox);
-  payments.startExpiryJob((err) => app.log.error({ err }, 'expiring pending payments failed'));
   app.addHook('onClose', async () => {
-    payments.stopExpiryJob();
-    await subscriptionJobs.stop();
+    await subscriptionJobs.settled();
     await realtime.close();
     await background.drain();
     await limiter.close();

@@ -17,8 +17,17 @@ export interface DatabaseHandle {
   db: Db;
   /** The embedded engine when running on PGlite (null on PostgreSQL). */
   pglite: PGlite | null;
+  /**
+   * How the job queue reaches this database: PostgreSQL through a pool of its own; the embedded database through
+   * the pool Kysely uses (its one connection, so the queue's statements wait for our transactions, never run inside).
+   */
+  queueConnection: QueueConnection;
   close(): Promise<void>;
 }
+
+export type QueueConnection =
+  | { connectionString: string }
+  | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 export interface DatabaseOptions {
   databaseUrl?: string | null;
@@ -38,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     const pool = postgresPool(options.databaseUrl, options.onConnectionLost ?? reportLostConnection);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, pglite: null, close: () => db.destroy() };
+    return { db, pglite: null, queueConnection: { connectionString: options.databaseUrl }, close: () => db.destroy() };
   }
   let pglite: PGlite;
   if (options.dataDir) {
@@ -52,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     pglite,
+    queueConnection: { executeSql: (text, values) => pool.query(text, values) },
     async close() {
       await db.destroy();
       await pglite.close();

@@ -25,13 +25,8 @@ export interface PaymentsDeps {
   gateways: PaymentGateways;
 }
 
-/** How often the server looks for pending payments left too long. */
-export const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
-
 /** Transactions as buyers and admins read them, the sandbox's page and buttons, admin refunds, pending expiry. */
 export class PaymentsService {
-  private timer: NodeJS.Timeout | null = null;
-
   constructor(private readonly deps: PaymentsDeps) {}
 
   /** The caller's transactions (an admin's list: everyone's, with the buyer). */
@@ -139,18 +134,6 @@ export class PaymentsService {
       await this.deps.settlement.closeUnpaid(trx, afterCommit, pending, { transaction: 'cancelled', order: 'cancelled' }, 'Cancelled by the buyer');
     });
     return (await this.deps.orders.withLines([orderId])).get(orderId)!;
-  }
-
-  /** Runs expirePending now and then in the server process (the timer does not keep the process alive). */
-  startExpiryJob(onError: (error: unknown) => void, intervalMs = EXPIRY_INTERVAL_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.expirePending().catch(onError), intervalMs);
-    this.timer.unref();
-  }
-
-  stopExpiryJob(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 
   private async deliver(tx: TransactionRow, decision: SandboxDecision): Promise<void> {

@@ -3,8 +3,6 @@ import type { SandboxRenewalDecision } from '../../payments/sandbox/events';
 import type { SettingsService } from '../settings/service';
 import type { SubscriptionsService } from './service';
 
-/** How often the server renews and expires what is due. */
-export const SUBSCRIPTION_JOB_INTERVAL_MS = 60 * 1000;
 /** A run renews a subscription at most this many periods at once (a clock moved far ahead). */
 const MAX_PERIODS_PER_RUN = 24;
 
@@ -27,7 +25,7 @@ function outcomeOf(body: string): string | null {
 }
 
 /**
- * What falls due with time, run by a timer in the server and by `npm run admin -- subscriptions run-due`: the
+ * What falls due with time, run every minute by the job queue (server/jobs) and by `npm run admin -- subscriptions run-due`: the
  * sandbox plays the gateway's part and charges its due recurring subscriptions (the sandboxRenewalOutcome setting,
  * 'approve' by default, or a one-off decline from `subscriptions fail-next-renewal`), delivering each outcome as
  * the signed webhook a gateway would send; then every subscription whose access is over expires.
@@ -37,7 +35,6 @@ function outcomeOf(body: string): string | null {
  * skipping those another run holds.
  */
 export class SubscriptionJobs {
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<DueRun> | null = null;
 
   constructor(
@@ -64,15 +61,8 @@ export class SubscriptionJobs {
     return this.settings.set('sandboxFailNextRenewal', true);
   }
 
-  start(onError: (error: unknown) => void, intervalMs = SUBSCRIPTION_JOB_INTERVAL_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.runDue().catch(onError), intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  /** Waits for a run under way (shutdown). */
+  async settled(): Promise<void> {
     await this.running?.catch(() => undefined);
   }
 
