@@ -25,9 +25,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type QueueConnection =
-  | { connectionString: string }
-  | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+export type QueueConnection = { connectionString: string } | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 export interface DatabaseOptions {
   databaseUrl?: string | null;
