@@ -12,6 +12,7 @@ import type { Mailer } from './mail';
 import { registerApiRoutes } from './routes';
 import { createServices, type Services } from './services';
 import type { FileStorage } from './storage';
+import type { PresenceTiming } from './realtime/server';
 import type { WebhookTransport } from './payments/webhook-transport';
 import type { Clock } from './clock';
 
@@ -28,6 +29,8 @@ export interface AppDeps {
   webhookTransport?: (app: FastifyInstance) => WebhookTransport;
   /** The time subscriptions live by: the system's, or a test's ManualClock. */
   clock?: Clock;
+  /** Presence leases shorter than a site's (tests). */
+  presence?: Partial<PresenceTiming>;
 }
 
 declare module 'fastify' {

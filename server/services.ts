@@ -44,7 +44,7 @@ import { UsersService } from './modules/users/service';
 import { videoEngagementTarget } from './modules/videos/engagement';
 import { VideosService } from './modules/videos/service';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
-import { Realtime } from './realtime/server';
+import { Realtime, type PresenceTiming } from './realtime/server';
 import { createFileStorage, resolveFileUrlSecret, type FileStorage } from './storage';
 import { EarningsPayouts } from './modules/earnings/payouts';
 import { EarningsService } from './modules/earnings/service';
@@ -158,6 +158,7 @@ export interface ServiceDeps {
   webhookTransport?: (app: FastifyInstance) => WebhookTransport;
   /** The time subscriptions live by (tests: a ManualClock). */
   clock?: Clock;
+  presence?: Partial<PresenceTiming>;
 }
 
 /** Every service of the API, built once per app; each gets only what it needs. */
@@ -185,6 +186,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     log: app.log,
     redisUrl: config.redisUrl,
     siteOrigin: config.siteOrigin,
+    presence: deps.presence,
   });
   await realtime.start();
   const subscriptions = new SubscriptionsService({ db, settings, realtime, clock: deps.clock });

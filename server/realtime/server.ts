@@ -20,7 +20,18 @@ export interface RealtimeOptions {
   redisUrl?: string | null;
   /** The only origin whose pages may connect (SITE_URL's); null: the origin the socket is opened on. */
   siteOrigin: string | null;
+  /** Shorter presence leases than a site's (tests). */
+  presence?: Partial<PresenceTiming>;
 }
+
+export interface PresenceTiming {
+  /** A performer's presence lasts this long unless renewed by a process holding one of their sockets... */
+  leaseMs: number;
+  /** ...which renews it this often, and sweeps lapsed leases (a performer whose process died is offline within leaseMs + renewEveryMs). */
+  renewEveryMs: number;
+}
+
+const SITE_PRESENCE: PresenceTiming = { leaseMs: 40_000, renewEveryMs: 10_000 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,6 +45,8 @@ export class Realtime {
   readonly io: Server;
   private readonly presence: PresenceService;
   private readonly identities: SocketIdentities;
+  private readonly presenceTiming: PresenceTiming;
+  private readonly presenceTimer: NodeJS.Timeout;
   private closeAdapter: (() => Promise<void>) | null = null;
 
   constructor(
@@ -54,6 +67,12 @@ export class Realtime {
     });
     options.sessions.onEnded((sessionIds) => this.endSessions(sessionIds));
     this.io.on('connection', (socket) => this.onConnection(socket));
+    this.presenceTiming = { ...SITE_PRESENCE, ...options.presence };
+    this.presenceTimer = setInterval(
+      () => void this.keepPresence().catch((err) => options.log.warn({ err }, 'renewing or sweeping presence failed')),
+      this.presenceTiming.renewEveryMs,
+    );
+    this.presenceTimer.unref();
   }
 
   /** Connects the Redis adapter when configured; call before listening. */
@@ -82,6 +101,7 @@ export class Realtime {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.presenceTimer);
     this.io.disconnectSockets(true);
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
     await this.closeAdapter?.();
@@ -107,14 +127,29 @@ export class Realtime {
   }
 
   private async signedIn(userId: string, isPerformer: boolean): Promise<void> {
-    if (isPerformer && (await this.presence.set(userId, true))) this.announce(userId, true);
+    if (isPerformer && (await this.presence.online(userId, this.leaseEnd()))) this.announce(userId, true);
   }
 
   /** A performer is offline once no socket of theirs is left, in any process. */
   private async signedOut(userId: string, isPerformer: boolean): Promise<void> {
     if (!isPerformer) return;
     const stillConnected = await this.io.in(userRoom(userId)).fetchSockets();
-    if (stillConnected.length === 0 && (await this.presence.set(userId, false))) this.announce(userId, false);
+    if (stillConnected.length === 0 && (await this.presence.offline(userId))) this.announce(userId, false);
+  }
+
+  /** Renews the leases of the performers signed in on this process, then sets those whose lease lapsed offline. */
+  private async keepPresence(): Promise<void> {
+    const here = new Set<string>();
+    for (const socket of this.io.of('/').sockets.values()) {
+      const { userId, isPerformer } = (socket as AppSocket).data;
+      if (userId && isPerformer) here.add(userId);
+    }
+    await this.presence.renew([...here], this.leaseEnd());
+    for (const performerId of await this.presence.expireLapsed(new Date())) this.announce(performerId, false);
+  }
+
+  private leaseEnd(): Date {
+    return new Date(Date.now() + this.presenceTiming.leaseMs);
   }
 
   private announce(performerId: string, isOnline: boolean): void {

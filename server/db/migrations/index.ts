@@ -21,6 +21,7 @@ import * as m0019 from './0019-promotion-audience';
 import * as m0020 from './0020-payable-intents';
 import * as m0021 from './0021-gateway-sale-subscription';
 import * as m0022 from './0022-shipping';
+import * as m0023 from './0023-presence-lease';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-payable-intents': m0020,
   '0021-gateway-sale-subscription': m0021,
   '0022-shipping': m0022,
+  '0023-presence-lease': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,6 +18,8 @@ export interface PerformersTable {
   date_of_birth: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   is_online: Generated<boolean>;
   last_online_at: Timestamp | null;
+  /** Online until then unless a process holding one of their sockets renews it (0023). */
+  presence_expires_at: Timestamp | null;
   is_featured: Generated<boolean>;
   /** Basis points; null: the site's performerCommission setting (0 is a valid override). */
   commission_bp: number | null;

@@ -24,7 +24,7 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   cliSecret?: string,
   mailer?: Mailer,
-  deps: Pick<AppDeps, 'webhookTransport' | 'clock'> = {},
+  deps: Pick<AppDeps, 'webhookTransport' | 'clock' | 'presence'> = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'limelight-api-'));
