@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing or out of date, then run the one server process.
 // `npm run worker` (this script with "worker"): build the server if needed, then run a process that only works the job queue.
+// With "build": build what is missing or stale, and stop (before starting several processes on one build).
 const { execSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -66,9 +67,11 @@ const hasAntdStylesheet = () => {
   }
 };
 
-const worker = process.argv[2] === 'worker';
+const mode = process.argv[2] || 'web';
+const worker = mode === 'worker';
 if (!worker) build('build:web', '.next/BUILD_ID', WEB_SOURCES, hasAntdStylesheet);
 build('build:server', 'dist/server/main.js', SERVER_SOURCES);
+if (mode === 'build') process.exit(0);
 
 process.env.NODE_ENV = process.env.NODE_ENV || 'production';
 process.chdir(root);

@@ -41,6 +41,8 @@ export interface ServerOptions {
   withoutVideoClips?: boolean;
   /** Where the server's output goes (one file per start). */
   logDir: string;
+  /** More of the environment, over the above (the cluster run: REDIS_URL, S3, the shared secrets, SITE_URL). */
+  env?: Record<string, string>;
 }
 
 /** Per-address login limits would throttle a hundred virtual users behind one address: raised for the run. */
@@ -85,6 +87,7 @@ export class LimelightServer {
       NEXT_TELEMETRY_DISABLED: '1',
       ...(this.options.databaseUrl ? { DATABASE_URL: this.options.databaseUrl } : {}),
       ...(this.options.withoutVideoClips ? { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' } : {}),
+      ...this.options.env,
     });
     const logFile = path.join(this.options.logDir, `server-${this.options.port}-${++this.starts}.log`);
     this.child = startProcess('limelight', process.execPath, ['scripts/start.js'], { env, logFile });

@@ -1,0 +1,74 @@
+// `npm run test:cluster`: the site as several processes (tests/cluster/cluster.ts) and what must hold across them:
+// a parallel start on an empty database, sessions, settings, realtime events and payments crossing processes,
+// logins through a Redis restart, scheduled work on the worker, and a web process killed under load (only its
+// in-flight requests fail, nothing acknowledged is lost, its performer goes offline). Exits non-zero on a failure.
+import { installCleanupHandlers } from '../../scripts/harness/children';
+import { passed, printRun, seconds, type RunReport } from '../reliability/report';
+import { property } from '../reliability/properties';
+import { Api } from '../reliability/support/api';
+import { startCluster, type Cluster } from './cluster';
+import {
+  commentHeardAcross,
+  jobsRunOnTheWorker,
+  loginsWhileRedisIsDown,
+  logoutCrosses,
+  presenceAfterKill,
+  purchaseApprovedAcross,
+  settingsCross,
+} from './checks';
+import { Traffic } from './traffic';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function checks(cluster: Cluster, report: RunReport): Promise<void> {
+  const [a, b] = cluster.web.map((server) => new Api(server.url));
+  const proxy = new Api(cluster.url);
+  report.properties.push(
+    property(
+      'two web processes started at the same instant on an empty database both come up (one migrates and seeds)',
+      true,
+      `in ${seconds(cluster.parallelStartMs)}`,
+    ),
+    await logoutCrosses(a, b),
+    await settingsCross(a, b),
+    await commentHeardAcross(a, b),
+    await purchaseApprovedAcross(a, b),
+    ...(await loginsWhileRedisIsDown(cluster, proxy, a, b)),
+  );
+
+  const [video] = await proxy.all<{ _id: string }>('/api/user/assets/videos/search');
+  const [performer] = await proxy.all<{ _id: string }>('/api/performers/search');
+  const traffic = new Traffic(proxy, video._id, performer._id);
+  await traffic.start();
+  await sleep(10_000);
+  const kill = await presenceAfterKill(cluster, a, b);
+  await sleep(15_000);
+  await traffic.stop();
+  report.figures.push(['traffic through nginx', `${traffic.sent.length} requests in 25 s, web process A killed after 10 s`]);
+  report.properties.push(traffic.failuresBesidesInFlight(kill.killedAt), await traffic.acknowledgedWritesKept(cluster.postgres.url), await kill.check());
+  report.properties.push(await jobsRunOnTheWorker(cluster));
+}
+
+async function main(): Promise<void> {
+  installCleanupHandlers('cluster', { keepDirs: process.env.CLUSTER_KEEP === '1' });
+  const started = Date.now();
+  const report: RunReport = { name: 'cluster: PostgreSQL, Redis, S3, two web processes, a worker, nginx', figures: [], properties: [] };
+  let cluster: Cluster | null = null;
+  try {
+    cluster = await startCluster();
+    report.figures.push(['run folder (logs)', cluster.root], ['proxy', cluster.url]);
+    await checks(cluster, report);
+  } catch (err) {
+    report.error = err instanceof Error ? (err.stack ?? err.message) : String(err);
+  } finally {
+    await cluster?.stop().catch((err) => (report.error ??= `stopping the cluster: ${(err as Error).message}`));
+  }
+  report.figures.push(['run took', seconds(Date.now() - started)]);
+  printRun(report);
+  process.exit(passed(report) ? 0 : 1);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
