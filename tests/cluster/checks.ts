@@ -62,15 +62,16 @@ export async function settingsCross(a: Api, b: Api): Promise<Property> {
   );
 }
 
-async function someVideo(api: Api, onlyForSale: boolean): Promise<{ _id: string }> {
-  const videos = await api.all<{ _id: string; isSale: boolean; price: number }>('/api/user/assets/videos/search');
-  const video = videos.find((v) => !onlyForSale || (v.isSale && v.price > 0));
+/** A video of the demo catalogue; with `forSaleTo`, one on sale that this buyer has not bought. */
+async function someVideo(api: Api, forSaleTo?: string): Promise<{ _id: string }> {
+  const videos = await api.all<{ _id: string; isSale: boolean; price: number; isBought?: boolean }>('/api/user/assets/videos/search', forSaleTo);
+  const video = videos.find((v) => !forSaleTo || (v.isSale && v.price > 0 && !v.isBought));
   if (!video) throw new Error('the demo catalogue lists no such video');
   return video;
 }
 
 export async function commentHeardAcross(a: Api, b: Api): Promise<Property> {
-  const video = await someVideo(a, false);
+  const video = await someVideo(a);
   const token = await login(a, FAN);
   const listener = new Listener(b.base, token, { objectType: 'video', objectId: video._id });
   try {
@@ -93,13 +94,13 @@ export async function commentHeardAcross(a: Api, b: Api): Promise<Property> {
 }
 
 export async function purchaseApprovedAcross(a: Api, b: Api): Promise<Property> {
-  const video = await someVideo(a, true);
   const token = await login(a, FAN);
+  const video = await someVideo(a, token);
   let detail: string;
   try {
     const purchase = await a.post<{ transaction: { _id: string }; order: { _id: string } }>(`/api/payment/purchase-video/${video._id}`, {}, token);
     await b.post(`/api/payment/sandbox/${purchase.transaction._id}/approve`, {}, token);
-    const tx = await a.get<{ status: string }>(`/api/payment/transactions/${purchase.transaction._id}`, token);
+    const { transaction: tx } = await a.get<{ transaction: { status: string } }>(`/api/payment/transactions/${purchase.transaction._id}`, token);
     const entitled = await a.get<{ canView?: boolean; isBought?: boolean }>(`/api/user/assets/videos/${video._id}`, token);
     detail = `bought on A, approved on B (its sandbox webhook signed there), transaction on A: ${tx.status}, video bought: ${entitled.isBought}`;
     return property('a purchase opened on one process and approved on the other is paid, once', tx.status === 'success' && entitled.isBought === true, detail);
@@ -186,4 +187,28 @@ export async function presenceAfterKill(cluster: Cluster, a: Api, b: Api): Promi
       );
     },
   };
+}
+
+/** The built-in age-verification simulator: a code minted on one process is redeemed on the other. */
+export async function simulatorCodeAcross(a: Api, b: Api): Promise<Property> {
+  const admin = await login(a, ADMIN);
+  for (const [key, value] of Object.entries({ ageVerificationProvider: 'simulator', ageVerificationCountries: ['FR'], ageVerificationEnabled: true })) {
+    await put(a, `/api/admin/settings/${key}`, { value }, admin);
+  }
+  try {
+    const fan = await login(a, { username: 'riley', password: 'fan12345' });
+    const me = await a.get<{ _id: string }>('/api/users/me', fan);
+    const { redirectUrl } = await a.post<{ redirectUrl: string }>('/api/users/verifymyage/start', { userId: me._id, country: 'FR' }, fan);
+    const state = new URL(redirectUrl, a.base).searchParams.get('state') ?? '';
+    const decided = await a.post<{ redirectUrl: string }>('/api/age-verification/simulator/decide', { state, outcome: 'verified' }, fan);
+    const query = new URL(decided.redirectUrl, a.base).search;
+    const status = await b.get<{ status: string; verified: boolean }>(`/api/users/verifymyage/callback${query}`, fan);
+    return property(
+      'an age-verification simulator code minted on one process is redeemed on the other',
+      status.verified,
+      `started and decided on A, redeemed on B: ${status.status}`,
+    );
+  } finally {
+    await put(a, '/api/admin/settings/ageVerificationEnabled', { value: false }, admin);
+  }
 }

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, startProcess, stopProcess, tempDir, type Child } from '../../scripts/harness/children';
+import { onCleanup, ROOT, startProcess, stopProcess, tempDir, type Child } from '../../scripts/harness/children';
 import { startFakeS3, type FakeS3 } from '../api/helpers/fake-s3';
 import { startRedis, type TestRedis } from '../api/helpers/redis-server';
 import { ThrowawayPostgres } from '../reliability/support/postgres';
@@ -48,6 +48,14 @@ function nginxConfig(dir: string, listen: number, upstreams: number[]): string {
   return file;
 }
 
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // gone already
+  }
+}
+
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -73,11 +81,12 @@ export async function startCluster(): Promise<Cluster> {
   // One build for every process: two processes must not build at once.
   execFileSync(process.execPath, ['scripts/start.js', 'build'], { cwd: ROOT, stdio: 'inherit' });
 
-  const pgDir = path.join(root, 'postgres');
-  fs.mkdirSync(pgDir);
-  const postgres = new ThrowawayPostgres(pgDir, await freePort(PORTS));
+  // A folder of its own under /tmp: as root, PostgreSQL runs as the postgres user, who cannot enter the run's folder.
+  const postgres = new ThrowawayPostgres(tempDir('postgres'), await freePort(PORTS));
   await postgres.start();
   let redis = await startRedis(await freePort(PORTS));
+  // A run that stops half-way must not leave redis-server behind (whichever was started last).
+  onCleanup(() => killQuietly(redis.pid));
   const s3 = await startFakeS3('limelight-cluster');
   const [portA, portB, proxyPort] = [await freePort(PORTS), await freePort(PORTS), await freePort(PORTS)];
   const url = `http://127.0.0.1:${proxyPort}`;

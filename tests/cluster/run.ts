@@ -15,6 +15,7 @@ import {
   presenceAfterKill,
   purchaseApprovedAcross,
   settingsCross,
+  simulatorCodeAcross,
 } from './checks';
 import { Traffic } from './traffic';
 
@@ -33,6 +34,7 @@ async function checks(cluster: Cluster, report: RunReport): Promise<void> {
     await settingsCross(a, b),
     await commentHeardAcross(a, b),
     await purchaseApprovedAcross(a, b),
+    await simulatorCodeAcross(a, b),
     ...(await loginsWhileRedisIsDown(cluster, proxy, a, b)),
   );
 

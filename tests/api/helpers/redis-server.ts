@@ -4,6 +4,7 @@ import net from 'node:net';
 export interface TestRedis {
   url: string;
   port: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -26,6 +27,7 @@ export async function startRedis(port?: number): Promise<TestRedis> {
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
