@@ -29,10 +29,12 @@ if (e2e?.stats) {
   totals.skipped += e2e.stats.skipped;
 }
 
-const reliability = read('reliability.json');
-if (reliability) {
-  totals.passed += reliability.passed;
-  totals.failed += reliability.failed;
+// The reliability and cluster runs: each property checked counts as one test.
+for (const name of ['reliability.json', 'cluster.json']) {
+  const runs = read(name);
+  if (!runs) continue;
+  totals.passed += runs.passed;
+  totals.failed += runs.failed;
 }
 
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

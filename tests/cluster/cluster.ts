@@ -119,9 +119,15 @@ export async function startCluster(): Promise<Cluster> {
     env: { ...process.env, ...workerEnv, NODE_ENV: 'production', DATA_DIR: path.join(root, 'worker-data'), LOG_LEVEL: 'warn' },
     logFile: path.join(logDir, 'worker.log'),
   });
-  const nginx = startProcess('nginx', 'nginx', ['-c', nginxConfig(nginxDir, proxyPort, [portA, portB]), '-g', 'daemon off;'], {
-    logFile: path.join(logDir, 'nginx.log'),
-  });
+  // Debian puts it in /usr/sbin, which a non-root PATH may lack.
+  const nginx = startProcess(
+    'nginx',
+    fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx',
+    ['-c', nginxConfig(nginxDir, proxyPort, [portA, portB]), '-g', 'daemon off;'],
+    {
+      logFile: path.join(logDir, 'nginx.log'),
+    },
+  );
   await waitFor(`${url}/api/health`, 15_000);
 
   const cluster: Cluster = {

@@ -3,7 +3,7 @@
 // logins through a Redis restart, scheduled work on the worker, and a web process killed under load (only its
 // in-flight requests fail, nothing acknowledged is lost, its performer goes offline). Exits non-zero on a failure.
 import { installCleanupHandlers } from '../../scripts/harness/children';
-import { passed, printRun, seconds, type RunReport } from '../reliability/report';
+import { passed, printRun, saveReport, seconds, type RunReport } from '../reliability/report';
 import { property } from '../reliability/properties';
 import { Api } from '../reliability/support/api';
 import { startCluster, type Cluster } from './cluster';
@@ -67,6 +67,7 @@ async function main(): Promise<void> {
   }
   report.figures.push(['run took', seconds(Date.now() - started)]);
   printRun(report);
+  saveReport([report], Date.now() - started, 'cluster.json');
   process.exit(passed(report) ? 0 : 1);
 }
 

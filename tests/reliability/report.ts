@@ -59,8 +59,8 @@ export function printSummary(runs: RunReport[], totalMs: number): void {
   }
 }
 
-/** reports/reliability.json, read by scripts/test-summary.js: each property checked counts as one test. */
-export function saveReport(runs: RunReport[], totalMs: number): void {
+/** reports/reliability.json (or `file`), read by scripts/test-summary.js: each property checked counts as one test. */
+export function saveReport(runs: RunReport[], totalMs: number, file = 'reliability.json'): void {
   const properties = runs.flatMap((run) => run.properties);
   const stopped = runs.filter((run) => run.error).length;
   const dir = path.resolve(__dirname, '..', '..', 'reports');
@@ -71,5 +71,5 @@ export function saveReport(runs: RunReport[], totalMs: number): void {
     tookMs: totalMs,
     runs: runs.map((run) => ({ ...run, passed: passed(run) })),
   };
-  fs.writeFileSync(path.join(dir, 'reliability.json'), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, file), `${JSON.stringify(report, null, 2)}\n`);
 }
