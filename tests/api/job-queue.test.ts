@@ -8,10 +8,14 @@ import { onPostgres, openTestDatabase } from './helpers/test-database';
 // The site's waits, shortened: the schedule is read every second, a killed worker's heartbeat is missed after 10 s.
 const FAST: QueueTiming = { pollingSeconds: 0.5, schedulePassSeconds: 1, heartbeatSeconds: 10, superviseSeconds: 1, retryDelaySeconds: 1 };
 
-/** A cron expression (with a seconds field) whose next occurrence is `secondsAhead` seconds from now, then a minute later. */
+/**
+ * A cron expression (with a seconds field) due `secondsAhead` seconds from now and then not for an hour: a new
+ * schedule also fires an occurrence of the last 60 seconds, which a per-minute expression would always have.
+ */
 function cronIn(secondsAhead: number): { cron: string; at: number } {
   const at = Math.ceil(Date.now() / 1000 + secondsAhead) * 1000;
-  return { cron: `${new Date(at).getUTCSeconds()} * * * * *`, at };
+  const due = new Date(at);
+  return { cron: `${due.getUTCSeconds()} ${due.getUTCMinutes()} * * * *`, at };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
