@@ -52,9 +52,11 @@ export async function logoutCrosses(a: Api, b: Api): Promise<Property> {
 
 export async function settingsCross(a: Api, b: Api): Promise<Property> {
   const token = await login(a, ADMIN);
+  const before = (await b.get<{ siteName?: string }>('/api/settings/public')).siteName;
   const name = `Limelight ${Date.now()}`;
   const status = await put(a, '/api/admin/settings/siteName', { value: name }, token);
   const seenIn = await msUntil(async () => (await b.get<{ siteName?: string }>('/api/settings/public')).siteName === name, 5000);
+  await put(a, '/api/admin/settings/siteName', { value: before }, token);
   return property(
     'a setting written on one process is read on the other within 1 s',
     status === 200 && seenIn !== null && seenIn < 1000,

@@ -8,6 +8,7 @@ import { onCleanup, ROOT, startProcess, stopProcess, tempDir, type Child } from 
 import { startFakeS3, type FakeS3 } from '../api/helpers/fake-s3';
 import { startRedis, type TestRedis } from '../api/helpers/redis-server';
 import { ThrowawayPostgres } from '../reliability/support/postgres';
+import { E2E_SERVER_ENV } from './e2e';
 import { freePort } from '../reliability/support/ports';
 import { LimelightServer } from '../reliability/support/server';
 
@@ -71,7 +72,8 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
 }
 
-export async function startCluster(): Promise<Cluster> {
+/** `forEndToEnd`: the demo clips (ffmpeg) and the settings the browser suite's journeys need. */
+export async function startCluster({ forEndToEnd }: { forEndToEnd: boolean }): Promise<Cluster> {
   const root = tempDir('cluster');
   const dataDir = path.join(root, 'data');
   const logDir = path.join(root, 'logs');
@@ -105,9 +107,10 @@ export async function startCluster(): Promise<Cluster> {
     AGE_SIMULATOR_SECRET: secret(),
     SITE_URL: url,
     RUN_JOBS: 'false',
+    ...(forEndToEnd ? E2E_SERVER_ENV : {}),
   };
   const web = [portA, portB].map(
-    (port) => new LimelightServer({ port, dataDir, databaseUrl: postgres.url, catalogue: true, withoutVideoClips: true, logDir, env }),
+    (port) => new LimelightServer({ port, dataDir, databaseUrl: postgres.url, catalogue: true, withoutVideoClips: !forEndToEnd, logDir, env }),
   ) as [LimelightServer, LimelightServer];
   const started = Date.now();
   await Promise.all(web.map((server) => server.start(5 * 60_000)));
