@@ -168,16 +168,27 @@ export async function jobsRunOnTheWorker(cluster: Cluster): Promise<Property> {
 }
 
 /** A performer signed in on A only; A is killed: B's API must show them offline within a minute. */
-export async function presenceAfterKill(cluster: Cluster, a: Api, b: Api): Promise<{ killedAt: number; check(): Promise<Property> }> {
+export interface KilledWithAPerformer {
+  /** SIGKILL sent... */
+  killStartedAt: number;
+  /** ...and the process gone. */
+  killedAt: number;
+  /** Whether the performer went offline in time, waiting up to 90 s. */
+  check(): Promise<Property>;
+}
+
+export async function presenceAfterKill(cluster: Cluster, a: Api, b: Api): Promise<KilledWithAPerformer> {
   const token = await login(a, PERFORMER);
   const me = await a.get<{ _id: string }>('/api/users/me', token);
   const listener = new Listener(a.base, token, { objectType: 'performer', objectId: me._id });
   await waitUntil(() => listener.authenticated.length > 0, 10_000);
   const online = await msUntil(async () => (await b.get<{ isOnline: boolean }>(`/api/performers/${me._id}`)).isOnline, 5000);
+  const killStartedAt = Date.now();
   await cluster.web[0].kill();
   const killedAt = Date.now();
   listener.close();
   return {
+    killStartedAt,
     killedAt,
     async check() {
       const offline = await msUntil(async () => !(await b.get<{ isOnline: boolean }>(`/api/performers/${me._id}`)).isOnline, 90_000);

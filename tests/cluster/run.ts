@@ -10,6 +10,7 @@ import { startCluster, type Cluster } from './cluster';
 import {
   commentHeardAcross,
   jobsRunOnTheWorker,
+  type KilledWithAPerformer,
   loginsWhileRedisIsDown,
   logoutCrosses,
   presenceAfterKill,
@@ -18,9 +19,7 @@ import {
   simulatorCodeAcross,
 } from './checks';
 import { endToEndThroughProxy } from './e2e';
-import { Traffic } from './traffic';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { loadWithAKill } from './traffic';
 
 async function checks(cluster: Cluster, report: RunReport, withEndToEnd: boolean): Promise<void> {
   const [a, b] = cluster.web.map((server) => new Api(server.url));
@@ -43,16 +42,15 @@ async function checks(cluster: Cluster, report: RunReport, withEndToEnd: boolean
     ...(await loginsWhileRedisIsDown(cluster, proxy, a, b)),
   );
 
-  const [video] = await proxy.all<{ _id: string }>('/api/user/assets/videos/search');
-  const [performer] = await proxy.all<{ _id: string }>('/api/performers/search');
-  const traffic = new Traffic(proxy, video._id, performer._id);
-  await traffic.start();
-  await sleep(10_000);
-  const kill = await presenceAfterKill(cluster, a, b);
-  await sleep(15_000);
-  await traffic.stop();
-  report.figures.push(['traffic through nginx', `${traffic.sent.length} requests in 25 s, web process A killed after 10 s`]);
-  report.properties.push(traffic.failuresBesidesInFlight(kill.killedAt), await traffic.acknowledgedWritesKept(cluster.postgres.url), await kill.check());
+  // The performer signed in on A when it is killed must go offline: checked once the load is over.
+  const killed: { withPerformer: KilledWithAPerformer | null } = { withPerformer: null };
+  const load = await loadWithAKill(cluster, async () => {
+    killed.withPerformer = await presenceAfterKill(cluster, a, b);
+    return { from: killed.withPerformer.killStartedAt, to: killed.withPerformer.killedAt };
+  });
+  report.figures.push(...load.figures);
+  report.properties.push(...load.properties);
+  if (killed.withPerformer) report.properties.push(await killed.withPerformer.check());
   report.properties.push(await jobsRunOnTheWorker(cluster));
 }
 

@@ -1,111 +1,59 @@
-// Traffic through nginx while a web process is killed: readers (lists, a performer, public settings, the home page)
-// and writers (comments from the demo fans, within their 10 a minute). Each request is recorded with when it was
-// sent and answered, so the run can tell requests in flight at the kill from the others.
-import { Client } from 'pg';
-import { property, examples, type Property } from '../reliability/properties';
-import type { Api } from '../reliability/support/api';
+// The reliability suite's load run, through nginx, with one web process killed (SIGKILL) part-way: its virtual
+// users (accounts registered through the API) take the same journeys. Only requests in flight at the kill may go
+// unanswered or fail, and every write answered 2xx must read back afterwards (each journey's own check).
+import path from 'node:path';
+import { createAccounts } from '../reliability/accounts';
+import { grouped } from '../reliability/checks/answers';
+import { createJourneys } from '../reliability/journeys';
+import { examples, property, type CheckResult } from '../reliability/properties';
+import { seconds, trafficFigures } from '../reliability/report';
+import { checkJourneys, setUpTraffic, sleep } from '../reliability/scenarios/traffic-setup';
+import { Api } from '../reliability/support/api';
+import type { Cluster } from './cluster';
 
-interface Sent {
-  what: string;
-  sentAt: number;
-  answeredAt: number;
-  /** 0: no answer (connection cut or timed out). */
-  status: number;
-  commentId?: string;
-}
+const USERS = 30;
+const BEFORE_KILL_MS = 10_000;
+const AFTER_KILL_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
-const FANS = [
-  { username: 'demo', password: 'demo12345' },
-  { username: 'riley', password: 'fan12345' },
-  { username: 'sam', password: 'fan12345' },
-  { username: 'jo', password: 'fan12345' },
-];
-const READERS = 6;
-const COMMENT_EVERY_MS = 7000;
+/** `kill` kills a web process and answers when: from SIGKILL sent to the process gone. */
+export async function loadWithAKill(cluster: Cluster, kill: () => Promise<{ from: number; to: number }>): Promise<CheckResult> {
+  const result: CheckResult = { properties: [], figures: [] };
+  const accounts = await createAccounts(new Api(cluster.url), path.join(cluster.dataDir, 'outbox'), 'cluster', USERS);
+  // Not the view journey: a process counts a viewer once, and round robin decides which processes a viewer's views
+  // reach, which its model of one process (then another after a restart) cannot follow.
+  const journeys = createJourneys().filter((journey) => journey.name !== 'view');
+  const setup = await setUpTraffic(cluster.url, accounts, USERS, journeys, REQUEST_TIMEOUT_MS);
 
-export class Traffic {
-  readonly sent: Sent[] = [];
-  private running = false;
-  private loops: Promise<void>[] = [];
+  const started = Date.now();
+  setup.traffic.start();
+  await sleep(BEFORE_KILL_MS);
+  const killed = await kill();
+  // Writes in flight at the kill may or may not have landed: the journeys stop expecting them.
+  for (const journey of journeys) journey.restarted?.(killed.to);
+  await sleep(AFTER_KILL_MS);
+  await setup.traffic.stop();
+  setup.http.close();
 
-  constructor(
-    private readonly proxy: Api,
-    private readonly videoId: string,
-    private readonly performerId: string,
-  ) {}
-
-  async start(): Promise<void> {
-    const tokens = await Promise.all(FANS.map(async (fan) => (await this.proxy.post<{ token: string }>('/api/auth/login', fan)).token));
-    this.running = true;
-    const reads = ['/api/user/assets/videos/search?limit=12', `/api/performers/${this.performerId}`, '/api/settings/public', '/'];
-    for (let i = 0; i < READERS; i++) this.loops.push(this.loop(async (n) => this.request('GET', reads[(i + n) % reads.length]), 0));
-    for (const token of tokens) {
-      this.loops.push(
-        this.loop(
-          (n) => this.request('POST', '/api/comments', token, { objectType: 'video', objectId: this.videoId, content: `Load through the proxy ${n}` }),
-          COMMENT_EVERY_MS,
-        ),
-      );
-    }
-  }
-
-  async stop(): Promise<void> {
-    this.running = false;
-    await Promise.all(this.loops);
-  }
-
-  /** Only requests in flight at `killedAt` (sent before, answered after) may have failed; any other failure is listed. */
-  failuresBesidesInFlight(killedAt: number): Property {
-    const inFlight = this.sent.filter((r) => r.sentAt <= killedAt && r.answeredAt >= killedAt);
-    const failed = this.sent.filter((r) => r.status < 200 || r.status >= 300);
-    const others = failed.filter((r) => !inFlight.includes(r));
-    return property(
+  const records = setup.tally.records;
+  const failed = records.filter((r) => r.status === 0 || r.status >= 500);
+  // In flight: sent before the process was gone and answered after SIGKILL was sent (nginx answers those 502).
+  const inFlight = (r: (typeof records)[number]) => r.sentAt <= killed.to && r.doneAt >= killed.from;
+  const others = failed.filter((r) => !inFlight(r));
+  result.figures.push(
+    ['virtual users through nginx', `${USERS}, ${seconds(BEFORE_KILL_MS)} before web process A is killed and ${seconds(AFTER_KILL_MS)} after`],
+    ...trafficFigures(records, Date.now() - started),
+    ['journeys taken', [...setup.traffic.taken].map(([name, n]) => `${name} ${n}`).join(', ')],
+  );
+  result.properties.push(
+    property(
       'with a web process killed (SIGKILL) under load, only requests in flight on it failed',
       others.length === 0,
-      `${this.sent.length} requests, ${inFlight.length} in flight at the kill, ${failed.length - others.length} of those failed, ${others.length} others failed${examples(others.map((r) => `${r.what} ${r.status}`))}`,
-    );
-  }
-
-  /** Every comment answered 2xx is in the database: none lost once acknowledged. */
-  async acknowledgedWritesKept(databaseUrl: string): Promise<Property> {
-    const ids = this.sent.filter((r) => r.commentId).map((r) => r.commentId!);
-    const client = new Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query('select id from comments where id = any($1::uuid[])', [ids]);
-      return property(
-        'every comment answered 2xx during the kill is kept',
-        ids.length > 0 && rows.length === ids.length,
-        `${rows.length}/${ids.length} acknowledged comments found`,
-      );
-    } finally {
-      await client.end();
-    }
-  }
-
-  private async loop(step: (n: number) => Promise<void>, pauseMs: number): Promise<void> {
-    for (let n = 0; this.running; n++) {
-      await step(n);
-      if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
-    }
-  }
-
-  private async request(method: string, path: string, token?: string, body?: unknown): Promise<void> {
-    const record: Sent = { what: `${method} ${path}`, sentAt: Date.now(), answeredAt: 0, status: 0 };
-    try {
-      const res = await fetch(`${this.proxy.base}${path}`, {
-        method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(30_000),
-      });
-      const text = await res.text();
-      record.status = res.status;
-      if (body && res.ok) record.commentId = (JSON.parse(text) as { data: { _id: string } }).data._id;
-    } catch {
-      record.status = 0;
-    }
-    record.answeredAt = Date.now();
-    this.sent.push(record);
-  }
+      `${records.length} requests, ${records.filter(inFlight).length} in flight at the kill, ${failed.length - others.length} of those failed, ${others.length} others failed${examples(grouped(others), 4)}`,
+    ),
+  );
+  const checks = await checkJourneys(journeys, { ...setup.context, moment: 'end' }, 'after the kill: ');
+  result.properties.push(...checks.properties);
+  result.figures.push(...checks.figures);
+  return result;
 }
