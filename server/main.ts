@@ -13,6 +13,7 @@ import { ORIGIN_HEADER } from '../lib/constants';
 import { seedDemoSiteOnce } from './db/seed/demo-site';
 import { removeRuntimeInfo, writeRuntimeInfo } from './runtime-file';
 import { startJobs } from './jobs/start';
+import { exitOnSignals } from './shutdown';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -77,24 +78,17 @@ async function main(): Promise<void> {
   const jobs = await startJobs(app, database, config.runJobs);
   app.log.info(`Limelight is serving on ${config.siteUrl}`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    try {
+  exitOnSignals(
+    app.log,
+    'shutting down',
+    SHUTDOWN_TIMEOUT_MS,
+    async () => {
       await jobs.stop();
       await app.close();
       await database.close();
-    } finally {
-      removeRuntimeInfo(config.dataDir);
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+    },
+    () => removeRuntimeInfo(config.dataDir),
+  );
 }
 
 main().catch((err) => {

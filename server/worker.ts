@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { startJobs } from './jobs/start';
+import { exitOnSignals } from './shutdown';
 import { injectTransport } from './payments/webhook-transport';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -23,22 +24,11 @@ async function main(): Promise<void> {
   const jobs = await startJobs(app, database, true);
   app.log.info('Limelight worker is working the job queue');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'worker shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    try {
-      await jobs.stop();
-      await app.close();
-      await database.close();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  exitOnSignals(app.log, 'worker shutting down', SHUTDOWN_TIMEOUT_MS, async () => {
+    await jobs.stop();
+    await app.close();
+    await database.close();
+  });
 }
 
 main().catch((err) => {

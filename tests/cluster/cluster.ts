@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { onCleanup, ROOT, startProcess, stopProcess, tempDir, type Child } from '../../scripts/harness/children';
+import { waitForHttp } from '../../bench/servers';
 import { startFakeS3, type FakeS3 } from '../api/helpers/fake-s3';
 import { startRedis, type TestRedis } from '../api/helpers/redis-server';
 import { ThrowawayPostgres } from '../reliability/support/postgres';
@@ -55,21 +56,6 @@ function killQuietly(pid: number): void {
   } catch {
     // gone already
   }
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
 }
 
 /** `forEndToEnd`: the demo clips (ffmpeg) and the settings the browser suite's journeys need. */
@@ -131,7 +117,7 @@ export async function startCluster({ forEndToEnd }: { forEndToEnd: boolean }): P
       logFile: path.join(logDir, 'nginx.log'),
     },
   );
-  await waitFor(`${url}/api/health`, 15_000);
+  await waitForHttp(`${url}/api/health`, nginx, 'nginx', 15_000);
 
   const cluster: Cluster = {
     root,
