@@ -26,7 +26,9 @@ interface PlaywrightStats {
 export async function endToEndThroughProxy(cluster: Cluster): Promise<Property> {
   const env = { ...process.env, E2E_BASE_URL: cluster.url, E2E_DATA_DIR: cluster.dataDir };
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test'], { cwd: ROOT, env, stdio: 'inherit' });
+    // CLUSTER_E2E_ARGS: Playwright's own arguments, e.g. one spec file and --repeat-each while mending it.
+    const args = (process.env.CLUSTER_E2E_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', ...args], { cwd: ROOT, env, stdio: 'inherit' });
     child.on('exit', resolve);
   });
   let stats: PlaywrightStats | null = null;

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { openDrawer } from '../support/header';
 import { apiList, type SeededVideo } from './seeded';
 
 test.describe('finding content', () => {
@@ -23,8 +24,7 @@ test.describe('finding content', () => {
     const [performer] = (await apiList<{ name: string }>(request, '/performers/search', { limit: 1 })).data;
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/home');
-    await page.getByTestId('mobile-menu-button').click();
-    const box = page.getByRole('dialog').getByRole('combobox', { name: 'Search', exact: true });
+    const box = (await openDrawer(page)).getByRole('combobox', { name: 'Search', exact: true });
     await box.fill(performer.name);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=/);

@@ -1,5 +1,6 @@
 import { formatCount } from '../../../lib/format';
 import { test, expect, DEMO_USER } from '../support/fixtures';
+import { clickUserMenuItem } from '../support/header';
 import { expectLive, signIn } from '../support/session';
 import { clearReactions, performerVideos } from './engagement-seed';
 
@@ -34,8 +35,7 @@ test.describe('likes and favourites', () => {
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(favourite).toHaveAttribute('data-active', 'true');
 
-    await page.getByTestId('user-menu-button').click();
-    await page.getByTestId('user-menu-favourites').click();
+    await clickUserMenuItem(page, 'favourites');
     // A client-side navigation: the app re-checks session, settings and geo before the page loads.
     await expect(page).toHaveURL(/\/user\/favourites$/, { timeout: 20_000 });
     await expectLive(page);

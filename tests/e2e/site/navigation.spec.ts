@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, DEMO_USER } from '../support/fixtures';
+import { clickUserMenuItem, openDrawer } from '../support/header';
 import { PERFORMER_USER, expectLive, signIn, type Account } from '../support/session';
 
 // Every section of the header reached by clicking, at a phone's, a tablet's and a laptop's width, by a visitor
@@ -39,19 +40,6 @@ async function open(browser: Browser, baseURL: string, viewport: { width: number
   await page.goto('/home');
   if (account) await expectLive(page);
   return { context, page };
-}
-
-/** Opens the drawer (pressed again until the page has hydrated) and gives it back. */
-async function openDrawer(page: Page) {
-  const button = page.getByTestId('mobile-menu-button');
-  const drawer = page.getByRole('dialog');
-  await expect(async () => {
-    await button.click();
-    await expect(drawer).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator(`#${await button.getAttribute('aria-controls')}`)).toBeVisible();
-  return drawer;
 }
 
 /** Opens "More" (pressed again until the page has hydrated) and gives its panel back. */
@@ -132,8 +120,7 @@ for (const { name, viewport, drawer } of WIDTHS) {
       try {
         if (drawer) await (await openDrawer(page)).getByTestId('drawer-studio-link').click();
         else {
-          await page.getByTestId('user-menu-button').click();
-          await page.getByTestId('user-menu-studio').click();
+          await clickUserMenuItem(page, 'studio');
         }
         await expect(page).toHaveURL(/\/performer\/earnings$/);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
