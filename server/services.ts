@@ -169,8 +169,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const redisDown = (what: string) => (err: Error) => app.log.warn({ err }, `Redis is unreachable (${what}); reconnecting`);
   if (config.redisUrl) await invalidation.connect(config.redisUrl, redisDown('cache invalidation: sessions are read from the database meanwhile'));
   const readCache = new ReadCache({ ttlMs: config.readCacheTtlMs });
-  const views = new ViewCounter(db);
-  const limiter = await createRateLimiter(config.redisUrl, redisDown('rate limits: each process counts alone meanwhile'));
+  const limiter = await createRateLimiter(config.redisUrl, redisDown('rate limits and counted views: each process counts alone meanwhile'));
+  const views = new ViewCounter(db, limiter);
   const background = new BackgroundTasks((err, label) => app.log.error({ err }, `${label} failed`));
   const sessions = new SessionService(db, new SessionCache(config.sessionCacheTtlMs, invalidation));
   const countryBlock = new CountryBlockService(db, invalidation);

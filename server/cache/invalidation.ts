@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { redisClient } from '../redis/client';
+import { MAX_BACKOFF_MS, REDIS_TIMEOUT_MS, redisClient } from '../redis/client';
 
 /**
  * What one process tells the others (and itself) to forget. `resync` is this process's own, when Redis is back
@@ -17,6 +17,14 @@ export type Invalidation =
 export const concerns = (event: Invalidation, kind: Invalidation['kind']): boolean => event.kind === kind || event.kind === 'resync';
 
 const CHANNEL = 'limelight:cache-invalidation';
+/**
+ * When Redis is back, every process reconnects on its own backoff: another may publish only up to this much later
+ * (its longest wait plus a connect), and what it announced meanwhile is sent then. Until this has passed, this
+ * process does not count on hearing everything.
+ */
+export const SETTLE_AFTER_RECONNECT_MS = MAX_BACKOFF_MS + REDIS_TIMEOUT_MS;
+/** Announcements kept while Redis cannot take them, sent when it can; past this many the oldest are dropped. */
+const MAX_PENDING = 1000;
 
 /**
  * The one way to announce that cached data went stale. Listeners run in this process at once, and in
@@ -27,8 +35,11 @@ export class CacheInvalidation {
   private publishRemote: ((message: string) => Promise<unknown>) | null = null;
   private closeRemote: (() => Promise<void>) | null = null;
   private readonly origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  /** False while Redis is configured but unreachable: other processes' invalidations may be missed. */
+  /** False while Redis is configured but unreachable (and while it settles after): others' invalidations may be missed. */
   private hearing = true;
+  private settling: NodeJS.Timeout | undefined;
+  /** Announcements Redis could not take yet (this process's publisher is reconnecting). */
+  private pending: string[] = [];
 
   on(listener: (event: Invalidation) => void): void {
     this.local.on('invalidate', listener);
@@ -36,11 +47,7 @@ export class CacheInvalidation {
 
   emit(event: Invalidation): void {
     this.local.emit('invalidate', event);
-    if (this.publishRemote) {
-      this.publishRemote(JSON.stringify({ origin: this.origin, event })).catch(() => {
-        // Another process keeps its entries until they expire (ttl): the bound on staleness holds.
-      });
-    }
+    if (this.publishRemote) this.publish(JSON.stringify({ origin: this.origin, event }));
   }
 
   /**
@@ -55,12 +62,26 @@ export class CacheInvalidation {
   async connect(url: string, onError: (error: Error) => void = () => {}): Promise<void> {
     const pub = redisClient(url, onError);
     const sub = redisClient(url, onError);
-    sub.on('end', () => (this.hearing = false));
-    sub.on('error', () => (this.hearing = false));
+    const lose = () => {
+      this.hearing = false;
+      clearTimeout(this.settling);
+    };
+    sub.on('end', lose);
+    sub.on('error', lose);
     sub.on('ready', () => {
       if (this.hearing) return;
-      this.hearing = true;
-      this.local.emit('invalidate', { kind: 'resync' } satisfies Invalidation);
+      clearTimeout(this.settling);
+      this.settling = setTimeout(() => {
+        if (!sub.isReady) return;
+        this.hearing = true;
+        this.local.emit('invalidate', { kind: 'resync' } satisfies Invalidation);
+      }, SETTLE_AFTER_RECONNECT_MS);
+      this.settling.unref();
+    });
+    pub.on('ready', () => {
+      const kept = this.pending;
+      this.pending = [];
+      for (const message of kept) this.publish(message);
     });
     await Promise.all([pub.connect(), sub.connect()]);
     await sub.subscribe(CHANNEL, (raw) => {
@@ -73,7 +94,17 @@ export class CacheInvalidation {
     };
   }
 
+  /** Publishes, or keeps the message for when Redis takes it again (until then other processes rely on their TTLs). */
+  private publish(message: string): void {
+    this.publishRemote!(message).catch(() => {
+      if (!this.publishRemote) return;
+      this.pending.push(message);
+      if (this.pending.length > MAX_PENDING) this.pending.shift();
+    });
+  }
+
   async close(): Promise<void> {
+    clearTimeout(this.settling);
     this.publishRemote = null;
     await this.closeRemote?.();
     this.closeRemote = null;

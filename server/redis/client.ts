@@ -3,7 +3,7 @@ import { createClient } from 'redis';
 /** How long connecting, or any command, may take before it fails (Redis answers in well under a millisecond). */
 export const REDIS_TIMEOUT_MS = 500;
 /** The longest wait between two attempts to reconnect. */
-const MAX_BACKOFF_MS = 2000;
+export const MAX_BACKOFF_MS = 2000;
 
 export type RedisClient = ReturnType<typeof createClient>;
 

@@ -20,9 +20,9 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export async function loadWithAKill(cluster: Cluster, kill: () => Promise<{ from: number; to: number }>): Promise<CheckResult> {
   const result: CheckResult = { properties: [], figures: [] };
   const accounts = await createAccounts(new Api(cluster.url), path.join(cluster.dataDir, 'outbox'), 'cluster', USERS);
-  // Not the view journey: a process counts a viewer once, and round robin decides which processes a viewer's views
-  // reach, which its model of one process (then another after a restart) cannot follow.
-  const journeys = createJourneys().filter((journey) => journey.name !== 'view');
+  // Which views counted is kept in Redis: a viewer counts once whichever process round robin sends them to. Redis
+  // holds none yet (the cross-process checks restart it, without persistence, after the browser suite's views).
+  const journeys = createJourneys({ sharedCounters: true });
   const setup = await setUpTraffic(cluster.url, accounts, USERS, journeys, REQUEST_TIMEOUT_MS);
 
   const started = Date.now();

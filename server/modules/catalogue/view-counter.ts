@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db';
 import { isUuid } from '../../db/ids';
 import { inTransaction } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
+import type { RateLimiter, RateRule } from '../../rate-limit';
 import { addProfileViews } from '../performers/profile-views';
 import { assetByIdOrSlug, type AssetTable } from './asset-rows';
 
@@ -11,8 +11,18 @@ const TABLES: AssetTable[] = ['videos', 'galleries', 'products'];
 const FLUSH_EVERY_MS = 1000;
 /** A viewer's views of one asset count once in this long (as PeerTube does: its views are per viewer and hour). */
 export const VIEW_WINDOW_MS = 60 * 60 * 1000;
-/** Viewers remembered at once; past that the oldest are forgotten (and could count again within the hour). */
-const REMEMBERED_VIEWS = 200_000;
+/**
+ * Counting a view is a ceiling of one per viewer, asset and hour: the rate limiter's counters keep it, in Redis
+ * with REDIS_URL, so a viewer counts once whichever processes their views reach (in each process's memory while
+ * Redis is down, or without it).
+ */
+const COUNTED_VIEW: RateRule = {
+  name: 'view',
+  max: 1,
+  windowMs: VIEW_WINDOW_MS,
+  code: 'VIEW_COUNTED',
+  message: (wait) => `This view has been counted; the next counts in ${wait}.`,
+};
 
 /** Who is looking: the signed-in user, else the client's address. */
 export interface Viewer {
@@ -20,24 +30,27 @@ export interface Viewer {
   address: string;
 }
 
-const seenKey = (viewer: Viewer, table: AssetTable, assetId: string) =>
-  `${viewer.userId === null ? `address:${viewer.address}` : `user:${viewer.userId}`}:${table}:${assetId}`;
+const viewOf = (viewer: Viewer, table: AssetTable, assetId: string) => ({
+  rule: COUNTED_VIEW,
+  key: `${viewer.userId === null ? `address:${viewer.address}` : `user:${viewer.userId}`}:${table}:${assetId}`,
+});
 
 /**
  * Views are counted through their own write path, never as a side effect of reading a page (a read
  * may come from a cache): each counted view is added up in memory and written once a second in one
  * statement per table, and added to the performers' profiles (through the performers module) in the same
- * transaction. A viewer counts once per asset
- * per hour (in this process: with several processes, once per process they reach), and a performer's own
- * views of their asset do not count.
+ * transaction. A viewer counts once per asset per hour (COUNTED_VIEW), and a performer's own views of their
+ * asset do not count.
  */
 export class ViewCounter {
   private pending = new Map<AssetTable, Map<string, number>>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
-  private readonly seen = new LRUCache<string, true>({ max: REMEMBERED_VIEWS, ttl: VIEW_WINDOW_MS });
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly limiter: RateLimiter,
+  ) {
     this.timer = setInterval(() => void this.flush().catch(() => {}), FLUSH_EVERY_MS);
     this.timer.unref();
   }
@@ -48,13 +61,11 @@ export class ViewCounter {
    */
   async count(table: AssetTable, idOrSlug: string, viewer: Viewer): Promise<boolean> {
     // A repeat by id is answered before reading the asset: pages send the id, and most posts are repeats.
-    if (isUuid(idOrSlug) && this.seen.has(seenKey(viewer, table, idOrSlug))) return false;
+    if (isUuid(idOrSlug) && (await this.limiter.countOf(viewOf(viewer, table, idOrSlug))) > 0) return false;
     const asset = await assetByIdOrSlug(this.db, table, idOrSlug, true);
     if (!asset) throw notFound('Not found');
     if (viewer.userId !== null && viewer.userId === asset.performer_id) return false;
-    const key = seenKey(viewer, table, asset.id);
-    if (this.seen.has(key)) return false;
-    this.seen.set(key, true);
+    if (!(await this.limiter.tryTake(viewOf(viewer, table, asset.id)))) return false;
     const counts = this.pending.get(table) ?? new Map<string, number>();
     counts.set(asset.id, (counts.get(asset.id) ?? 0) + 1);
     this.pending.set(table, counts);

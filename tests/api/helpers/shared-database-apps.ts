@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../server/db';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { openTestDatabase } from './test-database';
@@ -10,7 +11,7 @@ import { openTestDatabase } from './test-database';
  * `count` API instances on one database and one Redis, as the processes of a deployment are (each with a data
  * folder of its own), for tests of what crosses processes through Redis: caches, revocations, rate limits.
  */
-export async function appsSharingDatabase(count: number, redisUrl: string): Promise<{ apps: FastifyInstance[]; close(): Promise<void> }> {
+export async function appsSharingDatabase(count: number, redisUrl: string): Promise<{ apps: FastifyInstance[]; db: Db; close(): Promise<void> }> {
   const handle = await openTestDatabase();
   const apps: FastifyInstance[] = [];
   const dirs: string[] = [];
@@ -24,6 +25,7 @@ export async function appsSharingDatabase(count: number, redisUrl: string): Prom
   }
   return {
     apps,
+    db: handle.db,
     async close() {
       for (const app of apps) await app.close();
       await handle.close();

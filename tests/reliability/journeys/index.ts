@@ -5,11 +5,12 @@ import { commentJourney } from './comment';
 import { reactJourney } from './react';
 import { searchJourney } from './search';
 import { signInOutJourney } from './sign-in-out';
-import type { Journey, JourneyFactory } from './types';
+import type { Deployment, Journey, JourneyFactory } from './types';
 import { viewJourney } from './view';
 
 export const JOURNEYS: JourneyFactory[] = [browseJourney, searchJourney, commentJourney, reactJourney, signInOutJourney, viewJourney, checkoutJourney];
 
-export function createJourneys(): Journey[] {
-  return JOURNEYS.map((create) => create());
+/** The embedded site by default: one process, its counters in its memory. */
+export function createJourneys(deployment: Deployment = { sharedCounters: false }): Journey[] {
+  return JOURNEYS.map((create) => create(deployment));
 }

@@ -42,5 +42,11 @@ export interface Journey {
   check?(ctx: CheckContext): Promise<CheckResult>;
 }
 
+/** What the site under load shares between its processes (and so keeps across a restart of one). */
+export interface Deployment {
+  /** Redis (REDIS_URL) keeps which views counted: a viewer counts once an hour whichever process they reach. */
+  sharedCounters: boolean;
+}
+
 /** Builds a journey; a new set per database, so that what a journey remembers matches what that database holds. */
-export type JourneyFactory = () => Journey;
+export type JourneyFactory = (deployment: Deployment) => Journey;

@@ -1,13 +1,14 @@
-// Views, as a page sends them: POST .../views. The server counts a viewer once per asset and hour (in its memory) and
-// writes the counts once a second. Check, at the end of a run: each asset's view counter grew by the views that
-// counted, except that those counted in the last seconds before a SIGKILL may be lost (not yet written, by design).
+// Views, as a page sends them: POST .../views. The server counts a viewer once per asset and hour (in its memory, or
+// in Redis shared by every process) and writes the counts once a second. Check, at the end of a run: each asset's
+// view counter grew by the views that counted, except that those counted in the last seconds before a SIGKILL may be
+// lost (not yet written, by design).
 import { loadConfig } from '../../../server/config';
 import { examples, property, type CheckResult } from '../properties';
 import { assetPaths, type Site } from '../site';
 import { eachLimited } from '../support/api';
 import { isOk } from '../support/http';
 import { chance, pick } from './random';
-import type { CheckContext, Journey, VirtualUser } from './types';
+import type { CheckContext, Deployment, Journey, VirtualUser } from './types';
 
 /**
  * How long after the last view its count can be read: the server writes counted views once a second, and a video's
@@ -21,11 +22,14 @@ const UNWRITTEN_BEFORE_KILL_MS = 3000;
 interface Counted {
   assetId: string;
   at: number;
-  /** Server process it counted in (0, then 1 after a restart, ...): each process counts a viewer once. */
+  /**
+   * What the server remembered it in: its process (0, then 1 after a restart, ...), which counts a viewer once;
+   * always 0 when Redis remembers for every process.
+   */
   life: number;
 }
 
-export function viewJourney(): Journey {
+export function viewJourney({ sharedCounters }: Deployment): Journey {
   let before = new Map<string, number>();
   let counted = new Map<string, Counted>();
   let unanswered = new Map<string, number>();
@@ -63,7 +67,7 @@ export function viewJourney(): Journey {
     },
     restarted(at: number) {
       killedAt = at;
-      life++;
+      if (!sharedCounters) life++;
     },
     async check({ api, site, token, moment }: CheckContext): Promise<CheckResult> {
       if (moment !== 'end') return { properties: [], figures: [] };
@@ -73,7 +77,7 @@ export function viewJourney(): Journey {
       let mayBeLost = 0;
       for (const c of counted.values()) {
         most.set(c.assetId, (most.get(c.assetId) ?? 0) + 1);
-        const unwritten = c.life < life && c.at > killedAt - UNWRITTEN_BEFORE_KILL_MS;
+        const unwritten = killedAt > 0 && c.at <= killedAt && c.at > killedAt - UNWRITTEN_BEFORE_KILL_MS;
         if (unwritten) mayBeLost++;
         else least.set(c.assetId, (least.get(c.assetId) ?? 0) + 1);
       }
