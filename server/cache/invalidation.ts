@@ -18,13 +18,11 @@ export const concerns = (event: Invalidation, kind: Invalidation['kind']): boole
 
 const CHANNEL = 'limelight:cache-invalidation';
 /**
- * When Redis is back, every process reconnects on its own backoff: another may publish only up to this much later
- * (its longest wait plus a connect), and what it announced meanwhile is sent then. Until this has passed, this
- * process does not count on hearing everything.
+ * When Redis is back, every process reconnects on its own backoff: another process's publisher may be back up to
+ * this much later than this one's subscriber (its longest wait plus a connect), and what it announces before then is
+ * lost. So this process counts on hearing everything (and forgets its caches, a resync) only once this has passed.
  */
 export const SETTLE_AFTER_RECONNECT_MS = MAX_BACKOFF_MS + REDIS_TIMEOUT_MS;
-/** Announcements kept while Redis cannot take them, sent when it can; past this many the oldest are dropped. */
-const MAX_PENDING = 1000;
 
 /**
  * The one way to announce that cached data went stale. Listeners run in this process at once, and in
@@ -38,8 +36,6 @@ export class CacheInvalidation {
   /** False while Redis is configured but unreachable (and while it settles after): others' invalidations may be missed. */
   private hearing = true;
   private settling: NodeJS.Timeout | undefined;
-  /** Announcements Redis could not take yet (this process's publisher is reconnecting). */
-  private pending: string[] = [];
 
   on(listener: (event: Invalidation) => void): void {
     this.local.on('invalidate', listener);
@@ -47,7 +43,12 @@ export class CacheInvalidation {
 
   emit(event: Invalidation): void {
     this.local.emit('invalidate', event);
-    if (this.publishRemote) this.publish(JSON.stringify({ origin: this.origin, event }));
+    if (this.publishRemote) {
+      this.publishRemote(JSON.stringify({ origin: this.origin, event })).catch(() => {
+        // Redis is unreachable: the others cannot hear it either, and trust their caches again only once it has
+        // settled (resyncing then), so nothing they cache outlives this; meanwhile TTLs bound staleness.
+      });
+    }
   }
 
   /**
@@ -78,11 +79,6 @@ export class CacheInvalidation {
       }, SETTLE_AFTER_RECONNECT_MS);
       this.settling.unref();
     });
-    pub.on('ready', () => {
-      const kept = this.pending;
-      this.pending = [];
-      for (const message of kept) this.publish(message);
-    });
     await Promise.all([pub.connect(), sub.connect()]);
     await sub.subscribe(CHANNEL, (raw) => {
       const parsed = parseMessage(raw);
@@ -92,15 +88,6 @@ export class CacheInvalidation {
     this.closeRemote = async () => {
       await Promise.allSettled([sub.quit(), pub.quit()]);
     };
-  }
-
-  /** Publishes, or keeps the message for when Redis takes it again (until then other processes rely on their TTLs). */
-  private publish(message: string): void {
-    this.publishRemote!(message).catch(() => {
-      if (!this.publishRemote) return;
-      this.pending.push(message);
-      if (this.pending.length > MAX_PENDING) this.pending.shift();
-    });
   }
 
   async close(): Promise<void> {
