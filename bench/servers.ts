@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT, startProcess, startScript, stopProcess, type Child } from '../scripts/harness/children';
+import { ROOT, startProcess, startScript, stopProcess, waitForHttp } from '../scripts/harness/children';
 
 export interface Server {
   name: string;
@@ -22,25 +22,6 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-/** Polls `url` until it answers 200; fails early when `t` exits first. */
-export async function waitForHttp(url: string, t: Child, name: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let gone: number | string | null = null;
-  void t.exited.then((code) => (gone = code));
-  while (Date.now() < deadline) {
-    if (gone !== null) throw new Error(`${name} exited (${gone}) before answering ${url}\n${t.tail()}`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${name} did not answer ${url} within ${Math.round(timeoutMs / 1000)} s\n${t.tail()}`);
 }
 
 /** Variables of the caller's environment that would point the server elsewhere than a fresh embedded setup. */

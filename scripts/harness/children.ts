@@ -59,6 +59,25 @@ export function startScript(name: string, file: string, args: string[] = [], opt
   return track(child, name);
 }
 
+/** Polls `url` until it answers 200; fails early when `t` exits first. */
+export async function waitForHttp(url: string, t: Child, name: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let gone: number | string | null = null;
+  void t.exited.then((code) => (gone = code));
+  while (Date.now() < deadline) {
+    if (gone !== null) throw new Error(`${name} exited (${gone}) before answering ${url}\n${t.tail()}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${name} did not answer ${url} within ${Math.round(timeoutMs / 1000)} s\n${t.tail()}`);
+}
+
 export function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pid, signal);
