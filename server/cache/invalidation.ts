@@ -22,7 +22,7 @@ const CHANNEL = 'limelight:cache-invalidation';
  * this much later than this one's subscriber (its longest wait plus a connect), and what it announces before then is
  * lost. So this process counts on hearing everything (and forgets its caches, a resync) only once this has passed.
  */
-export const SETTLE_AFTER_RECONNECT_MS = MAX_BACKOFF_MS + REDIS_TIMEOUT_MS;
+const SETTLE_AFTER_RECONNECT_MS = MAX_BACKOFF_MS + REDIS_TIMEOUT_MS;
 
 /**
  * The one way to announce that cached data went stale. Listeners run in this process at once, and in
@@ -72,8 +72,8 @@ export class CacheInvalidation {
     sub.on('ready', () => {
       if (this.hearing) return;
       clearTimeout(this.settling);
+      // Cancelled by `lose` if the subscriber drops again meanwhile.
       this.settling = setTimeout(() => {
-        if (!sub.isReady) return;
         this.hearing = true;
         this.local.emit('invalidate', { kind: 'resync' } satisfies Invalidation);
       }, SETTLE_AFTER_RECONNECT_MS);
