@@ -101,7 +101,7 @@ describe('socket.io across processes with REDIS_URL', () => {
         const socket = client(await listen(t));
         await roundTrip(socket, await t.login(user.username, 'test-password'));
         const heard = next(socket, SOCKET_EVENTS.performerStatus);
-        await peer.send({ op: 'toUser', userId: user.id, event: SOCKET_EVENTS.performerStatus, payload: { performerId: 'from-peer', isOnline: true } });
+        peer.app.services.realtime.toUser(user.id, SOCKET_EVENTS.performerStatus, { performerId: 'from-peer', isOnline: true });
         expect(await heard).toEqual({ performerId: 'from-peer', isOnline: true });
       });
     },

@@ -196,10 +196,6 @@ describe('ending a session across processes (REDIS_URL)', () => {
       await withPeer(async ({ t, peer }) => {
         const user = await createUser(t.db);
         const token = await t.login(user.username, PASSWORD);
-        // The two processes share one database in production: give the peer the same user and session rows.
-        const { search_vector: _generated, ...row } = user;
-        await peer.send({ op: 'insert', table: 'users', rows: [row] });
-        await peer.send({ op: 'insert', table: 'sessions', rows: await t.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute() });
         const socket = client(await listen(t));
         await roundTrip(socket, token);
         const dropped = next(socket, 'disconnect');

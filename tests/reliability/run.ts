@@ -1,10 +1,9 @@
-// `npm run test:reliability`: the load, kill and database outage runs against the real built server; prints what
+// `npm run test:reliability`: the load-and-kill and database outage runs against the real built server; prints what
 // each found and exits non-zero when any property failed. Settings: tests/reliability/settings.ts (RELIABILITY_*).
 import { passed, printRun, printSummary, saveReport, type RunReport } from './report';
 import { scenarioTitle } from './scenarios/titles';
 import { prepareEmbeddedSite, type EmbeddedSite } from './scenarios/embedded-site';
-import { killRun } from './scenarios/kill';
-import { loadRun } from './scenarios/load';
+import { loadAndKillRun } from './scenarios/load-and-kill';
 import { outageRun } from './scenarios/outage';
 import { loadSettings, type ScenarioName, type Settings } from './settings';
 import { installCleanupHandlers } from '../../scripts/harness/children';
@@ -18,7 +17,7 @@ async function runOne(name: ScenarioName, settings: Settings, embedded: () => Pr
     else {
       const site = await embedded();
       report.figures.push(...site.figures.splice(0));
-      await (name === 'load' ? loadRun : killRun)(settings, site, report);
+      await loadAndKillRun(settings, site, report);
     }
   } catch (err) {
     report.error = err instanceof Error ? (err.stack ?? err.message) : String(err);
@@ -32,7 +31,7 @@ async function main(): Promise<void> {
   const settings = loadSettings();
   installCleanupHandlers('reliability', { keepDirs: settings.keep });
   const started = Date.now();
-  // The load and kill runs share one seeded data folder (seeding takes ~40 s): prepared once, on first need.
+  // The load-and-kill run's seeded data folder (seeding takes ~40 s), prepared on first need.
   let site: Promise<EmbeddedSite> | null = null;
   const embedded = () => (site ??= prepareEmbeddedSite(settings));
   const reports: RunReport[] = [];

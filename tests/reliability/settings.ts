@@ -5,13 +5,13 @@ function int(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-export const SCENARIOS = ['load', 'kill', 'outage'] as const;
+export const SCENARIOS = ['load-and-kill', 'outage'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export interface Settings {
-  /** Seconds of traffic in the load run and in the kill run (killed half-way). */
+  /** Seconds of traffic in the load-and-kill run (killed half-way). */
   seconds: number;
-  /** Virtual users (one signed-in account and one connection each) in the load and kill runs. */
+  /** Virtual users (one signed-in account and one connection each) in the load-and-kill run. */
   connections: number;
   /** Virtual users of the light traffic in the database outage run. */
   outageConnections: number;

@@ -1,4 +1,4 @@
-// The embedded-database site the load and kill runs share: a fresh data folder, seeded with the demo site by the
+// The embedded-database site of the load-and-kill run: a fresh data folder, seeded with the demo site by the
 // server's first start, plus the run's accounts made through the API; then stopped, so that the counters can be read
 // in the database before any traffic.
 import fs from 'node:fs';
