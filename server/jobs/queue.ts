@@ -1,5 +1,7 @@
-import { PgBoss, type ConstructorOptions } from 'pg-boss';
+import { CompiledQuery } from 'kysely';
+import { PgBoss, type ConstructorOptions, type Db as IDatabase, type Job } from 'pg-boss';
 import type { QueueConnection } from '../db';
+import type { Executor } from '../db/unit-of-work';
 
 /** Work that falls due with time, run by the queue once per due time, on one worker, whatever the number of processes. */
 export interface RecurringJob {
@@ -11,6 +13,29 @@ export interface RecurringJob {
   expireInSeconds: number;
   /** What the run did, kept with the finished job (pgboss.job.output) for an operator. */
   run(): Promise<object>;
+}
+
+/**
+ * Work the site asks for (a video to process), done on a worker, retried with backoff when an attempt fails or its
+ * worker dies. Asked for with `send` inside the database transaction that makes it needed, so it exists exactly
+ * when that transaction commits.
+ */
+export interface OnDemandJob<Data extends object = Record<string, unknown>> {
+  name: string;
+  /** An attempt still running after this long is taken for lost: it fails and is retried. */
+  expireInSeconds: number;
+  /** Attempts of this kind one worker process runs at once. */
+  concurrency: number;
+  /** One attempt. Throwing fails it; the queue retries it later, up to its retry limit. */
+  run(data: Data, attempt: AttemptNumber): Promise<object | void>;
+  /** Every attempt failed (or its workers died): record the failure where its owner sees it. */
+  gaveUp(data: Data): Promise<void>;
+}
+
+export interface AttemptNumber {
+  /** 1 for the first attempt. */
+  number: number;
+  of: number;
 }
 
 export interface JobQueueOptions {
@@ -73,16 +98,36 @@ export class JobQueue {
     return new JobQueue(boss, options.works, timing);
   }
 
-  /** Creates the jobs' queues and schedules (idempotent: every process may), and works them if this process works. */
-  async run(jobs: RecurringJob[]): Promise<void> {
+  /**
+   * Creates the jobs' queues and schedules (idempotent: every process may), and works them if this process works.
+   * A process that does not work can still `send` on-demand jobs once this has run.
+   */
+  async run(jobs: RecurringJob[], onDemand: OnDemandJob<never>[] = []): Promise<void> {
     for (const job of jobs) {
-      await this.ensureQueue(job);
+      await this.ensureQueue(job, 'exclusive');
       await this.boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
     }
-    if (!this.works) return;
-    for (const job of jobs) {
-      await this.boss.work(job.name, { pollingIntervalSeconds: this.timing.pollingSeconds, batchSize: 1 }, () => job.run());
+    for (const job of onDemand) {
+      await this.boss.createQueue(gaveUpQueue(job.name), { policy: 'standard', retryLimit: RETRY_LIMIT, deleteAfterSeconds: KEEP_FINISHED_SECONDS });
+      await this.ensureQueue(job, 'exclusive', gaveUpQueue(job.name));
     }
+    if (!this.works) return;
+    const polling = { pollingIntervalSeconds: this.timing.pollingSeconds, batchSize: 1 };
+    for (const job of jobs) await this.boss.work(job.name, polling, () => job.run());
+    for (const job of onDemand as OnDemandJob[]) {
+      await this.boss.work(job.name, { ...polling, localConcurrency: job.concurrency }, ([attempt]: Job<object>[]) =>
+        job.run(attempt.data as Record<string, unknown>, { number: attempt.retryCount + 1, of: RETRY_LIMIT + 1 }),
+      );
+      await this.boss.work(gaveUpQueue(job.name), polling, ([failed]: Job<object>[]) => job.gaveUp(failed.data as Record<string, unknown>));
+    }
+  }
+
+  /**
+   * Asks for an on-demand job inside `executor`'s transaction: it exists if and when that transaction commits. With a
+   * `key`, a job of that name and key already waiting or running makes this a no-op (one processing per video).
+   */
+  async send(executor: Executor, name: string, data: object, key?: string): Promise<void> {
+    await this.boss.send(name, data, { singletonKey: key, db: inTransaction(executor) });
   }
 
   /** Stops taking jobs and waits (at most timeoutMs) for those under way; they are retried elsewhere if cut off. */
@@ -91,7 +136,7 @@ export class JobQueue {
   }
 
   /** Creates the queue (a no-op when it exists: every process may) and brings its retry and expiry to what the job says. */
-  private async ensureQueue(job: RecurringJob): Promise<void> {
+  private async ensureQueue(job: { name: string; expireInSeconds: number }, policy: 'exclusive', deadLetter?: string): Promise<void> {
     const tunable = {
       expireInSeconds: job.expireInSeconds,
       retryLimit: RETRY_LIMIT,
@@ -99,8 +144,23 @@ export class JobQueue {
       retryBackoff: true,
       deleteAfterSeconds: KEEP_FINISHED_SECONDS,
     };
-    // One run at a time, and at most one waiting: a run that outlasts its interval is not doubled up.
-    await this.boss.createQueue(job.name, { ...tunable, policy: 'exclusive', heartbeatSeconds: this.timing.heartbeatSeconds });
-    await this.boss.updateQueue(job.name, tunable);
+    // One run at a time, and at most one waiting (per key): a run that outlasts its interval is not doubled up,
+    // and a video asked to be processed twice is processed once.
+    const failedTo = deadLetter ? { deadLetter } : {};
+    await this.boss.createQueue(job.name, { ...tunable, ...failedTo, policy, heartbeatSeconds: this.timing.heartbeatSeconds });
+    await this.boss.updateQueue(job.name, { ...tunable, ...failedTo });
   }
+}
+
+/** Where a job lands once every attempt failed (pg-boss's dead letter queue): its `gaveUp` is worked from there. */
+const gaveUpQueue = (name: string) => `${name}.gave-up`;
+
+/** pg-boss's statements through one of our transactions (or the pool, outside one). */
+function inTransaction(executor: Executor): IDatabase {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const result = await executor.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows as unknown[] };
+    },
+  };
 }

@@ -116,6 +116,12 @@ export class LocalFileStorage implements FileStorage {
     await fsp.rm(this.metaPath(key), { force: true });
   }
 
+  async deleteFolder(folder: string): Promise<void> {
+    const key = folderKey(folder);
+    await fsp.rm(this.localPath(key), { recursive: true, force: true });
+    await fsp.rm(path.join(this.root, '.meta', ...key.split('/')), { recursive: true, force: true });
+  }
+
   async exists(key: string): Promise<boolean> {
     return (await this.stat(key)) !== null;
   }
@@ -124,4 +130,10 @@ export class LocalFileStorage implements FileStorage {
 /** Size, modification time and inode: every put renames a new file into place, so this changes with each write. */
 function etagOf(stat: fs.Stats): string {
   return `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}-${stat.ino.toString(16)}"`;
+}
+
+/** 'hls/v1/' -> 'hls/v1': a folder as a key (refusing anything but a folder path). */
+export function folderKey(folder: string): string {
+  if (!folder.endsWith('/')) throw new InvalidFileKeyError(folder, 'a folder ends with a slash');
+  return assertValidKey(folder.slice(0, -1));
 }

@@ -5,10 +5,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from './config';
 import { contentTypeOf } from './content-type';
 import { assertValidKey } from './keys';
+import { folderKey } from './local';
 import { FileNotFoundError, type ByteRange, type FileStat, type FileStorage, type PutOptions, type PutResult } from './types';
 
 function isNotFound(error: unknown): boolean {
@@ -113,6 +123,18 @@ export class S3FileStorage implements FileStorage {
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }
+  }
+
+  async deleteFolder(folder: string): Promise<void> {
+    const Prefix = `${this.objectKey(folderKey(folder))}/`;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken }));
+      const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
+      // At most 1,000 keys a page, which is what one DeleteObjects takes.
+      if (keys.length) await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 
   async exists(key: string): Promise<boolean> {

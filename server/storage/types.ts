@@ -42,6 +42,8 @@ export interface FileStorage {
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes every file whose key starts with `folder` (which ends with a slash), e.g. a video's HLS renditions. */
+  deleteFolder(folder: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** A path on this machine's disk holding the file (local storage only), so ffmpeg can read it in place. */
   localPath?(key: string): string;
