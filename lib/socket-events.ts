@@ -31,6 +31,8 @@ export const SOCKET_EVENTS = {
   saleNotification: 'notification/sale',
   /** Server -> the subscriber (and the performer): a subscription started, renewed, failed to renew, was cancelled or ended. */
   subscriptionStatus: 'subscription/status',
+  /** Server -> a video's performer: its upload or processing moved on (state, step, percent), or failed, or went live. */
+  videoMedia: 'video/media',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -54,6 +56,22 @@ export interface SocketPayloads {
     lines: Array<{ _id: string; name: string; quantity: number; total: number }>;
   };
   [SOCKET_EVENTS.subscriptionStatus]: { subscriptionId: string; status: SubscriptionStatus; currentPeriodEnd: string };
+  [SOCKET_EVENTS.videoMedia]: VideoMediaStatus;
+}
+
+/** Where a video's media stands, as the Studio shows it (also in the performer's video list). */
+export interface VideoMediaStatus {
+  videoId: string;
+  state: 'awaiting_upload' | 'uploading' | 'processing' | 'ready' | 'failed';
+  /** The step under way while processing ("720p", "poster"...). */
+  step: string | null;
+  /** 0-100: of the upload while uploading, of processing while processing. */
+  percent: number;
+  /** Why it failed, in words for the performer. */
+  error: string | null;
+  /** The video's own status: draft, active (live) or inactive. */
+  status: string;
+  publishWhenReady: boolean;
 }
 
 /** The events the server sends to a room. */
@@ -66,4 +84,5 @@ export type ServerEvent =
   | typeof SOCKET_EVENTS.performerStatus
   | typeof SOCKET_EVENTS.paymentStatus
   | typeof SOCKET_EVENTS.saleNotification
-  | typeof SOCKET_EVENTS.subscriptionStatus;
+  | typeof SOCKET_EVENTS.subscriptionStatus
+  | typeof SOCKET_EVENTS.videoMedia;

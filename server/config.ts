@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { GOOGLE_VERIFY_URL } from './captcha/recaptcha';
 import path from 'node:path';
 import { MIN_SECRET_LENGTH } from './secret-file';
@@ -31,6 +32,12 @@ export interface AppConfig {
    * of a deployment that runs `npm run worker` separately.
    */
   runJobs: boolean;
+  /**
+   * How a process that works the queue processes uploaded videos: VIDEO_WORKER_CONCURRENCY videos at once (default
+   * 1), ffmpeg with FFMPEG_THREADS threads each (default: half the machine's cores) at FFMPEG_NICENESS (0-19, default
+   * 10: pages stay fast while a video transcodes).
+   */
+  videoProcessing: { concurrency: number; ffmpegThreads: number; niceness: number };
   /** socket.io events and cache invalidations cross processes through this Redis when set. */
   redisUrl: string | null;
   /** How long an anonymous public read may be answered from the in-process cache (0 = no cache). */
@@ -158,6 +165,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemoData: bool(env.SEED_DEMO_DATA, true),
     seedDemoCatalogue: bool(env.SEED_DEMO_CATALOGUE, true),
     runJobs: bool(env.RUN_JOBS, true),
+    videoProcessing: {
+      concurrency: Math.max(1, int(env.VIDEO_WORKER_CONCURRENCY, 1)),
+      ffmpegThreads: Math.max(1, int(env.FFMPEG_THREADS, Math.floor(os.availableParallelism() / 2))),
+      niceness: Math.min(19, Math.max(0, int(env.FFMPEG_NICENESS, 10))),
+    },
     redisUrl: env.REDIS_URL || null,
     readCacheTtlMs: Math.max(0, int(env.READ_CACHE_TTL_MS, 5000)),
     sessionCacheTtlMs: Math.max(0, int(env.SESSION_CACHE_TTL_MS, 30_000)),

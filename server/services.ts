@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db';
@@ -43,6 +44,14 @@ import { SubscriptionsService } from './modules/subscriptions/service';
 import { UsersService } from './modules/users/service';
 import { videoEngagementTarget } from './modules/videos/engagement';
 import { VideosService } from './modules/videos/service';
+import { VideoMedia } from './modules/videos/media';
+import { VideoStudio } from './modules/videos/studio';
+import { VideoProcessing } from './modules/video-processing/pipeline';
+import { VideoUploads } from './modules/uploads/video-uploads';
+import { UploadLocks } from './modules/uploads/upload-locks';
+import { createUploadStore } from './modules/uploads/tus-store';
+import { uploadProgress } from './modules/uploads/repo';
+import { JobSender } from './jobs/sender';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { Realtime, type PresenceTiming } from './realtime/server';
 import { createFileStorage, resolveFileUrlSecret, type FileStorage } from './storage';
@@ -115,6 +124,16 @@ export interface Services {
   /** What each viewer may do with each asset: the one place that decides it. */
   entitlements: EntitlementService;
   videos: VideosService;
+  /** Where each video's media stands: upload, processing, ready or failed. */
+  videoMedia: VideoMedia;
+  /** Resumable (tus) uploads of videos' files. */
+  videoUploads: VideoUploads;
+  /** The performer's own videos as the Studio makes them: drafts, publishing, retry, delete. */
+  videoStudio: VideoStudio;
+  /** The video-process job: an uploaded original into HLS, a poster and a teaser. */
+  videoProcessing: VideoProcessing;
+  /** Asks for on-demand jobs (a video to process) once the job queue has started. */
+  jobs: JobSender;
   galleries: GalleriesService;
   products: ProductsService;
   performers: PerformersService;
@@ -215,7 +234,17 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const notifications = new NotificationsService(db, mailer);
   const earnings = new EarningsService(db, settings, performers, orders);
   const products = new ProductsService(db, files, entitlements, earnings);
-  const videos = new VideosService(db, files, entitlements, readCache, earnings);
+  const videos = new VideosService(db, files, entitlements, readCache, earnings, uploadProgress(db));
+  const jobs = new JobSender();
+  const videoMedia = new VideoMedia({ db, jobs, realtime, invalidation });
+  const videoUploads = new VideoUploads({
+    db,
+    store: createUploadStore(storage, config.storage.s3),
+    locker: new UploadLocks(db, invalidation),
+    settings,
+    media: videoMedia,
+    onError: (err, what) => app.log.error({ err }, `${what} failed`),
+  });
   const payouts = new EarningsPayouts(db, files);
   const sandboxSecret = secretFromEnvOrFile(config.secrets.sandboxWebhook, 'SANDBOX_WEBHOOK_SECRET', config.dataDir, SANDBOX_SECRET_FILE);
   const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
@@ -263,6 +292,18 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     users,
     storage,
     fileUrlSecret,
+    jobs,
+    videoMedia,
+    videoUploads,
+    videoStudio: new VideoStudio({ db, media: videoMedia, storage, sales: earnings }),
+    videoProcessing: new VideoProcessing({
+      media: videoMedia,
+      storage,
+      settings,
+      workDir: path.join(config.dataDir, 'processing'),
+      ffmpeg: { threads: config.videoProcessing.ffmpegThreads, niceness: config.videoProcessing.niceness },
+      concurrency: config.videoProcessing.concurrency,
+    }),
     files,
     purchases,
     subscriptions,

@@ -2,11 +2,14 @@ import { EventEmitter } from 'node:events';
 import { MAX_BACKOFF_MS, REDIS_TIMEOUT_MS, redisClient } from '../redis/client';
 
 /**
- * What one process tells the others (and itself) to forget. `resync` is this process's own, when Redis is back
- * after an outage: what others announced meanwhile was missed, so every cache forgets everything.
+ * What one process tells the others (and itself) to forget, or to let go of. `resync` is this process's own, when
+ * Redis is back after an outage: what others announced meanwhile was missed, so every cache forgets everything.
+ * `upload-lock-wanted`: a request waits for the lock on an upload that a request in some process holds (tus asks
+ * the holder to finish early, e.g. a PATCH on a connection that dropped without the server seeing it).
  */
 export type Invalidation =
   | { kind: 'public-reads' }
+  | { kind: 'upload-lock-wanted'; uploadId: string }
   | { kind: 'sessions'; userId: string }
   | { kind: 'session'; sessionId: string }
   | { kind: 'settings' }

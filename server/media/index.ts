@@ -14,10 +14,14 @@
  * - its poster is a generated placeholder (renderPlaceholderImage: gradient, play button, title), which
  *   videoThumbnailOrPlaceholder() does in one call.
  * Files in S3 are copied to a temporary file for ffmpeg with withLocalFile(storage, key, fn).
+ *
+ * Uploaded videos (./pipeline, ffmpeg required): inspectSource -> renditionsFor -> transcodeRendition (HLS, one per
+ * rendition) -> writeMasterPlaylist; makePoster, thumbnailsAt and makeTeaser beside them.
  */
 export { MediaError } from './errors';
-export { FfmpegError, configureFfmpeg, ffmpegAvailable, ffmpegPaths } from './ffmpeg';
+export { FfmpegAbortError, FfmpegError, configureFfmpeg, ffmpegAvailable, ffmpegPaths, type RunOptions } from './ffmpeg';
 export { DEFAULT_THUMBNAIL_SIZES, imageInfo, makeThumbnails, type ImageVariant, type ThumbnailSize, type Thumbnails } from './images';
 export { withLocalFile } from './local-copy';
 export { renderPlaceholderImage, type PlaceholderOptions } from './placeholder';
+export * from './pipeline';
 export { extractThumbnail, probeVideo, videoThumbnailOrPlaceholder, type VideoInfo, type VideoPoster } from './video';

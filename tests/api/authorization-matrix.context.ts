@@ -42,6 +42,8 @@ export interface MatrixContext {
   newRegistration(): Record<string, string>;
   /** A fresh comment by the owner (a fan) on the video. */
   newComment(): Promise<string>;
+  /** A new video of the owning performer, for a call that changes or deletes it. */
+  newVideo(values?: { status?: 'draft' | 'active'; media_state?: 'awaiting_upload' | 'failed' }): Promise<string>;
   upload(field: string): Promise<MatrixRequest>;
   /** Checkout's things: the owner (a fan) bought from the owning performer. */
   /** Subscriptions' things: the owning performer's packages, and the owner's (a fan's) subscription to them. */
@@ -136,6 +138,9 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       registrations += 1;
       const name = `matrix_${Date.now().toString(36)}_${registrations}`;
       return { name: 'Matrix Sign-up', username: name, email: `${name}@example.com`, password: 'a-long-password' };
+    },
+    async newVideo(values = {}) {
+      return (await createVideo(t.db, { performer_id: ownerPerformer.id, title: 'Matrix new video', status: 'draft', ...values })).id;
     },
     async newComment() {
       const row = await t.db

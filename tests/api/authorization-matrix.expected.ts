@@ -115,6 +115,27 @@ export const EXPECTED: Record<string, Expectation> = {
     owner: 'performer',
     request: (ctx) => ({ url: `/api/performer/assets/videos/${ctx.ids.draftVideo}/view` }),
   },
+  // A performer's new draft is their own; an admin names the performer (performerId), else 400.
+  'POST /api/performer/videos': {
+    expect: [401, 403, 403, 'ok', 'ok', 400],
+    owner: 'performer',
+    request: () => json({ title: 'A matrix upload', access: 'free' }),
+  },
+  'POST /api/performer/videos/:id/publish': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/videos/${await ctx.newVideo()}/publish`, payload: { publish: true } }),
+  },
+  'POST /api/performer/videos/:id/retry': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/videos/${await ctx.newVideo({ media_state: 'failed' })}/retry` }),
+  },
+  'DELETE /api/performer/videos/:id': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/videos/${await ctx.newVideo()}` }),
+  },
 
   'GET /api/user/assets/galleries/search': { expect: ANYONE },
   'GET /api/user/assets/galleries/:id/view': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/galleries/${ctx.ids.gallery}/view` }) },

@@ -48,6 +48,8 @@ const OWNERS: Record<keyof Database, string[]> = {
   comments: ['comments'],
   reactions: ['reactions'],
   age_verifications: ['age-verification'],
+  uploads: ['uploads'],
+  upload_locks: ['uploads'],
 };
 
 function sources(dir: string): string[] {

@@ -22,6 +22,7 @@ import * as m0020 from './0020-payable-intents';
 import * as m0021 from './0021-gateway-sale-subscription';
 import * as m0022 from './0022-shipping';
 import * as m0023 from './0023-presence-lease';
+import * as m0024 from './0024-video-uploads';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-gateway-sale-subscription': m0021,
   '0022-shipping': m0022,
   '0023-presence-lease': m0023,
+  '0024-video-uploads': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

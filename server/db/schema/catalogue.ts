@@ -5,6 +5,8 @@ import type { Timestamp, Counter, TextArray } from './columns';
 
 export type AssetStatus = 'draft' | 'active' | 'inactive';
 export type AssetAccess = 'free' | 'subscribers' | 'sale';
+/** Where a video's media stands: uploaded and processed into HLS (0024), or a seeded MP4 (ready). */
+export type MediaState = 'awaiting_upload' | 'uploading' | 'processing' | 'ready' | 'failed';
 
 export interface PerformersTable {
   user_id: string;
@@ -70,6 +72,21 @@ export interface VideosTable extends AssetColumns {
   duration_seconds: number | null;
   width: number | null;
   height: number | null;
+  media_state: ColumnType<MediaState, MediaState | undefined, MediaState>;
+  /** The processing step under way (e.g. "720p"), and how far processing has got, 0-100. */
+  media_step: string | null;
+  media_percent: Counter;
+  /** Why processing failed, in words for the performer. */
+  media_error: string | null;
+  /** The uploaded original, in storage. */
+  source_key: string | null;
+  /** The HLS master playlist, under the protected folder. */
+  hls_key: string | null;
+  /** Publish was pressed while the media was not ready: it goes live when processing ends. */
+  publish_when_ready: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Bytes its files take in storage (original, renditions, teaser, pictures): the performer's quota. */
+  storage_bytes: Counter;
+  teaser_start_seconds: number | null;
 }
 
 export interface GalleriesTable extends AssetColumns {

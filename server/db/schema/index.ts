@@ -30,6 +30,7 @@ import type {
   WebhookDeliveriesTable,
 } from './checkout';
 import type { CommentsTable, ReactionsTable } from './engagement';
+import type { UploadLocksTable, UploadsTable } from './uploads';
 
 // The database as Kysely sees it: every table, from the file of the module that owns it.
 
@@ -39,6 +40,7 @@ export type * from './catalogue';
 export type * from './access';
 export type * from './checkout';
 export type * from './engagement';
+export type * from './uploads';
 
 export interface Database {
   age_verifications: AgeVerificationsTable;
@@ -78,6 +80,8 @@ export interface Database {
   settings: SettingsTable;
   menus: MenusTable;
   blocked_countries: BlockedCountriesTable;
+  uploads: UploadsTable;
+  upload_locks: UploadLocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -92,5 +96,6 @@ export type OrderLineRow = Selectable<OrderLinesTable>;
 export type EarningRow = Selectable<EarningsTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type RefundRow = Selectable<RefundsTable>;
+export type UploadRow = Selectable<UploadsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type SubscriptionPackageRow = Selectable<SubscriptionPackagesTable>;

@@ -44,6 +44,17 @@ export function toVideo(v: VideoRow, files: FileUrls, rel: VideoRelations): Vide
   };
 }
 
+/** Where the video's media stands, for its owner; `uploadPercent` is its upload's, while uploading. */
+export function toMediaStatus(v: VideoRow, uploadPercent: number | undefined): OwnVideoDto['media'] {
+  return {
+    state: v.media_state,
+    step: v.media_step,
+    percent: v.media_state === 'uploading' ? (uploadPercent ?? 0) : v.media_percent,
+    error: v.media_error,
+    publishWhenReady: v.publish_when_ready,
+  };
+}
+
 export const SIGNED_VIDEO_SECONDS = 4 * 60 * 60;
 
 /** A video's card and the key of its full file: the part of its page that is the same for every viewer. */

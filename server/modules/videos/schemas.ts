@@ -43,8 +43,35 @@ export const VideoDetailSchema = Type.Object({
   subscribedToOthers: Type.Optional(Type.Array(PerformerCardSchema)),
 });
 
+/** Where the video's media stands (the Studio's state column; `video/media` socket events carry the same). */
+export const MediaStatusSchema = Type.Object({
+  state: Type.Union([Type.Literal('awaiting_upload'), Type.Literal('uploading'), Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')]),
+  step: Nullable(Type.String({ description: 'the processing step under way, e.g. "720p"' })),
+  percent: Type.Integer({ minimum: 0, maximum: 100, description: 'of the upload while uploading, of processing while processing' }),
+  error: Nullable(Type.String({ description: 'why it failed, for the performer' })),
+  publishWhenReady: Type.Boolean({ description: 'Publish was pressed before processing ended: it goes live when it does' }),
+});
+
 /** The owner's card (GET /performer/assets/videos/search): every status, with what it has sold. */
-export const OwnVideoSchema = Type.Object({ ...VideoSchema.properties, ...SalesFields });
+export const OwnVideoSchema = Type.Object({ ...VideoSchema.properties, ...SalesFields, media: MediaStatusSchema });
 
 /** The owner's page (GET /performer/assets/videos/:id/view). */
-export const OwnVideoDetailSchema = Type.Object({ ...VideoDetailSchema.properties, ...SalesFields });
+export const OwnVideoDetailSchema = Type.Object({ ...VideoDetailSchema.properties, ...SalesFields, media: MediaStatusSchema });
+
+const Title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+const Price = Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'integer cents: 999 is 9.99' });
+
+/** POST /performer/videos: a new video, a draft until its file is uploaded (tus) and it is published. */
+export const CreateVideoBody = Type.Object(
+  {
+    title: Title,
+    description: Type.Optional(Type.String({ maxLength: 5000 })),
+    access: AccessSchema,
+    price: Type.Optional(Price),
+    tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 30 })),
+  },
+  { additionalProperties: false },
+);
+
+/** POST /performer/videos/:id/publish: live now (or once processing ends), or back to a draft. */
+export const PublishVideoBody = Type.Object({ publish: Type.Boolean() }, { additionalProperties: false });

@@ -13,7 +13,17 @@ import { assertOwnedBy } from '../performers/area';
 import { NO_SALES, type SalesLookup } from '../earnings/sales';
 import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
 import type { Paging } from '../../http/paging';
-import { toVideo, toVideoDetail, toVideoPage, type OwnVideoDetailDto, type OwnVideoDto, type VideoDetailDto, type VideoDto, type VideoPage } from './presenter';
+import {
+  toMediaStatus,
+  toVideo,
+  toVideoDetail,
+  toVideoPage,
+  type OwnVideoDetailDto,
+  type OwnVideoDto,
+  type VideoDetailDto,
+  type VideoDto,
+  type VideoPage,
+} from './presenter';
 import { VideosRepo } from './repo';
 import { cheapestMonthlyPrice } from '../packages/monthly-price';
 import { orderableVideo, type OrderableAsset } from '../catalogue/orderable';
@@ -33,6 +43,11 @@ export interface VideoTitle {
   title: string;
 }
 
+/** How far the uploads of these videos have got, in percent (the uploads module answers). */
+export interface UploadProgress {
+  percentOf(videoIds: string[]): Promise<Map<string, number>>;
+}
+
 export class VideosService {
   private readonly repo: VideosRepo;
 
@@ -42,6 +57,7 @@ export class VideosService {
     private readonly entitlements: EntitlementService,
     private readonly cache: ReadCache,
     private readonly sales: SalesLookup,
+    private readonly uploads: UploadProgress,
   ) {
     this.repo = new VideosRepo(db, files);
   }
@@ -90,8 +106,12 @@ export class VideosService {
   /** The performer's own videos of every status (null: everyone's, for an admin), with what each has sold. */
   async ownSearch(performerId: string | null, { limit, offset, ...filters }: OwnAssetFilters & Paging): Promise<{ data: OwnVideoDto[]; total: number }> {
     const { ids, total } = await searchOwnAssets(this.db, 'videos', performerId, filters, { limit, offset });
-    const [videos, sales] = await Promise.all([this.present(await this.repo.byIds(ids)), this.sales.salesOf('video', ids)]);
-    return { data: videos.map((v) => ({ ...v, ...(sales.get(v._id) ?? NO_SALES) })), total };
+    const rows = await this.repo.byIds(ids);
+    const [videos, sales, uploaded] = await Promise.all([this.present(rows), this.sales.salesOf('video', ids), this.uploads.percentOf(ids)]);
+    return {
+      data: videos.map((v, i) => ({ ...v, ...(sales.get(v._id) ?? NO_SALES), media: toMediaStatus(rows[i], uploaded.get(v._id)) })),
+      total,
+    };
   }
 
   /**
@@ -102,11 +122,12 @@ export class VideosService {
     const video = await this.repo.byIdOrSlug(idOrSlug, false);
     if (!video) throw notFound('Video not found');
     assertOwnedBy(video.performer_id, performerId, 'video');
-    const [detail, sales] = await Promise.all([
+    const [detail, sales, uploaded] = await Promise.all([
       this.presentDetail(toVideoPage(video, this.files, await this.repo.relations([video])), { id: viewerId, mustVerifyAge: false }),
       this.sales.salesOf('video', [video.id]),
+      this.uploads.percentOf([video.id]),
     ]);
-    return { ...detail, ...(sales.get(video.id) ?? NO_SALES) };
+    return { ...detail, ...(sales.get(video.id) ?? NO_SALES), media: toMediaStatus(video, uploaded.get(video.id)) };
   }
 
   /** Cards of these videos, in the order given (callers choose which videos are shown, e.g. live ones of a channel). */

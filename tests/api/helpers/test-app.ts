@@ -7,6 +7,8 @@ import { loadConfig, type AppConfig } from '../../../server/config';
 import type { Db } from '../../../server/db';
 import type { Mailer } from '../../../server/mail';
 import { openTestDatabase } from './test-database';
+import { startJobs } from '../../../server/jobs/start';
+import type { JobQueue } from '../../../server/jobs/queue';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,13 +26,15 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   cliSecret?: string,
   mailer?: Mailer,
-  deps: Pick<AppDeps, 'webhookTransport' | 'clock' | 'presence'> = {},
+  { jobs, ...deps }: Pick<AppDeps, 'webhookTransport' | 'clock' | 'presence'> & { jobs?: 'send' | 'work' } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'limelight-api-'));
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, siteUrl: 'http://site.test', ...overrides };
   const app = await buildApp({ config, db: handle.db, cliSecret, mailer, ...deps });
   await app.ready();
+  // The job queue, when the test needs one: to ask for jobs ('send'), or to work them too ('work', waits shortened).
+  const queue: JobQueue | null = jobs ? await startJobs(app, handle, jobs === 'work', JOB_TIMING) : null;
   const outbox = path.join(dataDir, 'outbox');
 
   const testApp: TestApp = {
@@ -54,6 +58,7 @@ export async function createTestApp(
       return res.json().data.token as string;
     },
     async close() {
+      await queue?.stop(2000);
       await app.close();
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -61,6 +66,8 @@ export async function createTestApp(
   };
   return testApp;
 }
+
+const JOB_TIMING = { pollingSeconds: 0.5, schedulePassSeconds: 1, heartbeatSeconds: 10, superviseSeconds: 1, retryDelaySeconds: 1 };
 
 /** The token in the last link mailed to an address. */
 export function tokenFromMail(text: string): string {

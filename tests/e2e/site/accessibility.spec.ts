@@ -87,7 +87,8 @@ async function switchTheme(page: Page, to: Theme): Promise<void> {
     await page.reload();
     await page.waitForLoadState('networkidle');
   }
-  await expect(page.locator('html')).toHaveAttribute('data-theme', to);
+  // Light is the attribute's absence after a reload, "light" after the toggle.
+  await expect.poll(() => currentTheme(page)).toBe(to);
   // Colours ease over antd's transitions (0.2-0.3 s): axe reads them once they have landed.
   await page.waitForTimeout(400);
 }

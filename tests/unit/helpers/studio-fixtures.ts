@@ -127,6 +127,7 @@ export function makeOwnVideo(overrides: Partial<OwnVideo> = {}): OwnVideo {
     }),
     salesCount: 1,
     revenue: 1299,
+    media: { state: 'ready', step: null, percent: 100, error: null, publishWhenReady: false },
     ...overrides,
   };
 }

@@ -1,0 +1,24 @@
+import type { ColumnType } from 'kysely';
+import type { Counter, Timestamp } from './columns';
+
+// The uploads module's tables: resumable (tus) uploads and the locks on them (0024).
+
+export interface UploadsTable {
+  /** The tus upload id, also its name in storage. */
+  id: string;
+  user_id: string;
+  /** null once the video was deleted: the upload is removed by the next clean-up. */
+  video_id: string | null;
+  size: number;
+  received: Counter;
+  filename: string | null;
+  created_at: Timestamp;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface UploadLocksTable {
+  id: string;
+  /** The lock holder's random token. */
+  holder: string;
+  expires_at: Timestamp;
+}

@@ -1,0 +1,24 @@
+import type { VideoProcessing } from '../modules/video-processing/pipeline';
+import { VIDEO_PROCESS_JOB } from '../modules/videos/media';
+import type { OnDemandJob } from './queue';
+
+/** How long one attempt at processing a video may run before it is taken for lost (a 4 h 1080p source takes hours). */
+const PROCESSING_LIMIT_SECONDS = 12 * 60 * 60;
+
+const videoIdOf = (data: Record<string, unknown>) => {
+  if (typeof data.videoId !== 'string') throw new Error('A video-process job without a videoId');
+  return data.videoId;
+};
+
+/** Everything the site asks a worker to do, as queue jobs. */
+export function onDemandJobs(services: { videoProcessing: VideoProcessing }, videoConcurrency: number): OnDemandJob[] {
+  return [
+    {
+      name: VIDEO_PROCESS_JOB,
+      expireInSeconds: PROCESSING_LIMIT_SECONDS,
+      concurrency: videoConcurrency,
+      run: (data, attempt) => services.videoProcessing.process(videoIdOf(data), attempt),
+      gaveUp: (data) => services.videoProcessing.gaveUp(videoIdOf(data)),
+    },
+  ];
+}

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { withLocalFile } from '../../media/local-copy';
+import {
+  SourceRefused,
+  inspectSource,
+  makePoster,
+  makeTeaser,
+  renditionsFor,
+  transcodeRendition,
+  writeMasterPlaylist,
+  type Rendition,
+  type TranscodedRendition,
+} from '../../media/pipeline';
+import type { FileStorage } from '../../storage';
+import { PROTECTED_PREFIX, PUBLIC_PREFIX } from '../../storage';
+import type { AttemptNumber } from '../../jobs/queue';
+import type { SettingsService } from '../settings/service';
+import type { VideoMedia } from '../videos/media';
+
+/** The largest width or height accepted, in pixels. */
+const MAX_SIDE = 4096;
+
+export interface VideoProcessingDeps {
+  media: VideoMedia;
+  storage: FileStorage;
+  settings: SettingsService;
+  /** Working folder (DATA_DIR/processing): one sub-folder per video, emptied before and after each attempt. */
+  workDir: string;
+  ffmpeg: { threads: number; niceness: number };
+  /** Videos one worker process processes at once. */
+  concurrency: number;
+}
+
+/** Shares of the whole shown as progress: the renditions take the rest, in proportion to their pixels. */
+const PROBE_SHARE = 2;
+const STILLS_SHARE = 4;
+const TEASER_SHARE = 4;
+const SAVE_SHARE = 5;
+
+/**
+ * The `video-process` job: an uploaded original becomes HLS (a ladder up to its size), a poster and a public teaser,
+ * then the video is ready (and live, if Publish was pressed meanwhile). Outputs go to keys fixed by the video and
+ * its original (hls/<video>/<original>/..., videos/<video>/<original>-poster.webp...), so an attempt retried after
+ * a failure or a killed worker writes over the same files: one set of outputs, whatever happened before. A file the
+ * site cannot take (no video track, too long...) fails the video with the reason, without retrying.
+ */
+export class VideoProcessing {
+  constructor(private readonly deps: VideoProcessingDeps) {}
+
+  get concurrency(): number {
+    return this.deps.concurrency;
+  }
+
+  async process(videoId: string, attempt: AttemptNumber): Promise<object> {
+    const { media } = this.deps;
+    const video = await media.forProcessing(videoId);
+    if (!video || video.media_state !== 'processing' || !video.source_key) return { skipped: 'the video is not waiting for processing' };
+    const original = path.posix.basename(video.source_key);
+    const work = path.join(this.deps.workDir, videoId);
+    await fsp.rm(work, { recursive: true, force: true });
+    await fsp.mkdir(work, { recursive: true });
+    try {
+      const outputs = await withLocalFile(this.deps.storage, video.source_key, (file) =>
+        this.transcode(file, work, videoId, original, video.teaser_start_seconds ?? 0),
+      );
+      await media.ready(videoId, outputs);
+      return { renditions: outputs.renditions, seconds: outputs.durationSeconds };
+    } catch (error) {
+      if (error instanceof SourceRefused) {
+        await media.failed(videoId, error.message);
+        return { refused: error.code };
+      }
+      await media.attemptFailed(videoId, attempt, error instanceof Error ? error.message : String(error));
+      throw error;
+    } finally {
+      await fsp.rm(work, { recursive: true, force: true });
+    }
+  }
+
+  /** Every attempt failed, or the workers running them died: the video is "failed" with the last reason. */
+  async gaveUp(videoId: string): Promise<void> {
+    await this.deps.media.gaveUp(videoId);
+  }
+
+  private async transcode(file: string, work: string, videoId: string, original: string, teaserStart: number) {
+    const { storage, ffmpeg } = this.deps;
+    const media = { progress: progressTeller(this.deps.media, videoId) };
+    await media.progress('checking the file', 0);
+    const maxMinutes = Number(await this.deps.settings.get('videoMaxDurationMinutes', 240)) || 240;
+    const source = await inspectSource(file, { maxDurationSeconds: maxMinutes * 60, maxSide: MAX_SIDE });
+    const ladder = renditionsFor(source);
+    const hlsDir = path.join(work, 'hls');
+    const transcoded: TranscodedRendition[] = [];
+    let done = PROBE_SHARE;
+    for (const [rendition, share] of shares(ladder)) {
+      const start = done;
+      transcoded.push(
+        await transcodeRendition(file, hlsDir, rendition, {
+          source,
+          threads: ffmpeg.threads,
+          niceness: ffmpeg.niceness,
+          onProgress: (fraction) => void media.progress(rendition.label, start + fraction * share),
+        }),
+      );
+      done += share;
+    }
+    await writeMasterPlaylist(hlsDir, transcoded);
+    await media.progress('poster', done);
+    const poster = await makePoster(file, { source, niceness: ffmpeg.niceness });
+    done += STILLS_SHARE;
+    await media.progress('teaser', done);
+    const teaser = await makeTeaser(file, path.join(work, 'teaser.mp4'), {
+      source,
+      startSeconds: teaserStart,
+      threads: ffmpeg.threads,
+      niceness: ffmpeg.niceness,
+    });
+    done += TEASER_SHARE;
+    await media.progress('saving', done);
+
+    const hlsFolder = `hls/${videoId}/${original}/`;
+    const hlsBytes = await putFolder(storage, hlsDir, PROTECTED_PREFIX + hlsFolder);
+    const thumbnailKey = `videos/${videoId}/${original}-poster.webp`;
+    const teaserKey = `videos/${videoId}/${original}-teaser.mp4`;
+    await storage.put(PUBLIC_PREFIX + thumbnailKey, poster.buffer, { contentType: 'image/webp', contentLength: poster.buffer.length });
+    await storage.put(PUBLIC_PREFIX + teaserKey, fs.createReadStream(teaser.file), { contentType: 'video/mp4', contentLength: teaser.bytes });
+    const originalBytes = (await storage.stat(`uploads/${original}`))?.size ?? 0;
+    return {
+      hlsKey: `${hlsFolder}master.m3u8`,
+      thumbnailKey,
+      teaserKey,
+      durationSeconds: source.durationSeconds,
+      width: source.width,
+      height: source.height,
+      storageBytes: originalBytes + hlsBytes + poster.buffer.length + teaser.bytes,
+      renditions: transcoded.map((r) => r.label),
+    };
+  }
+}
+
+/** Tells the video's progress when the step or the whole percent changes (ffmpeg reports a few times a second). */
+function progressTeller(media: VideoMedia, videoId: string): (step: string, percent: number) => Promise<void> {
+  let told = '';
+  return async (step, percent) => {
+    const now = `${step} ${Math.floor(percent)}`;
+    if (now === told) return;
+    told = now;
+    await media.progress(videoId, step, Math.floor(percent)).catch(() => undefined);
+  };
+}
+
+/** Each rendition with its share of the progress bar: in proportion to its pixels (what ffmpeg's time goes on). */
+function shares(ladder: Rendition[]): Array<[Rendition, number]> {
+  const room = 100 - PROBE_SHARE - STILLS_SHARE - TEASER_SHARE - SAVE_SHARE;
+  const pixels = ladder.reduce((sum, r) => sum + r.width * r.height, 0);
+  return ladder.map((r) => [r, (room * r.width * r.height) / pixels]);
+}
+
+/** Copies every file under `dir` to storage under `folder`; returns the bytes copied. */
+async function putFolder(storage: FileStorage, dir: string, folder: string): Promise<number> {
+  let bytes = 0;
+  for (const entry of await fsp.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const key = folder + path.relative(dir, full).split(path.sep).join('/');
+    const size = (await fsp.stat(full)).size;
+    await storage.put(key, fs.createReadStream(full), { contentLength: size, contentType: contentTypeOfHls(entry.name) });
+    bytes += size;
+  }
+  return bytes;
+}
+
+function contentTypeOfHls(name: string): string | undefined {
+  if (name.endsWith('.m3u8')) return 'application/vnd.apple.mpegurl';
+  if (name.endsWith('.m4s') || name.endsWith('.mp4')) return 'video/mp4';
+  return undefined;
+}

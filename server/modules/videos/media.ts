@@ -1,0 +1,182 @@
+import { sql, type Updateable } from 'kysely';
+import type { CacheInvalidation } from '../../cache/invalidation';
+import type { Db } from '../../db';
+import type { MediaState, VideoRow, VideosTable } from '../../db/schema';
+import type { AfterCommit, Executor } from '../../db/unit-of-work';
+import { inTransaction } from '../../db/unit-of-work';
+import type { JobSender } from '../../jobs/sender';
+import type { Realtime } from '../../realtime/server';
+import { SOCKET_EVENTS, type VideoMediaStatus } from '../../../lib/socket-events';
+
+/** The job that turns an uploaded original into HLS, a poster and a teaser (server/modules/video-processing). */
+export const VIDEO_PROCESS_JOB = 'video-process';
+
+/** What processing made of an original, recorded on the video when it is ready. */
+export interface ProcessedMedia {
+  hlsKey: string;
+  thumbnailKey: string;
+  teaserKey: string;
+  durationSeconds: number;
+  width: number;
+  height: number;
+  /** Bytes of every file of the video, the original included. */
+  storageBytes: number;
+}
+
+export interface VideoMediaDeps {
+  db: Db;
+  jobs: JobSender;
+  realtime: Realtime;
+  invalidation: CacheInvalidation;
+}
+
+/**
+ * The videos module's owner of where a video's media stands (the media_* columns, its original, its HLS):
+ * awaiting_upload -> uploading -> processing -> ready, or failed with a reason at any step. Every change is told to
+ * the video's performer over the socket (every tab of theirs, on every process), and kept on the row for a reload.
+ */
+export class VideoMedia {
+  constructor(private readonly deps: VideoMediaDeps) {}
+
+  /** The video an upload may be made for: `ownerId`'s own (null: an admin, anyone's). */
+  async uploadTarget(db: Executor, videoId: string, ownerId: string | null): Promise<{ performerId: string; state: MediaState } | null> {
+    let q = db.selectFrom('videos').select(['performer_id', 'media_state']).where('id', '=', videoId);
+    if (ownerId !== null) q = q.where('performer_id', '=', ownerId);
+    const row = await q.executeTakeFirst();
+    return row ? { performerId: row.performer_id, state: row.media_state } : null;
+  }
+
+  /** Bytes the performer's videos take in storage. */
+  async storageUsed(db: Executor, performerId: string): Promise<number> {
+    const row = await db
+      .selectFrom('videos')
+      .select(sql<number>`coalesce(sum(storage_bytes), 0)::bigint`.as('bytes'))
+      .where('performer_id', '=', performerId)
+      .executeTakeFirstOrThrow();
+    return Number(row.bytes);
+  }
+
+  async uploadStarted(trx: Executor, afterCommit: AfterCommit, videoId: string): Promise<void> {
+    await this.set(trx, videoId, { media_state: 'uploading', media_step: null, media_percent: 0, media_error: null });
+    afterCommit(() => this.announce(videoId));
+  }
+
+  /** An upload that never finished was removed (or a failed video has no original to retry): it waits for a file again. */
+  async uploadAbandoned(trx: Executor, afterCommit: AfterCommit, videoId: string, from: MediaState = 'uploading'): Promise<void> {
+    await this.set(trx, videoId, { media_state: 'awaiting_upload', media_step: null, media_percent: 0 }, from);
+    afterCommit(() => this.announce(videoId));
+  }
+
+  /** The file is not one the site can take: the video is "failed" with the reason, for the performer to see. */
+  async sourceRefused(trx: Executor, afterCommit: AfterCommit, videoId: string, reason: string): Promise<void> {
+    await this.set(trx, videoId, { media_state: 'failed', media_step: null, media_error: reason.slice(0, 500) });
+    afterCommit(() => this.announce(videoId));
+  }
+
+  /** The original is complete and stored: processing is asked for in the same transaction. */
+  async sourceReceived(trx: Executor, afterCommit: AfterCommit, videoId: string, sourceKey: string, bytes: number): Promise<void> {
+    await this.set(trx, videoId, {
+      media_state: 'processing',
+      media_step: 'queued',
+      media_percent: 0,
+      media_error: null,
+      source_key: sourceKey,
+      storage_bytes: bytes,
+    });
+    await this.deps.jobs.send(trx, VIDEO_PROCESS_JOB, { videoId }, videoId);
+    afterCommit(() => this.announce(videoId));
+  }
+
+  /** Processing goes on: `step` ("720p"), `percent` of the whole. */
+  async progress(videoId: string, step: string, percent: number): Promise<void> {
+    await this.set(this.deps.db, videoId, { media_step: step, media_percent: Math.max(0, Math.min(100, Math.round(percent))) }, 'processing');
+    await this.announce(videoId);
+  }
+
+  /** Processing is done: the video plays from its HLS; published now if Publish was pressed meanwhile. */
+  async ready(videoId: string, media: ProcessedMedia): Promise<void> {
+    await inTransaction(this.deps.db, async (trx) => {
+      const row = await trx.selectFrom('videos').select(['publish_when_ready']).where('id', '=', videoId).executeTakeFirst();
+      if (!row) return;
+      await trx
+        .updateTable('videos')
+        .set({
+          media_state: 'ready',
+          media_step: null,
+          media_percent: 100,
+          media_error: null,
+          hls_key: media.hlsKey,
+          thumbnail_key: media.thumbnailKey,
+          teaser_key: media.teaserKey,
+          duration_seconds: Math.round(media.durationSeconds),
+          width: media.width,
+          height: media.height,
+          storage_bytes: media.storageBytes,
+          publish_when_ready: false,
+          updated_at: new Date(),
+          ...(row.publish_when_ready ? { status: 'active' as const, published_at: new Date() } : {}),
+        })
+        .where('id', '=', videoId)
+        .execute();
+    });
+    this.deps.invalidation.emit({ kind: 'public-reads' });
+    await this.announce(videoId);
+  }
+
+  /** Processing could not be done (or the file was refused): kept as "failed" with the reason. */
+  async failed(videoId: string, reason: string): Promise<void> {
+    await inTransaction(this.deps.db, (trx, afterCommit) => this.sourceRefused(trx, afterCommit, videoId, reason));
+  }
+
+  /** An attempt failed and will be retried: its reason is kept (shown if it was the last). */
+  async attemptFailed(videoId: string, attempt: { number: number; of: number }, reason: string): Promise<void> {
+    await this.set(this.deps.db, videoId, { media_error: `Attempt ${attempt.number} of ${attempt.of} failed: ${reason}`.slice(0, 500) }, 'processing');
+  }
+
+  /** Every attempt failed (or the workers running them died): the video is "failed" with the last reason known. */
+  async gaveUp(videoId: string): Promise<void> {
+    const row = await this.deps.db.selectFrom('videos').select(['media_state', 'media_error']).where('id', '=', videoId).executeTakeFirst();
+    if (row?.media_state !== 'processing') return;
+    await this.failed(videoId, row.media_error ?? 'Processing stopped several times without finishing (the worker running it stopped). Retry it.');
+  }
+
+  /** The row the processing job works from. */
+  forProcessing(
+    videoId: string,
+  ): Promise<Pick<VideoRow, 'id' | 'performer_id' | 'media_state' | 'source_key' | 'hls_key' | 'teaser_start_seconds'> | undefined> {
+    return this.deps.db
+      .selectFrom('videos')
+      .select(['id', 'performer_id', 'media_state', 'source_key', 'hls_key', 'teaser_start_seconds'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+  }
+
+  /** What the Studio shows of a video's media (the upload's own progress comes from the uploads module). */
+  async status(db: Executor, videoId: string): Promise<VideoMediaStatus | null> {
+    const row = await db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirst();
+    return row ? mediaStatus(row) : null;
+  }
+
+  private async announce(videoId: string): Promise<void> {
+    const row = await this.deps.db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirst();
+    if (row) this.deps.realtime.toUser(row.performer_id, SOCKET_EVENTS.videoMedia, mediaStatus(row));
+  }
+
+  private async set(db: Executor, videoId: string, values: Updateable<VideosTable>, onlyWhen?: MediaState): Promise<void> {
+    let q = db.updateTable('videos').set(values).where('id', '=', videoId);
+    if (onlyWhen) q = q.where('media_state', '=', onlyWhen);
+    await q.execute();
+  }
+}
+
+export function mediaStatus(row: VideoRow): VideoMediaStatus {
+  return {
+    videoId: row.id,
+    state: row.media_state,
+    step: row.media_step,
+    percent: row.media_percent,
+    error: row.media_error,
+    status: row.status,
+    publishWhenReady: row.publish_when_ready,
+  };
+}

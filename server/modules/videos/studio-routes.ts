@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Envelope, ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { currentSession } from '../auth/guard';
+import { areaScope } from '../performers/area';
+import { CreateVideoBody, OwnVideoDetailSchema, PublishVideoBody } from './schemas';
+import type { VideosService } from './service';
+import type { VideoStudio } from './studio';
+
+const VideoIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const OwnerQuery = Type.Object({ performerId: Type.Optional(Type.String({ format: 'uuid', description: 'an admin: whose video this is' })) });
+const RemovedSchema = Type.Object({
+  removed: Type.Union([Type.Literal('deleted'), Type.Literal('kept for buyers')], {
+    description: 'deleted with its files; or, bought by someone, gone from the site and the Studio but kept for its buyers',
+  }),
+});
+
+/** The Studio's video writes: a new draft (its file then comes by tus upload), publish, retry after a failure, delete. */
+export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio; videos: VideosService }> = async (app, { studio, videos }) => {
+  app.post(
+    '/performer/videos',
+    { schema: { querystring: OwnerQuery, body: CreateVideoBody, response: { 201: Envelope(OwnVideoDetailSchema) } } },
+    async (request, reply) => {
+      const owner = areaScope(request, request.query.performerId);
+      if (!owner) throw badRequest('An admin says whose video this is (performerId).', 'PERFORMER_REQUIRED');
+      const id = await studio.createDraft(owner, request.body);
+      reply.code(201);
+      return ok(await videos.ownerView(id, owner, currentSession(request).user.id));
+    },
+  );
+
+  app.post(
+    '/performer/videos/:id/publish',
+    { schema: { params: VideoIdParams, body: PublishVideoBody, response: { 200: Envelope(OwnVideoDetailSchema) } } },
+    async (request) => {
+      const scope = areaScope(request);
+      await studio.publish(request.params.id, scope, request.body.publish);
+      return ok(await videos.ownerView(request.params.id, scope, currentSession(request).user.id));
+    },
+  );
+
+  app.post('/performer/videos/:id/retry', { schema: { params: VideoIdParams, response: { 200: Envelope(OwnVideoDetailSchema) } } }, async (request) => {
+    const scope = areaScope(request);
+    await studio.retry(request.params.id, scope);
+    return ok(await videos.ownerView(request.params.id, scope, currentSession(request).user.id));
+  });
+
+  app.delete('/performer/videos/:id', { schema: { params: VideoIdParams, response: { 200: Envelope(RemovedSchema) } } }, async (request) => {
+    return ok({ removed: await studio.remove(request.params.id, areaScope(request)) });
+  });
+};

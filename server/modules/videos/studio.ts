@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { Static } from '@sinclair/typebox';
+import type { Db } from '../../db';
+import type { VideoRow } from '../../db/schema';
+import { inTransaction } from '../../db/unit-of-work';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { FileStorage } from '../../storage';
+import { PROTECTED_PREFIX } from '../../storage';
+import { assertOwnedBy } from '../performers/area';
+import type { SalesLookup } from '../earnings/sales';
+import type { VideoMedia } from './media';
+import type { CreateVideoBody } from './schemas';
+
+export type CreateVideo = Static<typeof CreateVideoBody>;
+
+export interface VideoStudioDeps {
+  db: Db;
+  media: VideoMedia;
+  storage: FileStorage;
+  sales: SalesLookup;
+}
+
+/** "My summer clip!" -> "my-summer-clip-3f9a0c": readable, and unique without asking the database. */
+function slugFor(title: string): string {
+  const words = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${words || 'video'}-${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * The performer's own videos as the Studio makes them: a draft first (its file then comes through the tus upload),
+ * published now or when processing ends, retried after a failure, deleted. `scope` is areaScope's: the performer's
+ * own id, or null for an admin (any video).
+ */
+export class VideoStudio {
+  constructor(private readonly deps: VideoStudioDeps) {}
+
+  async createDraft(performerId: string, body: CreateVideo): Promise<string> {
+    if (body.access === 'sale' && !body.price) throw badRequest('A pay-per-view video needs a price above zero.', 'PRICE_REQUIRED');
+    const row = await this.deps.db
+      .insertInto('videos')
+      .values({
+        performer_id: performerId,
+        title: body.title.trim(),
+        slug: slugFor(body.title),
+        description: body.description?.trim() || null,
+        tags: [...new Set((body.tags ?? []).map((t) => t.trim()).filter(Boolean))],
+        access: body.access,
+        price_cents: body.access === 'sale' ? body.price! : 0,
+        status: 'draft',
+        media_state: 'awaiting_upload',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Publish: live now when its media is ready, else as soon as processing ends. Unpublish: back to a draft. */
+  async publish(id: string, scope: string | null, publish: boolean): Promise<void> {
+    const video = await this.own(id, scope);
+    if (!publish) {
+      await this.deps.db.updateTable('videos').set({ status: 'draft', publish_when_ready: false, updated_at: new Date() }).where('id', '=', id).execute();
+      return;
+    }
+    if (video.media_state === 'ready') {
+      await this.deps.db
+        .updateTable('videos')
+        .set({ status: 'active', published_at: video.published_at ?? new Date(), publish_when_ready: false, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+    } else if (video.media_state === 'failed') {
+      throw conflict('This video failed to process: retry it or upload its file again before publishing.', 'MEDIA_FAILED');
+    } else {
+      await this.deps.db.updateTable('videos').set({ publish_when_ready: true, updated_at: new Date() }).where('id', '=', id).execute();
+    }
+  }
+
+  /** A failed video is processed again from its original; without one, it waits for a new upload. */
+  async retry(id: string, scope: string | null): Promise<void> {
+    const video = await this.own(id, scope);
+    if (video.media_state !== 'failed') throw conflict('Only a video that failed can be retried.', 'NOT_FAILED');
+    const sourceKey = video.source_key;
+    await inTransaction(this.deps.db, async (trx, afterCommit) => {
+      if (sourceKey) await this.deps.media.sourceReceived(trx, afterCommit, id, sourceKey, Number(video.storage_bytes));
+      else await this.deps.media.uploadAbandoned(trx, afterCommit, id, 'failed');
+    });
+  }
+
+  /**
+   * Deletes the video and its files. One that someone bought is kept for its buyers instead (the industry keeps
+   * purchased content available): it leaves the site and the Studio, its files stay for those who paid.
+   */
+  async remove(id: string, scope: string | null): Promise<'deleted' | 'kept for buyers'> {
+    const video = await this.own(id, scope);
+    const sold = (await this.deps.sales.salesOf('video', [id])).get(id);
+    if (sold && sold.salesCount > 0) {
+      await this.deps.db.updateTable('videos').set({ status: 'inactive', updated_at: new Date() }).where('id', '=', id).execute();
+      return 'kept for buyers';
+    }
+    await this.deps.db.deleteFrom('videos').where('id', '=', id).execute();
+    await this.removeFiles(video);
+    return 'deleted';
+  }
+
+  private async removeFiles(video: VideoRow): Promise<void> {
+    const { storage } = this.deps;
+    const keys = [video.source_key, video.teaser_key && `public/${video.teaser_key}`, video.thumbnail_key && `public/${video.thumbnail_key}`];
+    for (const key of keys) if (key) await storage.delete(key).catch(() => undefined);
+    if (video.hls_key) await storage.deleteFolder(PROTECTED_PREFIX + video.hls_key.slice(0, video.hls_key.lastIndexOf('/') + 1)).catch(() => undefined);
+  }
+
+  private async own(id: string, scope: string | null): Promise<VideoRow> {
+    const video = await this.deps.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!video) throw notFound('Video not found');
+    assertOwnedBy(video.performer_id, scope, 'video');
+    return video;
+  }
+}

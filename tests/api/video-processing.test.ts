@@ -1,0 +1,132 @@
+/**
+ * @jest-environment node
+ */
+// An uploaded video processed on the job queue: ffmpeg's HLS ladder, a poster and a teaser into storage, the video
+// ready (and live when Publish was pressed meanwhile); a refused file fails with its reason; a retried attempt
+// leaves one set of outputs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Upload } from 'tus-js-client';
+import { createPerformer } from './helpers/catalogue';
+import { HAS_FFMPEG } from './helpers/ffmpeg';
+import { audioOnlyFile, landscapeClip } from './helpers/clips';
+import { listen } from './helpers/sockets';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const ENDPOINT = '/api/performer/uploads/videos';
+const describeWithFfmpeg = HAS_FFMPEG ? describe : describe.skip;
+
+let t: TestApp;
+let base: string;
+let dir: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, undefined, undefined, { jobs: 'work' });
+  base = await listen(t);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'limelight-processing-'));
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function performerWithDraft(title: string) {
+  const user = await createPerformer(t.db);
+  const token = await t.login(user.username, 'test-password');
+  const res = await t.request({ method: 'POST', url: '/api/performer/videos', token, payload: { title, access: 'subscribers' } });
+  expect(res.statusCode).toBe(201);
+  return { token, videoId: res.json().data._id as string };
+}
+
+function upload(token: string, videoId: string, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    new Upload(fs.readFileSync(file), {
+      endpoint: `${base}${ENDPOINT}`,
+      headers: { authorization: `Bearer ${token}` },
+      metadata: { videoId, filename: path.basename(file) },
+      retryDelays: [],
+      onSuccess: () => resolve(),
+      onError: reject,
+    }).start();
+  });
+}
+
+async function settled(videoId: string, limitMs = 60_000) {
+  const started = Date.now();
+  for (;;) {
+    const row = await t.db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirstOrThrow();
+    if (row.media_state === 'ready' || row.media_state === 'failed') return row;
+    if (Date.now() - started > limitMs) throw new Error(`still ${row.media_state} (${row.media_step} ${row.media_percent}%) after ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const files = (root: string): string[] =>
+  fs.existsSync(root)
+    ? fs
+        .readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    : [];
+
+describeWithFfmpeg('processing an uploaded video on the job queue', () => {
+  it('makes an HLS ladder up to the source, a poster and a teaser, and publishes the video it was asked to publish meanwhile', async () => {
+    const { token, videoId } = await performerWithDraft('Processed clip');
+    const clip = await landscapeClip(path.join(dir, 'clip.mp4'), { seconds: 4, width: 640, height: 360 });
+    await upload(token, videoId, clip);
+    const publish = await t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/publish`, token, payload: { publish: true } });
+    expect(publish.statusCode).toBe(200);
+    expect(publish.json().data.media.publishWhenReady).toBe(true);
+
+    const video = await settled(videoId);
+    expect(video.media_state).toBe('ready');
+    expect(video.status).toBe('active');
+    expect(video.published_at).not.toBeNull();
+    expect([video.width, video.height, Math.round(video.duration_seconds!)]).toEqual([640, 360, 4]);
+    const storage = path.join(t.config.dataDir, 'files');
+    const master = fs.readFileSync(path.join(storage, 'protected', video.hls_key!), 'utf8');
+    expect(master.match(/RESOLUTION=\d+x\d+/g)).toEqual(['RESOLUTION=426x240', 'RESOLUTION=640x360']);
+    expect(fs.statSync(path.join(storage, 'public', video.thumbnail_key!)).size).toBeGreaterThan(0);
+    expect(fs.statSync(path.join(storage, 'public', video.teaser_key!)).size).toBeGreaterThan(0);
+    const hlsFiles = files(path.join(storage, 'protected', path.dirname(video.hls_key!)));
+    const outputs = hlsFiles.reduce((sum, f) => sum + fs.statSync(path.join(storage, 'protected', path.dirname(video.hls_key!), f)).size, 0);
+    expect(video.storage_bytes).toBeGreaterThan(outputs);
+    // The work folder is gone once done.
+    expect(files(path.join(t.config.dataDir, 'processing'))).toEqual([]);
+
+    const list = await t.request({ method: 'GET', url: '/api/performer/assets/videos/search', token });
+    expect(list.json().data.data[0].media).toEqual({ state: 'ready', step: null, percent: 100, error: null, publishWhenReady: false });
+  }, 90_000);
+
+  it('does the same work once however often an attempt is retried: one set of outputs', async () => {
+    const { token, videoId } = await performerWithDraft('Retried clip');
+    const clip = await landscapeClip(path.join(dir, 'retried.mp4'), { seconds: 2, width: 320, height: 240 });
+    await upload(token, videoId, clip);
+    const first = await settled(videoId);
+    const storage = path.join(t.config.dataDir, 'files');
+    const folder = path.join(storage, 'protected', `hls/${videoId}`);
+    const before = files(folder).sort();
+    // As a retry after a worker died past its last write would: the same job again, from "processing".
+    await t.db.updateTable('videos').set({ media_state: 'processing' }).where('id', '=', videoId).execute();
+    await t.app.services.videoProcessing.process(videoId, { number: 2, of: 4 });
+    const second = await t.db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirstOrThrow();
+    expect(second.media_state).toBe('ready');
+    expect([second.hls_key, second.thumbnail_key, second.teaser_key]).toEqual([first.hls_key, first.thumbnail_key, first.teaser_key]);
+    expect(files(folder).sort()).toEqual(before);
+    expect(files(path.join(storage, 'public', `videos/${videoId}`)).sort()).toHaveLength(2);
+  }, 90_000);
+
+  it('fails a file with no video track, with the reason the performer sees, and does not retry it', async () => {
+    const { token, videoId } = await performerWithDraft('Only sound');
+    const sound = await audioOnlyFile(path.join(dir, 'sound.mp4'));
+    await upload(token, videoId, sound);
+    const video = await settled(videoId);
+    expect(video.media_state).toBe('failed');
+    expect(video.media_error).toBe('This file has no video track.');
+    expect(video.hls_key).toBeNull();
+    const retry = await t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/retry`, token });
+    expect(retry.statusCode).toBe(200);
+    expect((await settled(videoId)).media_error).toBe('This file has no video track.');
+  }, 90_000);
+});
