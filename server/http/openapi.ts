@@ -20,7 +20,7 @@ function accessText(access: RouteAccess): string {
 
 /** What the document says of one route, beyond its own schema: who may call it, its error answer, its group. */
 function describeRoute({ schema, url, route }: { schema: RouteOptions['schema']; url: string; route: RouteOptions }) {
-  const access = routeAccess(route.preHandler);
+  const access = routeAccess(route);
   const own = (schema ?? {}) as Record<string, unknown>;
   const response = { ...((own.response as object) ?? {}), default: { ...ErrorSchema, description: 'Refused or failed: the error body' } };
   const tag = url.split('/')[2] ?? 'api';

@@ -29,7 +29,7 @@ export function collectRouteTable(app: FastifyInstance): void {
       // Read the access when asked: area guards (performers/area.ts) and the default guard (auth/default-guard.ts)
       // add their preHandlers after this hook runs.
       const entry = { method, url: route.url, schema: route.schema, hidden: Boolean((route.schema as { hide?: boolean })?.hide) } as RouteEntry;
-      Object.defineProperty(entry, 'access', { enumerable: true, get: () => routeAccess(route.preHandler) });
+      Object.defineProperty(entry, 'access', { enumerable: true, get: () => routeAccess(route) });
       Object.defineProperty(entry, 'declaredPublic', { enumerable: true, get: () => route.config?.access === 'public' });
       table.push(entry);
     }

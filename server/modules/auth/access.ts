@@ -16,15 +16,15 @@ declare module 'fastify' {
 const ACCESS = Symbol.for('limelight.route-access');
 type Tagged = { [ACCESS]?: RouteAccess };
 
-/** Marks a guard (a preHandler) with the access it enforces, so the route table can be read for it. */
+/** Marks a guard (a preValidation or preHandler hook) with the access it enforces, so the route table can be read for it. */
 export function declareAccess<F extends object>(guard: F, access: RouteAccess): F {
   (guard as Tagged)[ACCESS] = access;
   return guard;
 }
 
-/** The access a route's preHandlers enforce: the strictest guard among them. */
-export function routeAccess(preHandler: unknown): RouteAccess {
-  const guards = [preHandler ?? []]
+/** The access a route's guards enforce (its preValidation and preHandler hooks): the strictest among them. */
+export function routeAccess(route: { preValidation?: unknown; preHandler?: unknown }): RouteAccess {
+  const guards = [route.preValidation ?? [], route.preHandler ?? []]
     .flat()
     .map((handler) => (handler as Tagged)?.[ACCESS])
     .filter((a): a is RouteAccess => !!a);

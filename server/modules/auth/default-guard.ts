@@ -46,7 +46,7 @@ export function publicRoutes<
  */
 export function guardByDefault(api: FastifyInstance): void {
   api.addHook('onRoute', function (this: Scope, route) {
-    if (routeAccess(route.preHandler).kind !== 'public') return;
+    if (routeAccess(route).kind !== 'public') return;
     if (route.config?.access === 'public') return;
     if (this[PUBLIC_SCOPE]) {
       route.config = { ...route.config, access: 'public' };

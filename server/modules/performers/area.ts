@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { forbidden, notFound } from '../../http/errors';
 import { currentSession, requireRole } from '../auth/guard';
 
@@ -14,14 +14,15 @@ export const requirePerformerOrAdmin = requireRole('performer', 'admin');
 
 /**
  * The performer area's one guard: every route registered under PERFORMER_AREA after this runs (on `api`)
- * gets the role check (performer or admin) before its own handlers, so no route there can forget it.
+ * gets the role check (performer or admin) before its body is even validated, so no route there can forget it
+ * and a caller who may not be there learns only that (401/403), never what a good request would look like.
  */
 export function guardPerformerArea(api: FastifyInstance): void {
-  const guard = requirePerformerOrAdmin as preHandlerHookHandler;
+  const guard = requirePerformerOrAdmin as preValidationHookHandler;
   api.addHook('onRoute', (route) => {
     if (!route.url.startsWith(PERFORMER_AREA)) return;
-    const own = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [guard, ...own];
+    const own = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [guard, ...own];
   });
 }
 
