@@ -1,6 +1,7 @@
 import { MediaError } from './errors';
 import { FfmpegError, ffmpegAvailable, ffmpegPaths, run } from './ffmpeg';
 import { renderPlaceholderImage } from './placeholder';
+import type { ProbeOutput } from './pipeline/inspect';
 
 export interface VideoInfo {
   /** Seconds, or null when the container does not say. */
@@ -14,22 +15,6 @@ export interface VideoInfo {
   formatName: string;
   /** bits per second, when known */
   bitRate: number | null;
-}
-
-interface ProbeStream {
-  codec_type?: string;
-  codec_name?: string;
-  width?: number;
-  height?: number;
-  duration?: string;
-  disposition?: { attached_pic?: number };
-  tags?: { rotate?: string };
-  side_data_list?: Array<{ rotation?: number | string }>;
-}
-
-interface ProbeOutput {
-  streams?: ProbeStream[];
-  format?: { duration?: string; format_name?: string; bit_rate?: string };
 }
 
 function positive(value: string | undefined): number | null {

@@ -55,3 +55,24 @@ export function storageConfigFromEnv(env: Record<string, string | undefined> = p
     filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : null,
   };
 }
+
+/**
+ * The AWS SDK client options for these settings (the site's storage and the uploads' tus store use the same):
+ * checksums only where S3 demands them, since the SDK's default (aws-chunked uploads with CRC trailers) is not
+ * understood by several S3-compatible stores.
+ */
+export function s3ClientOptions(config: S3StorageConfig) {
+  return {
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+    responseChecksumValidation: 'WHEN_REQUIRED' as const,
+  };
+}
+
+/** The folder inside the bucket every key lives under ("" or e.g. "limelight/"), from S3_PREFIX. */
+export function s3KeyPrefix(config: S3StorageConfig): string {
+  return config.prefix ? config.prefix.replace(/^\/+/, '').replace(/\/*$/, '/') : '';
+}

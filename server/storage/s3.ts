@@ -15,7 +15,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { S3StorageConfig } from './config';
+import { s3ClientOptions, s3KeyPrefix, type S3StorageConfig } from './config';
 import { contentTypeOf } from './content-type';
 import { assertValidKey } from './keys';
 import { folderKey } from './local';
@@ -35,16 +35,9 @@ export class S3FileStorage implements FileStorage {
 
   constructor(config: S3StorageConfig, clientOverrides: Partial<S3ClientConfig> = {}) {
     this.bucket = config.bucket;
-    this.prefix = config.prefix ? config.prefix.replace(/^\/+/, '').replace(/\/*$/, '/') : '';
+    this.prefix = s3KeyPrefix(config);
     this.client = new S3Client({
-      region: config.region,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-      forcePathStyle: config.forcePathStyle,
-      ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
-      // Checksums only where S3 demands them: the SDK's default (aws-chunked uploads with CRC trailers)
-      // is not understood by several S3-compatible stores.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...s3ClientOptions(config),
       maxAttempts: 3,
       ...clientOverrides,
     });

@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { ffmpegPaths, run } from '../ffmpeg';
 import { requireFfmpeg } from './errors';
-import { inputArgs } from './input';
+import { inputArgs, keptStreamsArgs } from './input';
 import { probeSource, type SourceInfo } from './inspect';
 import { MAX_FRAME_RATE, type Rendition } from './ladder';
 import { readMediaPlaylist, type PlaylistSegment } from './playlist';
@@ -52,7 +52,6 @@ export function renditionArgs(input: string, outDir: string, rendition: Renditio
   // Upright (autorotate runs before these), square pixels, at most MAX_FRAME_RATE frames per second.
   const filters = [`scale=${rendition.width}:${rendition.height}`, 'setsar=1', `fps='min(source_fps,${MAX_FRAME_RATE})'`];
   const keyframes = Math.max(1, Math.round(rendition.frameRate * KEYFRAME_SECONDS));
-  const audio = rendition.audioBitrate ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', String(rendition.audioBitrate), '-ac', '2', '-ar', '48000'] : ['-an'];
   return [
     '-v',
     'error',
@@ -60,19 +59,7 @@ export function renditionArgs(input: string, outDir: string, rendition: Renditio
     '-y',
     ...threads,
     ...inputArgs(input),
-    '-map',
-    '0:v:0',
-    ...audio,
-    '-sn',
-    '-dn',
-    // No metadata of the file (location, device make, model and serial, creation time), none of its streams
-    // (handler names can carry a serial number), no chapters.
-    '-map_metadata',
-    '-1',
-    '-map_metadata:s',
-    '-1',
-    '-map_chapters',
-    '-1',
+    ...keptStreamsArgs(rendition.audioBitrate),
     '-vf',
     filters.join(','),
     '-c:v',

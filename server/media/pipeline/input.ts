@@ -41,3 +41,14 @@ export const ACCEPTED_DEMUXERS: readonly string[] = [
 export function inputArgs(file: string): string[] {
   return ['-format_whitelist', ACCEPTED_DEMUXERS.join(','), '-i', `file:${path.resolve(file)}`];
 }
+
+/**
+ * The streams an output keeps, and what it drops: the first video track, the first audio track as stereo AAC at
+ * `audioBitrate` (null: no audio), no subtitles or data tracks, and no metadata of the file (location, device make,
+ * model and serial, creation time), of its streams (handler names can carry a serial number) or chapters. Every
+ * output the site makes of an upload (renditions, teaser) goes through this: creators' privacy in one place.
+ */
+export function keptStreamsArgs(audioBitrate: number | null): string[] {
+  const audio = audioBitrate ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', String(audioBitrate), '-ac', '2', '-ar', '48000'] : ['-an'];
+  return ['-map', '0:v:0', ...audio, '-sn', '-dn', '-map_metadata', '-1', '-map_metadata:s', '-1', '-map_chapters', '-1'];
+}

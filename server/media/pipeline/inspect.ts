@@ -27,7 +27,8 @@ export interface SourceLimits {
   maxSide: number;
 }
 
-interface ProbeStream {
+/** What ffprobe -show_streams says of a stream (the fields the site reads). */
+export interface ProbeStream {
   codec_type?: string;
   codec_name?: string;
   width?: number;
@@ -42,9 +43,10 @@ interface ProbeStream {
   side_data_list?: Array<{ rotation?: number | string }>;
 }
 
-interface ProbeOutput {
+/** ffprobe's -print_format json answer: streams and format. */
+export interface ProbeOutput {
   streams?: ProbeStream[];
-  format?: { duration?: string; format_name?: string };
+  format?: { duration?: string; format_name?: string; bit_rate?: string };
 }
 
 /** Demuxers of still pictures (see ACCEPTED_DEMUXERS): a picture is not a video, even an animated GIF. */

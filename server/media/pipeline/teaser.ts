@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ffmpegPaths, run } from '../ffmpeg';
 import { requireFfmpeg } from './errors';
 import { DEFAULT_PRESET, VIDEO_CRF, type X264Preset } from './hls';
-import { inputArgs } from './input';
+import { inputArgs, keptStreamsArgs } from './input';
 import { probeSource, type SourceInfo } from './inspect';
 import { MAX_FRAME_RATE, videoBitrateFor } from './ladder';
 
@@ -55,7 +55,6 @@ export function planTeaser(source: SourceInfo, options: Pick<TeaserOptions, 'sta
 /** ffmpeg arguments writing the teaser `plan` of `input` to `outFile` (an MP4, whatever its name). */
 export function teaserArgs(input: string, outFile: string, plan: TeaserPlan, options: Pick<TeaserOptions, 'threads' | 'preset'> = {}): string[] {
   const threads = options.threads ? ['-threads', String(options.threads)] : [];
-  const audio = plan.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', String(TEASER_AUDIO_BITRATE), '-ac', '2', '-ar', '48000'] : ['-an'];
   return [
     '-v',
     'error',
@@ -67,17 +66,7 @@ export function teaserArgs(input: string, outFile: string, plan: TeaserPlan, opt
     '-t',
     plan.durationSeconds.toFixed(3),
     ...inputArgs(input),
-    '-map',
-    '0:v:0',
-    ...audio,
-    '-sn',
-    '-dn',
-    '-map_metadata',
-    '-1',
-    '-map_metadata:s',
-    '-1',
-    '-map_chapters',
-    '-1',
+    ...keptStreamsArgs(plan.hasAudio ? TEASER_AUDIO_BITRATE : null),
     '-vf',
     `scale=${plan.width}:${plan.height},setsar=1,fps='min(source_fps,${MAX_FRAME_RATE})'`,
     '-c:v',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/server';
-import type { S3StorageConfig } from '../../storage/config';
+import { s3ClientOptions, s3KeyPrefix, type S3StorageConfig } from '../../storage/config';
 import { LocalFileStorage, type FileStorage } from '../../storage';
 
 /** Storage folder of uploads, finished or not: a finished upload stays there as its video's original. */
@@ -30,7 +30,7 @@ export function isUploadName(value: string): boolean {
 }
 
 export function createUploadStore(storage: FileStorage, s3: S3StorageConfig | null): UploadStore {
-  const root = s3 ? s3Prefix(s3) : '';
+  const root = s3 ? s3KeyPrefix(s3) : '';
   const tusId = (name: string) => `${root}${UPLOADS_FOLDER}${name}`;
   const nameOf = (id: string) => {
     const name = id.startsWith(root + UPLOADS_FOLDER) ? id.slice(root.length + UPLOADS_FOLDER.length) : '';
@@ -44,10 +44,6 @@ export function createUploadStore(storage: FileStorage, s3: S3StorageConfig | nu
   return { datastore: new FileStore({ directory }), tusId, nameOf, storageKey };
 }
 
-function s3Prefix(s3: S3StorageConfig): string {
-  return s3.prefix ? s3.prefix.replace(/^\/+/, '').replace(/\/*$/, '/') : '';
-}
-
 function s3Store(s3: S3StorageConfig): DataStore {
   // Loaded only with S3 settings: the AWS SDK is slow to load (see server/storage/index.ts).
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on demand, see above
@@ -55,14 +51,6 @@ function s3Store(s3: S3StorageConfig): DataStore {
   return new S3Store({
     // Parts of 16 MiB (S3's minimum is 5): a 4 GiB upload is 256 parts, far below the 10,000 a multipart upload may have.
     partSize: 16 * 1024 * 1024,
-    s3ClientConfig: {
-      bucket: s3.bucket,
-      region: s3.region,
-      ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-      forcePathStyle: s3.forcePathStyle,
-      ...(s3.accessKeyId && s3.secretAccessKey ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } } : {}),
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    },
+    s3ClientConfig: { bucket: s3.bucket, ...s3ClientOptions(s3) },
   });
 }
