@@ -5,7 +5,7 @@ import { ErrorSchema } from '../http/envelope';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import { assertValidKey } from './keys';
 import { isNotModified, ifRangeAllows, parseRange } from './range';
-import { verifyFileSignature, type FileGrant, type LinkGrant } from './signed-url';
+import { verifyFileSignature, verifyFolderToken, type FileGrant, type LinkGrant, type SignatureCheck } from './signed-url';
 import { FileNotFoundError, InvalidFileKeyError, type ByteRange, type FileStorage } from './types';
 
 export interface FileRoutesOptions {
@@ -63,6 +63,10 @@ const SignedQuery = Type.Object({
   filename: Type.Optional(Type.String({ maxLength: 200 })),
   grant: Type.Optional(Type.String({ maxLength: 200, description: 'what the link was issued for: <kind>.<id>.<version> (signed)' })),
   user: Type.Optional(Type.String({ maxLength: 64, description: 'the account the link was issued to (signed)' })),
+});
+const StreamParams = Type.Object({
+  token: Type.String({ maxLength: 300, description: 'the folder token (signFolderUrl): expiry, grant, account, depth, signature' }),
+  '*': Type.String({ maxLength: 1024 }),
 });
 const PublicQuery = Type.Object({
   w: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, description: 'a width from lib/image-widths.ts: a WebP copy that wide' })),
@@ -187,13 +191,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
       const key = keyFrom(request.params['*']);
       const now = Date.now();
       const check = verifyFileSignature(key, request.query, secret, now);
-      if (!check.ok) {
-        reply.header('cache-control', 'no-store');
-        // An expired link is 410 Gone, not 403: the link was good, it only needs renewing (the page fetches a new one).
-        if (check.reason === 'expired') throw new HttpError(410, check.message, 'LINK_EXPIRED');
-        const code = { missing: 'SIGNATURE_REQUIRED', malformed: 'INVALID_SIGNATURE', invalid: 'INVALID_SIGNATURE' }[check.reason];
-        throw forbidden(check.message, code);
-      }
+      if (!check.ok) refuseLink(check, reply);
       if (options.grants) await checkGrant(options.grants, check.link, request, reply);
       const maxAge = Math.max(0, check.expires - Math.floor(now / 1000));
       return serveFile(storage, protectedFolder + key, request, reply, {
@@ -203,7 +201,35 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
       });
     },
   });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/files/stream/:token/*',
+    schema: { params: StreamParams, response: Errors },
+    handler: async (request, reply) => {
+      const key = keyFrom(request.params['*']);
+      const now = Date.now();
+      const check = verifyFolderToken(request.params.token, key, secret, now);
+      if (!check.ok) refuseLink(check, reply);
+      // A stream plays in the page of the account it was issued to: a copied link opens for no one else, and for
+      // no one signed out (unlike a single file's link, which a download manager may fetch without the session).
+      if (options.grants) await checkGrant(options.grants, check.link, request, reply, { sessionRequired: true });
+      const maxAge = Math.max(0, check.expires - Math.floor(now / 1000));
+      return serveFile(storage, protectedFolder + key, request, reply, {
+        cacheControl: `private, max-age=${maxAge}`,
+        cdnCacheControl: options.grants ? `max-age=${Math.min(maxAge, PROTECTED_CDN_SECONDS)}` : undefined,
+      });
+    },
+  });
 };
+
+/** A link whose signature does not hold: 410 once expired (the page fetches a new one), else 403. */
+function refuseLink(check: Extract<SignatureCheck, { ok: false }>, reply: FastifyReply): never {
+  reply.header('cache-control', 'no-store');
+  if (check.reason === 'expired') throw new HttpError(410, check.message, 'LINK_EXPIRED');
+  const code = { missing: 'SIGNATURE_REQUIRED', malformed: 'INVALID_SIGNATURE', invalid: 'INVALID_SIGNATURE' }[check.reason];
+  throw forbidden(check.message, code);
+}
 
 /**
  * The grant behind a signed link, at the origin: a link without one is refused (403); one issued to another account
@@ -211,12 +237,22 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
  * asked who it is); a revoked grant is gone (410). Runs before the file is looked at, so revalidations (304) and
  * Range requests are checked too.
  */
-async function checkGrant(guard: FileGrantGuard, link: LinkGrant | undefined, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function checkGrant(
+  guard: FileGrantGuard,
+  link: LinkGrant | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { sessionRequired = false } = {},
+): Promise<void> {
   if (!link) {
     reply.header('cache-control', 'no-store');
     throw forbidden('This file link does not say what it was issued for. Reload the page to get a new one.', 'GRANT_REQUIRED');
   }
   const [viewer, refusal] = await Promise.all([link.userId ? guard.viewerOf(request) : null, guard.check(link.grant, link.userId)]);
+  if (sessionRequired && link.userId && viewer === null) {
+    reply.header('cache-control', 'no-store');
+    throw forbidden('This video plays for the account it was opened by. Sign in and open its page again.', 'SIGN_IN_TO_WATCH');
+  }
   if (viewer !== null && viewer !== link.userId) {
     reply.header('cache-control', 'no-store');
     throw forbidden('This link was issued to another account. Open the page while signed in as yourself to get your own link.', 'LINK_FOR_ANOTHER_ACCOUNT');

@@ -6,6 +6,8 @@ import { assertValidKey } from './keys';
 /** Where the file routes live, as the browser sees them. */
 export const PUBLIC_FILES_PATH = '/api/files/public';
 export const PROTECTED_FILES_PATH = '/api/files/protected';
+/** Where a folder of protected files is served under one signed token (a video's HLS playlists and segments). */
+export const STREAM_FILES_PATH = '/api/files/stream';
 export const DEFAULT_SIGNED_URL_SECONDS = 300;
 export { MIN_SECRET_LENGTH };
 
@@ -141,6 +143,46 @@ export function verifyFileSignature(
     return { ok: false, reason: 'expired', message: 'This file link has expired. Reload the page to get a new one.' };
   }
   return { ok: true, expires, ...(filename ? { filename } : {}), ...(grant ? { link: { grant, userId: query.user || null } } : {}) };
+}
+
+/**
+ * A short-lived link to `file` in a protected `folder`, whose token opens every file under that folder: the token
+ * sits in the path, so the relative addresses inside an HLS playlist ("720p/index.m3u8", "seg_0001.m4s") resolve to
+ * links carrying it too. It is bound to a grant and its account like signFileUrl's, and the folder, the expiry, the
+ * grant and the account are all signed.
+ * signFolderUrl('hls/v1/a', 'master.m3u8', ...) -> '/api/files/stream/<expires>~<grant>~<user>~3~<signature>/hls/v1/a/master.m3u8'
+ */
+export function signFolderUrl(folder: string, file: string, options: Omit<SignOptions, 'filename' | 'basePath'> & { link: LinkGrant }): string {
+  const clean = assertValidKey(folder.replace(/\/+$/, ''));
+  assertValidKey(file);
+  const seconds = options.expiresInSeconds ?? DEFAULT_SIGNED_URL_SECONDS;
+  const expires = Math.floor((options.now ?? Date.now()) / 1000 + seconds);
+  const link = { grant: grantToken(options.link.grant), user: options.link.userId ?? '' };
+  if (link.user && !GRANT_PART.test(link.user)) throw new Error(`Not a valid user id for a file link: ${link.user}`);
+  const depth = clean.split('/').length;
+  const token = [expires, link.grant, link.user || '-', depth, signature(options.secret, `${clean}/`, expires, undefined, link)].join('~');
+  return `${STREAM_FILES_PATH}/${token}/${encodeKeyPath(clean)}/${encodeKeyPath(file)}`;
+}
+
+const FOLDER_TOKEN = /^(\d{1,12})~([a-z]{1,20}\.[A-Za-z0-9-]{1,64}\.[A-Za-z0-9-]{1,64})~([A-Za-z0-9-]{1,64})~(\d{1,2})~([A-Za-z0-9_-]{43})$/;
+
+/** Checks a folder token (signFolderUrl) for the file at `key`, which must lie under the token's folder. */
+export function verifyFolderToken(token: string, key: string, secret: string, now = Date.now()): SignatureCheck {
+  const match = FOLDER_TOKEN.exec(token);
+  if (!match) return MALFORMED;
+  const [, expiresText, grantText, userText, depthText, given] = match;
+  const segments = key.split('/');
+  const depth = Number(depthText);
+  if (depth < 1 || segments.length <= depth) return { ok: false, reason: 'invalid', message: 'This link does not open this file.' };
+  const user = userText === '-' ? '' : userText;
+  const expires = Number(expiresText);
+  const expected = Buffer.from(signature(secret, `${segments.slice(0, depth).join('/')}/`, expires, undefined, { grant: grantText, user }), 'utf8');
+  const actual = Buffer.from(given, 'utf8');
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+    return { ok: false, reason: 'invalid', message: 'This file link is not valid: its signature does not match.' };
+  }
+  if (expires * 1000 <= now) return { ok: false, reason: 'expired', message: 'This file link has expired. Reload the page to get a new one.' };
+  return { ok: true, expires, link: { grant: parseGrantToken(grantText)!, userId: user || null } };
 }
 
 export function fileUrlSecretPath(dataDir: string): string {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SANDBOX_SECRET_FILE, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../../server/payments/sandbox/signature';
-import { protectedKey, publicKey, publicFileUrl, signFileUrl } from '../../server/storage';
+import { protectedKey, publicKey, publicFileUrl, signFileUrl, signFolderUrl } from '../../server/storage';
 import { freeLink } from '../../server/modules/entitlements/link-grants';
 import {
   createChannel,
@@ -37,6 +37,8 @@ export interface MatrixContext {
   ids: { performer: string; video: string; draftVideo: string; gallery: string; product: string; draftProduct: string; channel: string; post: string };
   publicFileUrl: string;
   signedFileUrl: string;
+  /** A free video's HLS playlist, by its folder token. */
+  signedStreamUrl: string;
   setting: { key: string; value: unknown };
   passwordOf(identity: string): string;
   newRegistration(): Record<string, string>;
@@ -112,6 +114,7 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
   const storage = t.app.services.storage;
   await storage.put(publicKey('matrix/picture.png'), picture, { contentType: 'image/png' });
   await storage.put(protectedKey('matrix/full.png'), picture, { contentType: 'image/png' });
+  await storage.put(protectedKey('matrix/hls/master.m3u8'), Buffer.from('#EXTM3U\n'));
   const checkout = await checkoutThings(t, { owner: owner.id, ownerPerformer: ownerPerformer.id, product: product.id });
   const settings = await t.app.services.settings.list();
   const setting = settings.find((s) => typeof s.value === 'string') ?? settings[0];
@@ -132,6 +135,7 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
     publicFileUrl: publicFileUrl('matrix/picture.png'),
     // A link bound to no account (as a free video's is): anyone holding it may open it.
     signedFileUrl: signFileUrl('matrix/full.png', { secret: t.app.services.fileUrlSecret, link: freeLink(video.id) }),
+    signedStreamUrl: signFolderUrl('matrix/hls', 'master.m3u8', { secret: t.app.services.fileUrlSecret, link: freeLink(video.id) }),
     setting: { key: setting.key, value: setting.value },
     passwordOf: (identity) => (identity === 'admin' ? users.admin.password : PASSWORD),
     newRegistration() {

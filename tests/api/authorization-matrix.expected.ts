@@ -104,6 +104,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/files/public/*': { expect: ANYONE, request: (ctx) => ({ url: ctx.publicFileUrl }) },
   // The signature is the permission: the same link opens for anyone, and nothing opens without one.
   'GET /api/files/protected/*': { expect: ANYONE, request: (ctx) => ({ url: ctx.signedFileUrl }) },
+  // A free video's stream, bound to no account: anyone holding the link (one bound to an account: video-playback.test).
+  'GET /api/files/stream/:token/*': { expect: ANYONE, request: (ctx) => ({ url: ctx.signedStreamUrl }) },
 
   'GET /api/user/assets/videos/search': { expect: ANYONE },
   'GET /api/user/assets/videos/:id': { expect: ANYONE },

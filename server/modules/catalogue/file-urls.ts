@@ -1,4 +1,4 @@
-import { publicFileUrl, signFileUrl, type LinkGrant } from '../../storage';
+import { publicFileUrl, signFileUrl, signFolderUrl, type LinkGrant } from '../../storage';
 
 /** Turns stored keys into the addresses the browser uses: public files directly, protected ones signed. */
 export class FileUrls {
@@ -15,5 +15,11 @@ export class FileUrls {
    */
   signed(key: string, link: LinkGrant, options: { expiresInSeconds?: number; filename?: string } = {}): string {
     return signFileUrl(key, { secret: this.secret, link, ...options });
+  }
+
+  /** A link to the file at protected `key` whose token opens its whole folder (an HLS master playlist and all it names). */
+  stream(key: string, link: LinkGrant, options: { expiresInSeconds?: number } = {}): string {
+    const slash = key.lastIndexOf('/');
+    return signFolderUrl(key.slice(0, slash), key.slice(slash + 1), { secret: this.secret, link, ...options });
   }
 }

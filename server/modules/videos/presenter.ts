@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { VideoRow } from '../../db/schema';
 import type { FileUrls } from '../catalogue/file-urls';
+import type { LinkGrant } from '../../storage';
 import type { PerformerCard } from '../users/cards';
 import { entitlementFields, type LinkedEntitlement } from '../entitlements/service';
 import type { OwnVideoDetailSchema, OwnVideoSchema, VideoDetailSchema, VideoSchema } from './schemas';
@@ -55,6 +56,9 @@ export function toMediaStatus(v: VideoRow, uploadPercent: number | undefined): O
   };
 }
 
+/** An HLS playlist's media type (what the player is told it is being given). */
+export const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
 export const SIGNED_VIDEO_SECONDS = 4 * 60 * 60;
 
 /** A video's card and the key of its full file: the part of its page that is the same for every viewer. */
@@ -62,26 +66,33 @@ export interface VideoPage {
   card: VideoDto;
   performerId: string;
   fileKey: string | null;
+  /** The HLS master playlist of an uploaded video (preferred over fileKey, a seeded video's MP4). */
+  hlsKey: string | null;
   /** Subscriber videos: the cheapest monthly package that unlocks it, in cents. */
   subscriptionPrice: number | null;
 }
 
 export function toVideoPage(v: VideoRow, files: FileUrls, rel: VideoRelations, subscriptionPrice: number | null = null): VideoPage {
-  return { card: toVideo(v, files, rel), performerId: v.performer_id, fileKey: v.file_key, subscriptionPrice };
+  return { card: toVideo(v, files, rel), performerId: v.performer_id, fileKey: v.file_key, hlsKey: v.hls_key, subscriptionPrice };
 }
 
 /**
  * The page as one viewer sees it: their access, and a freshly signed link to the full video when allowed, bound to
  * the grant that allows it (their purchase, subscription or ownership; free videos to no one).
  */
-export function toVideoDetail({ card, fileKey, subscriptionPrice }: VideoPage, files: FileUrls, access: LinkedEntitlement): VideoDetailDto {
+export function toVideoDetail({ card, fileKey, hlsKey, subscriptionPrice }: VideoPage, files: FileUrls, access: LinkedEntitlement): VideoDetailDto {
   return {
     ...card,
     ...entitlementFields(access),
-    video:
-      access.allowed && access.link && fileKey
-        ? { url: files.signed(fileKey, access.link, { expiresInSeconds: SIGNED_VIDEO_SECONDS }), type: 'video/mp4', expiresInSeconds: SIGNED_VIDEO_SECONDS }
-        : null,
+    video: access.allowed && access.link ? fullVideo(files, access.link, hlsKey, fileKey) : null,
     subscriptionPrice,
   };
+}
+
+/** The full video for a viewer entitled to it: its HLS (uploaded videos) or its MP4 (seeded ones). */
+function fullVideo(files: FileUrls, link: LinkGrant, hlsKey: string | null, fileKey: string | null): VideoDetailDto['video'] {
+  const expiresInSeconds = SIGNED_VIDEO_SECONDS;
+  if (hlsKey) return { url: files.stream(hlsKey, link, { expiresInSeconds }), type: HLS_TYPE, expiresInSeconds };
+  if (fileKey) return { url: files.signed(fileKey, link, { expiresInSeconds }), type: 'video/mp4', expiresInSeconds };
+  return null;
 }
