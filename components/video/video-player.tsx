@@ -6,6 +6,8 @@ import type { VideoDetail } from '../../types/video';
 import AspectImage from '../common/aspect-image';
 import { IMAGE_SIZES } from '../common/image-sizes';
 import PreviewEndCard from './preview-end-card';
+import QualityMenu from './quality-menu';
+import { HLS_TYPE, useHls } from './use-hls';
 import styles from './video-player.module.css';
 
 /**
@@ -22,6 +24,8 @@ export default function VideoPlayer({ video }: { video: VideoDetail }) {
   const playerRef = useRef<HTMLVideoElement>(null);
   const [ended, setEnded] = useState<{ focus: boolean } | null>(null);
   const length = formatDuration(video.duration);
+  const stream = full?.type === HLS_TYPE;
+  const hls = useHls(playerRef, stream ? src : null, full?.type);
 
   const onEnded = () => {
     if (!isPreview) return;
@@ -61,7 +65,8 @@ export default function VideoPlayer({ video }: { video: VideoDetail }) {
           aria-label={full ? video.title : `${video.title} (preview)`}
           onEnded={onEnded}
         >
-          <source src={src} type={full?.type || 'video/mp4'} />
+          {/* A stream is attached by useHls (hls.js, or the browser's own HLS). */}
+          {!stream && <source src={src} type={full?.type || 'video/mp4'} />}
           Your browser cannot play this video.
         </video>
       ) : (
@@ -74,6 +79,7 @@ export default function VideoPlayer({ video }: { video: VideoDetail }) {
           )}
         </div>
       )}
+      {stream && <QualityMenu hls={hls} />}
       {isPreview && !ended && (
         <span className={styles.preview} data-testid="preview-label">
           Preview{length ? ` · full video ${length}` : ''}
