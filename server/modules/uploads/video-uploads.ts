@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db';
+import type { UploadRow } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
 import { isUuid } from '../../db/ids';
 import { HttpError } from '../../http/errors';
@@ -105,25 +106,37 @@ export class VideoUploads {
     res.setHeader('Cache-Control', 'no-store');
     if (request.method === 'OPTIONS') res.setHeader('Tus-Checksum-Algorithm', CHECKSUM_ALGORITHMS.join(','));
     const checksum = request.method === 'PATCH' ? request.headers['upload-checksum'] : undefined;
-    return this.caller.run({ userId: user.id, isAdmin: user.roles.includes('admin') }, () =>
-      typeof checksum === 'string' ? this.checkedPatch(request, res, checksum) : this.tus.handle(request.raw, res),
-    );
+    return this.caller
+      .run({ userId: user.id, isAdmin: user.roles.includes('admin') }, () =>
+        typeof checksum === 'string' ? this.checkedPatch(request, res, checksum) : this.tus.handle(request.raw, res),
+      )
+      .catch((error: unknown) => {
+        // The reply is ours (hijacked): it must end however the request did. A client that went away mid-body is not
+        // an error of ours; anything else is reported, and answered 500 if nothing was sent yet.
+        if (request.raw.destroyed || res.destroyed) return;
+        this.deps.onError(error, 'video upload');
+        if (!res.headersSent) return answer(res, 500, 'The upload could not be saved. Please try again.');
+        res.destroy();
+      });
   }
 
   private async checkedPatch(request: FastifyRequest, res: ServerResponse, header: string): Promise<void> {
     const name = request.url.split('?')[0].split('/').pop() ?? '';
+    let upload: UploadRow;
     try {
-      await this.assertOwnUpload(this.deps.store.tusId(isUploadName(name) ? name : '-'));
+      upload = await this.assertOwnUpload(this.deps.store.tusId(isUploadName(name) ? name : '-'));
     } catch (refusal) {
       if (refusal instanceof Refusal) return answer(res, refusal.status_code, refusal.body.trim());
       throw refusal;
     }
     const checksum = parseUploadChecksum(header);
     if (!checksum) return answer(res, 400, `Upload-Checksum names an algorithm this server does not use (it uses ${CHECKSUM_ALGORITHMS.join(', ')}).`);
-    const { maxBytes } = await uploadLimits(this.deps.settings);
-    const spooled = await spoolChecked(request.raw, checksum, maxBytes);
+    // At most what the upload still lacks is kept on disk for the check (tus refuses a body beyond the upload's end).
+    const offset = Number(request.headers['upload-offset']);
+    const lacking = Number.isSafeInteger(offset) && offset >= 0 && offset <= upload.size ? upload.size - offset : upload.size;
+    const spooled = await spoolChecked(request.raw, checksum, lacking);
     try {
-      if (spooled.tooLong) return await answer(res, 413, 'This request carries more bytes than an upload may have.');
+      if (spooled.tooLong) return await answer(res, 413, 'This request carries more bytes than the upload lacks.');
       if (!spooled.matches) return await answer(res, 460, 'Checksum Mismatch: the bytes received are not the ones sent. Send them again.');
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
@@ -162,11 +175,12 @@ export class VideoUploads {
   }
 
   /** Another account's upload answers as a missing one: it is not this caller's to see, resume or cancel. */
-  private async assertOwnUpload(tusId: string): Promise<void> {
+  private async assertOwnUpload(tusId: string): Promise<UploadRow> {
     const caller = this.who();
     const name = this.deps.store.nameOf(tusId);
     const row = name ? await repo.byId(this.deps.db, name) : undefined;
     if (!row || (row.user_id !== caller.userId && !caller.isAdmin)) throw new Refusal(404, 'There is no such upload.');
+    return row;
   }
 
   private async created(upload: Upload): Promise<void> {
