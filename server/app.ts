@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // A stream's folder token (signFolderUrl: expiry, grant, account, signature) is a path segment of about 160
     // characters; Fastify's default (100) would answer it 414.
-    maxParamLength: 300,
+    routerOptions: { maxParamLength: 300 },
   });
   const services = await createServices(app, deps);
   app.decorate('services', services);

@@ -18,8 +18,8 @@ export interface HlsState {
 }
 
 /**
- * Plays an HLS source in `video`: natively where the browser can (Safari, iOS), else through hls.js, loaded only
- * now (its ~150 kB stay off every page that plays no stream). A non-HLS source is left to the <video> element.
+ * Plays an HLS source in `video` through hls.js, loaded only now (its ~150 kB stay off every page that plays no
+ * stream), or natively where there is no Media Source Extensions. A non-HLS source is left to the <video> element.
  */
 export function useHls(video: RefObject<HTMLVideoElement | null>, src: string | null, type: string | undefined): HlsState {
   const hls = useRef<HlsType | null>(null);
@@ -29,14 +29,16 @@ export function useHls(video: RefObject<HTMLVideoElement | null>, src: string | 
   useEffect(() => {
     const element = video.current;
     if (!element || !src || type !== HLS_TYPE) return undefined;
-    if (element.canPlayType(HLS_TYPE)) {
-      element.setAttribute('src', src);
-      return undefined;
-    }
     let instance: HlsType | null = null;
     let cancelled = false;
     void import('hls.js').then(({ default: Hls }) => {
-      if (cancelled || !Hls.isSupported()) return;
+      if (cancelled) return;
+      // hls.js wherever Media Source Extensions exist (it gives the quality menu); the browser's own HLS elsewhere
+      // (iPhones before iOS 17.1 have no MSE, only native HLS).
+      if (!Hls.isSupported()) {
+        if (element.canPlayType(HLS_TYPE)) element.setAttribute('src', src);
+        return;
+      }
       instance = new Hls({ capLevelToPlayerSize: true });
       instance.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
         setQualities(data.levels.map((level, index) => ({ index, height: level.height })).sort((a, b) => b.height - a.height));
