@@ -104,12 +104,12 @@ export class JobQueue {
    */
   async run(jobs: RecurringJob[], onDemand: OnDemandJob<never>[] = []): Promise<void> {
     for (const job of jobs) {
-      await this.ensureQueue(job, 'exclusive');
+      await this.ensureQueue(job);
       await this.boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
     }
     for (const job of onDemand) {
       await this.boss.createQueue(gaveUpQueue(job.name), { policy: 'standard', retryLimit: RETRY_LIMIT, deleteAfterSeconds: KEEP_FINISHED_SECONDS });
-      await this.ensureQueue(job, 'exclusive', gaveUpQueue(job.name));
+      await this.ensureQueue(job, gaveUpQueue(job.name));
     }
     if (!this.works) return;
     const polling = { pollingIntervalSeconds: this.timing.pollingSeconds, batchSize: 1 };
@@ -136,7 +136,7 @@ export class JobQueue {
   }
 
   /** Creates the queue (a no-op when it exists: every process may) and brings its retry and expiry to what the job says. */
-  private async ensureQueue(job: { name: string; expireInSeconds: number }, policy: 'exclusive', deadLetter?: string): Promise<void> {
+  private async ensureQueue(job: { name: string; expireInSeconds: number }, deadLetter?: string): Promise<void> {
     const tunable = {
       expireInSeconds: job.expireInSeconds,
       retryLimit: RETRY_LIMIT,
@@ -147,7 +147,7 @@ export class JobQueue {
     // One run at a time, and at most one waiting (per key): a run that outlasts its interval is not doubled up,
     // and a video asked to be processed twice is processed once.
     const failedTo = deadLetter ? { deadLetter } : {};
-    await this.boss.createQueue(job.name, { ...tunable, ...failedTo, policy, heartbeatSeconds: this.timing.heartbeatSeconds });
+    await this.boss.createQueue(job.name, { ...tunable, ...failedTo, policy: 'exclusive', heartbeatSeconds: this.timing.heartbeatSeconds });
     await this.boss.updateQueue(job.name, { ...tunable, ...failedTo });
   }
 }

@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { DatabaseHandle } from '../../server/db';
-import { JobQueue, type QueueTiming, type RecurringJob } from '../../server/jobs/queue';
+import { JobQueue, type RecurringJob } from '../../server/jobs/queue';
 import { onPostgres, openTestDatabase } from './helpers/test-database';
+import { JOB_TIMING } from './helpers/test-app';
 
-// The site's waits, shortened: the schedule is read every second, a killed worker's heartbeat is missed after 10 s.
-const FAST: QueueTiming = { pollingSeconds: 0.5, schedulePassSeconds: 1, heartbeatSeconds: 10, superviseSeconds: 1, retryDelaySeconds: 1 };
+const FAST = JOB_TIMING;
 
 /**
  * A cron expression (with a seconds field) due `secondsAhead` seconds from now and then not for an hour: a new

@@ -57,13 +57,12 @@ export class VideoProcessing {
     const { media } = this.deps;
     const video = await media.forProcessing(videoId);
     if (!video || video.media_state !== 'processing' || !video.source_key) return { skipped: 'the video is not waiting for processing' };
-    const original = path.posix.basename(video.source_key);
     const work = path.join(this.deps.workDir, videoId);
     await fsp.rm(work, { recursive: true, force: true });
     await fsp.mkdir(work, { recursive: true });
     try {
       const outputs = await withLocalFile(this.deps.storage, video.source_key, (file) =>
-        this.transcode(file, work, videoId, original, video.teaser_start_seconds ?? 0),
+        this.transcode(file, work, videoId, video.source_key!, video.teaser_start_seconds ?? 0),
       );
       await media.ready(videoId, outputs);
       return { renditions: outputs.renditions, seconds: outputs.durationSeconds };
@@ -84,7 +83,8 @@ export class VideoProcessing {
     await this.deps.media.gaveUp(videoId);
   }
 
-  private async transcode(file: string, work: string, videoId: string, original: string, teaserStart: number) {
+  private async transcode(file: string, work: string, videoId: string, sourceKey: string, teaserStart: number) {
+    const original = path.posix.basename(sourceKey);
     const { storage, ffmpeg } = this.deps;
     const media = { progress: progressTeller(this.deps.media, videoId) };
     await media.progress('checking the file', 0);
@@ -126,7 +126,7 @@ export class VideoProcessing {
     const teaserKey = `videos/${videoId}/${original}-teaser.mp4`;
     await storage.put(PUBLIC_PREFIX + thumbnailKey, poster.buffer, { contentType: 'image/webp', contentLength: poster.buffer.length });
     await storage.put(PUBLIC_PREFIX + teaserKey, fs.createReadStream(teaser.file), { contentType: 'video/mp4', contentLength: teaser.bytes });
-    const originalBytes = (await storage.stat(`uploads/${original}`))?.size ?? 0;
+    const originalBytes = (await storage.stat(sourceKey))?.size ?? 0;
     return {
       hlsKey: `${hlsFolder}master.m3u8`,
       thumbnailKey,
