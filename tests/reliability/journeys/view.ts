@@ -23,6 +23,11 @@ interface Counted {
   assetId: string;
   at: number;
   /**
+   * Counted shortly before the kill, or between the moment traffic was held and the kill itself (answers still in
+   * flight then come in late): it may not have been written.
+   */
+  mayBeUnwritten: boolean;
+  /**
    * What the server remembered it in: its process (0, then 1 after a restart, ...), which counts a viewer once;
    * always 0 when Redis remembers for every process.
    */
@@ -34,7 +39,6 @@ export function viewJourney({ sharedCounters }: Deployment): Journey {
   let counted = new Map<string, Counted>();
   let unanswered = new Map<string, number>();
   let life = 0;
-  let killedAt = 0;
   let lastAnswer = 0;
 
   return {
@@ -45,7 +49,6 @@ export function viewJourney({ sharedCounters }: Deployment): Journey {
       counted = new Map();
       unanswered = new Map();
       life = 0;
-      killedAt = 0;
       lastAnswer = 0;
       await eachLimited(site.assets, 4, async (asset) => {
         before.set(asset.id, (await api.get<{ stats: { views: number } }>(assetPaths.detail(asset), token)).stats.views);
@@ -60,13 +63,14 @@ export function viewJourney({ sharedCounters }: Deployment): Journey {
       const key = `${life}|${viewer}|${asset.id}`;
       lastAnswer = Math.max(lastAnswer, outcome.doneAt);
       if (isOk(outcome)) {
-        if (!counted.has(key)) counted.set(key, { assetId: asset.id, at: Date.now(), life });
+        if (!counted.has(key)) counted.set(key, { assetId: asset.id, at: Date.now(), life, mayBeUnwritten: false });
       } else if (outcome.status === 0 || outcome.status >= 500) {
         unanswered.set(asset.id, (unanswered.get(asset.id) ?? 0) + 1);
       }
     },
     restarted(at: number) {
-      killedAt = at;
+      // Called after the restart, before traffic resumes: every view counted until now reached the killed process.
+      for (const c of counted.values()) if (c.at > at - UNWRITTEN_BEFORE_KILL_MS) c.mayBeUnwritten = true;
       if (!sharedCounters) life++;
     },
     async check({ api, site, token, moment }: CheckContext): Promise<CheckResult> {
@@ -77,8 +81,7 @@ export function viewJourney({ sharedCounters }: Deployment): Journey {
       let mayBeLost = 0;
       for (const c of counted.values()) {
         most.set(c.assetId, (most.get(c.assetId) ?? 0) + 1);
-        const unwritten = killedAt > 0 && c.at <= killedAt && c.at > killedAt - UNWRITTEN_BEFORE_KILL_MS;
-        if (unwritten) mayBeLost++;
+        if (c.mayBeUnwritten) mayBeLost++;
         else least.set(c.assetId, (least.get(c.assetId) ?? 0) + 1);
       }
       for (const [id, n] of unanswered) most.set(id, (most.get(id) ?? 0) + n);
