@@ -1,8 +1,8 @@
-import { Button, type ButtonProps } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { IMAGE_UPLOAD_TYPES } from '../../lib/engagement';
+import LightButton, { type LightButtonProps } from './light-button';
 
-interface Props extends Omit<ButtonProps, 'onClick' | 'children'> {
+interface Props extends Omit<LightButtonProps, 'onClick' | 'children' | 'href'> {
   /** Called with the chosen file; choosing the same file again calls it again. */
   onFile: (file: File) => void;
   accept?: string;
@@ -30,9 +30,9 @@ export default function FileButton({ onFile, accept = IMAGE_UPLOAD_TYPES, inputT
           if (file) onFile(file);
         }}
       />
-      <Button {...button} onClick={() => input.current?.click()}>
+      <LightButton {...button} onClick={() => input.current?.click()}>
         {children}
-      </Button>
+      </LightButton>
     </>
   );
 }

@@ -26,6 +26,8 @@ export interface PurchaseListConfig<Q extends ListingQuery> {
   load: (store: AppStore, filters: Q, options: ServiceOptions) => Promise<unknown>;
   /** The list, shown with the filters it was loaded with. */
   List: ComponentType<{ filters: Q }>;
+  /** What the page offers beside its heading (the Studio's "Upload video"). */
+  Extra?: ComponentType;
 }
 
 export interface PurchaseListProps<Q> {
@@ -34,13 +36,13 @@ export interface PurchaseListProps<Q> {
 
 /** A signed-in user's list page (the buyer's /user/orders, /user/transactions, /user/downloads; the Studio's lists): heading with the count, filters, the list. */
 export function createPurchaseListPage<Q extends ListingQuery>(config: PurchaseListConfig<Q>): LimelightPage<PurchaseListProps<Q>> {
-  const { testId, title, heading, subtitle, noun, total, selects, rules = [], load, List } = config;
+  const { testId, title, heading, subtitle, noun, total, selects, rules = [], load, List, Extra } = config;
   const Page: LimelightPage<PurchaseListProps<Q>> = ({ filters }) => {
     const count = useAppSelector(total);
     return (
       <div className="page-container" data-testid={testId}>
         <PageTitle title={title} />
-        <PageHeading title={heading} subtitle={subtitle} count={count} noun={noun} />
+        <PageHeading title={heading} subtitle={subtitle} count={count} noun={noun} extra={Extra && <Extra />} />
         {selects && <ListingFilters selects={selects} values={filters} />}
         <List filters={filters} />
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatCount } from '../../lib/format';
 import { assetStatus } from '../../lib/studio';
 import Link from '../common/link';
@@ -20,10 +21,12 @@ interface Props {
   stats: { views: number; likes: number };
   /** A word about the item (its type or access). */
   kind: string;
+  /** Shown in place of the status tag: a richer state (a video's upload and processing, with its actions). */
+  state?: ReactNode;
 }
 
 /** One of the performer's own items: picture, name (to its public page), status, price, views, likes, sales, revenue. */
-export default function OwnAssetRow({ href, title, image, status, price, stats, kind, salesCount, revenue }: Props) {
+export default function OwnAssetRow({ href, title, image, status, price, stats, kind, salesCount, revenue, state }: Props) {
   const money = useMoney();
   return (
     <li className={styles.row} data-testid="own-asset-row">
@@ -44,7 +47,7 @@ export default function OwnAssetRow({ href, title, image, status, price, stats, 
         </div>
       </div>
       <div className={styles.rowAside}>
-        <StatusTag look={assetStatus(status)} />
+        {state ?? <StatusTag look={assetStatus(status)} />}
         <span className={styles.amount} title="Revenue">
           {money(revenue)}
         </span>

@@ -1,4 +1,5 @@
-import { centsFromInput, checkPackageForm, emptyPackageForm, inputFromCents, updateBody } from '../../../lib/package-form';
+import { checkPackageForm, emptyPackageForm, updateBody } from '../../../lib/package-form';
+import { centsFromInput, inputFromCents } from '../../../lib/price-input';
 import { makePackage } from '../helpers/studio-fixtures';
 
 describe("the package form's price, typed in the site's currency and sent in cents", () => {
