@@ -31,7 +31,7 @@ export const SUBSCRIPTION_STATUSES: Record<SubscriptionStatus, StatusLook> = {
 export const SUBSCRIPTION_STATUS_OPTIONS = optionsOf(SUBSCRIPTION_STATUSES);
 
 export const ASSET_STATUSES: Record<string, StatusLook> = {
-  active: { label: 'Published', color: 'green' },
+  active: { label: 'Live', color: 'green' },
   draft: { label: 'Draft', color: 'gold' },
   inactive: { label: 'Hidden', color: 'default' },
 };

@@ -32,6 +32,7 @@ import ui from './ui/slice';
 import user from './user/slice';
 import userSubscriptions from './user-subscriptions/slice';
 import videos from './videos/slice';
+import videoUploads from './video-uploads/slice';
 
 const slices = combineReducers({
   auth,
@@ -68,6 +69,7 @@ const slices = combineReducers({
   ownProducts,
   ownVideos,
   ownPackages,
+  videoUploads,
 });
 
 export type RootState = ReturnType<typeof slices>;
@@ -75,7 +77,7 @@ export type RootState = ReturnType<typeof slices>;
 /**
  * Slices the browser alone fills (the live connection, comments and reactions loaded by the page once
  * mounted and kept current by socket events, the cart kept in local storage, its checkout, the status
- * of a payment the success page watches, the subscription chooser, the viewer's current subscriptions and age verification): a snapshot taken during getInitialProps is never newer.
+ * of a payment the success page watches, the subscription chooser, the viewer's current subscriptions, age verification and the video uploads this tab sends): a snapshot taken during getInitialProps is never newer.
  */
 export const CLIENT_ONLY_SLICES = [
   'socket',
@@ -87,6 +89,7 @@ export const CLIENT_ONLY_SLICES = [
   'orderActions',
   'subscriptions',
   'ageVerification',
+  'videoUploads',
 ] as const satisfies readonly (keyof RootState)[];
 
 /**

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { OwnVideoDetailSchema, OwnVideoSchema, VideoDetailSchema, VideoFileSchema, VideoSchema } from '../server/modules/videos/schemas';
+import type { CreateVideoBody, OwnVideoDetailSchema, OwnVideoSchema, VideoDetailSchema, VideoFileSchema, VideoSchema } from '../server/modules/videos/schemas';
 import type { DurationRangeSchema, VideoSearchQuery } from '../server/modules/catalogue/schemas';
 
 export type Video = Static<typeof VideoSchema>;
@@ -20,3 +20,8 @@ export type VideoQuery = VideoSearchWords & { channelId?: string };
 export type OwnVideo = Static<typeof OwnVideoSchema>;
 /** GET /performer/assets/videos/:id/view: the owner's page of the video, with its sales. */
 export type OwnVideoDetail = Static<typeof OwnVideoDetailSchema>;
+
+/** POST /performer/videos: a new video, a draft until its file is uploaded and it is published. */
+export type CreateVideo = Static<typeof CreateVideoBody>;
+/** What DELETE /performer/videos/:id did: deleted with its files, or kept for the buyers it has. */
+export type VideoRemoval = 'deleted' | 'kept for buyers';

@@ -9,6 +9,7 @@ import NotifyBridge from './notify-bridge';
 import SiteHead from './site-head';
 import AgeVerificationModalHost from '../age-verification/age-verification-modal-host';
 import SubscribeModalHost from '../subscription/subscribe-modal-host';
+import UploadLeaveGuard from '../studio/upload-leave-guard';
 import { useStoredCart } from './use-stored-cart';
 import { useRouteProgress } from './use-route-progress';
 
@@ -42,6 +43,7 @@ export default function AppShell({ Component, pageProps }: Props) {
     <div className={`ant-app ${ANTD_THEME_CLASS}`}>
       <NotifyBridge />
       <SiteHead />
+      <UploadLeaveGuard />
       <Layout>{showsPage && <Component {...pageProps} />}</Layout>
       {showsPage && <SubscribeModalHost />}
       {showsPage && <AgeVerificationModalHost />}

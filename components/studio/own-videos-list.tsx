@@ -7,10 +7,11 @@ import { useMoney } from '../common/use-money';
 import { usePageRequest } from '../common/use-page-request';
 import OwnAssetRow from './own-asset-row';
 import styles from './studio.module.css';
+import VideoState from './video-state';
 
 const ACCESS: Record<OwnVideo['access'], string> = { free: 'Free', subscribers: 'Subscribers only', sale: 'For sale' };
 
-/** The performer's own videos, each linking to its public page. */
+/** The performer's own videos, each linking to its public page, with its state and what can be done about it. */
 export default function OwnVideosList({ filters }: { filters: OwnAssetsQuery }) {
   const list = useAppSelector((s) => s.ownVideos);
   const request = usePageRequest(ownVideosActions, filters);
@@ -36,6 +37,7 @@ export default function OwnVideosList({ filters }: { filters: OwnAssetsQuery }) 
             stats={video.stats}
             salesCount={video.salesCount}
             revenue={video.revenue}
+            state={<VideoState video={video} />}
           />
         ))}
       </ul>

@@ -17,12 +17,34 @@ export interface HlsState {
   pick(index: number): void;
 }
 
+/** Where playback was when the stream's link was refused, to go on from there with a new one. */
+export interface PlaybackPoint {
+  position: number;
+  playing: boolean;
+}
+
+export interface HlsOptions {
+  /** Start here rather than at the beginning (after a new link). */
+  resume?: PlaybackPoint | null;
+  /**
+   * The server refused the stream's link mid-playback (401, 403, 410: it expired, or the viewer's grant was revoked):
+   * the page may ask for a new one.
+   */
+  onRefused?: (at: PlaybackPoint) => void;
+}
+
+/** Answers to a segment or playlist that say the link itself is no good (anything else, hls.js retries). */
+const REFUSED = new Set([401, 403, 410]);
+
 /**
  * Plays an HLS source in `video` through hls.js, loaded only now (its ~150 kB stay off every page that plays no
  * stream), or natively where there is no Media Source Extensions. A non-HLS source is left to the <video> element.
  */
-export function useHls(video: RefObject<HTMLVideoElement | null>, src: string | null, type: string | undefined): HlsState {
+export function useHls(video: RefObject<HTMLVideoElement | null>, src: string | null, type: string | undefined, options: HlsOptions = {}): HlsState {
   const hls = useRef<HlsType | null>(null);
+  // Read when the stream starts or fails, without restarting it when the page passes new functions.
+  const latest = useRef(options);
+  latest.current = options;
   const [qualities, setQualities] = useState<Quality[]>([]);
   const [picked, setPicked] = useState(-1);
 
@@ -39,9 +61,17 @@ export function useHls(video: RefObject<HTMLVideoElement | null>, src: string | 
         if (element.canPlayType(HLS_TYPE)) element.setAttribute('src', src);
         return;
       }
-      instance = new Hls({ capLevelToPlayerSize: true });
+      const resume = latest.current.resume;
+      instance = new Hls({ capLevelToPlayerSize: true, startPosition: resume?.position ?? -1 });
       instance.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
         setQualities(data.levels.map((level, index) => ({ index, height: level.height })).sort((a, b) => b.height - a.height));
+        if (resume?.playing) void element.play()?.catch(() => undefined);
+      });
+      instance.on(Hls.Events.ERROR, (_event, data) => {
+        const status = data.response?.code;
+        if (data.type !== Hls.ErrorTypes.NETWORK_ERROR || status === undefined || !REFUSED.has(status)) return;
+        instance?.stopLoad();
+        latest.current.onRefused?.({ position: element.currentTime, playing: !element.paused });
       });
       instance.loadSource(src);
       instance.attachMedia(element);

@@ -8,14 +8,16 @@ import { IMAGE_SIZES } from '../common/image-sizes';
 import PreviewEndCard from './preview-end-card';
 import QualityMenu from './quality-menu';
 import { HLS_TYPE, useHls } from './use-hls';
+import { useStreamLink } from './use-stream-link';
 import styles from './video-player.module.css';
 
 /**
  * HTML5 player: the full video when the viewer may watch it, else the teaser (marked as a preview, with the
  * full video's length, and an end card saying how to watch the rest when it ends), else the poster with a lock.
- * The poster is the thumbnail.
+ * The poster is the thumbnail. A stream whose link is refused mid-playback gets a new one (useStreamLink).
  */
-export default function VideoPlayer({ video }: { video: VideoDetail }) {
+export default function VideoPlayer({ video: page }: { video: VideoDetail }) {
+  const { video, resume, onRefused } = useStreamLink(page);
   const full = video.canView ? video.video : null;
   const src = full?.url ?? (video.canView ? null : video.teaser);
   const poster = video.thumbnail ?? undefined;
@@ -25,7 +27,7 @@ export default function VideoPlayer({ video }: { video: VideoDetail }) {
   const [ended, setEnded] = useState<{ focus: boolean } | null>(null);
   const length = formatDuration(video.duration);
   const stream = full?.type === HLS_TYPE;
-  const hls = useHls(playerRef, stream ? src : null, full?.type);
+  const hls = useHls(playerRef, stream ? src : null, full?.type, { resume, onRefused });
 
   const onEnded = () => {
     if (!isPreview) return;

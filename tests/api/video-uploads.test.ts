@@ -186,6 +186,17 @@ describe('a performer uploads a video file resumably (tus)', () => {
     expect((await create(other.token, videoId, 5000)).status).toBe(404);
   });
 
+  it('keeps the teaser start a draft is made with, and refuses a negative or non-numeric one', async () => {
+    const { token } = await performer();
+    const make = (teaserStartSeconds: unknown) =>
+      t.request({ method: 'POST', url: '/api/performer/videos', token, payload: { title: 'Teased', access: 'free', teaserStartSeconds } });
+    const made = await make(12.5);
+    expect(made.statusCode).toBe(201);
+    const row = await t.db.selectFrom('videos').select('teaser_start_seconds').where('id', '=', made.json().data._id).executeTakeFirstOrThrow();
+    expect(row.teaser_start_seconds).toBe(12.5);
+    for (const bad of [-1, 'soon', 1e9]) expect((await make(bad)).statusCode).toBe(400);
+  });
+
   it('lets only performers upload, and only signed in', async () => {
     const fan = await createUser(t.db);
     const fanToken = await t.login(fan.username, PASSWORD);

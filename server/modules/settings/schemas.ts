@@ -38,6 +38,12 @@ export const PublicSettingsSchema = Type.Object({
   recaptchaSiteKey: Type.String(),
   /** 'v2' (checkbox) or 'v3' (score); a plain string, so a mistyped value set by the admin CLI cannot break this answer. */
   recaptchaVersion: Type.String(),
+  /** Group "uploads": the largest video file a performer may upload, in bytes. */
+  uploadMaxBytes: Type.Integer(),
+  /** Group "uploads": the containers accepted, as the file's own bytes say (mp4, mov, mkv...). */
+  uploadVideoContainers: Type.Array(Type.String()),
+  /** Group "uploads": the longest video processing accepts. */
+  videoMaxDurationMinutes: Type.Integer(),
 });
 
 export const PublicSettingsQuery = Type.Object({ group: Type.Optional(Type.String({ maxLength: 50, pattern: '^[a-zA-Z]*$' })) });

@@ -69,6 +69,9 @@ export const CreateVideoBody = Type.Object(
     access: AccessSchema,
     price: Type.Optional(Price),
     tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 30 })),
+    teaserStartSeconds: Type.Optional(
+      Type.Number({ minimum: 0, maximum: 86_400, description: 'where the public 5 s teaser starts (default 0; moved earlier when the video ends sooner)' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -54,6 +54,7 @@ export class VideoStudio {
         price_cents: body.access === 'sale' ? body.price! : 0,
         status: 'draft',
         media_state: 'awaiting_upload',
+        teaser_start_seconds: body.teaserStartSeconds ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,7 +1,8 @@
 import type { Earning, EarningStats, EarningTimeline } from '../../../types/earnings';
 import type { OwnProduct, OwnVideo } from '../../../types/studio';
 import type { Subscriber, SubscriptionPackage } from '../../../types/subscriptions';
-import { makeVideo } from './catalogue-fixtures';
+import type { OwnVideoDetail } from '../../../types/video';
+import { makeVideo, makeVideoDetail } from './catalogue-fixtures';
 import { makeUser } from './fixtures';
 import { makePackage as makeAnyPackage, makeSubscription } from './subscription-fixtures';
 
@@ -130,4 +131,10 @@ export function makeOwnVideo(overrides: Partial<OwnVideo> = {}): OwnVideo {
     media: { state: 'ready', step: null, percent: 100, error: null, publishWhenReady: false },
     ...overrides,
   };
+}
+
+/** The owner's page of a video (what the Studio's writes answer): the card's fields and the detail's. */
+export function makeOwnVideoDetail(overrides: Partial<OwnVideoDetail> = {}): OwnVideoDetail {
+  const card = makeOwnVideo(overrides as Partial<OwnVideo>);
+  return { ...makeVideoDetail(card), salesCount: card.salesCount, revenue: card.revenue, media: card.media, ...overrides };
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatRelativeTime } from '../../../lib/format';
+import { formatBytes, formatDate, formatMoney, formatRelativeTime, formatWait } from '../../../lib/format';
 
 // lib/format.ts writes English by hand to keep Intl's start-up cost off the page; Intl is the reference here.
 const intlMoney = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -48,5 +48,24 @@ describe('formatters agree with Intl', () => {
         }
       }
     });
+  });
+});
+
+describe('sizes and waits, as an upload says them', () => {
+  it('sizes in binary units, one decimal under ten', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(980)).toBe('980 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(50 * 1024 * 1024)).toBe('50 MB');
+    expect(formatBytes(4 * 1024 ** 3)).toBe('4.0 GB');
+    expect(formatBytes(Number.NaN)).toBe('0 B');
+  });
+
+  it('waits rounded as a person says them', () => {
+    expect(formatWait(0.2)).toBe('1 s');
+    expect(formatWait(59)).toBe('59 s');
+    expect(formatWait(150)).toBe('3 min');
+    expect(formatWait(3600)).toBe('1 h');
+    expect(formatWait(4800)).toBe('1 h 20 min');
   });
 });

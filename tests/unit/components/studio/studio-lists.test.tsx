@@ -208,7 +208,7 @@ describe('/performer/products and /performer/videos', () => {
     expect(shirt).toHaveTextContent('56 likes');
     expect(shirt).toHaveTextContent('3 sales');
     expect(shirt).toHaveTextContent('$75.00');
-    expect(within(shirt).getByText('Published')).toHaveClass('green');
+    expect(within(shirt).getByText('Live')).toHaveClass('green');
     expect(within(presets).getByText('Draft')).toHaveClass('gold');
   });
 

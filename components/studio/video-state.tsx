@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { VIDEO_FILE_ACCEPT } from '../../lib/video-form';
+import { videoStateView } from '../../lib/video-state';
+import { useAppDispatch, useAppSelector } from '../../redux/hooks';
+import { ownVideoRemoved, ownVideoSaved } from '../../redux/own-videos/slice';
+import { dropVideoUpload, isUploadHeld, pauseVideoUpload, resumeVideoUpload, uploadVideoFile } from '../../redux/video-uploads/uploader';
+import { ownVideosService } from '../../services/own-videos.service';
+import type { OwnVideo } from '../../types/studio';
+import FileButton from '../common/file-button';
+import LazyPopconfirm from '../common/lazy-popconfirm';
+import LightButton from '../common/light-button';
+import StatusTag from '../orders/status-tag';
+import styles from './video-upload.module.css';
+
+/**
+ * A video's state in the Studio's list (uploading n%, processing n%: step, failed with the reason, waiting for its
+ * file, draft, live), kept current by this tab's upload and the socket's news, with what can be done about it.
+ */
+export default function VideoState({ video }: { video: OwnVideo }) {
+  const dispatch = useAppDispatch();
+  const upload = useAppSelector((s) => s.videoUploads[video._id]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const view = videoStateView(video, upload, isUploadHeld(video._id));
+  const { can } = view;
+
+  /** One write at a time per row; the list shows its answer. */
+  const run = async (what: string, action: () => Promise<void>) => {
+    setBusy(what);
+    try {
+      await action();
+    } catch (error) {
+      notify.error(errorMessage(error, `Could not ${what} ${video.title}.`));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const publish = () =>
+    run('publish', async () => {
+      const saved = await ownVideosService.publish(video._id, true);
+      dispatch(ownVideoSaved(saved));
+      notify.success(saved.status === 'active' ? `${video.title} is live.` : `${video.title} goes live when processing ends.`);
+    });
+  const retry = () => run('retry', async () => void dispatch(ownVideoSaved(await ownVideosService.retry(video._id))));
+  const remove = () =>
+    run('delete', async () => {
+      await dropVideoUpload(dispatch, video._id);
+      const removed = await ownVideosService.remove(video._id);
+      dispatch(ownVideoRemoved(video._id));
+      notify.success(removed === 'deleted' ? `${video.title} is deleted.` : `${video.title} left the site; its buyers can still watch it.`);
+    });
+
+  return (
+    <div className={styles.state} data-testid="video-state">
+      <StatusTag look={view.look} testId="video-state-tag" />
+      {view.percent !== null && (
+        <div className={styles.bar} role="progressbar" aria-valuenow={view.percent} aria-valuemin={0} aria-valuemax={100} aria-label={view.look.label}>
+          <div className={styles.barFill} style={{ width: `${view.percent}%` }} />
+        </div>
+      )}
+      {view.detail && (
+        <span className={view.problem ? styles.stateProblem : styles.stateDetail} data-testid="video-state-detail" role={view.problem ? 'alert' : undefined}>
+          {view.detail}
+        </span>
+      )}
+      <span className={styles.actions}>
+        {can.pause && (
+          <LightButton size="small" onClick={() => void pauseVideoUpload(dispatch, video._id)}>
+            Pause
+          </LightButton>
+        )}
+        {can.resume && (
+          <LightButton size="small" onClick={() => resumeVideoUpload(dispatch, video._id)}>
+            Resume
+          </LightButton>
+        )}
+        {can.chooseFile && (
+          <FileButton
+            size="small"
+            accept={VIDEO_FILE_ACCEPT}
+            inputTestId="video-resume-file"
+            inputLabel={`The file of ${video.title}`}
+            onFile={(file) => void uploadVideoFile(dispatch, video._id, file)}
+          >
+            {video.media.state === 'uploading' ? 'Resume upload' : 'Choose file'}
+          </FileButton>
+        )}
+        {can.retry && (
+          <LightButton size="small" loading={busy === 'retry'} disabled={busy !== null} onClick={() => void retry()}>
+            Retry
+          </LightButton>
+        )}
+        {can.publish && (
+          <LightButton size="small" type="primary" loading={busy === 'publish'} disabled={busy !== null} onClick={() => void publish()}>
+            {video.media.state === 'ready' ? 'Publish' : 'Publish when ready'}
+          </LightButton>
+        )}
+        <LazyPopconfirm
+          title={`Delete ${video.title}?`}
+          description="Its files are removed. If someone bought it, it leaves the site but its buyers can still watch it."
+          okText="Delete"
+          okButtonProps={{ danger: true }}
+          cancelText="Keep it"
+          onConfirm={() => remove()}
+        >
+          <LightButton size="small" loading={busy === 'delete'} disabled={busy !== null} aria-label={`Delete ${video.title}`}>
+            Delete
+          </LightButton>
+        </LazyPopconfirm>
+      </span>
+    </div>
+  );
+}

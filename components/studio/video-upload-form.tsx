@@ -1,0 +1,149 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { useState, type FormEvent } from 'react';
+import { formatBytes } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import {
+  ACCESS_CHOICES,
+  checkVideoForm,
+  createVideoBody,
+  emptyVideoForm,
+  titleFromFileName,
+  type VideoAccess,
+  type VideoFormErrors,
+  type VideoFormValues,
+} from '../../lib/video-form';
+import { useAppDispatch, useAppSelector } from '../../redux/hooks';
+import { ownVideoSaved } from '../../redux/own-videos/slice';
+import { uploadVideoFile } from '../../redux/video-uploads/uploader';
+import { ownVideosService } from '../../services/own-videos.service';
+import LightButton from '../common/light-button';
+import { useSubmit } from '../common/use-submit';
+import FormItem from '../form/form-item';
+import LightForm from '../form/light-form';
+import LightInput from '../form/light-input';
+import LightSelect from '../form/light-select';
+import styles from './studio.module.css';
+import { useUploadLimits } from './use-upload-limits';
+import VideoDropZone from './video-drop-zone';
+
+interface Props {
+  onDone: () => void;
+}
+
+/**
+ * Makes the draft, starts sending its file (the upload goes on after the form closes) and, for Publish, asks for it
+ * to go live as soon as processing ends. A failed publish leaves a draft that uploads all the same.
+ */
+async function createVideo(dispatch: Dispatch, values: VideoFormValues, file: File, publish: boolean): Promise<string> {
+  const video = await ownVideosService.create(createVideoBody(values));
+  dispatch(ownVideoSaved(video));
+  void uploadVideoFile(dispatch, video._id, file);
+  if (!publish) return `${video.title} is uploading; it stays a draft until you publish it.`;
+  dispatch(ownVideoSaved(await ownVideosService.publish(video._id, true)));
+  return `${video.title} is uploading; it goes live when processing ends.`;
+}
+
+/** Studio > Videos > Upload video: the file (dropped or chosen), title, description, access and price, teaser start. */
+export default function VideoUploadForm({ onDone }: Props) {
+  const dispatch = useAppDispatch();
+  const symbol = useAppSelector((s) => s.ui.currencySymbol);
+  const limits = useUploadLimits();
+  const [file, setFile] = useState<File | null>(null);
+  const [values, setValues] = useState<VideoFormValues>(emptyVideoForm);
+  const [errors, setErrors] = useState<VideoFormErrors>({});
+  const [publishing, setPublishing] = useState(false);
+  const { submitting, error, submit } = useSubmit(createVideo);
+
+  const check = (next: VideoFormValues, nextFile: File | null): VideoFormErrors => {
+    const found = checkVideoForm(next, nextFile);
+    if (!found.file && nextFile && limits && nextFile.size > limits.maxBytes)
+      found.file = `This file is ${formatBytes(nextFile.size)}; the site takes files up to ${formatBytes(limits.maxBytes)}.`;
+    return found;
+  };
+
+  const set = <K extends keyof VideoFormValues>(field: K, value: VideoFormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field]) setErrors(check(next, file));
+  };
+
+  const chooseFile = (chosen: File) => {
+    setFile(chosen);
+    const next = values.title.trim() ? values : { ...values, title: titleFromFileName(chosen.name) };
+    setValues(next);
+    if (Object.keys(errors).length) setErrors(check(next, chosen));
+  };
+
+  const send = async (publish: boolean) => {
+    const found = check(values, file);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      document.getElementById(`video_${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setPublishing(publish);
+    const said = await submit(dispatch, values, file!, publish);
+    if (!said) return;
+    notify.success(said);
+    onDone();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(true);
+  };
+
+  const item = (field: keyof VideoFormErrors) => ({ id: `video_${field}`, errors: errors[field] ? [errors[field]] : [] });
+  const limitsHelp = limits ? `Up to ${formatBytes(limits.maxBytes)} and ${limits.maxMinutes / 60} h.` : undefined;
+
+  return (
+    <LightForm id="video" noValidate onSubmit={onSubmit} data-testid="video-upload-form">
+      {error && (
+        <p className={styles.formError} role="alert" data-testid="video-form-error">
+          {error}
+        </p>
+      )}
+      <FormItem {...item('file')} label="Video file" help={limitsHelp}>
+        <VideoDropZone id="video_file" file={file} onFile={chooseFile} invalid={!!errors.file} describedBy={errors.file || limitsHelp ? 'video_file_help' : undefined} />
+      </FormItem>
+      <FormItem {...item('title')} label="Title">
+        <LightInput value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} aria-required />
+      </FormItem>
+      <FormItem {...item('description')} label="Description">
+        <textarea
+          id="video_description"
+          className={styles.textarea}
+          value={values.description}
+          maxLength={5000}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </FormItem>
+      <FormItem {...item('access')} label="Who can watch">
+        <LightSelect value={values.access} onChange={(e) => set('access', e.target.value as VideoAccess)}>
+          {ACCESS_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </LightSelect>
+      </FormItem>
+      {values.access === 'sale' && (
+        <FormItem {...item('price')} label={`Price (${symbol})`} help="Fans pay this once to watch it for good.">
+          <LightInput value={values.price} inputMode="decimal" placeholder="9.99" onChange={(e) => set('price', e.target.value)} aria-required />
+        </FormItem>
+      )}
+      <FormItem {...item('teaserStart')} label="Teaser starts at" help="Everyone sees a 5 s teaser from here (1:30 or 90); empty: from the start.">
+        <LightInput value={values.teaserStart} inputMode="numeric" placeholder="0:00" onChange={(e) => set('teaserStart', e.target.value)} />
+      </FormItem>
+      <div className={styles.formActions}>
+        <LightButton onClick={onDone}>Cancel</LightButton>
+        <LightButton onClick={() => void send(false)} loading={submitting && !publishing} disabled={submitting} data-testid="video-save-draft">
+          Save as draft
+        </LightButton>
+        <LightButton type="primary" htmlType="submit" loading={submitting && publishing} disabled={submitting} data-testid="video-publish">
+          Publish
+        </LightButton>
+      </div>
+    </LightForm>
+  );
+}

@@ -1,0 +1,106 @@
+import { formatBytes, formatWait } from './format';
+import type { StatusLook } from './purchases';
+import { assetStatus } from './studio';
+import type { OwnVideo } from '../types/studio';
+import type { VideoUpload } from '../redux/video-uploads/slice';
+
+/** What the Studio says of a video: its state as a tag, a line of detail, and what the performer can do now. */
+export interface VideoStateView {
+  look: StatusLook;
+  detail: string | null;
+  /** 0-100 while a transfer or processing runs (for a bar), else null. */
+  percent: number | null;
+  /** The detail is a failure's reason (shown as an error). */
+  problem: boolean;
+  can: {
+    pause: boolean;
+    resume: boolean;
+    /** Choose the file (again): none was sent yet, or this tab does not hold it (a reload, another device). */
+    chooseFile: boolean;
+    retry: boolean;
+    publish: boolean;
+  };
+}
+
+const NOTHING = { pause: false, resume: false, chooseFile: false, retry: false, publish: false };
+
+function uploadDetail(upload: VideoUpload): string {
+  const parts = [`${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`];
+  if (upload.bytesPerSecond !== null) parts.push(`${formatBytes(upload.bytesPerSecond)}/s`);
+  if (upload.secondsLeft !== null) parts.push(`${formatWait(upload.secondsLeft)} left`);
+  return parts.join(' · ');
+}
+
+const percentOf = (upload: VideoUpload) => (upload.total > 0 ? Math.floor((upload.sent / upload.total) * 100) : 0);
+
+/**
+ * While this tab sends the file, its own figures (speed, time left) say more than the server's. `held`: the tab still
+ * has the file and its tus upload (it can pause and resume); a refused upload is not held, another file may be chosen.
+ */
+function sendingView(upload: VideoUpload, held: boolean): VideoStateView {
+  const percent = percentOf(upload);
+  switch (upload.phase) {
+    case 'sending':
+      return { look: { label: `Uploading ${percent}%`, color: 'blue' }, detail: uploadDetail(upload), percent, problem: false, can: { ...NOTHING, pause: true } };
+    case 'paused':
+      return { look: { label: `Paused ${percent}%`, color: 'default' }, detail: uploadDetail(upload), percent, problem: false, can: { ...NOTHING, resume: true } };
+    case 'stopped':
+      return {
+        look: { label: `Upload stopped ${percent}%`, color: 'orange' },
+        detail: upload.error,
+        percent,
+        problem: true,
+        can: { ...NOTHING, resume: held, chooseFile: !held },
+      };
+    case 'done':
+      return { look: { label: 'Uploaded', color: 'blue' }, detail: 'Processing starts in a moment.', percent: 100, problem: false, can: NOTHING };
+  }
+}
+
+/**
+ * The video's state as the performer should read it: uploading (n%), processing (n%: step), failed (reason), waiting
+ * for its file, or, once its media is ready, draft, live or hidden. `upload` is this tab's upload of its file, if any;
+ * `held` whether this tab still holds that file (it can pause and resume).
+ */
+export function videoStateView(video: OwnVideo, upload: VideoUpload | undefined, held: boolean): VideoStateView {
+  const view = mediaView(video, upload, held);
+  // A draft can be published at any step but failure: live now when ready, else as soon as processing ends.
+  const publish = video.status === 'draft' && video.media.state !== 'failed' && !video.media.publishWhenReady;
+  return { ...view, can: { ...view.can, publish } };
+}
+
+function mediaView(video: OwnVideo, upload: VideoUpload | undefined, held: boolean): VideoStateView {
+  const { media } = video;
+  const whenReady = media.publishWhenReady ? 'Goes live when processing ends.' : null;
+  if (upload && (media.state === 'awaiting_upload' || media.state === 'uploading')) return sendingView(upload, held);
+  switch (media.state) {
+    case 'awaiting_upload':
+      return {
+        look: { label: 'Waiting for its file', color: 'gold' },
+        detail: whenReady,
+        percent: null,
+        problem: false,
+        can: { ...NOTHING, chooseFile: true },
+      };
+    case 'uploading':
+      return {
+        look: { label: `Uploading ${media.percent}%`, color: 'blue' },
+        detail: 'Not sending from this tab: choose the same file to go on from where it stopped.',
+        percent: media.percent,
+        problem: false,
+        can: { ...NOTHING, chooseFile: true },
+      };
+    case 'processing':
+      return {
+        look: { label: media.step && media.step !== 'queued' ? `Processing ${media.percent}%: ${media.step}` : `Processing ${media.percent}%`, color: 'purple' },
+        detail: media.step === 'queued' ? `Waiting for a worker. ${whenReady ?? ''}`.trim() : whenReady,
+        percent: media.percent,
+        problem: false,
+        can: NOTHING,
+      };
+    case 'failed':
+      return { look: { label: 'Failed', color: 'red' }, detail: media.error, percent: null, problem: true, can: { ...NOTHING, retry: true } };
+    case 'ready':
+      return { look: assetStatus(video.status), detail: null, percent: null, problem: false, can: NOTHING };
+  }
+}

@@ -1,0 +1,142 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SOCKET_EVENTS } from '../../../../lib/socket-events';
+import VideosPage from '../../../../pages/performer/videos';
+import { socketEventReceived } from '../../../../redux/socket/slice';
+import { uploadVideoFile } from '../../../../redux/video-uploads/uploader';
+import { ownVideosService } from '../../../../services/own-videos.service';
+import { settingsService } from '../../../../services/settings.service';
+import { makeOwnVideo, makeOwnVideoDetail, performer } from '../../helpers/studio-fixtures';
+import { visitPage } from '../../helpers/visit-page';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/performer/videos', asPath: '/performer/videos', query: {}, push: jest.fn() }) }));
+jest.mock('../../../../lib/navigation', () => ({ navigate: jest.fn(), leaveSite: jest.fn() }));
+jest.mock('../../../../services/own-videos.service', () => ({
+  ownVideosService: { search: jest.fn(), view: jest.fn(), create: jest.fn(), publish: jest.fn(), retry: jest.fn(), remove: jest.fn() },
+}));
+jest.mock('../../../../services/settings.service', () => ({ settingsService: { getPublic: jest.fn() } }));
+// The tus upload itself is tested against the real server (tests/api/video-uploads.test.ts) and in Chromium (e2e).
+jest.mock('../../../../redux/video-uploads/uploader', () => ({
+  uploadVideoFile: jest.fn(),
+  isUploadHeld: jest.fn(() => false),
+  pauseVideoUpload: jest.fn(),
+  resumeVideoUpload: jest.fn(),
+  dropVideoUpload: jest.fn(),
+}));
+
+const service = jest.mocked(ownVideosService);
+const upload = jest.mocked(uploadVideoFile);
+const MB = 1024 * 1024;
+
+const media = (overrides: Partial<ReturnType<typeof makeOwnVideo>['media']> = {}) => ({
+  state: 'ready' as const,
+  step: null,
+  percent: 0,
+  error: null,
+  publishWhenReady: false,
+  ...overrides,
+});
+
+/** The form opens in antd's Modal, whose code loads on the first open. */
+const openForm = async () => {
+  await userEvent.setup().click(screen.getByTestId('upload-video'));
+  return screen.findByTestId('video-upload-form', {}, { timeout: 5000 });
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  service.search.mockResolvedValue({ data: [], total: 0 });
+  jest.mocked(settingsService.getPublic).mockResolvedValue({ uploadMaxBytes: 100 * MB, uploadVideoContainers: ['mp4'], videoMaxDurationMinutes: 240 });
+});
+
+describe('/performer/videos: "Upload video"', () => {
+  it('checks the form before sending: a file, within the size limit, and a title', async () => {
+    await visitPage(VideosPage, {}, { as: performer });
+    const form = await openForm();
+    await waitFor(() => expect(form).toHaveTextContent('Up to 100 MB and 4 h.'));
+    const user = userEvent.setup();
+    await user.click(within(form).getByTestId('video-publish'));
+    expect(form).toHaveTextContent('Choose the video file.');
+    expect(form).toHaveTextContent('Give the video a title.');
+    const huge = new File(['x'], 'huge.mp4', { type: 'video/mp4' });
+    Object.defineProperty(huge, 'size', { value: 101 * MB });
+    fireEvent.change(within(form).getByTestId('video-file-input'), { target: { files: [huge] } });
+    expect(within(form).getByLabelText('Title')).toHaveValue('huge');
+    await user.click(within(form).getByTestId('video-publish'));
+    expect(form).toHaveTextContent('This file is 101 MB; the site takes files up to 100 MB.');
+    expect(service.create).not.toHaveBeenCalled();
+  });
+
+  it('makes the draft, starts its upload and asks for it to go live when processing ends', async () => {
+    const draft = makeOwnVideoDetail({ _id: 'v9', title: 'Beach day', status: 'draft', media: media({ state: 'awaiting_upload' }) });
+    service.create.mockResolvedValue(draft);
+    service.publish.mockResolvedValue({ ...draft, media: media({ state: 'awaiting_upload', publishWhenReady: true }) });
+    await visitPage(VideosPage, {}, { as: performer });
+    const form = await openForm();
+    const user = userEvent.setup();
+    const file = new File(['not really a video'], 'beach_day.mp4', { type: 'video/mp4' });
+    fireEvent.change(within(form).getByTestId('video-file-input'), { target: { files: [file] } });
+    await user.selectOptions(within(form).getByLabelText('Who can watch'), 'sale');
+    await user.type(within(form).getByLabelText('Price ($)'), '4.5');
+    await user.type(within(form).getByLabelText('Teaser starts at'), '0:12');
+    await user.click(within(form).getByTestId('video-publish'));
+
+    await waitFor(() => expect(service.publish).toHaveBeenCalledWith('v9', true));
+    expect(service.create).toHaveBeenCalledWith({ title: 'beach day', access: 'sale', price: 450, teaserStartSeconds: 12 });
+    expect(upload).toHaveBeenCalledWith(expect.any(Function), 'v9', file);
+    await waitFor(() => expect(screen.queryByTestId('video-upload-form')).not.toBeInTheDocument());
+    const row = screen.getByTestId('own-asset-row');
+    expect(row).toHaveTextContent('Beach day');
+    expect(within(row).getByTestId('video-state-tag')).toHaveTextContent('Waiting for its file');
+    expect(within(row).getByTestId('video-state-detail')).toHaveTextContent('Goes live when processing ends.');
+  });
+
+  it('Save as draft makes the draft and uploads, without publishing', async () => {
+    service.create.mockResolvedValue(makeOwnVideoDetail({ _id: 'v8', status: 'draft', media: media({ state: 'awaiting_upload' }) }));
+    await visitPage(VideosPage, {}, { as: performer });
+    const form = await openForm();
+    fireEvent.change(within(form).getByTestId('video-file-input'), { target: { files: [new File(['v'], 'a.mp4')] } });
+    await userEvent.setup().click(within(form).getByTestId('video-save-draft'));
+    await waitFor(() => expect(upload).toHaveBeenCalled());
+    expect(service.publish).not.toHaveBeenCalled();
+  });
+});
+
+describe("/performer/videos: each video's state", () => {
+  it("follows the socket's news of processing, and reads the video again when it is ready", async () => {
+    const video = makeOwnVideo({ _id: 'v1', status: 'draft', media: media({ state: 'processing', step: 'queued' }) });
+    service.search.mockResolvedValue({ data: [video], total: 1 });
+    service.view.mockResolvedValue(makeOwnVideoDetail({ ...video, status: 'active', thumbnail: '/poster.webp', media: media() }));
+    const { store } = await visitPage(VideosPage, {}, { as: performer });
+    const tag = () => within(screen.getByTestId('own-asset-row')).getByTestId('video-state-tag');
+    expect(tag()).toHaveTextContent('Processing 0%');
+    const news = { videoId: 'v1', state: 'processing', step: '720p', percent: 42, error: null, status: 'draft', publishWhenReady: true };
+    act(() => void store.dispatch(socketEventReceived({ event: SOCKET_EVENTS.videoMedia, payload: news })));
+    expect(tag()).toHaveTextContent('Processing 42%: 720p');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    act(() => void store.dispatch(socketEventReceived({ event: SOCKET_EVENTS.videoMedia, payload: { ...news, state: 'ready', percent: 100, status: 'active' } })));
+    await waitFor(() => expect(service.view).toHaveBeenCalledWith('v1'));
+    expect(tag()).toHaveTextContent('Live');
+  });
+
+  it('shows why a video failed, retries it, and deletes it', async () => {
+    const failed = makeOwnVideo({ _id: 'v2', title: 'Broken', status: 'draft', media: media({ state: 'failed', error: 'This file has no video stream.' }) });
+    service.search.mockResolvedValue({ data: [failed], total: 1 });
+    service.retry.mockResolvedValue(makeOwnVideoDetail({ ...failed, media: media({ state: 'awaiting_upload' }) }));
+    service.remove.mockResolvedValue('deleted');
+    await visitPage(VideosPage, {}, { as: performer });
+    const row = screen.getByTestId('own-asset-row');
+    expect(within(row).getByTestId('video-state-tag')).toHaveTextContent('Failed');
+    expect(within(row).getByRole('alert')).toHaveTextContent('This file has no video stream.');
+    expect(within(row).queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(row).getByTestId('video-state-tag')).toHaveTextContent('Waiting for its file'));
+    expect(within(row).getByRole('button', { name: 'Choose file' })).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Delete Broken' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.queryByTestId('own-asset-row')).not.toBeInTheDocument());
+    expect(service.remove).toHaveBeenCalledWith('v2');
+  });
+});

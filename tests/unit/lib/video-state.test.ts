@@ -1,0 +1,73 @@
+import { videoStateView } from '../../../lib/video-state';
+import type { VideoUpload } from '../../../redux/video-uploads/slice';
+import { makeOwnVideo } from '../helpers/studio-fixtures';
+
+const media = (overrides: Partial<ReturnType<typeof makeOwnVideo>['media']>) => ({
+  state: 'ready' as const,
+  step: null,
+  percent: 0,
+  error: null,
+  publishWhenReady: false,
+  ...overrides,
+});
+
+const sending: VideoUpload = {
+  fileName: 'clip.mp4',
+  sent: 50 * 1024 * 1024,
+  total: 200 * 1024 * 1024,
+  bytesPerSecond: 5 * 1024 * 1024,
+  secondsLeft: 30,
+  phase: 'sending',
+  error: null,
+};
+
+describe("a video's state as the Studio says it", () => {
+  it("shows this tab's upload with its speed and time left, and offers to pause it", () => {
+    const video = makeOwnVideo({ status: 'draft', media: media({ state: 'uploading', percent: 20 }) });
+    const view = videoStateView(video, sending, true);
+    expect(view.look.label).toBe('Uploading 25%');
+    expect(view.detail).toBe('50 MB of 200 MB · 5.0 MB/s · 30 s left');
+    expect(view.percent).toBe(25);
+    expect(view.can).toEqual({ pause: true, resume: false, chooseFile: false, retry: false, publish: true });
+  });
+
+  it('after a reload (no file in this tab), shows the server’s percentage and asks for the file again', () => {
+    const view = videoStateView(makeOwnVideo({ status: 'draft', media: media({ state: 'uploading', percent: 40 }) }), undefined, false);
+    expect(view.look.label).toBe('Uploading 40%');
+    expect(view.can.chooseFile).toBe(true);
+    expect(view.can.pause).toBe(false);
+  });
+
+  it('says a stopped upload’s reason, and resumes it from the tab or asks for another file after a refusal', () => {
+    const stopped = { ...sending, phase: 'stopped' as const, error: 'The upload stopped: check your connection, then resume it.' };
+    const video = makeOwnVideo({ media: media({ state: 'uploading' }) });
+    expect(videoStateView(video, stopped, true)).toMatchObject({ problem: true, detail: stopped.error, can: { resume: true, chooseFile: false } });
+    expect(videoStateView(video, stopped, false).can).toMatchObject({ resume: false, chooseFile: true });
+  });
+
+  it('shows processing with its step ("Processing 42%: 720p"), and waiting for a worker when queued', () => {
+    const video = makeOwnVideo({ status: 'draft', media: media({ state: 'processing', step: '720p', percent: 42, publishWhenReady: true }) });
+    const view = videoStateView(video, { ...sending, phase: 'done' }, false);
+    expect(view.look.label).toBe('Processing 42%: 720p');
+    expect(view.detail).toBe('Goes live when processing ends.');
+    expect(view.can.publish).toBe(false);
+    const queued = videoStateView(makeOwnVideo({ media: media({ state: 'processing', step: 'queued' }) }), undefined, false);
+    expect(queued.look.label).toBe('Processing 0%');
+    expect(queued.detail).toBe('Waiting for a worker.');
+  });
+
+  it('shows a failure with its reason and offers Retry, never Publish', () => {
+    const view = videoStateView(
+      makeOwnVideo({ status: 'draft', media: media({ state: 'failed', error: 'This file has no video stream.' }) }),
+      undefined,
+      false,
+    );
+    expect(view).toMatchObject({ look: { label: 'Failed', color: 'red' }, detail: 'This file has no video stream.', problem: true });
+    expect(view.can).toMatchObject({ retry: true, publish: false });
+  });
+
+  it('once ready, shows draft (with Publish) or live', () => {
+    expect(videoStateView(makeOwnVideo({ status: 'draft' }), undefined, false)).toMatchObject({ look: { label: 'Draft' }, can: { publish: true } });
+    expect(videoStateView(makeOwnVideo({ status: 'active' }), undefined, false)).toMatchObject({ look: { label: 'Live' }, can: { publish: false } });
+  });
+});
