@@ -92,9 +92,10 @@ export function useHls(video: RefObject<HTMLVideoElement | null>, src: string | 
     pick(index) {
       const player = hls.current;
       if (!player) return;
-      // -1: hls.js picks by bandwidth again. A rendition: from the next segment on, without emptying the buffer.
-      player.nextLevel = index;
-      if (index === -1) player.currentLevel = -1;
+      // A rendition: now (hls.js empties the buffer and loads it from where the viewer is), as a viewer who picks a
+      // quality expects to see it. Auto: hls.js picks by bandwidth again from the next segment, keeping what is buffered.
+      if (index === -1) player.nextLevel = -1;
+      else player.currentLevel = index;
       setPicked(index);
     },
   };
