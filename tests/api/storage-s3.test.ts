@@ -1,11 +1,23 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  ListMultipartUploadsCommand,
+  ListPartsCommand,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+// Upload is @tus/utils' class; @tus/server, which the site depends on, re-exports it.
+import { Upload } from '@tus/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler, registerJsonNotFound } from '../../server/http/error-handler';
 import { registerValidators } from '../../server/http/validator';
+import { createUploadStore } from '../../server/modules/uploads/tus-store';
 import { FileNotFoundError, InvalidFileKeyError, createFileStorage, fileRoutes, signFileUrl, storageConfigFromEnv } from '../../server/storage';
+import type { S3StorageConfig } from '../../server/storage/config';
 import { S3FileStorage } from '../../server/storage/s3';
-import { startFakeS3, type FakeS3 } from './helpers/fake-s3';
+import { startFakeS3, type FakeObject, type FakeS3 } from './helpers/fake-s3';
 
 const SECRET = 'test-secret-0123456789abcdef';
 
@@ -16,6 +28,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 let s3: FakeS3;
+let s3Config: S3StorageConfig;
 let storage: S3FileStorage;
 beforeAll(async () => {
   s3 = await startFakeS3('limelight-media');
@@ -27,7 +40,8 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: 'test-access-key',
     S3_SECRET_ACCESS_KEY: 'test-secret-key',
   });
-  const created = createFileStorage({ dataDir: '/nonexistent', s3: config.s3 });
+  s3Config = config.s3!;
+  const created = createFileStorage({ dataDir: '/nonexistent', s3: s3Config });
   expect(created).toBeInstanceOf(S3FileStorage);
   storage = created as S3FileStorage;
 });
@@ -78,6 +92,31 @@ describe('S3FileStorage against an S3-compatible server', () => {
     const known = await storage.put('protected/products/known.bin', Readable.from([Buffer.from('abc'), Buffer.from('def')]), { contentLength: 6 });
     expect(known.size).toBe(6);
     expect(s3.objects.get('protected/products/known.bin')!.body.toString()).toBe('abcdef');
+  });
+
+  it('deletes a folder of more than one listing page, and nothing beside it', async () => {
+    const tiny = (text: string): FakeObject => ({ body: Buffer.from(text), contentType: 'text/plain', etag: '"0"', lastModified: new Date() });
+    // 1,204 keys: more than the 1,000 one ListObjectsV2 page (and one DeleteObjects call) holds.
+    for (let i = 0; i < 1200; i++) s3.objects.set(`protected/bulk/${i}.txt`, tiny(String(i)));
+    for (const key of ['protected/bulk/a & b <c>.txt', 'protected/bulk/é "quoted".txt', 'protected/bulk/deep/er/x.txt']) s3.objects.set(key, tiny(key));
+    await storage.put('protected/bulk/put.txt', Buffer.from('put'));
+    const beside = ['protected/bulk-kept/a.txt', 'protected/bulk.txt', 'protected/other/bulk/b.txt'];
+    for (const key of beside) s3.objects.set(key, tiny(key));
+    expect([...s3.objects.keys()].filter((key) => key.startsWith('protected/bulk/'))).toHaveLength(1204);
+
+    s3.requests.length = 0;
+    await storage.deleteFolder('protected/bulk/');
+    expect([...s3.objects.keys()].filter((key) => key.startsWith('protected/bulk/'))).toEqual([]);
+    for (const key of beside) expect(s3.objects.has(key)).toBe(true);
+    // Two pages (1,000 keys, then 204), each deleted with one DeleteObjects call.
+    const calls = s3.requests.map(({ method, key, query }) => {
+      const params = new URLSearchParams(query);
+      if (method === 'GET' && !key && params.get('list-type') === '2') {
+        return `ListObjectsV2 ${params.get('prefix')}${params.has('continuation-token') ? ' (next page)' : ''}`;
+      }
+      return method === 'POST' && !key && params.has('delete') ? 'DeleteObjects' : `${method} ${key}`;
+    });
+    expect(calls).toEqual(['ListObjectsV2 protected/bulk/', 'DeleteObjects', 'ListObjectsV2 protected/bulk/ (next page)', 'DeleteObjects']);
   });
 
   it('refuses unsafe keys before calling S3', async () => {
@@ -135,5 +174,103 @@ describe('file routes over S3', () => {
     const again = await app.inject({ method: 'GET', url: '/api/files/public/covers/c1.jpg', headers: { 'if-none-match': res.headers.etag as string } });
     expect(again.statusCode).toBe(304);
     expect((await app.inject({ method: 'GET', url: '/api/files/public/covers/none.jpg' })).statusCode).toBe(404);
+  });
+});
+
+describe('multipart uploads', () => {
+  const MiB = 1024 * 1024;
+  const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest();
+
+  it('uploads a video through the tus S3 store in several PATCHes, resuming from ListParts in another process', async () => {
+    // Two PATCHes of more than S3's 5 MiB minimum part, one of less (kept aside as a .part object), then the rest.
+    const pieces = [randomBytes(6 * MiB), randomBytes(6 * MiB), randomBytes(MiB), randomBytes(123_457)];
+    const data = Buffer.concat(pieces);
+    const name = randomBytes(16).toString('hex');
+    // The store the site builds from the same S3 settings.
+    const uploads = createUploadStore(storage, s3Config);
+    const id = uploads.tusId(name);
+    const created = await uploads.datastore.create(
+      new Upload({ id, size: data.length, offset: 0, metadata: { filename: 'clip.mp4', contentType: 'video/mp4' } }),
+    );
+    expect(created.storage).toEqual({ type: 's3', path: id, bucket: 'limelight-media' });
+    const [uploadId] = s3.uploads.keys();
+    expect(s3.uploads.size).toBe(1);
+    expect(s3.objects.get(`${id}.info`)!.metadata).toMatchObject({ 'upload-id': uploadId, 'tus-version': '1.0.0' });
+
+    let offset = await uploads.datastore.write(Readable.from([pieces[0]]), id, 0);
+    expect(offset).toBe(6 * MiB);
+    // Each PATCH may land on another process, which has no cached metadata: the upload id comes from the .info
+    // object and the offset from the parts listed so far.
+    const resumed = () => createUploadStore(storage, s3Config).datastore;
+    expect((await resumed().getUpload(id)).offset).toBe(6 * MiB);
+    offset = await resumed().write(Readable.from([pieces[1]]), id, offset);
+    expect(offset).toBe(12 * MiB);
+    expect([...s3.uploads.get(uploadId)!.parts.values()].map((part) => part.body.length)).toEqual([6 * MiB, 6 * MiB]);
+
+    offset = await resumed().write(Readable.from([pieces[2]]), id, offset);
+    expect(offset).toBe(13 * MiB);
+    expect(s3.objects.get(`${id}.part`)!.body.length).toBe(MiB);
+    expect((await resumed().getUpload(id)).offset).toBe(13 * MiB);
+    expect(s3.objects.has(id)).toBe(false);
+
+    offset = await resumed().write(Readable.from([pieces[3]]), id, offset);
+    expect(offset).toBe(data.length);
+    const object = s3.objects.get(id)!;
+    expect(object.body.equals(data)).toBe(true);
+    expect(object.contentType).toBe('video/mp4');
+    const lastPart = Buffer.concat(pieces.slice(2));
+    const etag = createHash('md5')
+      .update(Buffer.concat([md5(pieces[0]), md5(pieces[1]), md5(lastPart)]))
+      .digest('hex');
+    expect(object.etag).toBe(`"${etag}-3"`);
+    expect(s3.objects.has(`${id}.part`)).toBe(false);
+    expect(s3.uploads.size).toBe(0);
+    const open = await storage.client.send(new ListMultipartUploadsCommand({ Bucket: 'limelight-media' }));
+    expect(open.Uploads ?? []).toEqual([]);
+
+    // A finished upload is an ordinary stored file, and tus reports it complete (its multipart upload is gone).
+    expect((await readAll(await storage.read(uploads.storageKey(name)))).equals(data)).toBe(true);
+    expect((await resumed().getUpload(id)).offset).toBe(data.length);
+  });
+
+  it('pages ListParts and lists open uploads; refuses small middle parts, out-of-order parts and unknown upload ids', async () => {
+    const Bucket = 'limelight-media';
+    const Key = 'uploads/paging-test';
+    const { UploadId } = await storage.client.send(new CreateMultipartUploadCommand({ Bucket, Key }));
+    const parts = [randomBytes(5 * MiB), randomBytes(1000), randomBytes(10)];
+    const etags: string[] = [];
+    for (const [i, Body] of parts.entries()) {
+      const out = await storage.client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber: i + 1, Body, ContentLength: Body.length }));
+      etags.push(out.ETag!);
+    }
+
+    const first = await storage.client.send(new ListPartsCommand({ Bucket, Key, UploadId, MaxParts: 2 }));
+    expect(first.Parts!.map((p) => [p.PartNumber, p.Size, p.ETag])).toEqual([
+      [1, 5 * MiB, etags[0]],
+      [2, 1000, etags[1]],
+    ]);
+    expect(first).toMatchObject({ IsTruncated: true, NextPartNumberMarker: '2' });
+    const rest = await storage.client.send(new ListPartsCommand({ Bucket, Key, UploadId, MaxParts: 2, PartNumberMarker: first.NextPartNumberMarker }));
+    expect(rest.Parts!.map((p) => p.PartNumber)).toEqual([3]);
+    expect(rest.IsTruncated).toBe(false);
+    const open = await storage.client.send(new ListMultipartUploadsCommand({ Bucket }));
+    expect(open.Uploads!.map((u) => [u.Key, u.UploadId])).toEqual([[Key, UploadId]]);
+
+    const complete = (numbers: number[]) =>
+      storage.client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: numbers.map((n) => ({ PartNumber: n, ETag: etags[n - 1] })) } }),
+      );
+    await expect(complete([1, 2, 3])).rejects.toMatchObject({ name: 'EntityTooSmall' });
+    await expect(complete([2, 1])).rejects.toMatchObject({ name: 'InvalidPartOrder' });
+    // Parts left out of the list are not in the object.
+    const done = await complete([1, 3]);
+    expect(done.ETag).toMatch(/^"[0-9a-f]{32}-2"$/);
+    expect(s3.objects.get(Key)!.body.equals(Buffer.concat([parts[0], parts[2]]))).toBe(true);
+
+    await expect(storage.client.send(new ListPartsCommand({ Bucket, Key, UploadId }))).rejects.toMatchObject({ name: 'NoSuchUpload' });
+    const { UploadId: aborted } = await storage.client.send(new CreateMultipartUploadCommand({ Bucket, Key }));
+    await storage.client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId: aborted }));
+    await expect(storage.client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId: aborted }))).rejects.toMatchObject({ name: 'NoSuchUpload' });
+    expect(s3.uploads.size).toBe(0);
   });
 });
