@@ -3,6 +3,7 @@ import { GOOGLE_VERIFY_URL } from './captcha/recaptcha';
 import path from 'node:path';
 import { MIN_SECRET_LENGTH } from './secret-file';
 import { storageConfigFromEnv, type StorageEnvConfig } from './storage/config';
+import type { QueueTiming } from './jobs/queue';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -38,6 +39,12 @@ export interface AppConfig {
    * 10: pages stay fast while a video transcodes).
    */
   videoProcessing: { concurrency: number; ffmpegThreads: number; niceness: number };
+  /**
+   * How soon a job whose worker was killed is retried: JOB_HEARTBEAT_SECONDS (a job whose heartbeat stops this long is
+   * taken for lost; at least 10), JOB_SUPERVISE_SECONDS (how often that is looked for) and JOB_RETRY_DELAY_SECONDS (the
+   * first retry's wait, doubling after). Unset: the queue's own (30, 60 and 15 s: server/jobs/queue.ts).
+   */
+  jobTiming: Partial<QueueTiming>;
   /** socket.io events and cache invalidations cross processes through this Redis when set. */
   redisUrl: string | null;
   /** How long an anonymous public read may be answered from the in-process cache (0 = no cache). */
@@ -132,6 +139,21 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+function jobTimingFromEnv(env: Env): Partial<QueueTiming> {
+  const timing: Partial<QueueTiming> = {};
+  const seconds = (name: string, min: number): number | undefined => {
+    const n = Number.parseInt(env[name] ?? '', 10);
+    return Number.isFinite(n) ? Math.max(min, n) : undefined;
+  };
+  const heartbeat = seconds('JOB_HEARTBEAT_SECONDS', 10);
+  const supervise = seconds('JOB_SUPERVISE_SECONDS', 1);
+  const retryDelay = seconds('JOB_RETRY_DELAY_SECONDS', 0);
+  if (heartbeat !== undefined) timing.heartbeatSeconds = heartbeat;
+  if (supervise !== undefined) timing.superviseSeconds = supervise;
+  if (retryDelay !== undefined) timing.retryDelaySeconds = retryDelay;
+  return timing;
+}
+
 function originOf(url: string): string {
   try {
     return new URL(url).origin;
@@ -170,6 +192,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ffmpegThreads: Math.max(1, int(env.FFMPEG_THREADS, Math.floor(os.availableParallelism() / 2))),
       niceness: Math.min(19, Math.max(0, int(env.FFMPEG_NICENESS, 10))),
     },
+    jobTiming: jobTimingFromEnv(env),
     redisUrl: env.REDIS_URL || null,
     readCacheTtlMs: Math.max(0, int(env.READ_CACHE_TTL_MS, 5000)),
     sessionCacheTtlMs: Math.max(0, int(env.SESSION_CACHE_TTL_MS, 30_000)),

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // Sandbox renewals reach this server as webhooks over HTTP: the queue is worked once it listens.
-  const jobs = await startJobs(app, database, config.runJobs);
+  const jobs = await startJobs(app, database, config.runJobs, config.jobTiming);
   app.log.info(`Limelight is serving on ${config.siteUrl}`);
 
   exitOnSignals(

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel }, webhookTransport: injectTransport });
   await app.ready();
-  const jobs = await startJobs(app, database, true);
+  const jobs = await startJobs(app, database, true, config.jobTiming);
   app.log.info('Limelight worker is working the job queue');
 
   exitOnSignals(app.log, 'worker shutting down', SHUTDOWN_TIMEOUT_MS, async () => {

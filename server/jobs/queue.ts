@@ -135,7 +135,10 @@ export class JobQueue {
     await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
   }
 
-  /** Creates the queue (a no-op when it exists: every process may) and brings its retry and expiry to what the job says. */
+  /**
+   * Creates the queue (a no-op when it exists: every process may) and brings its retry, expiry and heartbeat to what
+   * the job and the timing say (jobs take the queue's heartbeat when they are sent).
+   */
   private async ensureQueue(job: { name: string; expireInSeconds: number }, deadLetter?: string): Promise<void> {
     const tunable = {
       expireInSeconds: job.expireInSeconds,
@@ -143,11 +146,12 @@ export class JobQueue {
       retryDelay: this.timing.retryDelaySeconds,
       retryBackoff: true,
       deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+      heartbeatSeconds: this.timing.heartbeatSeconds,
     };
     // One run at a time, and at most one waiting (per key): a run that outlasts its interval is not doubled up,
     // and a video asked to be processed twice is processed once.
     const failedTo = deadLetter ? { deadLetter } : {};
-    await this.boss.createQueue(job.name, { ...tunable, ...failedTo, policy: 'exclusive', heartbeatSeconds: this.timing.heartbeatSeconds });
+    await this.boss.createQueue(job.name, { ...tunable, ...failedTo, policy: 'exclusive' });
     await this.boss.updateQueue(job.name, { ...tunable, ...failedTo });
   }
 }

@@ -1,10 +1,11 @@
-// `npm run test:reliability`: the load-and-kill and database outage runs against the real built server; prints what
+// `npm run test:reliability`: the load-and-kill, database outage and video kill runs against the real built server; prints what
 // each found and exits non-zero when any property failed. Settings: tests/reliability/settings.ts (RELIABILITY_*).
 import { passed, printRun, printSummary, saveReport, type RunReport } from './report';
 import { scenarioTitle } from './scenarios/titles';
 import { prepareEmbeddedSite, type EmbeddedSite } from './scenarios/embedded-site';
 import { loadAndKillRun } from './scenarios/load-and-kill';
 import { outageRun } from './scenarios/outage';
+import { videoKillRun } from './scenarios/video-kill';
 import { loadSettings, type ScenarioName, type Settings } from './settings';
 import { installCleanupHandlers } from '../../scripts/harness/children';
 
@@ -14,6 +15,7 @@ async function runOne(name: ScenarioName, settings: Settings, embedded: () => Pr
   process.stdout.write(`\n> ${report.name} ...\n`);
   try {
     if (name === 'outage') await outageRun(settings, report);
+    else if (name === 'video-kill') await videoKillRun(settings, report);
     else {
       const site = await embedded();
       report.figures.push(...site.figures.splice(0));

@@ -5,7 +5,7 @@ function int(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-export const SCENARIOS = ['load-and-kill', 'outage'] as const;
+export const SCENARIOS = ['load-and-kill', 'outage', 'video-kill'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export interface Settings {

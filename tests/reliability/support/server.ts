@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startProcess, signalGroup, type Child } from '../../../scripts/harness/children';
 
 /** Variables of the caller's environment that would point the server somewhere else than the run says. */
-const FOREIGN_ENV = [
+export const FOREIGN_ENV = [
   'DATABASE_URL',
   'REDIS_URL',
   'S3_BUCKET',
@@ -28,6 +28,10 @@ const FOREIGN_ENV = [
   'LOG_LEVEL',
   'FFMPEG_PATH',
   'FFPROBE_PATH',
+  'RUN_JOBS',
+  'JOB_HEARTBEAT_SECONDS',
+  'JOB_SUPERVISE_SECONDS',
+  'JOB_RETRY_DELAY_SECONDS',
 ];
 
 export interface ServerOptions {
@@ -95,11 +99,15 @@ export class LimelightServer {
     return Date.now() - started;
   }
 
-  /** SIGKILL to the server's own pid: no shutdown code runs. Resolves once it is gone. */
-  async kill(): Promise<void> {
+  /**
+   * SIGKILL to the server's own pid: no shutdown code runs. Resolves once it is gone, and what it started (its process
+   * group) too; `beforeGroup` runs in between, to see whether those end on their own (as when the OOM killer picks it).
+   */
+  async kill(beforeGroup?: (pgid: number) => Promise<void>): Promise<void> {
     const child = this.requireChild();
     process.kill(child.pid, 'SIGKILL');
     await child.exited;
+    await beforeGroup?.(child.pid);
     signalGroup(child.pid, 'SIGKILL');
     this.child = null;
   }
