@@ -41,9 +41,21 @@ function sendingView(upload: VideoUpload, held: boolean): VideoStateView {
   const percent = percentOf(upload);
   switch (upload.phase) {
     case 'sending':
-      return { look: { label: `Uploading ${percent}%`, color: 'blue' }, detail: uploadDetail(upload), percent, problem: false, can: { ...NOTHING, pause: true } };
+      return {
+        look: { label: `Uploading ${percent}%`, color: 'blue' },
+        detail: uploadDetail(upload),
+        percent,
+        problem: false,
+        can: { ...NOTHING, pause: true },
+      };
     case 'paused':
-      return { look: { label: `Paused ${percent}%`, color: 'default' }, detail: uploadDetail(upload), percent, problem: false, can: { ...NOTHING, resume: true } };
+      return {
+        look: { label: `Paused ${percent}%`, color: 'default' },
+        detail: uploadDetail(upload),
+        percent,
+        problem: false,
+        can: { ...NOTHING, resume: true },
+      };
     case 'stopped':
       return {
         look: { label: `Upload stopped ${percent}%`, color: 'orange' },
@@ -92,7 +104,10 @@ function mediaView(video: OwnVideo, upload: VideoUpload | undefined, held: boole
       };
     case 'processing':
       return {
-        look: { label: media.step && media.step !== 'queued' ? `Processing ${media.percent}%: ${media.step}` : `Processing ${media.percent}%`, color: 'purple' },
+        look: {
+          label: media.step && media.step !== 'queued' ? `Processing ${media.percent}%: ${media.step}` : `Processing ${media.percent}%`,
+          color: 'purple',
+        },
         detail: media.step === 'queued' ? `Waiting for a worker. ${whenReady ?? ''}`.trim() : whenReady,
         percent: media.percent,
         problem: false,

@@ -104,7 +104,13 @@ export default function VideoUploadForm({ onDone }: Props) {
         </p>
       )}
       <FormItem {...item('file')} label="Video file" help={limitsHelp}>
-        <VideoDropZone id="video_file" file={file} onFile={chooseFile} invalid={!!errors.file} describedBy={errors.file || limitsHelp ? 'video_file_help' : undefined} />
+        <VideoDropZone
+          id="video_file"
+          file={file}
+          onFile={chooseFile}
+          invalid={!!errors.file}
+          describedBy={errors.file || limitsHelp ? 'video_file_help' : undefined}
+        />
       </FormItem>
       <FormItem {...item('title')} label="Title">
         <LightInput value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} aria-required />

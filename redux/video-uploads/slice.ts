@@ -21,7 +21,15 @@ const videoUploadsSlice = createSlice({
   initialState: {} as VideoUploadsState,
   reducers: {
     started: (state, { payload }: ById<{ fileName: string; total: number }>) => {
-      state[payload.videoId] = { fileName: payload.fileName, sent: 0, total: payload.total, bytesPerSecond: null, secondsLeft: null, phase: 'sending', error: null };
+      state[payload.videoId] = {
+        fileName: payload.fileName,
+        sent: 0,
+        total: payload.total,
+        bytesPerSecond: null,
+        secondsLeft: null,
+        phase: 'sending',
+        error: null,
+      };
     },
     progressed: (state, { payload }: ById<Pick<VideoUpload, 'sent' | 'total' | 'bytesPerSecond' | 'secondsLeft'>>) => {
       const upload = state[payload.videoId];

@@ -69,7 +69,12 @@ test.describe('a performer uploads a video in the Studio', () => {
 
     const network = await context.newCDPSession(page);
     await network.send('Network.enable');
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: SLOW_UPLOAD_BYTES_PER_SECOND });
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: SLOW_UPLOAD_BYTES_PER_SECOND,
+    });
 
     await page.getByTestId('upload-video').click();
     const form = page.getByTestId('video-upload-form');

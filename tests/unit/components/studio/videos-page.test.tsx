@@ -114,7 +114,9 @@ describe("/performer/videos: each video's state", () => {
     act(() => void store.dispatch(socketEventReceived({ event: SOCKET_EVENTS.videoMedia, payload: news })));
     expect(tag()).toHaveTextContent('Processing 42%: 720p');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
-    act(() => void store.dispatch(socketEventReceived({ event: SOCKET_EVENTS.videoMedia, payload: { ...news, state: 'ready', percent: 100, status: 'active' } })));
+    act(
+      () => void store.dispatch(socketEventReceived({ event: SOCKET_EVENTS.videoMedia, payload: { ...news, state: 'ready', percent: 100, status: 'active' } })),
+    );
     await waitFor(() => expect(service.view).toHaveBeenCalledWith('v1'));
     expect(tag()).toHaveTextContent('Live');
   });
