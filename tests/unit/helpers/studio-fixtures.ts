@@ -112,6 +112,11 @@ export function makeOwnProduct(overrides: Partial<OwnProduct> = {}): OwnProduct 
   };
 }
 
+/** Where a video's media stands (default: ready). */
+export function makeMedia(overrides: Partial<OwnVideo['media']> = {}): OwnVideo['media'] {
+  return { state: 'ready', step: null, percent: 0, error: null, publishWhenReady: false, ...overrides };
+}
+
 export function makeOwnVideo(overrides: Partial<OwnVideo> = {}): OwnVideo {
   return {
     ...makeVideo({

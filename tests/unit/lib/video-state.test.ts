@@ -1,15 +1,6 @@
 import { videoStateView } from '../../../lib/video-state';
 import type { VideoUpload } from '../../../redux/video-uploads/slice';
-import { makeOwnVideo } from '../helpers/studio-fixtures';
-
-const media = (overrides: Partial<ReturnType<typeof makeOwnVideo>['media']>) => ({
-  state: 'ready' as const,
-  step: null,
-  percent: 0,
-  error: null,
-  publishWhenReady: false,
-  ...overrides,
-});
+import { makeMedia as media, makeOwnVideo } from '../helpers/studio-fixtures';
 
 const sending: VideoUpload = {
   fileName: 'clip.mp4',

@@ -6,7 +6,7 @@ import { socketEventReceived } from '../../../../redux/socket/slice';
 import { uploadVideoFile } from '../../../../redux/video-uploads/uploader';
 import { ownVideosService } from '../../../../services/own-videos.service';
 import { settingsService } from '../../../../services/settings.service';
-import { makeOwnVideo, makeOwnVideoDetail, performer } from '../../helpers/studio-fixtures';
+import { makeMedia as media, makeOwnVideo, makeOwnVideoDetail, performer } from '../../helpers/studio-fixtures';
 import { visitPage } from '../../helpers/visit-page';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/performer/videos', asPath: '/performer/videos', query: {}, push: jest.fn() }) }));
@@ -27,15 +27,6 @@ jest.mock('../../../../redux/video-uploads/uploader', () => ({
 const service = jest.mocked(ownVideosService);
 const upload = jest.mocked(uploadVideoFile);
 const MB = 1024 * 1024;
-
-const media = (overrides: Partial<ReturnType<typeof makeOwnVideo>['media']> = {}) => ({
-  state: 'ready' as const,
-  step: null,
-  percent: 0,
-  error: null,
-  publishWhenReady: false,
-  ...overrides,
-});
 
 /** The form opens in antd's Modal, whose code loads on the first open. */
 const openForm = async () => {
