@@ -12,9 +12,12 @@ export class JobSender {
     this.queue = queue;
   }
 
-  /** Asks for job `name` inside `executor`'s transaction (see JobQueue.send). */
-  async send(executor: Executor, name: string, data: object, key?: string): Promise<void> {
+  /**
+   * Asks for job `name` inside `executor`'s transaction (see JobQueue.send); false when a job of the same key is still
+   * queued or running, so none was added.
+   */
+  async send(executor: Executor, name: string, data: object, key?: string): Promise<boolean> {
     if (!this.queue) throw new Error(`The job queue has not started: cannot ask for "${name}"`);
-    await this.queue.send(executor, name, data, key);
+    return this.queue.send(executor, name, data, key);
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import type { MediaState, VideoRow, VideosTable } from '../../db/schema';
 import type { AfterCommit, Executor } from '../../db/unit-of-work';
 import { inTransaction } from '../../db/unit-of-work';
+import { conflict } from '../../http/errors';
 import type { JobSender } from '../../jobs/sender';
 import type { Realtime } from '../../realtime/server';
 import { SOCKET_EVENTS, type VideoMediaStatus } from '../../../lib/socket-events';
@@ -83,7 +84,9 @@ export class VideoMedia {
       source_key: sourceKey,
       storage_bytes: bytes,
     });
-    await this.deps.jobs.send(trx, VIDEO_PROCESS_JOB, { videoId }, videoId);
+    // The last attempt marks the video failed a moment before its job ends: a Retry in that moment finds it running.
+    if (!(await this.deps.jobs.send(trx, VIDEO_PROCESS_JOB, { videoId }, videoId)))
+      throw conflict('The last attempt on this video is still finishing: try again in a few seconds.', 'PROCESSING_BUSY');
     afterCommit(() => this.announce(videoId));
   }
 
