@@ -39,31 +39,21 @@ const percentOf = (upload: VideoUpload) => (upload.total > 0 ? Math.floor((uploa
  */
 function sendingView(upload: VideoUpload, held: boolean): VideoStateView {
   const percent = percentOf(upload);
+  /** A transfer under way or held: its figures, a bar, and one thing to do about it. */
+  const moving = (label: string, color: StatusLook['color'], can: Partial<VideoStateView['can']>): VideoStateView => ({
+    look: { label: `${label} ${percent}%`, color },
+    detail: uploadDetail(upload),
+    percent,
+    problem: false,
+    can: { ...NOTHING, ...can },
+  });
   switch (upload.phase) {
     case 'sending':
-      return {
-        look: { label: `Uploading ${percent}%`, color: 'blue' },
-        detail: uploadDetail(upload),
-        percent,
-        problem: false,
-        can: { ...NOTHING, pause: true },
-      };
+      return moving('Uploading', 'blue', { pause: true });
     case 'paused':
-      return {
-        look: { label: `Paused ${percent}%`, color: 'default' },
-        detail: uploadDetail(upload),
-        percent,
-        problem: false,
-        can: { ...NOTHING, resume: true },
-      };
+      return moving('Paused', 'default', { resume: true });
     case 'stopped':
-      return {
-        look: { label: `Upload stopped ${percent}%`, color: 'orange' },
-        detail: upload.error,
-        percent,
-        problem: true,
-        can: { ...NOTHING, resume: held, chooseFile: !held },
-      };
+      return { ...moving('Upload stopped', 'orange', { resume: held, chooseFile: !held }), detail: upload.error, problem: true };
     case 'done':
       return { look: { label: 'Uploaded', color: 'blue' }, detail: 'Processing starts in a moment.', percent: 100, problem: false, can: NOTHING };
   }
