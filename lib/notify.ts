@@ -44,6 +44,9 @@ export const notify = {
   error(text: string): void {
     run((a) => void a.message.error(text));
   },
+  warning(text: string): void {
+    run((a) => void a.message.warning(text));
+  },
   info(text: string): void {
     run((a) => void a.message.info(text));
   },

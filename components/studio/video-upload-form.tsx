@@ -1,5 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../lib/constants';
+import { errorMessage } from '../../lib/errors';
 import { formatBytes } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import {
@@ -30,17 +32,30 @@ interface Props {
   onDone: () => void;
 }
 
+/** What the form says when it closes: the video is on its way, published or a draft; a warning when Publish failed. */
+interface Outcome {
+  said: string;
+  warn: boolean;
+}
+
 /**
  * Makes the draft, starts sending its file (the upload goes on after the form closes) and, for Publish, asks for it
- * to go live as soon as processing ends. A failed publish leaves a draft that uploads all the same.
+ * to go live as soon as processing ends. Once the draft exists the form's work is done: a Publish that fails then
+ * leaves a draft that uploads all the same, and the form closes saying so (pressing Publish again would make a second
+ * video).
  */
-async function createVideo(dispatch: Dispatch, values: VideoFormValues, file: File, publish: boolean): Promise<string> {
+async function createVideo(dispatch: Dispatch, values: VideoFormValues, file: File, publish: boolean): Promise<Outcome> {
   const video = await ownVideosService.create(createVideoBody(values));
   dispatch(ownVideoSaved(video));
   void uploadVideoFile(dispatch, video._id, file);
-  if (!publish) return `${video.title} is uploading; it stays a draft until you publish it.`;
-  dispatch(ownVideoSaved(await ownVideosService.publish(video._id, true)));
-  return `${video.title} is uploading; it goes live when processing ends.`;
+  if (!publish) return { said: `${video.title} is uploading; it stays a draft until you publish it.`, warn: false };
+  try {
+    dispatch(ownVideoSaved(await ownVideosService.publish(video._id, true)));
+  } catch (error) {
+    const why = errorMessage(error, MESSAGES.genericError);
+    return { said: `${video.title} is uploading as a draft: it could not be published (${why}). Publish it from the list.`, warn: true };
+  }
+  return { said: `${video.title} is uploading; it goes live when processing ends.`, warn: false };
 }
 
 /** Studio > Videos > Upload video: the file (dropped or chosen), title, description, access and price, teaser start. */
@@ -82,9 +97,10 @@ export default function VideoUploadForm({ onDone }: Props) {
       return;
     }
     setPublishing(publish);
-    const said = await submit(dispatch, values, file!, publish);
-    if (!said) return;
-    notify.success(said);
+    const outcome = await submit(dispatch, values, file!, publish);
+    if (!outcome) return;
+    if (outcome.warn) notify.warning(outcome.said);
+    else notify.success(outcome.said);
     onDone();
   };
 

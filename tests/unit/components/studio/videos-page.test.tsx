@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notify } from '../../../../lib/notify';
 import { SOCKET_EVENTS } from '../../../../lib/socket-events';
 import VideosPage from '../../../../pages/performer/videos';
 import { socketEventReceived } from '../../../../redux/socket/slice';
@@ -80,6 +81,24 @@ describe('/performer/videos: "Upload video"', () => {
     expect(row).toHaveTextContent('Beach day');
     expect(within(row).getByTestId('video-state-tag')).toHaveTextContent('Waiting for its file');
     expect(within(row).getByTestId('video-state-detail')).toHaveTextContent('Goes live when processing ends.');
+  });
+
+  it('closes once the draft exists, even when Publish then fails: a second press would make a second video', async () => {
+    const warn = jest.spyOn(notify, 'warning');
+    const draft = makeOwnVideoDetail({ _id: 'v7', title: 'Late night', status: 'draft', media: media({ state: 'awaiting_upload' }) });
+    service.create.mockResolvedValue(draft);
+    service.publish.mockRejectedValue({ statusCode: 503, error: 'Service Unavailable', message: 'The site is busy, try again', code: 'BUSY' });
+    await visitPage(VideosPage, {}, { as: performer });
+    const form = await openForm();
+    fireEvent.change(within(form).getByTestId('video-file-input'), { target: { files: [new File(['v'], 'late_night.mp4')] } });
+    await userEvent.setup().click(within(form).getByTestId('video-publish'));
+
+    await waitFor(() => expect(screen.queryByTestId('video-upload-form')).not.toBeInTheDocument());
+    expect(service.create).toHaveBeenCalledTimes(1);
+    expect(upload).toHaveBeenCalledWith(expect.any(Function), 'v7', expect.any(File));
+    expect(warn).toHaveBeenCalledWith('Late night is uploading as a draft: it could not be published (The site is busy, try again). Publish it from the list.');
+    expect(within(screen.getByTestId('own-asset-row')).getByTestId('video-state-tag')).toHaveTextContent('Waiting for its file');
+    warn.mockRestore();
   });
 
   it('Save as draft makes the draft and uploads, without publishing', async () => {
