@@ -36,9 +36,9 @@ export interface AppConfig {
   /**
    * How a process that works the queue processes uploaded videos: VIDEO_WORKER_CONCURRENCY videos at once (default
    * 1), ffmpeg with FFMPEG_THREADS threads each (default: half the machine's cores) at FFMPEG_NICENESS (0-19, default
-   * 10: pages stay fast while a video transcodes).
+   * 10) and, unless FFMPEG_SCHED_IDLE=false, under Linux's SCHED_IDLE: pages stay fast while a video transcodes.
    */
-  videoProcessing: { concurrency: number; ffmpegThreads: number; niceness: number };
+  videoProcessing: { concurrency: number; ffmpegThreads: number; niceness: number; idleScheduling: boolean };
   /**
    * How soon a job whose worker was killed is retried: JOB_HEARTBEAT_SECONDS (a job whose heartbeat stops this long is
    * taken for lost; at least 10), JOB_SUPERVISE_SECONDS (how often that is looked for) and JOB_RETRY_DELAY_SECONDS (the
@@ -191,6 +191,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       concurrency: Math.max(1, int(env.VIDEO_WORKER_CONCURRENCY, 1)),
       ffmpegThreads: Math.max(1, int(env.FFMPEG_THREADS, Math.floor(os.availableParallelism() / 2))),
       niceness: Math.min(19, Math.max(0, int(env.FFMPEG_NICENESS, 10))),
+      idleScheduling: bool(env.FFMPEG_SCHED_IDLE, true),
     },
     jobTiming: jobTimingFromEnv(env),
     redisUrl: env.REDIS_URL || null,

@@ -45,6 +45,7 @@ import { UsersService } from './modules/users/service';
 import { videoEngagementTarget } from './modules/videos/engagement';
 import { VideosService } from './modules/videos/service';
 import { VideoMedia } from './modules/videos/media';
+import { configureFfmpeg } from './media/ffmpeg';
 import { VideoStudio } from './modules/videos/studio';
 import { VideoProcessing } from './modules/video-processing/pipeline';
 import { VideoUploads } from './modules/uploads/video-uploads';
@@ -237,6 +238,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const videos = new VideosService(db, files, entitlements, readCache, earnings, uploadProgress(db));
   const jobs = new JobSender();
   const videoMedia = new VideoMedia({ db, jobs, realtime, invalidation });
+  configureFfmpeg({ idleScheduling: config.videoProcessing.idleScheduling });
   const videoUploads = new VideoUploads({
     db,
     store: createUploadStore(storage, config.storage.s3),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {
   SourceRefused,
+  configureFfmpeg,
   describeLength,
   inspectSource,
   makePoster,
@@ -20,6 +21,7 @@ import {
   type SourceInfo,
   type TranscodedRendition,
 } from '../../server/media';
+import { run, type RunOptions } from '../../server/media/ffmpeg';
 import {
   PRIVATE_NEEDLES,
   audioOnlyFile,
@@ -305,6 +307,21 @@ withFfmpeg('the video pipeline on real clips (needs ffmpeg)', () => {
       expect(poster).toMatchObject({ width: 360, height: 640, contentType: 'image/webp' });
       expect(await sharp(poster.buffer).metadata()).toMatchObject({ format: 'webp', width: 360, height: 640 });
     });
+  });
+
+  it('runs background work (a niceness above 0) under SCHED_IDLE, unless configured not to', async () => {
+    // Linux's policy numbers, as /proc/<pid>/sched prints them.
+    const [SCHED_OTHER, SCHED_IDLE] = [0, 5];
+    const policy = async (options: RunOptions) =>
+      Number(/^policy\s*:\s*(\d+)/m.exec((await run('sh', ['-c', 'cat /proc/self/sched'], options)).stdout.toString())?.[1]);
+    expect(await policy({ niceness: 7 })).toBe(SCHED_IDLE);
+    expect(await policy({})).toBe(SCHED_OTHER);
+    configureFfmpeg({ idleScheduling: false });
+    try {
+      expect(await policy({ niceness: 7 })).toBe(SCHED_OTHER);
+    } finally {
+      configureFfmpeg({ idleScheduling: true });
+    }
   });
 
   it('stops ffmpeg when the job is aborted, leaving no rendition folder', async () => {
