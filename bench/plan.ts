@@ -14,6 +14,8 @@ export interface Plan {
   lighthouse: boolean;
   /** Catalogue sizes for the search-latency rows: small, large. */
   catalogue: [number, number];
+  /** The video rows: the upload's bytes (a 1080p clip of uploadClipSeconds, padded), the processing clip's length. */
+  video: { uploadBytes: number; uploadClipSeconds: number; clipSeconds: number };
 }
 
 export function planFrom(argv: string[]): Plan {
@@ -30,6 +32,7 @@ export function planFrom(argv: string[]): Plan {
         socketChildren: 1,
         lighthouse: false,
         catalogue: [1_000, 10_000],
+        video: { uploadBytes: 100_000_000, uploadClipSeconds: 10, clipSeconds: 15 },
       }
     : {
         quick,
@@ -42,5 +45,6 @@ export function planFrom(argv: string[]): Plan {
         socketChildren: 2,
         lighthouse: true,
         catalogue: [1_000, 100_000],
+        video: { uploadBytes: 500_000_000, uploadClipSeconds: 30, clipSeconds: 60 },
       };
 }

@@ -106,3 +106,12 @@ export async function startBareNext(dir: string): Promise<Server> {
   await waitForHttp(`${url}/`, t, 'bare Next', 60_000);
   return { name: 'bare Next', url, pid: t.pid, stop: () => stopProcess(t) };
 }
+
+/** The bare upload baseline: PUT /upload streams the body into a file under `dir` (bench/bare-upload.ts). */
+export async function startBareUpload(dir: string): Promise<Server> {
+  const port = await freePort();
+  const t = startScript('bare-upload', path.join(__dirname, 'bare-upload.ts'), [dir, String(port)]);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/health`, t, 'bare upload server', 60_000);
+  return { name: 'bare upload server', url, pid: t.pid, stop: () => stopProcess(t) };
+}

@@ -8,7 +8,7 @@ export const VIDEO_UPLOADS_ENDPOINT = '/performer/uploads/videos';
  * Each PATCH carries at most this much: a proxy's time or size limit never meets a whole video, and the progress
  * the server acknowledges moves on at least every chunk (tus also resumes inside a chunk, from what the server stored).
  */
-const CHUNK_BYTES = 32 * 1024 * 1024;
+export const VIDEO_UPLOAD_CHUNK_BYTES = 32 * 1024 * 1024;
 /** A dropped connection is retried for about two minutes before the upload waits for the performer (or for the network). */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
 
@@ -47,7 +47,7 @@ export async function startVideoUpload(videoId: string, file: File, events: Vide
   const tus = await import('tus-js-client');
   const upload: Upload = new tus.Upload(file, {
     endpoint: apiUrl(VIDEO_UPLOADS_ENDPOINT),
-    chunkSize: CHUNK_BYTES,
+    chunkSize: VIDEO_UPLOAD_CHUNK_BYTES,
     retryDelays: RETRY_DELAYS_MS,
     metadata: { videoId, filename: file.name, filetype: file.type },
     // One remembered upload per video and file: another video's upload of the same file never resumes into this one.
