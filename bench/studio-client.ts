@@ -1,5 +1,5 @@
 // What the video rows do as the demo performer, over HTTP as the Studio does it: make a video, send its file by
-// tus (tus-js-client's Node build, the Studio's chunk size), and watch its state on the owner's view.
+// tus (tus-js-client's Node build, the Studio's chunk size), and hear its state as the Studio does (socket events).
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
@@ -7,12 +7,7 @@ import { Upload } from 'tus-js-client';
 import { SOCKET_EVENTS, type VideoMediaStatus } from '../lib/socket-events';
 import { VIDEO_UPLOAD_CHUNK_BYTES, VIDEO_UPLOADS_ENDPOINT } from '../lib/uploads/video-upload';
 
-interface MediaStatus {
-  state: 'awaiting_upload' | 'uploading' | 'processing' | 'ready' | 'failed';
-  step: string | null;
-  percent: number;
-  error: string | null;
-}
+type MediaStatus = Pick<VideoMediaStatus, 'state' | 'step' | 'percent' | 'error'>;
 interface OwnView {
   _id: string;
   status: string;
@@ -94,6 +89,7 @@ export class VideoWatch {
       this.socket.on('connect', () => this.socket.emit(SOCKET_EVENTS.authLogin, { token }));
       this.socket.once(SOCKET_EVENTS.authSuccess, () => resolve());
       this.socket.once(SOCKET_EVENTS.authError, () => reject(new Error("the performer's socket was refused")));
+      setTimeout(() => reject(new Error("the performer's socket was not signed in within 30 s")), 30_000).unref();
     }).then(async () => {
       this.seen.push(await viewVideo(base, token, videoId));
       this.seen.sort((a, b) => a.at - b.at);

@@ -30,6 +30,7 @@ export interface VideoBench {
 }
 
 const MB = 1_000_000;
+const PAGES_AREA = 'Pages while a video transcodes';
 /** The step a video shows until a worker takes its job (server/modules/videos/media.ts). */
 const QUEUED_STEP = 'queued';
 const TRANSCODE_START_LIMIT_MS = 5 * 60_000;
@@ -41,26 +42,31 @@ const firstLine = (err: Error) => err.message.split('\n')[0];
 export async function videoRows(o: VideoBench): Promise<Row[]> {
   const quiet = await pageRuns(o);
   const put = await barePut(o).catch((err: Error) => err);
-  const rows: Row[] = [];
-  let uploadId: string | null = null;
-  try {
-    o.log(`video: tus upload of ${o.inputs.upload.bytes / MB} MB to Limelight`);
-    uploadId = await publishedDraft(o.base, o.performerToken, 'Bench upload (1080p)');
-    const sent = await tusUpload(o.base, o.performerToken, uploadId, o.inputs.upload.file);
-    rows.push(...uploadRows(o, put, sent.lastByteAt - sent.startedAt));
-    rows.push(...(await busyPageRows(o, uploadId, quiet)));
-  } catch (err) {
-    rows.push(...uploadRows(o, put, err as Error));
-  }
-  if (uploadId) {
+  o.log(`video: tus upload of ${o.inputs.upload.bytes / MB} MB to Limelight`);
+  const upload = await uploadToLimelight(o).catch((err: Error) => err);
+  const rows = uploadRows(o, put, upload instanceof Error ? upload : upload.ms);
+  if (!(upload instanceof Error)) {
+    // Its processing is the transcode the pages are loaded during.
+    const busy = await busyPageRows(o, upload.videoId, quiet).catch((err: Error) => [
+      { area: PAGES_AREA, what: 'during a 1080p transcode', value: 'not measured', notes: firstLine(err) },
+    ]);
+    rows.push(...busy);
     o.log('video: waiting for the 1080p upload to go live before the processing rows');
-    const watch = new VideoWatch(o.base, o.performerToken, uploadId);
-    await watch.ready;
-    await watch.until('the 1080p upload live', (s) => s.status === 'active', LIVE_LIMIT_MS).catch((err: Error) => o.log(firstLine(err)));
-    await watch.stop();
+    const watch = new VideoWatch(o.base, o.performerToken, upload.videoId);
+    await watch.ready
+      .then(() => watch.until('the 1080p upload live', (s) => s.status === 'active', LIVE_LIMIT_MS))
+      .catch((err: Error) => o.log(firstLine(err)))
+      .finally(() => watch.stop());
   }
   rows.push(...(await processingRows(o).catch((err: Error) => [{ area: 'Video processing', what: 'pipeline', value: 'not measured', notes: firstLine(err) }])));
   return rows;
+}
+
+/** The upload row's file sent by tus as a new published video's original: the time from first request to last byte. */
+async function uploadToLimelight(o: VideoBench): Promise<{ videoId: string; ms: number }> {
+  const videoId = await publishedDraft(o.base, o.performerToken, 'Bench upload (1080p)');
+  const sent = await tusUpload(o.base, o.performerToken, videoId, o.inputs.upload.file);
+  return { videoId, ms: sent.lastByteAt - sent.startedAt };
 }
 
 /** The bare baseline: the same file in one HTTP PUT to a bare Node server that writes it to a file. */
@@ -142,7 +148,7 @@ async function busyPageRows(o: VideoBench, videoId: string, quiet: PageRun[]): P
 }
 
 function pageRow(what: string, run: PageRun, quiet?: PageRun, steps?: [Seen, Seen]): Row {
-  const area = 'Pages while a video transcodes';
+  const area = PAGES_AREA;
   if (run instanceof Error) return { area, what, value: 'not measured', notes: firstLine(run) };
   const failures = run.failures ? `${run.failures} answers not 2xx or failed` : '';
   if (!quiet || !steps) return { area, what, rps: run.rps, p50: run.p50, p99: run.p99, notes: failures };
