@@ -3,7 +3,7 @@ import type { ArgsProps, NotificationInstance } from 'antd/es/notification/inter
 
 /** What notify needs from antd: context-aware message and notification APIs (theme, prefix). */
 export interface NotifyApis {
-  message: Pick<MessageInstance, 'success' | 'error' | 'info'>;
+  message: Pick<MessageInstance, 'success' | 'error' | 'warning' | 'info'>;
   notification: Pick<NotificationInstance, 'info'>;
 }
 
