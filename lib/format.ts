@@ -45,6 +45,17 @@ export function formatDate(iso: string | null | undefined): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/**
+ * "28 Nov, 18:00": a moment in the viewer's own time zone (`timeZone` for tests), as a performer reads when their
+ * scheduled item goes live. Empty for a missing or bad date. It differs between server and browser: render it on the client.
+ */
+export function formatLocalDateTime(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+}
+
 /** Plain text of admin HTML, collapsed and cut to `max` characters (for meta descriptions). */
 export function plainText(html: string | null | undefined, max = 160): string {
   const text = (html || '')

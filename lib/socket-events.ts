@@ -1,5 +1,6 @@
 import type { Comment, CommentTarget } from '../types/comment';
 import type { SubscriptionStatus } from '../types/subscriptions';
+import type { Publication } from '../server/modules/catalogue/live';
 
 /**
  * The realtime connection's events, the one list both sides use: the socket.io server
@@ -69,8 +70,10 @@ export interface VideoMediaStatus {
   percent: number;
   /** Why it failed, in words for the performer. */
   error: string | null;
-  /** The video's own status: draft, active (live) or inactive. */
+  /** The video's own status: draft, active (live or scheduled) or inactive. */
   status: string;
+  /** Where it stands for its owner: live, scheduled, draft or inactive (server/modules/catalogue/live.ts). */
+  publication: Publication;
   publishWhenReady: boolean;
 }
 

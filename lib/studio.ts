@@ -1,7 +1,9 @@
+import type { Publication } from '../server/modules/catalogue/live';
 import type { DeliveryStatus } from '../types/checkout';
 import type { EarningSource } from '../types/earnings';
 import type { SubscriptionStatus } from '../types/subscriptions';
 import type { Option } from './catalogue';
+import { formatLocalDateTime } from './format';
 import { DELIVERY_STATUSES, ORDER_STATUS_OPTIONS, type StatusLook } from './purchases';
 
 // The words and colours of what the performer's Studio shows (its pages: lib/studio-routes.ts).
@@ -30,14 +32,22 @@ export const SUBSCRIPTION_STATUSES: Record<SubscriptionStatus, StatusLook> = {
 };
 export const SUBSCRIPTION_STATUS_OPTIONS = optionsOf(SUBSCRIPTION_STATUSES);
 
-export const ASSET_STATUSES: Record<string, StatusLook> = {
-  active: { label: 'Live', color: 'green' },
+/** Where an own item stands (the server's publication field), in the Studio's words. */
+export const PUBLICATIONS: Record<Publication, StatusLook> = {
+  live: { label: 'Live', color: 'green' },
+  scheduled: { label: 'Scheduled', color: 'blue' },
   draft: { label: 'Draft', color: 'gold' },
   inactive: { label: 'Hidden', color: 'default' },
 };
-export const ASSET_STATUS_OPTIONS = optionsOf(ASSET_STATUSES);
-/** An unknown status still shows, in its own words. */
-export const assetStatus = (status: string): StatusLook => ASSET_STATUSES[status] ?? { label: status, color: 'default' };
+/** The Studio lists' status filter: the server's own-listing filter takes each publication. */
+export const ASSET_STATUS_OPTIONS = optionsOf(PUBLICATIONS);
+/** An unknown value still shows, in its own words. */
+export const assetStatus = (publication: string): StatusLook => PUBLICATIONS[publication as Publication] ?? { label: publication, color: 'default' };
+
+/** "Scheduled for 28 Nov, 18:00" (the performer's time zone) for a scheduled item; else nothing. */
+export function scheduledFor(item: { publication: Publication; publishedAt: string | null }, timeZone?: string): string | null {
+  return item.publication === 'scheduled' && item.publishedAt ? `Scheduled for ${formatLocalDateTime(item.publishedAt, timeZone)}` : null;
+}
 
 /** The delivery steps a seller sets (refunds come from the payment, not from here). */
 export const DELIVERY_STEPS: { value: DeliveryStatus; label: string }[] = [

@@ -1,6 +1,6 @@
 import { formatBytes, formatWait } from './format';
 import type { StatusLook } from './purchases';
-import { assetStatus } from './studio';
+import { assetStatus, scheduledFor } from './studio';
 import type { OwnVideo } from '../types/studio';
 import type { VideoUpload } from '../redux/video-uploads/slice';
 
@@ -106,6 +106,6 @@ function mediaView(video: OwnVideo, upload: VideoUpload | undefined, held: boole
     case 'failed':
       return { look: { label: 'Failed', color: 'red' }, detail: media.error, percent: null, problem: true, can: { ...NOTHING, retry: true } };
     case 'ready':
-      return { look: assetStatus(video.status), detail: null, percent: null, problem: false, can: NOTHING };
+      return { look: assetStatus(video.publication), detail: scheduledFor(video), percent: null, problem: false, can: NOTHING };
   }
 }

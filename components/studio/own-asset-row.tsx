@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '../../lib/format';
-import { assetStatus } from '../../lib/studio';
+import type { Publication } from '../../server/modules/catalogue/live';
+import { assetStatus, scheduledFor } from '../../lib/studio';
 import Link from '../common/link';
 import { useMoney } from '../common/use-money';
 import StatusTag from '../orders/status-tag';
@@ -15,7 +16,9 @@ interface Props {
   href: string;
   title: string;
   image: string | null;
-  status: string;
+  /** Where it stands (the server's publication field), and when it goes or went live. */
+  publication: Publication;
+  publishedAt: string | null;
   /** What it costs, or a word when it is not sold on its own ("Subscribers", "Free"). */
   price: string;
   stats: { views: number; likes: number };
@@ -26,7 +29,8 @@ interface Props {
 }
 
 /** One of the performer's own items: picture, name (to its public page), status, price, views, likes, sales, revenue. */
-export default function OwnAssetRow({ href, title, image, status, price, stats, kind, salesCount, revenue, state }: Props) {
+export default function OwnAssetRow({ href, title, image, publication, publishedAt, price, stats, kind, salesCount, revenue, state }: Props) {
+  const scheduled = scheduledFor({ publication, publishedAt });
   const money = useMoney();
   return (
     <li className={styles.row} data-testid="own-asset-row">
@@ -47,7 +51,17 @@ export default function OwnAssetRow({ href, title, image, status, price, stats, 
         </div>
       </div>
       <div className={styles.rowAside}>
-        {state ?? <StatusTag look={assetStatus(status)} />}
+        {state ?? (
+          <span className={styles.publication}>
+            <StatusTag look={assetStatus(publication)} testId="publication-tag" />
+            {scheduled && (
+              // In the browser's time zone, which the server rendering does not know.
+              <span className={styles.publicationDetail} data-testid="publication-detail" suppressHydrationWarning>
+                {scheduled}
+              </span>
+            )}
+          </span>
+        )}
         <span className={styles.amount} title="Revenue">
           {money(revenue)}
         </span>

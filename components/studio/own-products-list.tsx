@@ -28,7 +28,8 @@ export default function OwnProductsList({ filters }: { filters: OwnAssetsQuery }
             href={paths.product(product)}
             title={product.name}
             image={product.image}
-            status={product.status}
+            publication={product.publication}
+            publishedAt={product.publishedAt}
             kind={product.type === 'digital' ? 'Digital' : 'Physical'}
             price={money(product.price)}
             stats={product.stats}

@@ -31,7 +31,8 @@ export default function OwnVideosList({ filters }: { filters: OwnAssetsQuery }) 
             href={paths.video(video)}
             title={video.title}
             image={video.thumbnail}
-            status={video.status}
+            publication={video.publication}
+            publishedAt={video.publishedAt}
             kind={ACCESS[video.access]}
             price={video.isSale ? money(video.price) : 'Not sold alone'}
             stats={video.stats}

@@ -61,7 +61,13 @@ export default function VideoState({ video }: { video: OwnVideo }) {
         </div>
       )}
       {view.detail && (
-        <span className={view.problem ? styles.stateProblem : styles.stateDetail} data-testid="video-state-detail" role={view.problem ? 'alert' : undefined}>
+        // A scheduled time is in the browser's time zone, which the server rendering does not know.
+        <span
+          className={view.problem ? styles.stateProblem : styles.stateDetail}
+          data-testid="video-state-detail"
+          role={view.problem ? 'alert' : undefined}
+          suppressHydrationWarning
+        >
           {view.detail}
         </span>
       )}

@@ -38,6 +38,7 @@ const ownVideosSlice = createListSlice<OwnVideo, OwnAssetsQuery>('ownVideos', {
           if (!video) return;
           video.media = { state: news.state, step: news.step, percent: news.percent, error: news.error, publishWhenReady: news.publishWhenReady };
           video.status = news.status as OwnVideo['status'];
+          video.publication = news.publication;
         },
       ),
 });

@@ -287,6 +287,7 @@ describe('the performer’s own listings with their sales', () => {
   type Item = {
     _id: string;
     status: string;
+    publication: string;
     price: number;
     stats: { views: number; likes: number };
     salesCount: number;
@@ -316,6 +317,39 @@ describe('the performer’s own listings with their sales', () => {
     const page = await ok('/performer/assets/videos/search?limit=1&offset=1&sortBy=oldest', earner.token);
     expect([page.total, page.data.map((v: Item) => v._id)]).toEqual([2, [ids.draft]]);
     expect((await get('/performer/assets/videos/search?status=deleted', earner.token)).statusCode).toBe(400);
+  });
+
+  it('says where each item stands (live, scheduled, draft, hidden) and filters by it', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 3600_000);
+    const soon = await createVideo(t.db, { performer_id: earner.id, title: 'Coming soon', published_at: tomorrow });
+    const poster = await createProduct(t.db, { performer_id: earner.id, name: 'Next poster', published_at: tomorrow });
+    const hidden = await createProduct(t.db, { performer_id: earner.id, name: 'Old poster', status: 'inactive' });
+    try {
+      const videos = await items('/performer/assets/videos/search', earner.token);
+      expect(videos.map((v) => [v._id, v.status, v.publication])).toEqual([
+        [soon.id, 'active', 'scheduled'],
+        [ids.draft, 'draft', 'draft'],
+        [ids.video, 'active', 'live'],
+      ]);
+      const ofStatus = async (kind: string, status: string) =>
+        (await items(`/performer/assets/${kind}/search?status=${status}`, earner.token)).map((i) => i._id);
+      expect(await ofStatus('videos', 'scheduled')).toEqual([soon.id]);
+      expect(await ofStatus('videos', 'live')).toEqual([ids.video]);
+      expect((await ofStatus('videos', 'active')).sort()).toEqual([soon.id, ids.video].sort());
+      expect(await ofStatus('products', 'scheduled')).toEqual([poster.id]);
+      expect(await ofStatus('products', 'inactive')).toEqual([hidden.id]);
+      expect(byId(await items('/performer/assets/products/search', earner.token)).get(hidden.id)).toMatchObject({ publication: 'inactive' });
+      expect(await ok(`/performer/assets/videos/${soon.id}/view`, earner.token)).toMatchObject({
+        publication: 'scheduled',
+        publishedAt: tomorrow.toISOString(),
+      });
+      expect(await ok(`/performer/assets/products/${poster.id}/view`, earner.token)).toMatchObject({ publication: 'scheduled' });
+      // The public does not see it before its time.
+      expect((await get(`/user/assets/videos/${soon.id}`)).statusCode).toBe(404);
+    } finally {
+      await t.db.deleteFrom('videos').where('id', '=', soon.id).execute();
+      await t.db.deleteFrom('products').where('id', 'in', [poster.id, hidden.id]).execute();
+    }
   });
 
   it('never shows a performer another performer’s items; shows an admin everyone’s or one performer’s', async () => {

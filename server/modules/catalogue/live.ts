@@ -8,3 +8,22 @@ export function isLive<T extends AssetTable>(eb: ExpressionBuilder<Database, T>)
   const ref = eb as unknown as ExpressionBuilder<Database, AssetTable>;
   return ref.and([ref('status', '=', 'active'), ref('published_at', 'is not', null), ref('published_at', '<=', sql<Date>`now()`)]);
 }
+
+/** Active items whose publication time is still to come: they go live on their own at that time. */
+export function isScheduled<T extends AssetTable>(eb: ExpressionBuilder<Database, T>) {
+  const ref = eb as unknown as ExpressionBuilder<Database, AssetTable>;
+  return ref.and([ref('status', '=', 'active'), ref('published_at', '>', sql<Date>`now()`)]);
+}
+
+/**
+ * Where an item stands for its owner: live (isLive), scheduled (isScheduled), a draft, or inactive (hidden from the
+ * site). An active item with no publication date is not live, so it shows as a draft.
+ */
+export type Publication = 'live' | 'scheduled' | 'draft' | 'inactive';
+
+/** isLive and isScheduled for one row already read. */
+export function publicationOf(row: { status: string; published_at: Date | string | null }, now = new Date()): Publication {
+  if (row.status === 'inactive') return 'inactive';
+  if (row.status !== 'active' || row.published_at === null) return 'draft';
+  return new Date(row.published_at) > now ? 'scheduled' : 'live';
+}

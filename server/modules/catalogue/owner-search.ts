@@ -1,8 +1,9 @@
 import type { Db } from '../../db';
-import type { AssetStatus } from '../../db/schema';
+import type { Static } from '@sinclair/typebox';
 import type { AssetTable } from './asset-rows';
 import type { AssetQuery } from './asset-search';
-import type { SortByValue } from './schemas';
+import { isLive, isScheduled } from './live';
+import type { OwnAssetStatusFilter, SortByValue } from './schemas';
 import { assetTextMatch } from './text-search';
 import { hasText, prefixQuery } from '../../db/text-query';
 import { listPage } from '../../db/list-page';
@@ -10,7 +11,7 @@ import type { Paging } from '../../http/paging';
 
 export interface OwnAssetFilters {
   q?: string;
-  status?: AssetStatus;
+  status?: Static<typeof OwnAssetStatusFilter>;
   sortBy?: SortByValue;
 }
 
@@ -30,7 +31,9 @@ export async function searchOwnAssets(
   const tsQuery = prefixQuery(filters.q);
   if (hasText(filters.q) && !tsQuery) return { ids: [], total: 0 };
   if (tsQuery) query = query.where(assetTextMatch(tsQuery));
-  if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.status === 'live') query = query.where((eb) => isLive(eb));
+  else if (filters.status === 'scheduled') query = query.where((eb) => isScheduled(eb));
+  else if (filters.status) query = query.where('status', '=', filters.status);
 
   const sortColumn = { newest: 'created_at', oldest: 'created_at', popular: 'likes_count', mostViewed: 'views_count' } as const;
   const sortBy = filters.sortBy ?? 'newest';

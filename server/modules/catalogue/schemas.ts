@@ -94,13 +94,28 @@ export const VideoSearchQuery = Type.Object({ ...AccessSearchQuery, duration: Ty
 
 export const AssetStatusSchema = Type.Union([Type.Literal('draft'), Type.Literal('active'), Type.Literal('inactive')]);
 
+/** Where an owner's item stands (server/modules/catalogue/live.ts publicationOf). */
+export const PublicationSchema = Type.Union([Type.Literal('live'), Type.Literal('scheduled'), Type.Literal('draft'), Type.Literal('inactive')], {
+  description: 'live; scheduled (active, publishedAt still to come: it goes live then); draft; or inactive (hidden)',
+});
+/** The owner's listings and pages say where each item stands. */
+export const PublicationField = { publication: PublicationSchema };
+/** The owner's listing filter: a status, or where items stand (live or scheduled are both "active"). */
+export const OwnAssetStatusFilter = Type.Union([
+  Type.Literal('draft'),
+  Type.Literal('active'),
+  Type.Literal('inactive'),
+  Type.Literal('live'),
+  Type.Literal('scheduled'),
+]);
+
 /**
  * A performer's own listing (/performer/assets/.../search): every status, newest first unless told. An admin
  * sees everyone's, or one performer's with performerId (a performer naming another performer is refused).
  */
 export const OwnAssetSearchQuery = Type.Object({
   q: AssetSearchQuery.q,
-  status: Type.Optional(AssetStatusSchema),
+  status: Type.Optional(OwnAssetStatusFilter),
   sortBy: AssetSearchQuery.sortBy,
   performerId: AssetSearchQuery.performerId,
   ...PagingQuery,

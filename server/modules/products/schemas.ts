@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AssetCardFields, AssetSearchQuery, AssetStatusSchema, BoughtField, Nullable } from '../catalogue/schemas';
+import { AssetCardFields, AssetSearchQuery, AssetStatusSchema, BoughtField, Nullable, PublicationField } from '../catalogue/schemas';
 import { SalesFields } from '../earnings/schemas';
 
 export const ProductTypeSchema = Type.Union([Type.Literal('physical'), Type.Literal('digital')]);
@@ -27,7 +27,7 @@ export const ProductDetailSchema = Type.Object({
 });
 
 /** The owner's card and page: with its status and what it has sold. */
-export const OwnProductSchema = Type.Object({ ...ProductSchema.properties, status: ProductStatusSchema, ...SalesFields });
+export const OwnProductSchema = Type.Object({ ...ProductSchema.properties, status: ProductStatusSchema, ...SalesFields, ...PublicationField });
 export const OwnProductDetailSchema = Type.Object({ ...OwnProductSchema.properties, hasDigitalFile: Type.Boolean() });
 
 /** GET /user/assets/products/search */

@@ -8,6 +8,7 @@ import { conflict } from '../../http/errors';
 import type { JobSender } from '../../jobs/sender';
 import type { Realtime } from '../../realtime/server';
 import { SOCKET_EVENTS, type VideoMediaStatus } from '../../../lib/socket-events';
+import { publicationOf } from '../catalogue/live';
 
 /** The job that turns an uploaded original into HLS, a poster and a teaser (server/modules/video-processing). */
 export const VIDEO_PROCESS_JOB = 'video-process';
@@ -180,6 +181,7 @@ export function mediaStatus(row: VideoRow): VideoMediaStatus {
     percent: row.media_percent,
     error: row.media_error,
     status: row.status,
+    publication: publicationOf(row),
     publishWhenReady: row.publish_when_ready,
   };
 }

@@ -1,5 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { BoughtField, AccessSchema, CategoryRefSchema, EntitlementSchema, Nullable, PerformerCardSchema, StatsSchema } from '../catalogue/schemas';
+import {
+  BoughtField,
+  AccessSchema,
+  CategoryRefSchema,
+  EntitlementSchema,
+  Nullable,
+  PerformerCardSchema,
+  PublicationField,
+  StatsSchema,
+} from '../catalogue/schemas';
 import { SalesFields } from '../earnings/schemas';
 
 export const VideoSchema = Type.Object({
@@ -53,10 +62,10 @@ export const MediaStatusSchema = Type.Object({
 });
 
 /** The owner's card (GET /performer/assets/videos/search): every status, with what it has sold. */
-export const OwnVideoSchema = Type.Object({ ...VideoSchema.properties, ...SalesFields, media: MediaStatusSchema });
+export const OwnVideoSchema = Type.Object({ ...VideoSchema.properties, ...SalesFields, ...PublicationField, media: MediaStatusSchema });
 
 /** The owner's page (GET /performer/assets/videos/:id/view). */
-export const OwnVideoDetailSchema = Type.Object({ ...VideoDetailSchema.properties, ...SalesFields, media: MediaStatusSchema });
+export const OwnVideoDetailSchema = Type.Object({ ...VideoDetailSchema.properties, ...SalesFields, ...PublicationField, media: MediaStatusSchema });
 
 const Title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const Price = Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'integer cents: 999 is 9.99' });

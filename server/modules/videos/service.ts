@@ -12,6 +12,7 @@ import { refuseUntilAgeVerified } from '../age-verification/gate';
 import { assertOwnedBy } from '../performers/area';
 import { NO_SALES, type SalesLookup } from '../earnings/sales';
 import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
+import { publicationOf } from '../catalogue/live';
 import type { Paging } from '../../http/paging';
 import {
   toMediaStatus,
@@ -109,7 +110,12 @@ export class VideosService {
     const rows = await this.repo.byIds(ids);
     const [videos, sales, uploaded] = await Promise.all([this.present(rows), this.sales.salesOf('video', ids), this.uploads.percentOf(ids)]);
     return {
-      data: videos.map((v, i) => ({ ...v, ...(sales.get(v._id) ?? NO_SALES), media: toMediaStatus(rows[i], uploaded.get(v._id)) })),
+      data: videos.map((v, i) => ({
+        ...v,
+        ...(sales.get(v._id) ?? NO_SALES),
+        publication: publicationOf(rows[i]),
+        media: toMediaStatus(rows[i], uploaded.get(v._id)),
+      })),
       total,
     };
   }
@@ -127,7 +133,7 @@ export class VideosService {
       this.sales.salesOf('video', [video.id]),
       this.uploads.percentOf([video.id]),
     ]);
-    return { ...detail, ...(sales.get(video.id) ?? NO_SALES), media: toMediaStatus(video, uploaded.get(video.id)) };
+    return { ...detail, ...(sales.get(video.id) ?? NO_SALES), publication: publicationOf(video), media: toMediaStatus(video, uploaded.get(video.id)) };
   }
 
   /** Cards of these videos, in the order given (callers choose which videos are shown, e.g. live ones of a channel). */

@@ -106,6 +106,7 @@ export function makeOwnProduct(overrides: Partial<OwnProduct> = {}): OwnProduct 
     image: null,
     images: [],
     status: 'active',
+    publication: 'live',
     salesCount: 3,
     revenue: 7500,
     ...overrides,
@@ -133,6 +134,7 @@ export function makeOwnVideo(overrides: Partial<OwnVideo> = {}): OwnVideo {
     }),
     salesCount: 1,
     revenue: 1299,
+    publication: 'live',
     media: { state: 'ready', step: null, percent: 100, error: null, publishWhenReady: false },
     ...overrides,
   };
@@ -141,5 +143,5 @@ export function makeOwnVideo(overrides: Partial<OwnVideo> = {}): OwnVideo {
 /** The owner's page of a video (what the Studio's writes answer): the card's fields and the detail's. */
 export function makeOwnVideoDetail(overrides: Partial<OwnVideoDetail> = {}): OwnVideoDetail {
   const card = makeOwnVideo(overrides as Partial<OwnVideo>);
-  return { ...makeVideoDetail(card), salesCount: card.salesCount, revenue: card.revenue, media: card.media, ...overrides };
+  return { ...makeVideoDetail(card), salesCount: card.salesCount, revenue: card.revenue, publication: card.publication, media: card.media, ...overrides };
 }

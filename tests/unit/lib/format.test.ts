@@ -1,4 +1,4 @@
-import { formatBytes, formatDate, formatMoney, formatRelativeTime, formatWait } from '../../../lib/format';
+import { formatBytes, formatDate, formatLocalDateTime, formatMoney, formatRelativeTime, formatWait } from '../../../lib/format';
 
 // lib/format.ts writes English by hand to keep Intl's start-up cost off the page; Intl is the reference here.
 const intlMoney = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -67,5 +67,15 @@ describe('sizes and waits, as an upload says them', () => {
     expect(formatWait(150)).toBe('3 min');
     expect(formatWait(3600)).toBe('1 h');
     expect(formatWait(4800)).toBe('1 h 20 min');
+  });
+});
+
+describe('formatLocalDateTime', () => {
+  it('says a moment as "28 Nov, 18:00" in the given time zone, and nothing for a missing or bad date', () => {
+    expect(formatLocalDateTime('2026-11-28T17:00:00.000Z', 'Europe/Paris')).toBe('28 Nov, 18:00');
+    expect(formatLocalDateTime('2026-11-28T17:00:00.000Z', 'America/New_York')).toBe('28 Nov, 12:00');
+    expect(formatLocalDateTime('2026-11-28T23:30:00.000Z', 'Asia/Tokyo')).toBe('29 Nov, 08:30');
+    expect(formatLocalDateTime(null)).toBe('');
+    expect(formatLocalDateTime('soon')).toBe('');
   });
 });

@@ -57,8 +57,18 @@ describe("a video's state as the Studio says it", () => {
     expect(view.can).toMatchObject({ retry: true, publish: false });
   });
 
-  it('once ready, shows draft (with Publish) or live', () => {
-    expect(videoStateView(makeOwnVideo({ status: 'draft' }), undefined, false)).toMatchObject({ look: { label: 'Draft' }, can: { publish: true } });
-    expect(videoStateView(makeOwnVideo({ status: 'active' }), undefined, false)).toMatchObject({ look: { label: 'Live' }, can: { publish: false } });
+  it('once ready, shows draft (with Publish), live, or scheduled with its time', () => {
+    const draft = makeOwnVideo({ status: 'draft', publication: 'draft' });
+    expect(videoStateView(draft, undefined, false)).toMatchObject({ look: { label: 'Draft' }, detail: null, can: { publish: true } });
+    expect(videoStateView(makeOwnVideo({ status: 'active', publication: 'live' }), undefined, false)).toMatchObject({
+      look: { label: 'Live' },
+      can: { publish: false },
+    });
+    const scheduled = makeOwnVideo({ status: 'active', publication: 'scheduled', publishedAt: '2026-11-28T17:00:00.000Z' });
+    // In the time zone of the browser (here, of the test run).
+    const at = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      new Date('2026-11-28T17:00:00.000Z'),
+    );
+    expect(videoStateView(scheduled, undefined, false)).toMatchObject({ look: { label: 'Scheduled' }, detail: `Scheduled for ${at}`, can: { publish: false } });
   });
 });

@@ -195,12 +195,16 @@ describe('/performer/orders', () => {
 describe('/performer/products and /performer/videos', () => {
   it('list the own products with status, price, views, likes, sales and revenue, each linking to its public page', async () => {
     products.mockResolvedValue({
-      data: [makeOwnProduct(), makeOwnProduct({ _id: 'pr2', slug: 'presets', name: 'Presets', type: 'digital', status: 'draft', salesCount: 0, revenue: 0 })],
-      total: 2,
+      data: [
+        makeOwnProduct(),
+        makeOwnProduct({ _id: 'pr2', slug: 'presets', name: 'Presets', type: 'digital', status: 'draft', publication: 'draft', salesCount: 0, revenue: 0 }),
+        makeOwnProduct({ _id: 'pr3', slug: 'calendar', name: 'Calendar', publication: 'scheduled', publishedAt: '2026-12-01T09:00:00.000Z', salesCount: 0 }),
+      ],
+      total: 3,
     });
-    await visitPage(ProductsPage, { status: 'active' }, { as: performer });
-    expect(products).toHaveBeenCalledWith({ status: 'active', limit: 12, offset: 0 }, {});
-    const [shirt, presets] = screen.getAllByTestId('own-asset-row');
+    await visitPage(ProductsPage, { status: 'live' }, { as: performer });
+    expect(products).toHaveBeenCalledWith({ status: 'live', limit: 12, offset: 0 }, {});
+    const [shirt, presets, calendar] = screen.getAllByTestId('own-asset-row');
     expect(within(shirt).getByRole('link', { name: 'Tour shirt' })).toHaveAttribute('href', '/products/tour-shirt');
     expect(shirt).toHaveTextContent('Physical');
     expect(shirt).toHaveTextContent('$25.00');
@@ -210,6 +214,9 @@ describe('/performer/products and /performer/videos', () => {
     expect(shirt).toHaveTextContent('$75.00');
     expect(within(shirt).getByText('Live')).toHaveClass('green');
     expect(within(presets).getByText('Draft')).toHaveClass('gold');
+    expect(within(presets).queryByTestId('publication-detail')).not.toBeInTheDocument();
+    expect(within(calendar).getByTestId('publication-tag')).toHaveTextContent('Scheduled');
+    expect(within(calendar).getByTestId('publication-detail')).toHaveTextContent(/^Scheduled for \d{1,2} Dec, \d\d:\d\d$/);
   });
 
   it('list the own videos, each linking to its public page; empty and failed lists say so', async () => {

@@ -114,18 +114,21 @@ describe('/performer/videos: "Upload video"', () => {
 
 describe("/performer/videos: each video's state", () => {
   it("follows the socket's news of processing, and reads the video again when it is ready", async () => {
-    const video = makeOwnVideo({ _id: 'v1', status: 'draft', media: media({ state: 'processing', step: 'queued' }) });
+    const video = makeOwnVideo({ _id: 'v1', status: 'draft', publication: 'draft', media: media({ state: 'processing', step: 'queued' }) });
     service.search.mockResolvedValue({ data: [video], total: 1 });
-    service.view.mockResolvedValue(makeOwnVideoDetail({ ...video, status: 'active', thumbnail: '/poster.webp', media: media() }));
+    service.view.mockResolvedValue(makeOwnVideoDetail({ ...video, status: 'active', publication: 'live', thumbnail: '/poster.webp', media: media() }));
     const { store } = await visitPage(VideosPage, {}, { as: performer });
     const tag = () => within(screen.getByTestId('own-asset-row')).getByTestId('video-state-tag');
     expect(tag()).toHaveTextContent('Processing 0%');
-    const news = { videoId: 'v1', state: 'processing', step: '720p', percent: 42, error: null, status: 'draft', publishWhenReady: true };
+    const news = { videoId: 'v1', state: 'processing', step: '720p', percent: 42, error: null, status: 'draft', publication: 'draft', publishWhenReady: true };
     act(() => void store.dispatch(socketEventReceived({ event: SOCKET_EVENTS.videoMedia, payload: news })));
     expect(tag()).toHaveTextContent('Processing 42%: 720p');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
     act(
-      () => void store.dispatch(socketEventReceived({ event: SOCKET_EVENTS.videoMedia, payload: { ...news, state: 'ready', percent: 100, status: 'active' } })),
+      () =>
+        void store.dispatch(
+          socketEventReceived({ event: SOCKET_EVENTS.videoMedia, payload: { ...news, state: 'ready', percent: 100, status: 'active', publication: 'live' } }),
+        ),
     );
     await waitFor(() => expect(service.view).toHaveBeenCalledWith('v1'));
     expect(tag()).toHaveTextContent('Live');
