@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import type { Static } from '@sinclair/typebox';
 import type { Database } from '../../db/schema';
+import type { PublicationSchema } from './schemas';
 
 type AssetTable = 'videos' | 'galleries' | 'products';
 
@@ -19,7 +21,7 @@ export function isScheduled<T extends AssetTable>(eb: ExpressionBuilder<Database
  * Where an item stands for its owner: live (isLive), scheduled (isScheduled), a draft, or inactive (hidden from the
  * site). An active item with no publication date is not live, so it shows as a draft.
  */
-export type Publication = 'live' | 'scheduled' | 'draft' | 'inactive';
+export type Publication = Static<typeof PublicationSchema>;
 
 /** isLive and isScheduled for one row already read. */
 export function publicationOf(row: { status: string; published_at: Date | string | null }, now = new Date()): Publication {
