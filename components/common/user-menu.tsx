@@ -101,6 +101,9 @@ export function UserMenuDropdown() {
       }}
       trigger={['click']}
       placement="bottomRight"
+      // Beside its button in the sticky header, not in the page's body: the page can scroll under an open menu
+      // (the browser restoring a reload's position, content loading above), and it must not leave its button.
+      getPopupContainer={(button) => button.parentElement ?? document.body}
     >
       {trigger}
     </Dropdown>

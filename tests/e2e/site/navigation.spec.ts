@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, DEMO_USER } from '../support/fixtures';
-import { clickUserMenuItem, openDrawer } from '../support/header';
+import { clickUserMenuItem, openDrawer, openUserMenu } from '../support/header';
 import { PERFORMER_USER, expectLive, signIn, type Account } from '../support/session';
 
 // Every section of the header reached by clicking, at a phone's, a tablet's and a laptop's width, by a visitor
@@ -128,6 +128,32 @@ for (const { name, viewport, drawer } of WIDTHS) {
         await context.close();
       }
     });
+
+    if (!drawer) {
+      // The page can scroll under an open menu (a reload's restored position arriving late, content loading
+      // above): the menu is in the sticky header, so an item is where it was when the pointer went for it.
+      test("the user's menu stays under its button while the page scrolls beneath it", async ({ browser, baseURL }) => {
+        const { context, page } = await open(browser, baseURL!, viewport, { ...DEMO_USER });
+        try {
+          await page.goto('/videos');
+          await page.evaluate(() => window.scrollTo(0, 200));
+          await openUserMenu(page);
+          const item = page.getByTestId('user-menu-favourites');
+          // Read in the same task as the scroll, before any frame in which a realignment could mend it.
+          const found = await item.evaluate((link) => {
+            const box = link.getBoundingClientRect();
+            window.scrollBy(0, 95);
+            return { scrolled: window.scrollY, hit: link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)) };
+          });
+          expect(found.scrolled).toBe(295);
+          expect(found.hit, 'the item is still under the pointer that went for it').toBe(true);
+          await item.click();
+          await expect(page).toHaveURL(/\/user\/favourites$/);
+        } finally {
+          await context.close();
+        }
+      });
+    }
   });
 }
 
