@@ -44,13 +44,18 @@ export class CacheInvalidation {
     this.local.on('invalidate', listener);
   }
 
-  emit(event: Invalidation): void {
+  /**
+   * Tells every process. Resolves once the others can hear it (Redis took the message) or cannot (Redis
+   * unreachable: they distrust their caches until it is back); never rejects. A caller that answers "done"
+   * (a logout) awaits it, so a process killed just after answering has told the others first.
+   */
+  async emit(event: Invalidation): Promise<void> {
     this.local.emit('invalidate', event);
-    if (this.publishRemote) {
-      this.publishRemote(JSON.stringify({ origin: this.origin, event })).catch(() => {
-        // Redis is unreachable: the others cannot hear it either, and trust their caches again only once it has
-        // settled (resyncing then), so nothing they cache outlives this; meanwhile TTLs bound staleness.
-      });
+    try {
+      await this.publishRemote?.(JSON.stringify({ origin: this.origin, event }));
+    } catch {
+      // Redis is unreachable: the others cannot hear it either, and trust their caches again only once it has
+      // settled (resyncing then), so nothing they cache outlives this; meanwhile TTLs bound staleness.
     }
   }
 

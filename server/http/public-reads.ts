@@ -86,7 +86,7 @@ export const publicReadsPlugin = fp(async (app: FastifyInstance, opts: Options) 
       reply.header('cache-control', request.routeOptions.config?.cacheControl ?? PRIVATE_CACHE_CONTROL);
     }
     if (WRITES.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config?.keepsPublicReads) {
-      invalidation.emit({ kind: 'public-reads' });
+      await invalidation.emit({ kind: 'public-reads' });
     }
   });
 });

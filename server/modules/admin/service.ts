@@ -74,7 +74,7 @@ export class AdminService {
   /** Grants or takes away a role of the user named by username or e-mail; returns the roles now held. */
   async setRole(login: string, role: string, grant: boolean): Promise<string[]> {
     const { userId, roles } = await this.users.setRole(login, role, grant);
-    this.sessions?.userChanged(userId);
+    await this.sessions?.userChanged(userId);
     return roles;
   }
 }

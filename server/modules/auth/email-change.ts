@@ -70,7 +70,7 @@ export class EmailChangeService {
     if (!change) throw badRequest('This email change link is invalid or has expired', 'INVALID_TOKEN');
     const updated = await this.users.changeEmailUnlessTaken(change.userId, change.email);
     if (!updated) throw emailTaken();
-    this.deps.sessions.userChanged(change.userId);
+    await this.deps.sessions.userChanged(change.userId);
     return { email: updated.email };
   }
 }

@@ -29,7 +29,8 @@ export const authGuardPlugin = fp(async (app: FastifyInstance, opts: { sessions:
   // A user's own write may change what their session carries (name, avatar, roles): read it afresh next time.
   app.addHook('onSend', async (request, reply) => {
     if (request.session && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      opts.sessions.userChanged(request.session.user.id);
+      // Not awaited: what may be stale elsewhere meanwhile is the user's own name or avatar, not a right.
+      void opts.sessions.userChanged(request.session.user.id);
     }
   });
 });

@@ -41,12 +41,14 @@ export class SessionCache {
     return entry.session;
   }
 
-  forgetUser(userId: string): void {
-    this.invalidation.emit({ kind: 'sessions', userId });
+  /** Resolves once every process has been told (see CacheInvalidation.emit). */
+  forgetUser(userId: string): Promise<void> {
+    return this.invalidation.emit({ kind: 'sessions', userId });
   }
 
-  forgetSession(sessionId: string): void {
-    this.invalidation.emit({ kind: 'session', sessionId });
+  /** Resolves once every process has been told (see CacheInvalidation.emit). */
+  forgetSession(sessionId: string): Promise<void> {
+    return this.invalidation.emit({ kind: 'session', sessionId });
   }
 
   private dropWhere(match: (entry: Entry) => boolean): void {

@@ -77,8 +77,8 @@ export class SessionService {
   }
 
   /** Whatever was cached about this user's sessions (their row, their roles) is read afresh. */
-  userChanged(userId: string): void {
-    this.cache?.forgetUser(userId);
+  async userChanged(userId: string): Promise<void> {
+    await this.cache?.forgetUser(userId);
   }
 
   /** The user's live sessions (signed-in devices), newest first. */
@@ -104,7 +104,7 @@ export class SessionService {
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (ended.numUpdatedRows !== 1n) return false;
-    this.cache?.forgetSession(sessionId);
+    await this.cache?.forgetSession(sessionId);
     this.ended([sessionId]);
     return true;
   }
@@ -112,7 +112,7 @@ export class SessionService {
   /** Ends one session (logout). */
   async revoke(sessionId: string): Promise<void> {
     await this.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
-    this.cache?.forgetSession(sessionId);
+    await this.cache?.forgetSession(sessionId);
     this.ended([sessionId]);
   }
 
@@ -124,8 +124,8 @@ export class SessionService {
     let q = trx.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
     if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
     const revoked = (await q.returning('id').execute()).map((row) => row.id);
-    afterCommit(() => {
-      this.cache?.forgetUser(userId);
+    afterCommit(async () => {
+      await this.cache?.forgetUser(userId);
       this.ended(revoked);
     });
     return revoked.length;

@@ -36,12 +36,12 @@ export class CountryBlockService {
       .values({ code: upper })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    this.invalidation.emit({ kind: 'country-blocks' });
+    await this.invalidation.emit({ kind: 'country-blocks' });
   }
 
   async unblock(code: string): Promise<void> {
     await this.db.deleteFrom('blocked_countries').where('code', '=', validCode(code)).execute();
-    this.invalidation.emit({ kind: 'country-blocks' });
+    await this.invalidation.emit({ kind: 'country-blocks' });
   }
 
   private async blockedSet(): Promise<Set<string>> {

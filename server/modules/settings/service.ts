@@ -78,9 +78,9 @@ export class SettingsService {
       .set({ value: JSON.stringify(value), updated_at: new Date() })
       .where('key', '=', key)
       .execute();
-    this.invalidation.emit({ kind: 'settings' });
+    await this.invalidation.emit({ kind: 'settings' });
     // Public answers and pages show settings (the site's name, the currency): they are stale too.
-    this.invalidation.emit({ kind: 'public-reads' });
+    await this.invalidation.emit({ kind: 'public-reads' });
   }
 
   private async menus(): Promise<Menu[]> {

@@ -57,7 +57,7 @@ class UploadLease implements Lock {
         this.renewal.unref();
         return;
       }
-      if (!asked) this.bus.emit({ kind: 'upload-lock-wanted', uploadId: this.id });
+      if (!asked) void this.bus.emit({ kind: 'upload-lock-wanted', uploadId: this.id });
       asked = true;
       await new Promise((resolve) => setTimeout(resolve, RETRY_EVERY_MS));
     }

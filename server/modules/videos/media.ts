@@ -123,7 +123,7 @@ export class VideoMedia {
         .where('id', '=', videoId)
         .execute();
     });
-    this.deps.invalidation.emit({ kind: 'public-reads' });
+    await this.deps.invalidation.emit({ kind: 'public-reads' });
     await this.announce(videoId);
   }
 
