@@ -1,6 +1,6 @@
 import type { Comment, CommentTarget } from '../types/comment';
 import type { SubscriptionStatus } from '../types/subscriptions';
-import type { Publication } from '../server/modules/catalogue/live';
+import type { Publication } from '../server/modules/catalogue/schemas';
 
 /**
  * The realtime connection's events, the one list both sides use: the socket.io server
@@ -72,7 +72,7 @@ export interface VideoMediaStatus {
   error: string | null;
   /** The video's own status: draft, active (live or scheduled) or inactive. */
   status: string;
-  /** Where it stands for its owner: live, scheduled, draft or inactive (server/modules/catalogue/live.ts). */
+  /** Where it stands for its owner: live, scheduled, draft or inactive (server/modules/catalogue/live.ts publicationOf). */
   publication: Publication;
   publishWhenReady: boolean;
 }

@@ -1,4 +1,4 @@
-import type { Publication } from '../server/modules/catalogue/live';
+import type { Publication } from '../server/modules/catalogue/schemas';
 import type { DeliveryStatus } from '../types/checkout';
 import type { EarningSource } from '../types/earnings';
 import type { SubscriptionStatus } from '../types/subscriptions';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '../../lib/format';
-import type { Publication } from '../../server/modules/catalogue/live';
+import type { Publication } from '../../server/modules/catalogue/schemas';
 import { assetStatus, scheduledFor } from '../../lib/studio';
 import Link from '../common/link';
 import { useMoney } from '../common/use-money';

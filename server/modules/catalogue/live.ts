@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Static } from '@sinclair/typebox';
 import type { Database } from '../../db/schema';
-import type { PublicationSchema } from './schemas';
+import type { Publication } from './schemas';
 
 type AssetTable = 'videos' | 'galleries' | 'products';
 
@@ -18,12 +17,9 @@ export function isScheduled<T extends AssetTable>(eb: ExpressionBuilder<Database
 }
 
 /**
- * Where an item stands for its owner: live (isLive), scheduled (isScheduled), a draft, or inactive (hidden from the
- * site). An active item with no publication date is not live, so it shows as a draft.
+ * Where an item stands for its owner (isLive and isScheduled for one row already read): live, scheduled, a draft, or
+ * inactive (hidden from the site). An active item with no publication date is not live, so it shows as a draft.
  */
-export type Publication = Static<typeof PublicationSchema>;
-
-/** isLive and isScheduled for one row already read. */
 export function publicationOf(row: { status: string; published_at: Date | string | null }, now = new Date()): Publication {
   if (row.status === 'inactive') return 'inactive';
   if (row.status !== 'active' || row.published_at === null) return 'draft';

@@ -98,6 +98,7 @@ export const AssetStatusSchema = Type.Union([Type.Literal('draft'), Type.Literal
 export const PublicationSchema = Type.Union([Type.Literal('live'), Type.Literal('scheduled'), Type.Literal('draft'), Type.Literal('inactive')], {
   description: 'live; scheduled (active, publishedAt still to come: it goes live then); draft; or inactive (hidden)',
 });
+export type Publication = Static<typeof PublicationSchema>;
 /** The owner's listings and pages say where each item stands. */
 export const PublicationField = { publication: PublicationSchema };
 /** The owner's listing filter: a status, or where items stand (live or scheduled are both "active"). */
