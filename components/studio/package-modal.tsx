@@ -1,9 +1,6 @@
-import type { ModalProps } from 'antd';
 import type { SubscriptionPackage } from '../../types/subscriptions';
-import { lazyComponent } from '../common/lazy-antd';
+import FormModal from './form-modal';
 import PackageForm from './package-form';
-
-const modal = lazyComponent<ModalProps>(() => import('../common/antd-modal'));
 
 interface Props {
   /** Open with this package (null: a new one); undefined: closed. */
@@ -11,15 +8,11 @@ interface Props {
   onClose: () => void;
 }
 
-/** The package form in antd's Modal, whose code loads when the page is in use (at once when first opened). */
+/** The package form in a modal. */
 export default function PackageModal({ editing, onClose }: Props) {
-  const open = editing !== undefined;
-  modal.usePrefetch();
-  const Modal = modal.useLoaded(open ? 'now' : 'idle');
-  if (!Modal) return null;
   return (
-    <Modal open={open} title={editing ? `Edit ${editing.name}` : 'New package'} footer={null} onCancel={onClose} destroyOnHidden>
-      {open && <PackageForm key={editing?._id ?? 'new'} pkg={editing} onDone={onClose} />}
-    </Modal>
+    <FormModal open={editing !== undefined} title={editing ? `Edit ${editing.name}` : 'New package'} onClose={onClose}>
+      {editing !== undefined && <PackageForm key={editing?._id ?? 'new'} pkg={editing} onDone={onClose} />}
+    </FormModal>
   );
 }
