@@ -1,7 +1,9 @@
 // Prices as the Studio's forms take them: typed in the site's currency ("9.99"), sent as integer cents (999).
 // The conversion and its checks (the server's limits, said before sending) are this module's only.
 
-const MAX_PRICE_CENTS = 100_000_000;
+import { CONTENT_RULES } from './content-rules';
+
+const { minCents, maxCents } = CONTENT_RULES.price;
 const AMOUNT = /^(\d{1,7})(?:[.,](\d{1,2}))?$/;
 
 /** "12.5" -> 1250, "12,99" -> 1299; null when it is not an amount with at most two decimals. */
@@ -19,7 +21,7 @@ export function priceProblem(text: string): string | null {
   const cents = centsFromInput(text);
   if (!text.trim()) return 'Set a price.';
   if (cents === null) return 'A price is an amount like 9.99.';
-  if (cents < 1) return 'A price is more than zero.';
-  if (cents > MAX_PRICE_CENTS) return 'A price is at most 1,000,000.00.';
+  if (cents < minCents) return 'A price is more than zero.';
+  if (cents > maxCents) return `A price is at most ${(maxCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}.`;
   return null;
 }

@@ -1,21 +1,32 @@
-import { centsFromInput, priceProblem } from './price-input';
-import type { CreateVideo } from '../types/video';
+import { categoriesProblem, descriptionProblem, inputFromTags, tagsFromInput, tagsProblem, titleProblem } from './content-rules';
+import { centsFromInput, inputFromCents, priceProblem } from './price-input';
+import type { CreateVideo, UpdateVideo } from '../types/video';
+import type { OwnVideo } from '../types/studio';
 
-// The "Upload video" form's values as typed, their checks (the server's limits, said before sending) and the body of
-// the draft it creates. The file itself goes by tus (lib/uploads).
+// The Studio's video forms (upload, edit): their values as typed, their checks (lib/content-rules.ts, the server's
+// own rules, said before sending) and the bodies they send. The file itself goes by tus (lib/uploads).
 
 export type VideoAccess = CreateVideo['access'];
 
-export interface VideoFormValues {
+/** What the owner says about a video: both forms have these. */
+export interface VideoDetailsValues {
   title: string;
   description: string;
+  /** As typed: "summer, beach". */
+  tags: string;
+  categoryIds: string[];
   access: VideoAccess;
   /** In the site's currency, for pay-per-view. */
   price: string;
+}
+
+/** The upload form's values: the details, and where the teaser starts. */
+export interface VideoFormValues extends VideoDetailsValues {
   /** Where the public 5 s teaser starts, as "m:ss" or seconds; empty: the start of the video. */
   teaserStart: string;
 }
 
+export type VideoDetailsErrors = Partial<Record<keyof VideoDetailsValues, string>>;
 export type VideoFormErrors = Partial<Record<keyof VideoFormValues | 'file', string>>;
 
 export const ACCESS_CHOICES: Array<{ value: VideoAccess; label: string }> = [
@@ -33,7 +44,19 @@ export function titleFromFileName(name: string): string {
     .slice(0, 200);
 }
 
-export const emptyVideoForm: VideoFormValues = { title: '', description: '', access: 'subscribers', price: '', teaserStart: '' };
+export const emptyVideoForm: VideoFormValues = { title: '', description: '', tags: '', categoryIds: [], access: 'subscribers', price: '', teaserStart: '' };
+
+/** The edit form's first values: the video as it is. */
+export function detailsOf(video: Pick<OwnVideo, 'title' | 'description' | 'tags' | 'categories' | 'access' | 'price'>): VideoDetailsValues {
+  return {
+    title: video.title,
+    description: video.description ?? '',
+    tags: inputFromTags(video.tags),
+    categoryIds: video.categories.map((c) => c._id),
+    access: video.access,
+    price: video.access === 'sale' && video.price > 0 ? inputFromCents(video.price) : '',
+  };
+}
 
 const TEASER_START = /^(?:(\d{1,3}):([0-5]\d)|(\d{1,5}))$/;
 
@@ -46,30 +69,49 @@ export function secondsFromInput(text: string): number | null {
   return match[3] !== undefined ? Number(match[3]) : Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** Every field's problem, if any (none: the form may be sent). */
+/** Every detail's problem, if any. */
+export function checkVideoDetails(values: VideoDetailsValues): VideoDetailsErrors {
+  const problems: VideoDetailsErrors = {
+    title: titleProblem(values.title, 'video') ?? undefined,
+    description: descriptionProblem(values.description) ?? undefined,
+    tags: tagsProblem(tagsFromInput(values.tags)) ?? undefined,
+    categoryIds: categoriesProblem(values.categoryIds) ?? undefined,
+    price: values.access === 'sale' ? (priceProblem(values.price) ?? undefined) : undefined,
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as VideoDetailsErrors;
+}
+
+/** Every field's problem in the upload form, if any (none: the form may be sent). */
 export function checkVideoForm(values: VideoFormValues, file: File | null): VideoFormErrors {
   const errors: VideoFormErrors = {};
   if (!file) errors.file = 'Choose the video file.';
   else if (file.size === 0) errors.file = 'This file is empty.';
-  const title = values.title.trim();
-  if (!title) errors.title = 'Give the video a title.';
-  else if (title.length > 200) errors.title = 'A title has at most 200 characters.';
-  if (values.description.length > 5000) errors.description = 'A description has at most 5000 characters.';
-  if (values.access === 'sale') {
-    const price = priceProblem(values.price);
-    if (price) errors.price = price;
-  }
+  Object.assign(errors, checkVideoDetails(values));
   const start = secondsFromInput(values.teaserStart);
   if (start === null || start > 86_400) errors.teaserStart = 'Say where the teaser starts as minutes:seconds (1:30) or seconds (90).';
   return errors;
 }
 
+/** PATCH /performer/videos/:id for checked values: every detail, as the form shows it. */
+export function updateVideoBody(values: VideoDetailsValues): UpdateVideo & Pick<CreateVideo, 'title' | 'access'> {
+  const body: UpdateVideo & Pick<CreateVideo, 'title' | 'access'> = {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    tags: tagsFromInput(values.tags),
+    categoryIds: values.categoryIds,
+    access: values.access,
+  };
+  if (values.access === 'sale') body.price = centsFromInput(values.price)!;
+  return body;
+}
+
 /** POST /performer/videos for checked values. */
 export function createVideoBody(values: VideoFormValues): CreateVideo {
-  const body: CreateVideo = { title: values.title.trim(), access: values.access };
-  const description = values.description.trim();
+  const { description, tags, categoryIds, ...details } = updateVideoBody(values);
+  const body: CreateVideo = details;
   if (description) body.description = description;
-  if (values.access === 'sale') body.price = centsFromInput(values.price)!;
+  if (tags?.length) body.tags = tags;
+  if (categoryIds?.length) body.categoryIds = categoryIds;
   const start = secondsFromInput(values.teaserStart);
   if (start) body.teaserStartSeconds = start;
   return body;

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { CreateVideoBody, OwnVideoDetailSchema, OwnVideoSchema, VideoDetailSchema, VideoFileSchema, VideoSchema } from '../server/modules/videos/schemas';
+import type { CreateVideoBody, OwnVideoDetailSchema, OwnVideoSchema, UpdateVideoBody, VideoDetailSchema, VideoFileSchema, VideoSchema } from '../server/modules/videos/schemas';
 import type { DurationRangeSchema, VideoSearchQuery } from '../server/modules/catalogue/schemas';
 
 export type Video = Static<typeof VideoSchema>;
@@ -23,5 +23,6 @@ export type OwnVideoDetail = Static<typeof OwnVideoDetailSchema>;
 
 /** POST /performer/videos: a new video, a draft until its file is uploaded and it is published. */
 export type CreateVideo = Static<typeof CreateVideoBody>;
+export type UpdateVideo = Static<typeof UpdateVideoBody>;
 /** What DELETE /performer/videos/:id did: deleted with its files, or kept for the buyers it has. */
 export type VideoRemoval = 'deleted' | 'kept for buyers';

@@ -12,6 +12,7 @@ import FileButton from '../common/file-button';
 import LazyPopconfirm from '../common/lazy-popconfirm';
 import LightButton from '../common/light-button';
 import StatusTag from '../orders/status-tag';
+import EditVideoButton from './edit-video-button';
 import styles from './video-upload.module.css';
 
 /**
@@ -103,6 +104,7 @@ export default function VideoState({ video }: { video: OwnVideo }) {
             {video.media.state === 'ready' ? 'Publish' : 'Publish when ready'}
           </LightButton>
         )}
+        <EditVideoButton video={video} disabled={busy !== null} />
         <LazyPopconfirm
           title={`Delete ${video.title}?`}
           description="Its files are removed. If someone bought it, it leaves the site but its buyers can still watch it."

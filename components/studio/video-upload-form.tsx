@@ -4,17 +4,8 @@ import { MESSAGES } from '../../lib/constants';
 import { errorMessage } from '../../lib/errors';
 import { formatBytes } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import {
-  ACCESS_CHOICES,
-  checkVideoForm,
-  createVideoBody,
-  emptyVideoForm,
-  titleFromFileName,
-  type VideoAccess,
-  type VideoFormErrors,
-  type VideoFormValues,
-} from '../../lib/video-form';
-import { useAppDispatch, useAppSelector } from '../../redux/hooks';
+import { checkVideoForm, createVideoBody, emptyVideoForm, titleFromFileName, type VideoFormErrors, type VideoFormValues } from '../../lib/video-form';
+import { useAppDispatch } from '../../redux/hooks';
 import { ownVideoSaved } from '../../redux/own-videos/slice';
 import { uploadVideoFile } from '../../redux/video-uploads/uploader';
 import { ownVideosService } from '../../services/own-videos.service';
@@ -23,9 +14,9 @@ import { useSubmit } from '../common/use-submit';
 import FormItem from '../form/form-item';
 import LightForm from '../form/light-form';
 import LightInput from '../form/light-input';
-import LightSelect from '../form/light-select';
 import styles from './studio.module.css';
 import { useUploadLimits } from './use-upload-limits';
+import VideoDetailsFields from './video-details-fields';
 import VideoDropZone from './video-drop-zone';
 
 interface Props {
@@ -58,10 +49,9 @@ async function createVideo(dispatch: Dispatch, values: VideoFormValues, file: Fi
   return { said: `${video.title} is uploading; it goes live when processing ends.`, warn: false };
 }
 
-/** Studio > Videos > Upload video: the file (dropped or chosen), title, description, access and price, teaser start. */
+/** Studio > Videos > Upload video: the file (dropped or chosen), its details (VideoDetailsFields), teaser start. */
 export default function VideoUploadForm({ onDone }: Props) {
   const dispatch = useAppDispatch();
-  const symbol = useAppSelector((s) => s.ui.currencySymbol);
   const limits = useUploadLimits();
   const [file, setFile] = useState<File | null>(null);
   const [values, setValues] = useState<VideoFormValues>(emptyVideoForm);
@@ -128,32 +118,7 @@ export default function VideoUploadForm({ onDone }: Props) {
           describedBy={errors.file || limitsHelp ? 'video_file_help' : undefined}
         />
       </FormItem>
-      <FormItem {...item('title')} label="Title">
-        <LightInput value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} aria-required />
-      </FormItem>
-      <FormItem {...item('description')} label="Description">
-        <textarea
-          id="video_description"
-          className={styles.textarea}
-          value={values.description}
-          maxLength={5000}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </FormItem>
-      <FormItem {...item('access')} label="Who can watch">
-        <LightSelect value={values.access} onChange={(e) => set('access', e.target.value as VideoAccess)}>
-          {ACCESS_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </LightSelect>
-      </FormItem>
-      {values.access === 'sale' && (
-        <FormItem {...item('price')} label={`Price (${symbol})`} help="Fans pay this once to watch it for good.">
-          <LightInput value={values.price} inputMode="decimal" placeholder="9.99" onChange={(e) => set('price', e.target.value)} aria-required />
-        </FormItem>
-      )}
+      <VideoDetailsFields values={values} errors={errors} set={set} idPrefix="video" />
       <FormItem {...item('teaserStart')} label="Teaser starts at" help="Everyone sees a 5 s teaser from here (1:30 or 90); empty: from the start.">
         <LightInput value={values.teaserStart} inputMode="numeric" placeholder="0:00" onChange={(e) => set('teaserStart', e.target.value)} />
       </FormItem>

@@ -123,6 +123,11 @@ export const EXPECTED: Record<string, Expectation> = {
     owner: 'performer',
     request: () => json({ title: 'A matrix upload', access: 'free' }),
   },
+  'PATCH /api/performer/videos/:id': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/videos/${await ctx.newVideo()}`, payload: { title: 'Renamed by the matrix' } }),
+  },
   'POST /api/performer/videos/:id/publish': {
     expect: OWNER_OR_ADMIN,
     owner: 'performer',

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { Upload } from 'tus-js-client';
-import { createPerformer, createUser } from './helpers/catalogue';
+import { createCategory, createPerformer, createUser } from './helpers/catalogue';
 import { HAS_FFMPEG } from './helpers/ffmpeg';
 import { landscapeClip, stillPicture } from './helpers/clips';
 import { listen } from './helpers/sockets';
@@ -268,5 +268,83 @@ describe('a performer uploads a video file resumably (tus)', () => {
     expect(fs.existsSync(path.join(t.config.dataDir, 'files', 'uploads', name))).toBe(false);
     expect(await t.db.selectFrom('uploads').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
     expect((await mediaOf(videoId)).media_state).toBe('awaiting_upload');
+  });
+});
+
+describe('a performer edits their video', () => {
+  const edit = (token: string, videoId: string, payload: unknown) => t.request({ method: 'PATCH', url: `/api/performer/videos/${videoId}`, token, payload });
+  const rowOf = (videoId: string) =>
+    t.db.selectFrom('videos').select(['title', 'slug', 'description', 'tags', 'access', 'price_cents']).where('id', '=', videoId).executeTakeFirstOrThrow();
+
+  it('changes the fields sent and keeps the others, its slug included', async () => {
+    const { token } = await performer();
+    const videoId = await draft(token, 'First title');
+    const before = await rowOf(videoId);
+    const [travel, cooking] = [await createCategory(t.db, 'video'), await createCategory(t.db, 'video')];
+    const res = await edit(token, videoId, {
+      title: '  Second title ',
+      description: 'Shot at dawn.',
+      tags: ['dawn', ' sea ', 'dawn'],
+      categoryIds: [travel.id, cooking.id],
+      access: 'sale',
+      price: 499,
+    });
+    expect(res.statusCode).toBe(200);
+    const video = res.json().data;
+    expect(video).toMatchObject({ title: 'Second title', description: 'Shot at dawn.', tags: ['dawn', 'sea'], access: 'sale', price: 499, slug: before.slug });
+    expect(video.categories.map((c: { _id: string }) => c._id).sort()).toEqual([travel.id, cooking.id].sort());
+    // Only the title: the rest stays; an empty description clears it; the categories are replaced, not added to.
+    expect((await edit(token, videoId, { title: 'Third title' })).json().data).toMatchObject({ title: 'Third title', access: 'sale', price: 499, tags: ['dawn', 'sea'] });
+    const cleared = (await edit(token, videoId, { description: '', categoryIds: [cooking.id] })).json().data;
+    expect(cleared.description).toBeNull();
+    expect(cleared.categories.map((c: { _id: string }) => c._id)).toEqual([cooking.id]);
+  });
+
+  it('asks a price of a pay-per-view video, keeps the one it had, and drops it when it stops being one', async () => {
+    const { token } = await performer();
+    const videoId = await draft(token);
+    const noPrice = await edit(token, videoId, { access: 'sale' });
+    expect(noPrice.statusCode).toBe(400);
+    expect(noPrice.json().code).toBe('PRICE_REQUIRED');
+    expect(await rowOf(videoId)).toMatchObject({ access: 'free', price_cents: 0 });
+    expect((await edit(token, videoId, { access: 'sale', price: 0 })).statusCode).toBe(400);
+    expect((await edit(token, videoId, { access: 'sale', price: 1299 })).statusCode).toBe(200);
+    expect((await edit(token, videoId, { title: 'Still for sale' })).json().data).toMatchObject({ access: 'sale', price: 1299 });
+    expect((await edit(token, videoId, { access: 'subscribers' })).json().data).toMatchObject({ access: 'subscribers', price: 0 });
+  });
+
+  it('refuses a category that is not a video category, changing nothing', async () => {
+    const { token } = await performer();
+    const videoId = await draft(token, 'Unchanged');
+    const galleryCategory = await createCategory(t.db, 'gallery');
+    for (const categoryId of [galleryCategory.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await edit(token, videoId, { title: 'Renamed', categoryIds: [categoryId] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('UNKNOWN_CATEGORY');
+    }
+    expect((await rowOf(videoId)).title).toBe('Unchanged');
+  });
+
+  it('refuses bad fields with a 400 and another performer with a 404, changing nothing', async () => {
+    const { token } = await performer();
+    const videoId = await draft(token, 'Unchanged');
+    const bad = [
+      {},
+      { title: '   ' },
+      { title: 'x'.repeat(201) },
+      { description: 'x'.repeat(5001) },
+      { tags: Array.from({ length: 31 }, (_, i) => `tag${i}`) },
+      { tags: ['x'.repeat(51)] },
+      { access: 'everyone' },
+      { price: 1.5, access: 'sale' },
+      { price: 100_000_001, access: 'sale' },
+      { categoryIds: ['not-an-id'] },
+    ];
+    for (const payload of bad) expect({ payload, status: (await edit(token, videoId, payload)).statusCode }).toEqual({ payload, status: 400 });
+    const other = await performer();
+    expect((await edit(other.token, videoId, { title: 'Taken over' })).statusCode).toBe(404);
+    const fan = await createUser(t.db);
+    expect((await edit(await t.login(fan.username, PASSWORD), videoId, { title: 'Taken over' })).statusCode).toBe(403);
+    expect((await rowOf(videoId)).title).toBe('Unchanged');
   });
 });

@@ -9,6 +9,7 @@ import {
   PublicationField,
   StatsSchema,
 } from '../catalogue/schemas';
+import { CategoryIdsField, DescriptionField, PriceField, TagsField, TitleField } from '../catalogue/content-fields';
 import { SalesFields } from '../earnings/schemas';
 
 export const VideoSchema = Type.Object({
@@ -67,23 +68,30 @@ export const OwnVideoSchema = Type.Object({ ...VideoSchema.properties, ...SalesF
 /** The owner's page (GET /performer/assets/videos/:id/view). */
 export const OwnVideoDetailSchema = Type.Object({ ...VideoDetailSchema.properties, ...SalesFields, ...PublicationField, media: MediaStatusSchema });
 
-const Title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
-const Price = Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'integer cents: 999 is 9.99' });
+/** What the owner says about a video (title, description, tags, categories, access and price). */
+const VideoDetailsFields = {
+  title: TitleField,
+  description: Type.Optional(DescriptionField),
+  access: AccessSchema,
+  price: Type.Optional(PriceField),
+  tags: Type.Optional(TagsField),
+  categoryIds: Type.Optional(CategoryIdsField),
+};
+
+const TeaserStartField = Type.Number({
+  minimum: 0,
+  maximum: 86_400,
+  description: 'where the public 5 s teaser starts (default 0; moved earlier when the video ends sooner)',
+});
 
 /** POST /performer/videos: a new video, a draft until its file is uploaded (tus) and it is published. */
 export const CreateVideoBody = Type.Object(
-  {
-    title: Title,
-    description: Type.Optional(Type.String({ maxLength: 5000 })),
-    access: AccessSchema,
-    price: Type.Optional(Price),
-    tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 30 })),
-    teaserStartSeconds: Type.Optional(
-      Type.Number({ minimum: 0, maximum: 86_400, description: 'where the public 5 s teaser starts (default 0; moved earlier when the video ends sooner)' }),
-    ),
-  },
+  { ...VideoDetailsFields, teaserStartSeconds: Type.Optional(TeaserStartField) },
   { additionalProperties: false },
 );
+
+/** PATCH /performer/videos/:id: the fields sent change, the others stay. */
+export const UpdateVideoBody = Type.Partial(Type.Object(VideoDetailsFields), { additionalProperties: false, minProperties: 1 });
 
 /** POST /performer/videos/:id/publish: live now (or once processing ends), or back to a draft. */
 export const PublishVideoBody = Type.Object({ publish: Type.Boolean() }, { additionalProperties: false });

@@ -4,7 +4,7 @@ import { Envelope, ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { currentSession } from '../auth/guard';
 import { areaScope } from '../performers/area';
-import { CreateVideoBody, OwnVideoDetailSchema, PublishVideoBody } from './schemas';
+import { CreateVideoBody, OwnVideoDetailSchema, PublishVideoBody, UpdateVideoBody } from './schemas';
 import type { VideosService } from './service';
 import type { VideoStudio } from './studio';
 
@@ -16,7 +16,7 @@ const RemovedSchema = Type.Object({
   }),
 });
 
-/** The Studio's video writes: a new draft (its file then comes by tus upload), publish, retry after a failure, delete. */
+/** The Studio's video writes: a new draft (its file then comes by tus upload), edit, publish, retry after a failure, delete. */
 export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio; videos: VideosService }> = async (app, { studio, videos }) => {
   app.post(
     '/performer/videos',
@@ -27,6 +27,16 @@ export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio;
       const id = await studio.createDraft(owner, request.body);
       reply.code(201);
       return ok(await videos.ownerView(id, owner, currentSession(request).user.id));
+    },
+  );
+
+  app.patch(
+    '/performer/videos/:id',
+    { schema: { params: VideoIdParams, body: UpdateVideoBody, response: { 200: Envelope(OwnVideoDetailSchema) } } },
+    async (request) => {
+      const scope = areaScope(request);
+      await studio.update(request.params.id, scope, request.body);
+      return ok(await videos.ownerView(request.params.id, scope, currentSession(request).user.id));
     },
   );
 

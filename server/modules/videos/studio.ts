@@ -9,9 +9,11 @@ import { PROTECTED_PREFIX } from '../../storage';
 import { assertOwnedBy } from '../performers/area';
 import type { SalesLookup } from '../earnings/sales';
 import type { VideoMedia } from './media';
-import type { CreateVideoBody } from './schemas';
+import { setAssetCategories } from '../categories/asset-categories';
+import type { CreateVideoBody, UpdateVideoBody } from './schemas';
 
 export type CreateVideo = Static<typeof CreateVideoBody>;
+export type UpdateVideo = Static<typeof UpdateVideoBody>;
 
 export interface VideoStudioDeps {
   db: Db;
@@ -32,6 +34,16 @@ function slugFor(title: string): string {
   return `${words || 'video'}-${randomBytes(3).toString('hex')}`;
 }
 
+/** Trimmed, each once, in the order given. */
+const cleanTags = (tags: string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+
+/** The stored price: pay-per-view needs one above zero; any other access has none. */
+function priceFor(access: CreateVideo['access'], cents: number | undefined): number {
+  if (access !== 'sale') return 0;
+  if (!cents) throw badRequest('A pay-per-view video needs a price above zero.', 'PRICE_REQUIRED');
+  return cents;
+}
+
 /**
  * The performer's own videos as the Studio makes them: a draft first (its file then comes through the tus upload),
  * published now or when processing ends, retried after a failure, deleted. `scope` is areaScope's: the performer's
@@ -41,24 +53,51 @@ export class VideoStudio {
   constructor(private readonly deps: VideoStudioDeps) {}
 
   async createDraft(performerId: string, body: CreateVideo): Promise<string> {
-    if (body.access === 'sale' && !body.price) throw badRequest('A pay-per-view video needs a price above zero.', 'PRICE_REQUIRED');
-    const row = await this.deps.db
-      .insertInto('videos')
-      .values({
-        performer_id: performerId,
-        title: body.title.trim(),
-        slug: slugFor(body.title),
-        description: body.description?.trim() || null,
-        tags: [...new Set((body.tags ?? []).map((t) => t.trim()).filter(Boolean))],
-        access: body.access,
-        price_cents: body.access === 'sale' ? body.price! : 0,
-        status: 'draft',
-        media_state: 'awaiting_upload',
-        teaser_start_seconds: body.teaserStartSeconds ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return inTransaction(this.deps.db, async (trx) => {
+      const row = await trx
+        .insertInto('videos')
+        .values({
+          performer_id: performerId,
+          title: body.title.trim(),
+          slug: slugFor(body.title),
+          description: body.description?.trim() || null,
+          tags: cleanTags(body.tags ?? []),
+          access: body.access,
+          price_cents: priceFor(body.access, body.price),
+          status: 'draft',
+          media_state: 'awaiting_upload',
+          teaser_start_seconds: body.teaserStartSeconds ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (body.categoryIds) await setAssetCategories(trx, 'videos', row.id, body.categoryIds);
+      return row.id;
+    });
+  }
+
+  /**
+   * Edits what the owner says about the video; fields not sent stay. Turning it pay-per-view needs a price (sent, or
+   * the one it had); leaving pay-per-view drops the price. Its slug stays, so links to it keep working.
+   */
+  async update(id: string, scope: string | null, body: UpdateVideo): Promise<void> {
+    const video = await this.own(id, scope);
+    const access = body.access ?? video.access;
+    const price = priceFor(access, body.price ?? (video.access === 'sale' ? video.price_cents : undefined));
+    await inTransaction(this.deps.db, async (trx) => {
+      await trx
+        .updateTable('videos')
+        .set({
+          ...(body.title !== undefined && { title: body.title.trim() }),
+          ...(body.description !== undefined && { description: body.description.trim() || null }),
+          ...(body.tags && { tags: cleanTags(body.tags) }),
+          access,
+          price_cents: price,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute();
+      if (body.categoryIds) await setAssetCategories(trx, 'videos', id, body.categoryIds);
+    });
   }
 
   /** Publish: live now when its media is ready, else as soon as processing ends. Unpublish: back to a draft. */

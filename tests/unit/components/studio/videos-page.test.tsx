@@ -13,7 +13,15 @@ import { visitPage } from '../../helpers/visit-page';
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/performer/videos', asPath: '/performer/videos', query: {}, push: jest.fn() }) }));
 jest.mock('../../../../lib/navigation', () => ({ navigate: jest.fn(), leaveSite: jest.fn() }));
 jest.mock('../../../../services/own-videos.service', () => ({
-  ownVideosService: { search: jest.fn(), view: jest.fn(), create: jest.fn(), publish: jest.fn(), retry: jest.fn(), remove: jest.fn() },
+  ownVideosService: { search: jest.fn(), view: jest.fn(), create: jest.fn(), update: jest.fn(), publish: jest.fn(), retry: jest.fn(), remove: jest.fn() },
+}));
+jest.mock('../../../../services/category.service', () => ({
+  categoryService: {
+    search: jest.fn(async () => [
+      { _id: 'c-travel', name: 'Travel', slug: 'travel', group: 'video', description: null },
+      { _id: 'c-music', name: 'Music', slug: 'music', group: 'video', description: null },
+    ]),
+  },
 }));
 jest.mock('../../../../services/settings.service', () => ({ settingsService: { getPublic: jest.fn() } }));
 // The tus upload itself is tested against the real server (tests/api/video-uploads.test.ts) and in Chromium (e2e).
@@ -153,5 +161,39 @@ describe("/performer/videos: each video's state", () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
     await waitFor(() => expect(screen.queryByTestId('own-asset-row')).not.toBeInTheDocument());
     expect(service.remove).toHaveBeenCalledWith('v2');
+  });
+
+  it("edits a video's details: checked before sending, then saved and shown in the list", async () => {
+    const saved = jest.spyOn(notify, 'success');
+    const video = makeOwnVideo({ _id: 'v3', title: 'Dawn', tags: ['sea'], access: 'free', price: 0, categories: [] });
+    service.search.mockResolvedValue({ data: [video], total: 1 });
+    service.update.mockImplementation(async (_id, body) => makeOwnVideoDetail({ ...video, ...body, price: body.price ?? 0 }));
+    await visitPage(VideosPage, {}, { as: performer });
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('own-asset-row')).getByRole('button', { name: 'Edit Dawn' }));
+    const form = await screen.findByTestId('video-edit-form', {}, { timeout: 5000 });
+    expect(within(form).getByLabelText('Tags')).toHaveValue('sea');
+    await user.clear(within(form).getByLabelText('Title'));
+    await user.click(within(form).getByTestId('video-edit-save'));
+    expect(form).toHaveTextContent('Give the video a title.');
+    expect(service.update).not.toHaveBeenCalled();
+
+    await user.type(within(form).getByLabelText('Title'), 'Dawn at sea');
+    await user.type(within(form).getByLabelText('Tags'), ', #sun');
+    await user.click(await within(form).findByLabelText('Travel'));
+    await user.selectOptions(within(form).getByLabelText('Who can watch'), 'sale');
+    await user.type(within(form).getByLabelText('Price ($)'), '4.99');
+    await user.click(within(form).getByTestId('video-edit-save'));
+    await waitFor(() => expect(screen.queryByTestId('video-edit-form')).not.toBeInTheDocument());
+    expect(service.update).toHaveBeenCalledWith('v3', {
+      title: 'Dawn at sea',
+      description: 'A walk at night.',
+      tags: ['sea', 'sun'],
+      categoryIds: ['c-travel'],
+      access: 'sale',
+      price: 499,
+    });
+    expect(screen.getByTestId('own-asset-row')).toHaveTextContent('Dawn at sea');
+    expect(saved).toHaveBeenCalledWith('Dawn at sea is saved.');
   });
 });

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { notify } from '../../lib/notify';
+import { checkVideoDetails, detailsOf, updateVideoBody, type VideoDetailsErrors, type VideoDetailsValues } from '../../lib/video-form';
+import { useAppDispatch } from '../../redux/hooks';
+import { ownVideoSaved } from '../../redux/own-videos/slice';
+import { ownVideosService } from '../../services/own-videos.service';
+import type { OwnVideo } from '../../types/studio';
+import LightButton from '../common/light-button';
+import { useSubmit } from '../common/use-submit';
+import LightForm from '../form/light-form';
+import styles from './studio.module.css';
+import VideoDetailsFields from './video-details-fields';
+
+interface Props {
+  video: OwnVideo;
+  onDone: () => void;
+}
+
+/** Studio > Videos > Edit: what the owner says about the video (its file, poster and teaser stay). */
+export default function VideoEditForm({ video, onDone }: Props) {
+  const dispatch = useAppDispatch();
+  const [values, setValues] = useState<VideoDetailsValues>(() => detailsOf(video));
+  const [errors, setErrors] = useState<VideoDetailsErrors>({});
+  const { submitting, error, submit } = useSubmit(ownVideosService.update);
+
+  const set = (field: keyof VideoDetailsValues, value: VideoDetailsValues[keyof VideoDetailsValues]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field]) setErrors(checkVideoDetails(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkVideoDetails(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      document.getElementById(`video-edit_${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    const saved = await submit(video._id, updateVideoBody(values));
+    if (!saved) return;
+    dispatch(ownVideoSaved(saved));
+    notify.success(`${saved.title} is saved.`);
+    onDone();
+  };
+
+  return (
+    <LightForm id="video-edit" noValidate onSubmit={(event) => void onSubmit(event)} data-testid="video-edit-form">
+      {error && (
+        <p className={styles.formError} role="alert" data-testid="video-edit-error">
+          {error}
+        </p>
+      )}
+      <VideoDetailsFields values={values} errors={errors} set={set} idPrefix="video-edit" />
+      <div className={styles.formActions}>
+        <LightButton onClick={onDone}>Cancel</LightButton>
+        <LightButton type="primary" htmlType="submit" loading={submitting} data-testid="video-edit-save">
+          Save
+        </LightButton>
+      </div>
+    </LightForm>
+  );
+}
