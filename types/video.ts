@@ -1,5 +1,13 @@
 import type { Static } from '@sinclair/typebox';
-import type { CreateVideoBody, OwnVideoDetailSchema, OwnVideoSchema, UpdateVideoBody, VideoDetailSchema, VideoFileSchema, VideoSchema } from '../server/modules/videos/schemas';
+import type {
+  CreateVideoBody,
+  OwnVideoDetailSchema,
+  OwnVideoSchema,
+  UpdateVideoBody,
+  VideoDetailSchema,
+  VideoFileSchema,
+  VideoSchema,
+} from '../server/modules/videos/schemas';
 import type { DurationRangeSchema, VideoSearchQuery } from '../server/modules/catalogue/schemas';
 
 export type Video = Static<typeof VideoSchema>;

@@ -272,7 +272,7 @@ describe('a performer uploads a video file resumably (tus)', () => {
 });
 
 describe('a performer edits their video', () => {
-  const edit = (token: string, videoId: string, payload: unknown) => t.request({ method: 'PATCH', url: `/api/performer/videos/${videoId}`, token, payload });
+  const edit = (token: string, videoId: string, payload: object) => t.request({ method: 'PATCH', url: `/api/performer/videos/${videoId}`, token, payload });
   const rowOf = (videoId: string) =>
     t.db.selectFrom('videos').select(['title', 'slug', 'description', 'tags', 'access', 'price_cents']).where('id', '=', videoId).executeTakeFirstOrThrow();
 
@@ -294,7 +294,12 @@ describe('a performer edits their video', () => {
     expect(video).toMatchObject({ title: 'Second title', description: 'Shot at dawn.', tags: ['dawn', 'sea'], access: 'sale', price: 499, slug: before.slug });
     expect(video.categories.map((c: { _id: string }) => c._id).sort()).toEqual([travel.id, cooking.id].sort());
     // Only the title: the rest stays; an empty description clears it; the categories are replaced, not added to.
-    expect((await edit(token, videoId, { title: 'Third title' })).json().data).toMatchObject({ title: 'Third title', access: 'sale', price: 499, tags: ['dawn', 'sea'] });
+    expect((await edit(token, videoId, { title: 'Third title' })).json().data).toMatchObject({
+      title: 'Third title',
+      access: 'sale',
+      price: 499,
+      tags: ['dawn', 'sea'],
+    });
     const cleared = (await edit(token, videoId, { description: '', categoryIds: [cooking.id] })).json().data;
     expect(cleared.description).toBeNull();
     expect(cleared.categories.map((c: { _id: string }) => c._id)).toEqual([cooking.id]);

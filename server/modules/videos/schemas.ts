@@ -85,10 +85,7 @@ const TeaserStartField = Type.Number({
 });
 
 /** POST /performer/videos: a new video, a draft until its file is uploaded (tus) and it is published. */
-export const CreateVideoBody = Type.Object(
-  { ...VideoDetailsFields, teaserStartSeconds: Type.Optional(TeaserStartField) },
-  { additionalProperties: false },
-);
+export const CreateVideoBody = Type.Object({ ...VideoDetailsFields, teaserStartSeconds: Type.Optional(TeaserStartField) }, { additionalProperties: false });
 
 /** PATCH /performer/videos/:id: the fields sent change, the others stay. */
 export const UpdateVideoBody = Type.Partial(Type.Object(VideoDetailsFields), { additionalProperties: false, minProperties: 1 });

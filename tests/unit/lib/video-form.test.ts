@@ -1,4 +1,13 @@
-import { checkVideoDetails, checkVideoForm, createVideoBody, detailsOf, emptyVideoForm, secondsFromInput, titleFromFileName, updateVideoBody } from '../../../lib/video-form';
+import {
+  checkVideoDetails,
+  checkVideoForm,
+  createVideoBody,
+  detailsOf,
+  emptyVideoForm,
+  secondsFromInput,
+  titleFromFileName,
+  updateVideoBody,
+} from '../../../lib/video-form';
 
 const clip = new File([new Uint8Array(10)], 'clip.mp4', { type: 'video/mp4' });
 
@@ -52,11 +61,20 @@ describe('tags, categories and the edit form', () => {
     expect(checkVideoDetails({ ...emptyVideoForm, title: 'x', tags: many }).tags).toBe('At most 30 tags.');
     expect(checkVideoDetails({ ...emptyVideoForm, title: 'x', tags: 'y'.repeat(51) }).tags).toMatch(/at most 50 characters/);
     expect(checkVideoDetails({ ...emptyVideoForm, title: 'x'.repeat(201) }).title).toBe('A title has at most 200 characters.');
-    expect(checkVideoDetails({ ...emptyVideoForm, title: 'x', categoryIds: Array.from({ length: 11 }, (_, i) => `c${i}`) }).categoryIds).toBe('At most 10 categories.');
+    expect(checkVideoDetails({ ...emptyVideoForm, title: 'x', categoryIds: Array.from({ length: 11 }, (_, i) => `c${i}`) }).categoryIds).toBe(
+      'At most 10 categories.',
+    );
   });
 
   it('starts from the video as it is and sends every detail back, a cleared description included', () => {
-    const values = detailsOf({ title: 'Dawn', description: null, tags: ['sea', 'sun'], categories: [{ _id: 'c1', name: 'Travel', slug: 'travel' }], access: 'sale', price: 1250 });
+    const values = detailsOf({
+      title: 'Dawn',
+      description: null,
+      tags: ['sea', 'sun'],
+      categories: [{ _id: 'c1', name: 'Travel', slug: 'travel' }],
+      access: 'sale',
+      price: 1250,
+    });
     expect(values).toEqual({ title: 'Dawn', description: '', tags: 'sea, sun', categoryIds: ['c1'], access: 'sale', price: '12.50' });
     expect(updateVideoBody(values)).toEqual({ title: 'Dawn', description: '', tags: ['sea', 'sun'], categoryIds: ['c1'], access: 'sale', price: 1250 });
     expect(updateVideoBody({ ...values, access: 'free' })).not.toHaveProperty('price');
