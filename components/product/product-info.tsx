@@ -38,17 +38,20 @@ export default function ProductInfo({ product }: { product: ProductDetail }) {
       <span className={styles.price} data-testid="product-price">
         {product.type === 'digital' && product.isBought ? 'Purchased' : money(product.price)}
       </span>
-      <div className={styles.buy}>
-        {product.type === 'digital' && product.isBought ? (
-          <DownloadButton productId={product._id} name={product.name} />
-        ) : (
-          <>
-            <AddToCartButton product={product} size="large" shape="round" />
-            <BuyNowButton product={product} size="large" shape="round" />
-          </>
-        )}
-      </div>
-      <ReactionButtons objectType="product" objectId={product._id} actions={LIKE_AND_FAVOURITE} counts={statCounts(product.stats)} />
+      {/* A preview (the owner's own product, not live) cannot be bought or reacted to yet. */}
+      {!product.preview && (
+        <div className={styles.buy}>
+          {product.type === 'digital' && product.isBought ? (
+            <DownloadButton productId={product._id} name={product.name} />
+          ) : (
+            <>
+              <AddToCartButton product={product} size="large" shape="round" />
+              <BuyNowButton product={product} size="large" shape="round" />
+            </>
+          )}
+        </div>
+      )}
+      {!product.preview && <ReactionButtons objectType="product" objectId={product._id} actions={LIKE_AND_FAVOURITE} counts={statCounts(product.stats)} />}
       <PerformerChips performers={product.performer ? [product.performer] : []} />
       {product.description && <p className={detail.description}>{product.description}</p>}
       <TagLinks base={CATALOGUE_ROUTES.products} categories={product.categories} tags={product.tags} />

@@ -29,7 +29,8 @@ export default function VideoInfo({ video }: { video: VideoDetail }) {
         {video.title}
       </h1>
       <StatList stats={video.stats} publishedAt={video.publishedAt ?? video.createdAt} commentsOf={{ objectType: 'video', objectId: video._id }} />
-      <ReactionButtons objectType="video" objectId={video._id} actions={ALL_REACTIONS} counts={statCounts(video.stats)} />
+      {/* Nobody else sees a preview: nothing to react to yet. */}
+      {!video.preview && <ReactionButtons objectType="video" objectId={video._id} actions={ALL_REACTIONS} counts={statCounts(video.stats)} />}
       <PerformerChips performers={video.performers.length ? video.performers : video.performer ? [video.performer] : []} />
       {video.description && (
         <p className={detail.description} data-testid="video-description">

@@ -1,5 +1,6 @@
 import CommentSection from '../../components/comment/comment-section';
 import PageError from '../../components/common/page-error';
+import PreviewBanner from '../../components/common/preview-banner';
 import SeoMeta from '../../components/common/seo-meta';
 import { useCountView } from '../../components/common/use-count-view';
 import ProductImages from '../../components/product/product-images';
@@ -7,6 +8,7 @@ import ProductInfo from '../../components/product/product-info';
 import styles from '../../components/product/product.module.css';
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
 import { plainText } from '../../lib/format';
+import { STUDIO_ROUTES } from '../../lib/studio-routes';
 import { loadEntity, routeId, type Loaded } from '../../lib/page-data';
 import { requestOptions } from '../../lib/request-options';
 import { requestOrigin } from '../../lib/seo';
@@ -17,11 +19,13 @@ import type { ProductDetail } from '../../types/product';
 type Props = Loaded<ProductDetail> & { origin: string };
 
 const ProductPage: LimelightPage<Props> = ({ data: product, error, origin }) => {
-  useCountView('products', product?._id);
+  // A preview (the owner's own product, not live) is not a view, and has no comments yet.
+  useCountView('products', product?.preview ? undefined : product?._id);
   if (!product) return <PageError error={error} noun="product" backHref={CATALOGUE_ROUTES.products} backLabel="Browse products" />;
   const images = [product.image, ...product.images].filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
   return (
     <div className="page-container" data-testid="product-page">
+      {product.preview && <PreviewBanner preview={product.preview} publishedAt={product.publishedAt} studioHref={STUDIO_ROUTES.products} />}
       <SeoMeta
         title={product.name}
         description={plainText(product.description) || `${product.name}${product.performer ? ` from ${product.performer.name}` : ''}.`}
@@ -33,7 +37,7 @@ const ProductPage: LimelightPage<Props> = ({ data: product, error, origin }) => 
         <ProductImages images={images} name={product.name} />
         <ProductInfo product={product} />
       </div>
-      <CommentSection objectType="product" objectId={product._id} ownerId={product.performer?._id} />
+      {!product.preview && <CommentSection objectType="product" objectId={product._id} ownerId={product.performer?._id} />}
     </div>
   );
 };

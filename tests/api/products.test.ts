@@ -191,6 +191,20 @@ describe('GET /user/assets/products/{id}', () => {
     expect(await ok(`/user/assets/products/${p.ebook}`, await loginAs(aria))).toMatchObject({ isBought: false, canView: true });
   });
 
+  it('shows its owner a product that is not live, marked as a preview (never its file); everyone else a 404', async () => {
+    const owner = await loginAs(aria);
+    for (const [id, preview] of [
+      [p.draft, 'draft'],
+      [p.inactive, 'inactive'],
+      [p.scheduled, 'scheduled'],
+    ]) {
+      expect(await ok(`/user/assets/products/${id}`, owner)).toMatchObject({ _id: id, preview });
+    }
+    expect(await ok(`/user/assets/products/${p.shirt}`, owner)).not.toHaveProperty('preview');
+    const res = await get(`/user/assets/products/${p.draft}`, await loginAs(fan));
+    expect([res.statusCode, res.json().message]).toEqual([404, 'Product not found']);
+  });
+
   it('says nothing about buying a physical product', async () => {
     expect(await ok(`/user/assets/products/${p.mug}`)).not.toHaveProperty('isBought');
     expect(await ok(`/user/assets/products/${p.mug}`)).not.toHaveProperty('canView');

@@ -214,6 +214,31 @@ describe('GET /user/assets/videos/{id}', () => {
     const token = await t.login(performerB.username, 'test-password');
     expect((await detail(ids.duet, token)).json().data).toMatchObject({ canView: true, accessReason: 'owner' });
   });
+
+  it('shows its owner (and an admin) a video that is not live, marked as a preview; everyone else a 404', async () => {
+    const owner = await t.login(performerA.username, 'test-password');
+    const admin = (await createUser(t.db, { roles: ['user', 'admin'] })).username;
+    for (const token of [owner, await t.login(admin, 'test-password')]) {
+      for (const [id, preview] of [
+        [ids.draft, 'draft'],
+        [ids.scheduled, 'scheduled'],
+        [ids.inactive, 'inactive'],
+      ]) {
+        const res = await detail(id, token);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data).toMatchObject({ _id: id, preview, canView: true });
+        expect(res.headers['cache-control']).toBe('private, no-store');
+      }
+    }
+    // By its slug too; a live video is no preview, even for its owner.
+    const slug = (await t.db.selectFrom('videos').select('slug').where('id', '=', ids.draft).executeTakeFirstOrThrow()).slug;
+    expect((await detail(slug, owner)).json().data.preview).toBe('draft');
+    expect((await detail(ids.sunset, owner)).json().data).not.toHaveProperty('preview');
+    for (const token of [await t.login(performerB.username, 'test-password'), await t.login(fan.username, 'test-password'), undefined]) {
+      const res = await detail(ids.draft, token);
+      expect([res.statusCode, res.json().message]).toEqual([404, 'Video not found']);
+    }
+  });
 });
 
 describe('GET /user/assets/videos/{id}/related', () => {

@@ -101,6 +101,17 @@ export const PublicationSchema = Type.Union([Type.Literal('live'), Type.Literal(
 export type Publication = Static<typeof PublicationSchema>;
 /** The owner's listings and pages say where each item stands. */
 export const PublicationField = { publication: PublicationSchema };
+/**
+ * A public page opened by its owner (or an admin) while the item is not live (catalogue/preview.ts): where it stands.
+ * Absent for a live item.
+ */
+export const PreviewField = {
+  preview: Type.Optional(
+    Type.Union([Type.Literal('scheduled'), Type.Literal('draft'), Type.Literal('inactive')], {
+      description: 'not live: only its owner and admins see this page (where it stands: scheduled, draft or hidden)',
+    }),
+  ),
+};
 /** The owner's listing filter: a status, or where items stand (live or scheduled are both "active"). */
 export const OwnAssetStatusFilter = Type.Union([
   Type.Literal('draft'),

@@ -16,6 +16,7 @@ import type { PurchasesService } from '../purchases/service';
 import { currentSession } from '../auth/guard';
 import type { AgeGate } from '../age-verification/gate';
 import type { BoughtListings } from '../catalogue/bought-listings';
+import { previewerOf } from '../catalogue/preview';
 
 export const productsRoutes: FastifyPluginAsyncTypebox<{
   products: ProductsService;
@@ -57,7 +58,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{
       schema: { params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } },
     },
     async (request) => {
-      return ok(await products.detail(request.params.id, await ageGate.viewer(request)));
+      return ok(await products.detail(request.params.id, await ageGate.viewer(request), previewerOf(request)));
     },
   );
 

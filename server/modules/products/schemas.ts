@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AssetCardFields, AssetSearchQuery, AssetStatusSchema, BoughtField, Nullable, PublicationField } from '../catalogue/schemas';
+import { AssetCardFields, AssetSearchQuery, AssetStatusSchema, BoughtField, Nullable, PreviewField, PublicationField } from '../catalogue/schemas';
 import { SalesFields } from '../earnings/schemas';
 
 export const ProductTypeSchema = Type.Union([Type.Literal('physical'), Type.Literal('digital')]);
@@ -22,6 +22,7 @@ export const ProductSchema = Type.Object({
 /** The public page. A digital product says whether the viewer bought it and may download it (the owner may too). */
 export const ProductDetailSchema = Type.Object({
   ...ProductSchema.properties,
+  ...PreviewField,
   isBought: Type.Optional(Type.Boolean()),
   canView: Type.Optional(Type.Boolean()),
 });

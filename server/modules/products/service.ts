@@ -8,6 +8,7 @@ import type { OwnedDownloadSchema } from './schemas';
 import type { AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { OwnAssetFilters } from '../catalogue/owner-search';
+import { liveOrPreview, previewMark, type Previewer } from '../catalogue/preview';
 import type { EntitlementService, Viewer } from '../entitlements/service';
 import { refuseUntilAgeVerified } from '../age-verification/gate';
 import { assertOwnedBy } from '../performers/area';
@@ -53,11 +54,22 @@ export class ProductsService {
     return products.map((p) => toProduct(p, this.files, rel));
   }
 
-  /** The public page of a live product; a digital product says whether the viewer bought it. */
-  async detail(idOrSlug: string, viewer: Viewer): Promise<ProductDetailDto> {
-    const product = await this.repo.byIdOrSlug(idOrSlug, true);
-    if (!product) throw notFound('Product not found');
-    const dto: ProductDetailDto = toProduct(product, this.files, await this.relations([product]));
+  /**
+   * The public page of a live product; a digital product says whether the viewer bought it. A previewer
+   * (catalogue/preview.ts) also gets their own product that is not live, marked as a preview.
+   */
+  async detail(idOrSlug: string, viewer: Viewer, previewer: Previewer = undefined): Promise<ProductDetailDto> {
+    const found = await liveOrPreview(
+      async () => {
+        const live = await this.repo.byIdOrSlug(idOrSlug, true);
+        if (!live) throw notFound('Product not found');
+        return live;
+      },
+      () => this.repo.byIdOrSlug(idOrSlug, false),
+      previewer,
+    );
+    const product = 'live' in found ? found.live : found.preview;
+    const dto: ProductDetailDto = { ...toProduct(product, this.files, await this.relations([product])), ...('preview' in found && previewMark(product)) };
     if (product.type === 'digital') {
       // Products are always for sale: the one rule says whether this viewer bought it (or owns it).
       const entitlement = await this.entitlements.forAsset(viewer, {

@@ -7,6 +7,7 @@ import type { VideosService } from './service';
 import { currentSession } from '../auth/guard';
 import type { AgeGate } from '../age-verification/gate';
 import type { BoughtListings } from '../catalogue/bought-listings';
+import { previewerOf } from '../catalogue/preview';
 
 export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ageGate: AgeGate; bought: BoughtListings }> = async (
   app,
@@ -33,7 +34,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ag
     '/user/assets/videos/:id',
     { config: { access: 'public' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } } },
     async (request) => {
-      return ok(await videos.detail(request.params.id, await ageGate.viewer(request)));
+      return ok(await videos.detail(request.params.id, await ageGate.viewer(request), previewerOf(request)));
     },
   );
 

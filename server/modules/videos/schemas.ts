@@ -6,6 +6,7 @@ import {
   EntitlementSchema,
   Nullable,
   PerformerCardSchema,
+  PreviewField,
   PublicationField,
   StatsSchema,
 } from '../catalogue/schemas';
@@ -42,6 +43,7 @@ export const VideoFileSchema = Type.Object({ url: Type.String(), type: Type.Stri
 export const VideoDetailSchema = Type.Object({
   ...VideoSchema.properties,
   ...EntitlementSchema,
+  ...PreviewField,
   /** The full video: a short-lived signed address when the viewer may watch, else null. */
   video: Nullable(VideoFileSchema),
   /** Subscriber videos: integer cents a month of the cheapest monthly package that unlocks it (null: none, or not a subscriber video). */

@@ -13,6 +13,7 @@ import { assertOwnedBy } from '../performers/area';
 import { NO_SALES, type SalesLookup } from '../earnings/sales';
 import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
 import { publicationOf } from '../catalogue/live';
+import { liveOrPreview, previewMark, type Previewer } from '../catalogue/preview';
 import type { Paging } from '../../http/paging';
 import {
   toMediaStatus,
@@ -75,17 +76,22 @@ export class VideosService {
     return (await this.repo.byIds(ids)).map((v) => ({ _id: v.id, slug: v.slug, title: v.title }));
   }
 
-  /** The public page of a video, and whether this viewer may watch the full video. */
-  async detail(idOrSlug: string, viewer: Viewer): Promise<VideoDetailDto> {
-    const page = await this.cache.fetch(`video-page:${idOrSlug}`, async () => {
-      const video = await this.repo.byIdOrSlug(idOrSlug, true);
-      if (!video) throw notFound('Video not found');
-      const [relations, subscriptionPrice] = await Promise.all([
-        this.repo.relations([video]),
-        video.access === 'subscribers' ? cheapestMonthlyPrice(this.db, video.performer_id) : null,
-      ]);
-      return toVideoPage(video, this.files, relations, subscriptionPrice);
-    });
+  /**
+   * The public page of a video, and whether this viewer may watch the full video. A previewer (catalogue/preview.ts)
+   * also gets their own video that is not live, marked as a preview.
+   */
+  async detail(idOrSlug: string, viewer: Viewer, previewer: Previewer = undefined): Promise<VideoDetailDto> {
+    const found = await liveOrPreview(
+      () => this.livePage(idOrSlug),
+      () => this.repo.byIdOrSlug(idOrSlug, false),
+      previewer,
+    );
+    if ('preview' in found) {
+      const video = found.preview;
+      const page = toVideoPage(video, this.files, await this.repo.relations([video]));
+      return { ...(await this.presentDetail(page, viewer)), ...previewMark(video) };
+    }
+    const page = found.live;
     const detail = await this.presentDetail(page, viewer);
     refuseUntilAgeVerified({ reason: detail.accessReason }, 'watch this video', { preview: page.card });
     if (detail.canView || detail.access !== 'subscribers') return detail;
@@ -96,6 +102,19 @@ export class VideosService {
       others.map((p) => p._id),
     );
     return { ...detail, subscribedToOthers: others.filter((p) => subscribed.has(p._id)) };
+  }
+
+  /** The shared part of a live video's page (the same for everyone, cached briefly). */
+  private livePage(idOrSlug: string): Promise<VideoPage> {
+    return this.cache.fetch(`video-page:${idOrSlug}`, async () => {
+      const video = await this.repo.byIdOrSlug(idOrSlug, true);
+      if (!video) throw notFound('Video not found');
+      const [relations, subscriptionPrice] = await Promise.all([
+        this.repo.relations([video]),
+        video.access === 'subscribers' ? cheapestMonthlyPrice(this.db, video.performer_id) : null,
+      ]);
+      return toVideoPage(video, this.files, relations, subscriptionPrice);
+    });
   }
 
   async related(idOrSlug: string, limit: number): Promise<VideoDto[]> {
