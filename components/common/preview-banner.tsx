@@ -29,8 +29,11 @@ export default function PreviewBanner({ preview, publishedAt, studioHref }: Prop
       icon={<EyeOutlined />}
       title="Preview: only you can see this"
       // A scheduled time is in the browser's time zone, which the server rendering does not know.
-      description={<span suppressHydrationWarning>{standing(preview, publishedAt)}</span>}
-      action={<Link href={studioHref}>Open the Studio</Link>}
+      description={
+        <>
+          <span suppressHydrationWarning>{standing(preview, publishedAt)}</span> <Link href={studioHref}>Open the Studio</Link>
+        </>
+      }
       className={styles.banner}
       data-testid="preview-banner"
     />
