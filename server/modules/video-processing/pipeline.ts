@@ -60,12 +60,11 @@ export class VideoProcessing {
     const work = path.join(this.deps.workDir, videoId);
     await fsp.rm(work, { recursive: true, force: true });
     await fsp.mkdir(work, { recursive: true });
+    let outputs: Awaited<ReturnType<VideoProcessing['transcode']>>;
     try {
-      const outputs = await withLocalFile(this.deps.storage, video.source_key, (file) =>
+      outputs = await withLocalFile(this.deps.storage, video.source_key, (file) =>
         this.transcode(file, work, videoId, video.source_key!, video.teaser_start_seconds ?? 0),
       );
-      await media.ready(videoId, outputs);
-      return { renditions: outputs.renditions, seconds: outputs.durationSeconds };
     } catch (error) {
       if (error instanceof SourceRefused) {
         await media.failed(videoId, error.message);
@@ -74,8 +73,11 @@ export class VideoProcessing {
       await media.attemptFailed(videoId, attempt, error instanceof Error ? error.message : String(error));
       throw error;
     } finally {
+      // Gone before the video is told ready: a ready video leaves nothing of its processing on the worker's disk.
       await fsp.rm(work, { recursive: true, force: true });
     }
+    await media.ready(videoId, outputs);
+    return { renditions: outputs.renditions, seconds: outputs.durationSeconds };
   }
 
   /** Every attempt failed, or the workers running them died: the video is "failed" with the last reason. */
