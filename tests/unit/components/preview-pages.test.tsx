@@ -25,7 +25,7 @@ describe("an owner's preview of an item that is not live", () => {
   });
 
   it('a draft product: the banner, and nothing to buy', () => {
-    const product = makeProduct({ name: 'Poster', preview: 'draft' });
+    const product = { ...makeProduct({ name: 'Poster' }), preview: 'draft' as const };
     renderWithStore(<ProductPage data={product} error={null} origin="http://localhost" />, owner);
     expect(screen.getByTestId('preview-banner')).toHaveTextContent('A draft: it is public once you publish it.');
     expect(screen.queryByTestId('buy-now')).not.toBeInTheDocument();
