@@ -34,6 +34,8 @@ export const SOCKET_EVENTS = {
   subscriptionStatus: 'subscription/status',
   /** Server -> a video's performer: its upload or processing moved on (state, step, percent), or failed, or went live. */
   videoMedia: 'video/media',
+  /** Server -> a performer's subscribers and the fans who favourited them: something of theirs went live. */
+  contentReleased: 'content/released',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -58,6 +60,16 @@ export interface SocketPayloads {
   };
   [SOCKET_EVENTS.subscriptionStatus]: { subscriptionId: string; status: SubscriptionStatus; currentPeriodEnd: string };
   [SOCKET_EVENTS.videoMedia]: VideoMediaStatus;
+  [SOCKET_EVENTS.contentReleased]: ContentRelease;
+}
+
+/** Something a performer published went live (releases module), as their fans are told. */
+export interface ContentRelease {
+  kind: 'video' | 'gallery' | 'product';
+  id: string;
+  slug: string;
+  title: string;
+  performer: { _id: string; name: string; username: string };
 }
 
 /** Where a video's media stands, as the Studio shows it (also in the performer's video list). */
@@ -88,4 +100,5 @@ export type ServerEvent =
   | typeof SOCKET_EVENTS.paymentStatus
   | typeof SOCKET_EVENTS.saleNotification
   | typeof SOCKET_EVENTS.subscriptionStatus
-  | typeof SOCKET_EVENTS.videoMedia;
+  | typeof SOCKET_EVENTS.videoMedia
+  | typeof SOCKET_EVENTS.contentReleased;

@@ -55,6 +55,8 @@ import { uploadProgress } from './modules/uploads/repo';
 import { JobSender } from './jobs/sender';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { Realtime, type PresenceTiming } from './realtime/server';
+import { NewContentMails } from './modules/notifications/new-content-mails';
+import { Releases } from './modules/releases/releases';
 import { createFileStorage, resolveFileUrlSecret, type FileStorage } from './storage';
 import { EarningsPayouts } from './modules/earnings/payouts';
 import { EarningsService } from './modules/earnings/service';
@@ -133,6 +135,10 @@ export interface Services {
   videoStudio: VideoStudio;
   /** The video-process job: an uploaded original into HLS, a poster and a teaser. */
   videoProcessing: VideoProcessing;
+  /** Fans told what their performers released (the releases-announce job). */
+  releases: Releases;
+  /** The "new from ..." e-mails, at most one an hour per performer per fan (the new-content-mails job). */
+  newContentMails: NewContentMails;
   /** Asks for on-demand jobs (a video to process) once the job queue has started. */
   jobs: JobSender;
   galleries: GalleriesService;
@@ -266,6 +272,18 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   }
   const payments = new PaymentsService({ db, files, orders, settings, settlement, sandbox, gateways });
   const subscriptionJobs = new SubscriptionJobs(subscriptions, settings, sandbox);
+  const newContentMails = new NewContentMails({
+    db,
+    notifications,
+    siteUrl: config.siteUrl,
+    siteName: async () => String(await settings.get('siteName', 'Limelight')),
+  });
+  const releases = new Releases({
+    db,
+    realtime,
+    mails: newContentMails,
+    followers: { liveSubscribersOf: (ids) => subscriptions.liveSubscribersOf(ids), favouritersOf: (ids) => reactions.favouritersOf(ids) },
+  });
   app.addHook('onClose', async () => {
     await subscriptionJobs.settled();
     await realtime.close();
@@ -306,6 +324,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
       ffmpeg: { threads: config.videoProcessing.ffmpegThreads, niceness: config.videoProcessing.niceness },
       concurrency: config.videoProcessing.concurrency,
     }),
+    releases,
+    newContentMails,
     files,
     purchases,
     subscriptions,

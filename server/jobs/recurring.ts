@@ -1,15 +1,27 @@
 import type { SubscriptionJobs } from '../modules/subscriptions/scheduler';
 import type { PaymentsService } from '../modules/payments/service';
 import type { VideoUploads } from '../modules/uploads/video-uploads';
+import type { NewContentMails } from '../modules/notifications/new-content-mails';
+import type { Releases } from '../modules/releases/releases';
 import type { RecurringJob } from './queue';
 
 /** Everything the site does because time passed, as queue jobs. */
-export function recurringJobs(services: { subscriptionJobs: SubscriptionJobs; payments: PaymentsService; videoUploads: VideoUploads }): RecurringJob[] {
+export function recurringJobs(services: {
+  subscriptionJobs: SubscriptionJobs;
+  payments: PaymentsService;
+  videoUploads: VideoUploads;
+  releases: Releases;
+  newContentMails: NewContentMails;
+}): RecurringJob[] {
   return [
     // The sandbox charges due renewals (as the gateway would), then subscriptions whose access is over expire.
     { name: 'subscriptions-due', cron: '* * * * *', expireInSeconds: 10 * 60, run: () => services.subscriptionJobs.runDue() },
     // Payments left pending past the pendingPaymentHours setting expire and their orders are cancelled.
     { name: 'payments-expire-pending', cron: '*/5 * * * *', expireInSeconds: 10 * 60, run: async () => ({ expired: await services.payments.expirePending() }) },
+    // What went live (published, or its scheduled time came) is told to its performer's followers, once.
+    { name: 'releases-announce', cron: '* * * * *', expireInSeconds: 10 * 60, run: () => services.releases.announceDue() },
+    // The "new from ..." e-mails whose hour has passed go, each listing what came out meanwhile.
+    { name: 'new-content-mails', cron: '* * * * *', expireInSeconds: 10 * 60, run: () => services.newContentMails.sendDue() },
     // Uploads left unfinished past the abandonedUploadHours setting (or whose video was deleted) go, freeing their quota.
     { name: 'uploads-remove-abandoned', cron: '17 * * * *', expireInSeconds: 30 * 60, run: () => services.videoUploads.removeAbandoned() },
   ];

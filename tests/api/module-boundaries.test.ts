@@ -15,6 +15,7 @@ const OWNERS: Record<keyof Database, string[]> = {
   sessions: ['auth'],
   email_tokens: ['auth'],
   notification_preferences: ['notifications'],
+  new_content_mails: ['notifications'],
   settings: ['settings'],
   menus: ['settings'],
   app_meta: ['settings'],

@@ -23,6 +23,7 @@ import * as m0021 from './0021-gateway-sale-subscription';
 import * as m0022 from './0022-shipping';
 import * as m0023 from './0023-presence-lease';
 import * as m0024 from './0024-video-uploads';
+import * as m0025 from './0025-releases';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-shipping': m0022,
   '0023-presence-lease': m0023,
   '0024-video-uploads': m0024,
+  '0025-releases': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

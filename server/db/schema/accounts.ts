@@ -72,3 +72,11 @@ export interface NotificationPreferencesTable {
   comment_replies: boolean;
   updated_at: Timestamp;
 }
+
+/** Per fan and performer: the last "new from ..." e-mail, and since when releases wait for the next (releases module). */
+export interface NewContentMailsTable {
+  fan_id: string;
+  performer_id: string;
+  last_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  waiting_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}

@@ -54,6 +54,8 @@ interface AssetColumns {
   favourites_count: Counter;
   comments_count: Counter;
   published_at: Timestamp | null;
+  /** When fans were told it is out (catalogue releases); null: not yet. */
+  announced_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   search_vector: ColumnType<string, never, never>;

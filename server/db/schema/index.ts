@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AgeVerificationsTable, EmailTokensTable, NotificationPreferencesTable, SessionsTable, UsersTable } from './accounts';
+import type { AgeVerificationsTable, EmailTokensTable, NewContentMailsTable, NotificationPreferencesTable, SessionsTable, UsersTable } from './accounts';
 import type { AppMetaTable, BlockedCountriesTable, MenusTable, SettingsTable } from './site';
 import type {
   CategoriesTable,
@@ -77,6 +77,7 @@ export interface Database {
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   notification_preferences: NotificationPreferencesTable;
+  new_content_mails: NewContentMailsTable;
   settings: SettingsTable;
   menus: MenusTable;
   blocked_countries: BlockedCountriesTable;

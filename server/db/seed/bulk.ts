@@ -47,7 +47,7 @@ export async function seedBulkVideos(db: Db, count: number, onProgress?: (done: 
     const from = start + done + 1;
     await sql`
       insert into videos (performer_id, performer_ids, category_ids, title, slug, description, tags, status, access, price_cents,
-                          thumbnail_key, views_count, likes_count, published_at, created_at)
+                          thumbnail_key, views_count, likes_count, published_at, announced_at, created_at)
       select (${sql.val(performers)}::uuid[])[1 + i % ${performers.length}],
              array[(${sql.val(performers)}::uuid[])[1 + i % ${performers.length}]],
              ${categories.length ? sql`array[(${sql.val(categories)}::uuid[])[1 + (i * 7) % ${categories.length}]]` : sql`'{}'::uuid[]`},
@@ -60,7 +60,7 @@ export async function seedBulkVideos(db: Db, count: number, onProgress?: (done: 
              case when i % 7 = 0 then 999 else 0 end,
              ${thumbnail?.thumbnail_key ?? null},
              ((i::bigint * 7919) % 10000)::int, ((i::bigint * 104729) % 500)::int,
-             now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
+             now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
       from generate_series(${from}::int, ${from + n - 1}::int) as i`.execute(db);
     // The arrays are set above, so the sync triggers find nothing to change: no row is rewritten.
     await sql`

@@ -105,6 +105,20 @@ export class SubscriptionsService {
     return new Map(rows.map((row) => [row.performer_id!, Number(row.n)]));
   }
 
+  /** Who subscribes to each of these performers now (site-wide subscriptions are to no one performer). */
+  async liveSubscribersOf(performerIds: string[]): Promise<Array<{ userId: string; performerId: string }>> {
+    const ids = [...new Set(performerIds)];
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('subscriptions')
+      .select(['user_id', 'performer_id'])
+      .distinct()
+      .where('performer_id', 'in', ids)
+      .where(isLive(this.clock.now()))
+      .execute();
+    return rows.map((row) => ({ userId: row.user_id, performerId: row.performer_id! }));
+  }
+
   /** The fan's live subscriptions to this performer and to the site (performer's first). */
   async liveOf(userId: string, performerId: string | null, db: Executor = this.db): Promise<SubscriptionRow[]> {
     const rows = await repo.liveOf(db, userId, performerId ? [performerId, null] : [null], isLive(this.clock.now()));

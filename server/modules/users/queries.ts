@@ -43,3 +43,8 @@ export function userNameMatch(tsQuery: string) {
     .join(' & ');
   return sql<boolean>`users.search_vector @@ to_tsquery('simple', ${nameOnly})`;
 }
+
+/** Names and addresses of these accounts, active ones only (whom a mail or a notice may name or go to). */
+export function contactsOf(db: Executor, ids: string[]) {
+  return activeUsers(db).select(['users.id', 'users.name', 'users.username', 'users.email']).where('users.id', 'in', ids).execute();
+}

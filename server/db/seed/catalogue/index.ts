@@ -1,5 +1,6 @@
 import type { Db } from '../../index';
 import type { FileStorage } from '../../../storage';
+import { markLiveAsTold } from '../../../modules/catalogue/releases';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { seedGalleries, seedProducts, seedVideos } from './assets';
 import { recountPerformers } from './counters';
@@ -40,6 +41,7 @@ export async function seedDemoCatalogueOnce(db: Db, storage: FileStorage): Promi
   const packages = await seedPackages(db, performers);
   await giveTheDemoFanSomeAccess(db, performers[1].id, packages.get(performers[1].id)!);
   await recountPerformers(db);
+  await markLiveAsTold(db);
 
   await db
     .insertInto('app_meta')

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import type { AssetQuery } from './asset-search';
+import { isLive } from './live';
+
+/** An item that went live and whose followers were not told yet, as claimed by claimDueReleases. */
+export interface DueRelease {
+  kind: 'video' | 'gallery' | 'product';
+  id: string;
+  slug: string;
+  title: string;
+  performerId: string;
+}
+
+const KINDS = [
+  { kind: 'video', table: 'videos', title: 'title' },
+  { kind: 'gallery', table: 'galleries', title: 'title' },
+  { kind: 'product', table: 'products', title: 'name' },
+] as const;
+
+/**
+ * Claims up to `batch` items of each kind that are live (isLive: published, or their scheduled time came) and not yet
+ * announced, marking them announced at `at` in the statement that finds them: two runs never claim one twice.
+ */
+export async function claimDueReleases(db: Db, at: Date, batch: number): Promise<DueRelease[]> {
+  const claimed: DueRelease[] = [];
+  for (const { kind, table, title } of KINDS) {
+    const due = (db.selectFrom(table) as unknown as AssetQuery)
+      .select('id')
+      .where('announced_at', 'is', null)
+      .where((eb) => isLive(eb))
+      .orderBy('published_at')
+      .limit(batch)
+      .forUpdate()
+      .skipLocked();
+    const { rows } = await sql<{ id: string; slug: string; title: string; performer_id: string }>`
+      update ${sql.table(table)} set announced_at = ${at} where id in (${due})
+      returning id, slug, ${sql.ref(title)} as title, performer_id`.execute(db);
+    for (const row of rows) claimed.push({ kind, id: row.id, slug: row.slug, title: row.title, performerId: row.performer_id });
+  }
+  return claimed;
+}
+
+/** What one mail may count of a performer's releases (more is a performer publishing in bulk: "200 new"). */
+const COUNTED = 200;
+
+/** The performer's items announced at `since` or later and still live, newest first (at most `limit`), and how many. */
+export async function releasedSince(
+  db: Db,
+  performerId: string,
+  since: Date,
+  limit: number,
+): Promise<{ items: Array<Pick<DueRelease, 'kind' | 'slug' | 'title'>>; total: number }> {
+  const found: Array<Pick<DueRelease, 'kind' | 'slug' | 'title'> & { at: Date }> = [];
+  for (const { kind, table, title } of KINDS) {
+    const rows = await (db.selectFrom(table) as unknown as AssetQuery)
+      .select(['slug', sql<string>`${sql.ref(title)}`.as('title'), sql<Date>`announced_at`.as('at')])
+      .where('performer_id', '=', performerId)
+      .where('announced_at', '>=', since)
+      .where((eb) => isLive(eb))
+      .orderBy('announced_at', 'desc')
+      .limit(COUNTED)
+      .execute();
+    for (const row of rows as Array<{ slug: string; title: string; at: Date }>) found.push({ kind, ...row });
+  }
+  found.sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime());
+  return { items: found.slice(0, limit).map(({ kind, slug, title }) => ({ kind, slug, title })), total: found.length };
+}
+
+/** The demo catalogue came out before anyone followed it: what is live counts as told (scheduled items are, at their time). */
+export async function markLiveAsTold(db: Db): Promise<void> {
+  const told = { announced_at: sql<Date>`published_at` };
+  await db
+    .updateTable('videos')
+    .set(told)
+    .where('announced_at', 'is', null)
+    .where((eb) => isLive(eb))
+    .execute();
+  await db
+    .updateTable('galleries')
+    .set(told)
+    .where('announced_at', 'is', null)
+    .where((eb) => isLive(eb))
+    .execute();
+  await db
+    .updateTable('products')
+    .set(told)
+    .where('announced_at', 'is', null)
+    .where((eb) => isLive(eb))
+    .execute();
+}

@@ -1,0 +1,128 @@
+/**
+ * @jest-environment node
+ */
+// Fans told when something new is out: the releases-announce and new-content-mails jobs' work, on the real database,
+// with real sockets and the mail outbox.
+import { SOCKET_EVENTS } from '../../lib/socket-events';
+import { createPerformer, createProduct, createUser, createVideo, subscribe } from './helpers/catalogue';
+import { client, disconnectAll, listen, pause, recorder, roundTrip } from './helpers/sockets';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let base: string;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await listen(t);
+});
+afterEach(disconnectAll);
+afterAll(() => t.close());
+
+const announce = () => t.app.services.releases.announceDue();
+const sendMails = () => t.app.services.newContentMails.sendDue();
+
+async function favourite(userId: string, performerId: string) {
+  await t.db.insertInto('reactions').values({ user_id: userId, object_type: 'performer', object_id: performerId, action: 'favourite' }).execute();
+}
+
+/** A socket signed in as the user, and what it hears of releases. */
+async function listener(username: string) {
+  const socket = client(base);
+  await roundTrip(socket, await t.login(username, 'test-password'));
+  return recorder(socket, SOCKET_EVENTS.contentReleased);
+}
+
+/** Its scheduled time came. */
+const due = (table: 'videos' | 'products', id: string) =>
+  t.db
+    .updateTable(table)
+    .set({ published_at: new Date(Date.now() - 1000) })
+    .where('id', '=', id)
+    .execute();
+
+describe('releases', () => {
+  it("tells a performer's subscribers and the fans who favourited them, once, when a scheduled video goes live", async () => {
+    const performer = await createPerformer(t.db, { name: 'Nova Lane' });
+    const [subscriber, favouriter, both, stranger] = [await createUser(t.db), await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    await subscribe(t.db, subscriber.id, performer.id);
+    await favourite(favouriter.id, performer.id);
+    await subscribe(t.db, both.id, performer.id);
+    await favourite(both.id, performer.id);
+    await announce(); // what other tests' helpers left untold
+    const video = await createVideo(t.db, { performer_id: performer.id, title: 'Night swim', published_at: new Date(Date.now() + 10 * MINUTE) });
+    const heard = {
+      subscriber: await listener(subscriber.username),
+      favouriter: await listener(favouriter.username),
+      both: await listener(both.username),
+      stranger: await listener(stranger.username),
+      performer: await listener(performer.username),
+    };
+
+    expect(await announce()).toEqual({ announced: 0, told: 0 });
+    await due('videos', video.id);
+    expect(await announce()).toEqual({ announced: 1, told: 3 });
+    await pause(300);
+    const release = {
+      kind: 'video',
+      id: video.id,
+      slug: video.slug,
+      title: 'Night swim',
+      performer: { _id: performer.id, name: 'Nova Lane', username: performer.username },
+    };
+    expect(heard).toEqual({ subscriber: [release], favouriter: [release], both: [release], stranger: [], performer: [] });
+
+    expect(await announce()).toEqual({ announced: 0, told: 0 });
+    await pause(300);
+    expect(heard.subscriber).toHaveLength(1);
+  });
+
+  it('tells each release once when two runs meet', async () => {
+    const performer = await createPerformer(t.db);
+    await announce();
+    for (const name of ['Mug', 'Print', 'Tote']) await createProduct(t.db, { performer_id: performer.id, name, published_at: new Date(Date.now() - 1000) });
+    const runs = await Promise.all([announce(), announce()]);
+    expect(runs[0].announced + runs[1].announced).toBe(3);
+  });
+
+  it('e-mails a fan at most once an hour per performer, listing what came out meanwhile, unless they turned it off', async () => {
+    const performer = await createPerformer(t.db, { name: 'Iris Vale' });
+    const [keen, quiet] = [await createUser(t.db), await createUser(t.db)];
+    await subscribe(t.db, keen.id, performer.id);
+    await favourite(quiet.id, performer.id);
+    await t.app.services.notifications.update(quiet.id, { newContent: false });
+    await announce();
+    await sendMails();
+    const mailsTo = async (user: { email: string }) => (await t.mails()).filter((m: { to: string }) => m.to === user.email);
+
+    const first = await createVideo(t.db, { performer_id: performer.id, title: 'First light', published_at: new Date(Date.now() - 1000) });
+    await announce();
+    expect((await sendMails()).sent).toBe(1);
+    const [one] = await mailsTo(keen);
+    expect(one.subject).toBe('New from Iris Vale: First light');
+    expect(one.text).toContain(`http://site.test/videos/${first.slug}`);
+    expect(await mailsTo(quiet)).toEqual([]);
+
+    // Within the hour: nothing more goes, what comes out waits.
+    const second = await createVideo(t.db, { performer_id: performer.id, title: 'Second wind', published_at: new Date(Date.now() - 1000) });
+    const third = await createProduct(t.db, { performer_id: performer.id, name: 'Third print', published_at: new Date(Date.now() - 1000) });
+    await announce();
+    await sendMails();
+    expect(await mailsTo(keen)).toHaveLength(1);
+
+    // An hour after the last one: one mail with both.
+    await t.db
+      .updateTable('new_content_mails')
+      .set({ last_sent_at: new Date(Date.now() - 61 * MINUTE) })
+      .where('fan_id', '=', keen.id)
+      .execute();
+    await sendMails();
+    const mails = await mailsTo(keen);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].subject).toBe('2 new from Iris Vale');
+    expect(mails[1].text).toContain(`http://site.test/videos/${second.slug}`);
+    expect(mails[1].text).toContain(`http://site.test/products/${third.slug}`);
+    expect(mails[1].text).not.toContain(first.slug);
+    expect((await sendMails()).due).toBe(0);
+  });
+});
