@@ -126,3 +126,69 @@ describe('releases', () => {
     expect((await sendMails()).due).toBe(0);
   });
 });
+
+describe('scheduling a video (POST /performer/videos/:id/publish with at)', () => {
+  const publish = (token: string, id: string, payload: object) => t.request({ method: 'POST', url: `/api/performer/videos/${id}/publish`, token, payload });
+  const row = (id: string) =>
+    t.db.selectFrom('videos').select(['status', 'published_at', 'publish_when_ready', 'announced_at']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('schedules a ready video: scheduled until its time, then live and told; unpublishing drops the schedule', async () => {
+    const performer = await createPerformer(t.db);
+    const token = await t.login(performer.username, 'test-password');
+    const video = await createVideo(t.db, { performer_id: performer.id, title: 'Later', status: 'draft', published_at: null });
+    const at = new Date(Date.now() + 2 * MINUTE);
+    const res = await publish(token, video.id, { publish: true, at: at.toISOString() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ publication: 'scheduled', publishedAt: at.toISOString() });
+    expect((await t.request({ method: 'GET', url: `/api/user/assets/videos/${video.id}` })).statusCode).toBe(404);
+    await announce();
+    expect((await row(video.id)).announced_at).toBeNull();
+    // Its time comes.
+    await due('videos', video.id);
+    expect((await t.request({ method: 'GET', url: `/api/user/assets/videos/${video.id}` })).statusCode).toBe(200);
+    await announce();
+    expect((await row(video.id)).announced_at).not.toBeNull();
+
+    const later = await createVideo(t.db, { performer_id: performer.id, title: 'Later still', status: 'draft', published_at: null });
+    await publish(token, later.id, { publish: true, at: at.toISOString() });
+    const back = await publish(token, later.id, { publish: false });
+    expect(back.json().data).toMatchObject({ publication: 'draft', publishedAt: null });
+  });
+
+  it('refuses a time that has passed or is over a year ahead, and a time that is not one, changing nothing', async () => {
+    const performer = await createPerformer(t.db);
+    const token = await t.login(performer.username, 'test-password');
+    const video = await createVideo(t.db, { performer_id: performer.id, title: 'Draft', status: 'draft', published_at: null });
+    const past = await publish(token, video.id, { publish: true, at: new Date(Date.now() - MINUTE).toISOString() });
+    expect([past.statusCode, past.json().code, past.json().message]).toEqual([
+      400,
+      'SCHEDULE_IN_PAST',
+      'This time has passed: publish now instead, or choose a time still to come.',
+    ]);
+    expect((await publish(token, video.id, { publish: true, at: new Date(Date.now() + 400 * 24 * 60 * MINUTE).toISOString() })).json().code).toBe(
+      'SCHEDULE_TOO_FAR',
+    );
+    expect((await publish(token, video.id, { publish: true, at: 'tomorrow' })).statusCode).toBe(400);
+    expect(await row(video.id)).toMatchObject({ status: 'draft', published_at: null });
+  });
+
+  it('a video scheduled while processing goes live at its time, or when processing ends if that is later', async () => {
+    const performer = await createPerformer(t.db);
+    const token = await t.login(performer.username, 'test-password');
+    const video = await createVideo(t.db, { performer_id: performer.id, title: 'Processing', status: 'draft', published_at: null, media_state: 'processing' });
+    const at = new Date(Date.now() + 10 * MINUTE);
+    expect((await publish(token, video.id, { publish: true, at: at.toISOString() })).statusCode).toBe(200);
+    expect(await row(video.id)).toMatchObject({ status: 'draft', publish_when_ready: true, published_at: at });
+    const media = {
+      hlsKey: 'hls/x/master.m3u8',
+      thumbnailKey: 'videos/x.webp',
+      teaserKey: 'videos/x.mp4',
+      durationSeconds: 4,
+      width: 640,
+      height: 360,
+      storageBytes: 1,
+    };
+    await t.app.services.videoMedia.ready(video.id, media);
+    expect(await row(video.id)).toMatchObject({ status: 'active', publish_when_ready: false, published_at: at });
+  });
+});

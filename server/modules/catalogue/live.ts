@@ -25,3 +25,16 @@ export function publicationOf(row: { status: string; published_at: Date | string
   if (row.status !== 'active' || row.published_at === null) return 'draft';
   return new Date(row.published_at) > now ? 'scheduled' : 'live';
 }
+
+/**
+ * When an item being published goes live: at the time it was scheduled for if that is still to come, else now. Also
+ * for a video published (or scheduled) while processing: it goes live when ready, not before its time.
+ */
+export function goLiveAt(scheduledFor: Date | string | null, now = new Date()): Date {
+  return scheduledFor !== null && new Date(scheduledFor) > now ? new Date(scheduledFor) : now;
+}
+
+/** When an item published again goes live: the date it first went out (it keeps its place in lists), else now. */
+export function republishedAt(publishedAt: Date | string | null, now = new Date()): Date {
+  return publishedAt !== null && new Date(publishedAt) <= now ? new Date(publishedAt) : now;
+}

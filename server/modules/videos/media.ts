@@ -8,7 +8,7 @@ import { conflict } from '../../http/errors';
 import type { JobSender } from '../../jobs/sender';
 import type { Realtime } from '../../realtime/server';
 import { SOCKET_EVENTS, type VideoMediaStatus } from '../../../lib/socket-events';
-import { publicationOf } from '../catalogue/live';
+import { goLiveAt, publicationOf } from '../catalogue/live';
 
 /** The job that turns an uploaded original into HLS, a poster and a teaser (server/modules/video-processing). */
 export const VIDEO_PROCESS_JOB = 'video-process';
@@ -100,7 +100,7 @@ export class VideoMedia {
   /** Processing is done: the video plays from its HLS; published now if Publish was pressed meanwhile. */
   async ready(videoId: string, media: ProcessedMedia): Promise<void> {
     await inTransaction(this.deps.db, async (trx) => {
-      const row = await trx.selectFrom('videos').select(['publish_when_ready']).where('id', '=', videoId).executeTakeFirst();
+      const row = await trx.selectFrom('videos').select(['publish_when_ready', 'published_at']).where('id', '=', videoId).executeTakeFirst();
       if (!row) return;
       await trx
         .updateTable('videos')
@@ -118,7 +118,8 @@ export class VideoMedia {
           storage_bytes: media.storageBytes,
           publish_when_ready: false,
           updated_at: new Date(),
-          ...(row.publish_when_ready ? { status: 'active' as const, published_at: new Date() } : {}),
+          // Published (or scheduled) while processing: live now, or at its time if that is still to come.
+          ...(row.publish_when_ready ? { status: 'active' as const, published_at: goLiveAt(row.published_at) } : {}),
         })
         .where('id', '=', videoId)
         .execute();

@@ -45,7 +45,8 @@ export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio;
     { schema: { params: VideoIdParams, body: PublishVideoBody, response: { 200: Envelope(OwnVideoDetailSchema) } } },
     async (request) => {
       const scope = areaScope(request);
-      await studio.publish(request.params.id, scope, request.body.publish);
+      const { publish, at } = request.body;
+      await studio.publish(request.params.id, scope, publish, at === undefined ? undefined : new Date(at));
       return ok(await videos.ownerView(request.params.id, scope, currentSession(request).user.id));
     },
   );

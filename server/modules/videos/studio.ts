@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
-import type { VideoRow } from '../../db/schema';
+import type { Updateable } from 'kysely';
+import type { VideoRow, VideosTable } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
@@ -10,6 +11,7 @@ import { assertOwnedBy } from '../performers/area';
 import type { SalesLookup } from '../earnings/sales';
 import type { VideoMedia } from './media';
 import { setAssetCategories } from '../categories/asset-categories';
+import { republishedAt } from '../catalogue/live';
 import type { CreateVideoBody, UpdateVideoBody } from './schemas';
 
 export type CreateVideo = Static<typeof CreateVideoBody>;
@@ -36,6 +38,16 @@ function slugFor(title: string): string {
 
 /** Trimmed, each once, in the order given. */
 const cleanTags = (tags: string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+
+/** How far ahead a video may be scheduled. */
+const MAX_SCHEDULE_DAYS = 365;
+
+/** A schedule is a time still to come (a past one is refused, not taken as "now": the performer says which they want). */
+function assertSchedulable(at: Date, now: Date): void {
+  if (at <= now) throw badRequest('This time has passed: publish now instead, or choose a time still to come.', 'SCHEDULE_IN_PAST');
+  if (at.getTime() - now.getTime() > MAX_SCHEDULE_DAYS * 86_400_000)
+    throw badRequest(`A video can be scheduled up to ${MAX_SCHEDULE_DAYS} days ahead.`, 'SCHEDULE_TOO_FAR');
+}
 
 /** The stored price: pay-per-view needs one above zero; any other access has none. */
 function priceFor(access: CreateVideo['access'], cents: number | undefined): number {
@@ -100,24 +112,33 @@ export class VideoStudio {
     });
   }
 
-  /** Publish: live now when its media is ready, else as soon as processing ends. Unpublish: back to a draft. */
-  async publish(id: string, scope: string | null, publish: boolean): Promise<void> {
+  /**
+   * Publish: live now when its media is ready, else as soon as processing ends; with `at`, at that time instead
+   * (scheduled), or when processing ends if that is later. Unpublish: back to a draft (a schedule is dropped).
+   */
+  async publish(id: string, scope: string | null, publish: boolean, at?: Date): Promise<void> {
     const video = await this.own(id, scope);
+    const now = new Date();
     if (!publish) {
-      await this.deps.db.updateTable('videos').set({ status: 'draft', publish_when_ready: false, updated_at: new Date() }).where('id', '=', id).execute();
+      // A video that was live keeps the date it first went out; a scheduled time that has not come goes.
+      const publishedAt = video.published_at && video.published_at > now ? null : video.published_at;
+      await this.set(id, { status: 'draft', publish_when_ready: false, published_at: publishedAt });
       return;
     }
-    if (video.media_state === 'ready') {
-      await this.deps.db
-        .updateTable('videos')
-        .set({ status: 'active', published_at: video.published_at ?? new Date(), publish_when_ready: false, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
-    } else if (video.media_state === 'failed') {
-      throw conflict('This video failed to process: retry it or upload its file again before publishing.', 'MEDIA_FAILED');
-    } else {
-      await this.deps.db.updateTable('videos').set({ publish_when_ready: true, updated_at: new Date() }).where('id', '=', id).execute();
-    }
+    if (at) assertSchedulable(at, now);
+    if (video.media_state === 'failed') throw conflict('This video failed to process: retry it or upload its file again before publishing.', 'MEDIA_FAILED');
+    const when = at ?? republishedAt(video.published_at, now);
+    if (video.media_state === 'ready')
+      await this.set(id, { status: 'active', published_at: when, publish_when_ready: false, announced_at: at ? null : video.announced_at });
+    else await this.set(id, { publish_when_ready: true, published_at: at ?? null });
+  }
+
+  private async set(id: string, values: Updateable<VideosTable>): Promise<void> {
+    await this.deps.db
+      .updateTable('videos')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** A failed video is processed again from its original; without one, it waits for a new upload. */
