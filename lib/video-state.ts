@@ -1,4 +1,4 @@
-import { formatBytes, formatWait } from './format';
+import { formatBytes, formatLocalDateTime, formatWait } from './format';
 import type { StatusLook } from './purchases';
 import { assetStatus, scheduledFor } from './studio';
 import type { OwnVideo } from '../types/studio';
@@ -18,11 +18,16 @@ export interface VideoStateView {
     /** Choose the file (again): none was sent yet, or this tab does not hold it (a reload, another device). */
     chooseFile: boolean;
     retry: boolean;
+    /** Publish a draft (now, or when processing ends), or a scheduled video now. */
     publish: boolean;
+    /** Choose when a draft goes live. */
+    schedule: boolean;
+    /** A scheduled video (or one to go live when processed) back to a draft. */
+    unschedule: boolean;
   };
 }
 
-const NOTHING = { pause: false, resume: false, chooseFile: false, retry: false, publish: false };
+const NOTHING = { pause: false, resume: false, chooseFile: false, retry: false, publish: false, schedule: false, unschedule: false };
 
 function uploadDetail(upload: VideoUpload): string {
   const parts = [`${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`];
@@ -66,14 +71,22 @@ function sendingView(upload: VideoUpload, held: boolean): VideoStateView {
  */
 export function videoStateView(video: OwnVideo, upload: VideoUpload | undefined, held: boolean): VideoStateView {
   const view = mediaView(video, upload, held);
-  // A draft can be published at any step but failure: live now when ready, else as soon as processing ends.
-  const publish = video.status === 'draft' && video.media.state !== 'failed' && !video.media.publishWhenReady;
-  return { ...view, can: { ...view.can, publish } };
+  // A draft can be published or scheduled at any step but failure: live when ready, not before its time.
+  const draft = video.status === 'draft' && video.media.state !== 'failed' && !video.media.publishWhenReady;
+  const scheduled = video.publication === 'scheduled';
+  return { ...view, can: { ...view.can, publish: draft || scheduled, schedule: draft, unschedule: scheduled || video.media.publishWhenReady } };
+}
+
+/** A draft published (or scheduled) while its media is not ready: when it will go live. */
+function whenReadyDetail(video: OwnVideo): string | null {
+  if (!video.media.publishWhenReady) return null;
+  const at = video.publishedAt && new Date(video.publishedAt) > new Date() ? video.publishedAt : null;
+  return at ? `Goes live on ${formatLocalDateTime(at)}, once processed.` : 'Goes live when processing ends.';
 }
 
 function mediaView(video: OwnVideo, upload: VideoUpload | undefined, held: boolean): VideoStateView {
   const { media } = video;
-  const whenReady = media.publishWhenReady ? 'Goes live when processing ends.' : null;
+  const whenReady = whenReadyDetail(video);
   if (upload && (media.state === 'awaiting_upload' || media.state === 'uploading')) return sendingView(upload, held);
   switch (media.state) {
     case 'awaiting_upload':

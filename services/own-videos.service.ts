@@ -24,8 +24,9 @@ export const ownVideosService = {
   create: async (body: CreateVideo) => (await send<OwnVideoDetail>(to(CREATE), { body })).data,
   /** The fields sent change (title, description, tags, categories, access, price); the others stay. */
   update: async (id: string, body: UpdateVideo) => (await send<OwnVideoDetail>(to(UPDATE, { id }), { body })).data,
-  /** Live now, or as soon as processing ends (publish false: back to a draft). */
-  publish: async (id: string, publish: boolean) => (await send<OwnVideoDetail>(to(PUBLISH, { id }), { body: { publish } })).data,
+  /** Live now, or as soon as processing ends; with `at` (ISO), at that time (publish false: back to a draft). */
+  publish: async (id: string, publish: boolean, at?: string) =>
+    (await send<OwnVideoDetail>(to(PUBLISH, { id }), { body: at === undefined ? { publish } : { publish, at } })).data,
   /** A failed video processed again from its original (or waiting for a new file when it has none). */
   retry: async (id: string) => (await send<OwnVideoDetail>(to(RETRY, { id }))).data,
   remove: async (id: string) => (await send<{ removed: VideoRemoval }>(to(REMOVE, { id }))).data.removed,

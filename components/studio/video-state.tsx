@@ -12,7 +12,9 @@ import FileButton from '../common/file-button';
 import LazyPopconfirm from '../common/lazy-popconfirm';
 import LightButton from '../common/light-button';
 import StatusTag from '../orders/status-tag';
-import EditVideoButton from './edit-video-button';
+import RowFormButton from './row-form-button';
+import VideoEditForm from './video-edit-form';
+import VideoScheduleForm from './video-schedule-form';
 import styles from './video-upload.module.css';
 
 /**
@@ -43,6 +45,11 @@ export default function VideoState({ video }: { video: OwnVideo }) {
       const saved = await ownVideosService.publish(video._id, true);
       dispatch(ownVideoSaved(saved));
       notify.success(saved.status === 'active' ? `${video.title} is live.` : `${video.title} goes live when processing ends.`);
+    });
+  const unschedule = () =>
+    run('unschedule', async () => {
+      dispatch(ownVideoSaved(await ownVideosService.publish(video._id, false)));
+      notify.success(`${video.title} is a draft again.`);
     });
   const retry = () => run('retry', async () => void dispatch(ownVideoSaved(await ownVideosService.retry(video._id))));
   const remove = () =>
@@ -101,10 +108,28 @@ export default function VideoState({ video }: { video: OwnVideo }) {
         )}
         {can.publish && (
           <LightButton size="small" type="primary" loading={busy === 'publish'} disabled={busy !== null} onClick={() => void publish()}>
-            {video.media.state === 'ready' ? 'Publish' : 'Publish when ready'}
+            {video.publication === 'scheduled' ? 'Publish now' : video.media.state === 'ready' ? 'Publish' : 'Publish when ready'}
           </LightButton>
         )}
-        <EditVideoButton video={video} disabled={busy !== null} />
+        {can.schedule && (
+          <RowFormButton
+            label="Schedule"
+            ariaLabel={`Schedule ${video.title}`}
+            title={`Schedule ${video.title}`}
+            disabled={busy !== null}
+            data-testid="video-schedule"
+          >
+            {(close) => <VideoScheduleForm video={video} onDone={close} />}
+          </RowFormButton>
+        )}
+        {can.unschedule && (
+          <LightButton size="small" loading={busy === 'unschedule'} disabled={busy !== null} onClick={() => void unschedule()}>
+            Unschedule
+          </LightButton>
+        )}
+        <RowFormButton label="Edit" ariaLabel={`Edit ${video.title}`} title={`Edit ${video.title}`} disabled={busy !== null} data-testid="video-edit">
+          {(close) => <VideoEditForm video={video} onDone={close} />}
+        </RowFormButton>
         <LazyPopconfirm
           title={`Delete ${video.title}?`}
           description="Its files are removed. If someone bought it, it leaves the site but its buyers can still watch it."

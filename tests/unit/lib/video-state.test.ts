@@ -19,7 +19,7 @@ describe("a video's state as the Studio says it", () => {
     expect(view.look.label).toBe('Uploading 25%');
     expect(view.detail).toBe('50 MB of 200 MB · 5.0 MB/s · 30 s left');
     expect(view.percent).toBe(25);
-    expect(view.can).toEqual({ pause: true, resume: false, chooseFile: false, retry: false, publish: true });
+    expect(view.can).toEqual({ pause: true, resume: false, chooseFile: false, retry: false, publish: true, schedule: true, unschedule: false });
   });
 
   it('after a reload (no file in this tab), shows the server’s percentage and asks for the file again', () => {
@@ -59,16 +59,38 @@ describe("a video's state as the Studio says it", () => {
 
   it('once ready, shows draft (with Publish), live, or scheduled with its time', () => {
     const draft = makeOwnVideo({ status: 'draft', publication: 'draft' });
-    expect(videoStateView(draft, undefined, false)).toMatchObject({ look: { label: 'Draft' }, detail: null, can: { publish: true } });
+    expect(videoStateView(draft, undefined, false)).toMatchObject({
+      look: { label: 'Draft' },
+      detail: null,
+      can: { publish: true, schedule: true, unschedule: false },
+    });
     expect(videoStateView(makeOwnVideo({ status: 'active', publication: 'live' }), undefined, false)).toMatchObject({
       look: { label: 'Live' },
-      can: { publish: false },
+      can: { publish: false, schedule: false, unschedule: false },
     });
     const scheduled = makeOwnVideo({ status: 'active', publication: 'scheduled', publishedAt: '2026-11-28T17:00:00.000Z' });
     // In the time zone of the browser (here, of the test run).
     const at = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
       new Date('2026-11-28T17:00:00.000Z'),
     );
-    expect(videoStateView(scheduled, undefined, false)).toMatchObject({ look: { label: 'Scheduled' }, detail: `Scheduled for ${at}`, can: { publish: false } });
+    // Publish now, or back to a draft; not scheduled again from here.
+    expect(videoStateView(scheduled, undefined, false)).toMatchObject({
+      look: { label: 'Scheduled' },
+      detail: `Scheduled for ${at}`,
+      can: { publish: true, schedule: false, unschedule: true },
+    });
+  });
+
+  it('a draft scheduled while processing says when it goes live, and can be unscheduled', () => {
+    const publishedAt = new Date(Date.now() + 86_400_000).toISOString();
+    const processing = makeOwnVideo({
+      status: 'draft',
+      publication: 'draft',
+      publishedAt,
+      media: media({ state: 'processing', percent: 40, step: '720p', publishWhenReady: true }),
+    });
+    const view = videoStateView(processing, undefined, false);
+    expect(view.detail).toMatch(/^Goes live on \d+ \w+, \d\d:\d\d, once processed\.$/);
+    expect(view.can).toMatchObject({ publish: false, schedule: false, unschedule: true });
   });
 });

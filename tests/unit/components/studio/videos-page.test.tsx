@@ -196,4 +196,33 @@ describe("/performer/videos: each video's state", () => {
     expect(screen.getByTestId('own-asset-row')).toHaveTextContent('Dawn at sea');
     expect(saved).toHaveBeenCalledWith('Dawn at sea is saved.');
   });
+
+  it("schedules a draft in the browser's time zone, refusing a time that has passed, and unschedules it", async () => {
+    const draft = makeOwnVideo({ _id: 'v4', title: 'Dusk', status: 'draft', publication: 'draft', publishedAt: null });
+    service.search.mockResolvedValue({ data: [draft], total: 1 });
+    service.publish.mockImplementation(async (_id, publish, at) =>
+      makeOwnVideoDetail({ ...draft, ...(publish ? { status: 'active', publication: 'scheduled', publishedAt: at! } : {}) }),
+    );
+    await visitPage(VideosPage, {}, { as: performer });
+    const user = userEvent.setup();
+    const row = screen.getByTestId('own-asset-row');
+    await user.click(within(row).getByRole('button', { name: 'Schedule Dusk' }));
+    const form = await screen.findByTestId('video-schedule-form', {}, { timeout: 5000 });
+    const input = within(form).getByLabelText('Goes live on');
+    fireEvent.change(input, { target: { value: '2020-01-01T10:00' } });
+    await user.click(within(form).getByTestId('video-schedule-save'));
+    expect(form).toHaveTextContent('This time has passed: choose one still to come, or publish now.');
+    expect(service.publish).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { value: '2030-05-01T18:30' } });
+    await user.click(within(form).getByTestId('video-schedule-save'));
+    await waitFor(() => expect(screen.queryByTestId('video-schedule-form')).not.toBeInTheDocument());
+    expect(service.publish).toHaveBeenCalledWith('v4', true, new Date('2030-05-01T18:30').toISOString());
+    expect(within(row).getByTestId('video-state-tag')).toHaveTextContent('Scheduled');
+    expect(within(row).getByTestId('video-state-detail')).toHaveTextContent('Scheduled for 1 May, 18:30');
+
+    await user.click(within(row).getByRole('button', { name: 'Unschedule' }));
+    await waitFor(() => expect(within(row).getByTestId('video-state-tag')).toHaveTextContent('Draft'));
+    expect(service.publish).toHaveBeenLastCalledWith('v4', false);
+  });
 });
