@@ -20,6 +20,7 @@ import FormItem from '../form/form-item';
 import LightCheckbox from '../form/light-checkbox';
 import LightForm from '../form/light-form';
 import LightInput from '../form/light-input';
+import FormActions from './form-actions';
 import styles from './studio.module.css';
 
 interface Props {
@@ -116,12 +117,7 @@ export default function PackageForm({ pkg, onDone }: Props) {
       <LightCheckbox id="package_recurring" checked={values.recurring} onChange={(e) => set('recurring', e.target.checked)}>
         Renews every period until the subscriber cancels
       </LightCheckbox>
-      <div className={styles.formActions}>
-        <LightButton onClick={onDone}>Cancel</LightButton>
-        <LightButton type="primary" htmlType="submit" loading={submitting}>
-          {pkg ? 'Save changes' : 'Create package'}
-        </LightButton>
-      </div>
+      <FormActions onCancel={onDone} submitLabel={pkg ? 'Save changes' : 'Create package'} submitting={submitting} />
     </LightForm>
   );
 }

@@ -5,9 +5,9 @@ import { useAppDispatch } from '../../redux/hooks';
 import { ownVideoSaved } from '../../redux/own-videos/slice';
 import { ownVideosService } from '../../services/own-videos.service';
 import type { OwnVideo } from '../../types/studio';
-import LightButton from '../common/light-button';
 import { useSubmit } from '../common/use-submit';
 import LightForm from '../form/light-form';
+import FormActions from './form-actions';
 import styles from './studio.module.css';
 import VideoDetailsFields from './video-details-fields';
 
@@ -52,12 +52,7 @@ export default function VideoEditForm({ video, onDone }: Props) {
         </p>
       )}
       <VideoDetailsFields values={values} errors={errors} set={set} idPrefix="video-edit" />
-      <div className={styles.formActions}>
-        <LightButton onClick={onDone}>Cancel</LightButton>
-        <LightButton type="primary" htmlType="submit" loading={submitting} data-testid="video-edit-save">
-          Save
-        </LightButton>
-      </div>
+      <FormActions onCancel={onDone} submitLabel="Save" submitting={submitting} submitTestId="video-edit-save" />
     </LightForm>
   );
 }

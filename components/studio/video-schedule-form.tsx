@@ -6,11 +6,11 @@ import { useAppDispatch } from '../../redux/hooks';
 import { ownVideoSaved } from '../../redux/own-videos/slice';
 import { ownVideosService } from '../../services/own-videos.service';
 import type { OwnVideo } from '../../types/studio';
-import LightButton from '../common/light-button';
 import { useSubmit } from '../common/use-submit';
 import FormItem from '../form/form-item';
 import LightForm from '../form/light-form';
 import LightInput from '../form/light-input';
+import FormActions from './form-actions';
 import styles from './studio.module.css';
 
 /** Studio > Videos > Schedule: when a draft goes live, in the performer's time zone (the browser's). */
@@ -49,12 +49,7 @@ export default function VideoScheduleForm({ video, onDone }: { video: OwnVideo; 
       >
         <LightInput type="datetime-local" value={value} min={inputFromDate(new Date())} onChange={(e) => setValue(e.target.value)} aria-required />
       </FormItem>
-      <div className={styles.formActions}>
-        <LightButton onClick={onDone}>Cancel</LightButton>
-        <LightButton type="primary" htmlType="submit" loading={submitting} data-testid="video-schedule-save">
-          Schedule
-        </LightButton>
-      </div>
+      <FormActions onCancel={onDone} submitLabel="Schedule" submitting={submitting} submitTestId="video-schedule-save" />
     </LightForm>
   );
 }
