@@ -1,13 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import {
-  checkPackageForm,
-  createBody,
-  emptyPackageForm,
-  packageFormOf,
-  updateBody,
-  type PackageFormErrors,
-  type PackageFormValues,
-} from '../../lib/package-form';
+import type { FormEvent } from 'react';
+import { checkPackageForm, createBody, emptyPackageForm, packageFormOf, updateBody, type PackageFormValues } from '../../lib/package-form';
 import { PERIOD_PRESETS } from '../../lib/studio';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { ownPackageSaved } from '../../redux/own-packages/slice';
@@ -20,6 +12,7 @@ import FormItem from '../form/form-item';
 import LightCheckbox from '../form/light-checkbox';
 import LightForm from '../form/light-form';
 import LightInput from '../form/light-input';
+import { useCheckedForm } from '../form/use-checked-form';
 import FormActions from './form-actions';
 import styles from './studio.module.css';
 
@@ -41,31 +34,18 @@ export default function PackageForm({ pkg, onDone }: Props) {
   const dispatch = useAppDispatch();
   const symbol = useAppSelector((s) => s.ui.currencySymbol);
   const money = useMoney();
-  const [values, setValues] = useState<PackageFormValues>(() => (pkg ? packageFormOf(pkg) : emptyPackageForm));
-  const [errors, setErrors] = useState<PackageFormErrors>({});
+  const { values, set, passes, item } = useCheckedForm(() => (pkg ? packageFormOf(pkg) : emptyPackageForm), checkPackageForm, 'package');
   const { submitting, error, submit } = useSubmit(savePackage);
-
-  const set = <K extends keyof PackageFormValues>(field: K, value: PackageFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) setErrors(checkPackageForm(next));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkPackageForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`package_${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+    if (!passes()) return;
     const saved = await submit(pkg, values);
     if (!saved) return;
     dispatch(ownPackageSaved(saved));
     onDone();
   };
 
-  const item = (field: keyof PackageFormValues) => ({ id: `package_${field}`, errors: errors[field] ? [errors[field]] : [] });
   const priceHelp = pkg
     ? `A new price applies to new subscribers only: those subscribed now keep paying ${money(pkg.price)}.`
     : 'Subscribers pay this every period (or once, if it does not renew).';

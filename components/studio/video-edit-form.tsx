@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { notify } from '../../lib/notify';
-import { checkVideoDetails, detailsOf, updateVideoBody, type VideoDetailsErrors, type VideoDetailsValues } from '../../lib/video-form';
+import { checkVideoDetails, detailsOf, updateVideoBody } from '../../lib/video-form';
 import { useAppDispatch } from '../../redux/hooks';
 import { ownVideoSaved } from '../../redux/own-videos/slice';
 import { ownVideosService } from '../../services/own-videos.service';
 import type { OwnVideo } from '../../types/studio';
 import { useSubmit } from '../common/use-submit';
 import LightForm from '../form/light-form';
+import { useCheckedForm } from '../form/use-checked-form';
 import FormActions from './form-actions';
 import styles from './studio.module.css';
 import VideoDetailsFields from './video-details-fields';
@@ -19,24 +20,12 @@ interface Props {
 /** Studio > Videos > Edit: what the owner says about the video (its file, poster and teaser stay). */
 export default function VideoEditForm({ video, onDone }: Props) {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState<VideoDetailsValues>(() => detailsOf(video));
-  const [errors, setErrors] = useState<VideoDetailsErrors>({});
+  const { values, errors, set, passes } = useCheckedForm(() => detailsOf(video), checkVideoDetails, 'video-edit');
   const { submitting, error, submit } = useSubmit(ownVideosService.update);
-
-  const set = (field: keyof VideoDetailsValues, value: VideoDetailsValues[keyof VideoDetailsValues]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) setErrors(checkVideoDetails(next));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkVideoDetails(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`video-edit_${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+    if (!passes()) return;
     const saved = await submit(video._id, updateVideoBody(values));
     if (!saved) return;
     dispatch(ownVideoSaved(saved));

@@ -14,6 +14,7 @@ import { useSubmit } from '../common/use-submit';
 import FormItem from '../form/form-item';
 import LightForm from '../form/light-form';
 import LightInput from '../form/light-input';
+import { useCheckedForm } from '../form/use-checked-form';
 import styles from './studio.module.css';
 import { useUploadLimits } from './use-upload-limits';
 import VideoDetailsFields from './video-details-fields';
@@ -54,38 +55,26 @@ export default function VideoUploadForm({ onDone }: Props) {
   const dispatch = useAppDispatch();
   const limits = useUploadLimits();
   const [file, setFile] = useState<File | null>(null);
-  const [values, setValues] = useState<VideoFormValues>(emptyVideoForm);
-  const [errors, setErrors] = useState<VideoFormErrors>({});
   const [publishing, setPublishing] = useState(false);
   const { submitting, error, submit } = useSubmit(createVideo);
 
-  const check = (next: VideoFormValues, nextFile: File | null): VideoFormErrors => {
-    const found = checkVideoForm(next, nextFile);
-    if (!found.file && nextFile && limits && nextFile.size > limits.maxBytes)
-      found.file = `This file is ${formatBytes(nextFile.size)}; the site takes files up to ${formatBytes(limits.maxBytes)}.`;
-    return found;
-  };
-
-  const set = <K extends keyof VideoFormValues>(field: K, value: VideoFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) setErrors(check(next, file));
-  };
+  const checkWith =
+    (chosen: File | null) =>
+    (next: VideoFormValues): VideoFormErrors => {
+      const found = checkVideoForm(next, chosen);
+      if (!found.file && chosen && limits && chosen.size > limits.maxBytes)
+        found.file = `This file is ${formatBytes(chosen.size)}; the site takes files up to ${formatBytes(limits.maxBytes)}.`;
+      return found;
+    };
+  const { values, errors, set, revise, passes, item } = useCheckedForm(emptyVideoForm, checkWith(file), 'video');
 
   const chooseFile = (chosen: File) => {
     setFile(chosen);
-    const next = values.title.trim() ? values : { ...values, title: titleFromFileName(chosen.name) };
-    setValues(next);
-    if (Object.keys(errors).length) setErrors(check(next, chosen));
+    revise(values.title.trim() ? values : { ...values, title: titleFromFileName(chosen.name) }, checkWith(chosen));
   };
 
   const send = async (publish: boolean) => {
-    const found = check(values, file);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`video_${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+    if (!passes()) return;
     setPublishing(publish);
     const outcome = await submit(dispatch, values, file!, publish);
     if (!outcome) return;
@@ -99,7 +88,6 @@ export default function VideoUploadForm({ onDone }: Props) {
     void send(true);
   };
 
-  const item = (field: keyof VideoFormErrors) => ({ id: `video_${field}`, errors: errors[field] ? [errors[field]] : [] });
   const limitsHelp = limits ? `Up to ${formatBytes(limits.maxBytes)} and ${limits.maxMinutes / 60} h.` : undefined;
 
   return (

@@ -69,23 +69,11 @@ export async function releasedSince(
 
 /** The demo catalogue came out before anyone followed it: what is live counts as told (scheduled items are, at their time). */
 export async function markLiveAsTold(db: Db): Promise<void> {
-  const told = { announced_at: sql<Date>`published_at` };
-  await db
-    .updateTable('videos')
-    .set(told)
-    .where('announced_at', 'is', null)
-    .where((eb) => isLive(eb))
-    .execute();
-  await db
-    .updateTable('galleries')
-    .set(told)
-    .where('announced_at', 'is', null)
-    .where((eb) => isLive(eb))
-    .execute();
-  await db
-    .updateTable('products')
-    .set(told)
-    .where('announced_at', 'is', null)
-    .where((eb) => isLive(eb))
-    .execute();
+  for (const { table } of KINDS) {
+    const untold = (db.selectFrom(table) as unknown as AssetQuery)
+      .select('id')
+      .where('announced_at', 'is', null)
+      .where((eb) => isLive(eb));
+    await sql`update ${sql.table(table)} set announced_at = published_at where id in (${untold})`.execute(db);
+  }
 }
