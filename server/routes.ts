@@ -47,7 +47,7 @@ import type { Services } from './services';
 import { fileRoutes } from './storage';
 import { LinkGuard } from './modules/entitlements/link-grants';
 
-import { videoUploadRoutes } from './modules/uploads/tus-routes';
+import { resumableUploadRoutes } from './modules/uploads/tus-routes';
 import { videoStudioRoutes } from './modules/videos/studio-routes';
 /** Every API route, registered inside the /api prefix. */
 export async function registerApiRoutes(
@@ -109,7 +109,7 @@ export async function registerApiRoutes(
     performers: s.performers,
   });
   await api.register(uploadsRoutes, { users: s.users, storage: s.storage, limiter: s.limiter });
-  await api.register(videoUploadRoutes, { uploads: s.videoUploads });
+  await api.register(resumableUploadRoutes, { uploads: s.uploads });
   await api.register(videoStudioRoutes, { studio: s.videoStudio, videos: s.videos });
   await api.register(couponsRoutes, { coupons: s.coupons });
   await api.register(paymentsRoutes, {

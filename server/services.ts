@@ -48,7 +48,11 @@ import { VideoMedia } from './modules/videos/media';
 import { configureFfmpeg } from './media/ffmpeg';
 import { VideoStudio } from './modules/videos/studio';
 import { VideoProcessing } from './modules/video-processing/pipeline';
-import { VideoUploads } from './modules/uploads/video-uploads';
+import { VideoUploadTarget } from './modules/uploads/video-uploads';
+import { ResumableUploads } from './modules/uploads/resumable-uploads';
+import { Uploads } from './modules/uploads/uploads';
+import { PhotoUploadTarget } from './modules/galleries/photo-uploads';
+import { PhotoFiles } from './modules/galleries/photo-files';
 import { UploadLocks } from './modules/uploads/upload-locks';
 import { createUploadStore } from './modules/uploads/tus-store';
 import { uploadProgress } from './modules/uploads/repo';
@@ -129,8 +133,8 @@ export interface Services {
   videos: VideosService;
   /** Where each video's media stands: upload, processing, ready or failed. */
   videoMedia: VideoMedia;
-  /** Resumable (tus) uploads of videos' files. */
-  videoUploads: VideoUploads;
+  /** Resumable (tus) uploads: videos' files and galleries' photos. */
+  uploads: Uploads;
   /** The performer's own videos as the Studio makes them: drafts, publishing, retry, delete. */
   videoStudio: VideoStudio;
   /** The video-process job: an uploaded original into HLS, a poster and a teaser. */
@@ -245,13 +249,17 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const jobs = new JobSender();
   const videoMedia = new VideoMedia({ db, jobs, realtime, invalidation });
   configureFfmpeg({ idleScheduling: config.videoProcessing.idleScheduling });
-  const videoUploads = new VideoUploads({
+  const uploadStore = createUploadStore(storage, config.storage.s3);
+  const removeUploadFile = (name: string) => uploadStore.datastore.remove(uploadStore.tusId(name)).catch(() => undefined);
+  const resumable = {
     db,
-    store: createUploadStore(storage, config.storage.s3),
+    store: uploadStore,
     locker: new UploadLocks(db, invalidation),
-    settings,
-    media: videoMedia,
-    onError: (err, what) => app.log.error({ err }, `${what} failed`),
+    onError: (err: unknown, what: string) => app.log.error({ err }, `${what} failed`),
+  };
+  const uploads = new Uploads(db, settings, {
+    video: new ResumableUploads(resumable, new VideoUploadTarget({ db, settings, media: videoMedia, removeFile: removeUploadFile })),
+    photo: new ResumableUploads(resumable, new PhotoUploadTarget({ db, settings, files: new PhotoFiles(storage), removeFile: removeUploadFile })),
   });
   const payouts = new EarningsPayouts(db, files);
   const sandboxSecret = secretFromEnvOrFile(config.secrets.sandboxWebhook, 'SANDBOX_WEBHOOK_SECRET', config.dataDir, SANDBOX_SECRET_FILE);
@@ -314,7 +322,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     fileUrlSecret,
     jobs,
     videoMedia,
-    videoUploads,
+    uploads,
     videoStudio: new VideoStudio({ db, media: videoMedia, storage, sales: earnings }),
     videoProcessing: new VideoProcessing({
       media: videoMedia,

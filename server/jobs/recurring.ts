@@ -1,6 +1,6 @@
 import type { SubscriptionJobs } from '../modules/subscriptions/scheduler';
 import type { PaymentsService } from '../modules/payments/service';
-import type { VideoUploads } from '../modules/uploads/video-uploads';
+import type { Uploads } from '../modules/uploads/uploads';
 import type { NewContentMails } from '../modules/notifications/new-content-mails';
 import type { Releases } from '../modules/releases/releases';
 import type { RecurringJob } from './queue';
@@ -9,7 +9,7 @@ import type { RecurringJob } from './queue';
 export function recurringJobs(services: {
   subscriptionJobs: SubscriptionJobs;
   payments: PaymentsService;
-  videoUploads: VideoUploads;
+  uploads: Uploads;
   releases: Releases;
   newContentMails: NewContentMails;
 }): RecurringJob[] {
@@ -22,7 +22,7 @@ export function recurringJobs(services: {
     { name: 'releases-announce', cron: '* * * * *', expireInSeconds: 10 * 60, run: () => services.releases.announceDue() },
     // The "new from ..." e-mails whose hour has passed go, each listing what came out meanwhile.
     { name: 'new-content-mails', cron: '* * * * *', expireInSeconds: 10 * 60, run: () => services.newContentMails.sendDue() },
-    // Uploads left unfinished past the abandonedUploadHours setting (or whose video was deleted) go, freeing their quota.
-    { name: 'uploads-remove-abandoned', cron: '17 * * * *', expireInSeconds: 30 * 60, run: () => services.videoUploads.removeAbandoned() },
+    // Uploads left unfinished past the abandonedUploadHours setting (or whose video or photo was deleted) go, freeing their quota.
+    { name: 'uploads-remove-abandoned', cron: '17 * * * *', expireInSeconds: 30 * 60, run: () => services.uploads.removeAbandoned() },
   ];
 }

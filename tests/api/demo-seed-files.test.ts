@@ -98,14 +98,15 @@ describe('the demo seed gives every protected asset a file of its own', () => {
     }
   });
 
-  it('every gallery photo has its own protected full picture, and its public thumbnail is a smaller, different file', async () => {
-    const photos = await db.selectFrom('photos').select(['file_key', 'thumb_key']).execute();
+  it('every gallery photo has its own protected full picture and thumbnail, and a smaller public blurred preview', async () => {
+    const photos = await db.selectFrom('photos').select(['file_key', 'thumb_key', 'blur_key']).execute();
     expect(photos.length).toBeGreaterThanOrEqual(90);
-    expectAllDifferent(photos.map((p) => p.file_key));
-    expectAllDifferent(photos.map((p) => sha256(protectedKey(p.file_key))));
+    expectAllDifferent(photos.map((p) => p.file_key!));
+    expectAllDifferent(photos.map((p) => sha256(protectedKey(p.file_key!))));
     for (const photo of photos) {
-      expect(sha256(publicKey(photo.thumb_key!))).not.toBe(sha256(protectedKey(photo.file_key)));
-      expect(size(publicKey(photo.thumb_key!))).toBeLessThan(size(protectedKey(photo.file_key)));
+      expect(sha256(protectedKey(photo.thumb_key!))).not.toBe(sha256(protectedKey(photo.file_key!)));
+      expect(size(protectedKey(photo.thumb_key!))).toBeLessThan(size(protectedKey(photo.file_key!)));
+      expect(size(publicKey(photo.blur_key!))).toBeLessThan(size(protectedKey(photo.thumb_key!)));
     }
   });
 
@@ -124,19 +125,20 @@ describe('the demo seed gives every protected asset a file of its own', () => {
   it('across the whole storage, no two protected files are the same bytes and no public file is a protected one', async () => {
     const protectedFiles = storedKeys('protected');
     const publicFiles = storedKeys('public');
-    expect(protectedFiles.length).toBeGreaterThanOrEqual(96 + 5 + (HAS_FFMPEG ? 45 : 0));
+    expect(protectedFiles.length).toBeGreaterThanOrEqual(2 * 96 + 5 + (HAS_FFMPEG ? 45 : 0));
     const protectedHashes = protectedFiles.map(sha256);
     expectAllDifferent(protectedHashes);
     const publicHashes = new Set(publicFiles.map(sha256));
     expect(protectedFiles.filter((_, i) => publicHashes.has(protectedHashes[i]))).toEqual([]);
 
-    // Each protected file belongs to exactly one asset.
-    const [videos, photos, products] = await Promise.all([
+    // Each protected file belongs to exactly one asset (a photo has two: the full photo and its thumbnail).
+    const [videos, photos, thumbs, products] = await Promise.all([
       db.selectFrom('videos').select('file_key as key').where('file_key', 'is not', null).execute(),
       db.selectFrom('photos').select('file_key as key').execute(),
+      db.selectFrom('photos').select('thumb_key as key').execute(),
       db.selectFrom('products').select('digital_file_key as key').where('digital_file_key', 'is not', null).execute(),
     ]);
-    const referenced = [...videos, ...photos, ...products].map((row) => protectedKey(row.key!));
+    const referenced = [...videos, ...photos, ...thumbs, ...products].map((row) => protectedKey(row.key!));
     expectAllDifferent(referenced);
     expect([...referenced].sort()).toEqual([...protectedFiles].sort());
   });

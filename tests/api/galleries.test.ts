@@ -87,6 +87,7 @@ beforeAll(async () => {
       title: name,
       file_key: `photos/${name}.jpg`,
       thumb_key: `photos/${name}-thumb.webp`,
+      blur_key: `photo-previews/${name}.webp`,
       ordering,
       created_at: hoursAgo(createdHoursAgo),
     });
@@ -152,7 +153,7 @@ describe('GET /user/assets/galleries/search', () => {
     expect(await titlesOf('?q=zzzunknown')).toEqual([]);
   });
 
-  it('shows card fields: access, price, cover (or the first photo), photo count, performer, categories, stats', async () => {
+  it('shows card fields: access, price, cover, photo count, performer, categories, stats', async () => {
     const cards = (await listOf('/user/assets/galleries/search')).data;
     const collector = cards.find((c) => c._id === g.collector)!;
     expect(collector).toMatchObject({
@@ -160,7 +161,7 @@ describe('GET /user/assets/galleries/search', () => {
       isSale: true,
       price: 2499,
       status: 'active',
-      cover: '/api/files/public/photos/collector-1-thumb.webp',
+      cover: null,
       photosCount: 2,
       performer: { _id: blake.id, name: 'Blake River', username: blake.username },
       categories: [{ _id: cat.studio, name: 'Studio shots', slug: 'studio-shots' }],
@@ -256,7 +257,8 @@ describe('GET /user/assets/gallery/{id}/photos', () => {
     expect(page.total).toBe(3);
     expect(page.data.map((p) => p.title)).toEqual(['beach-1', 'beach-2', 'beach-3']);
     expect(page.data.every((p) => p.galleryId === g.beach)).toBe(true);
-    expect(page.data[0]).toMatchObject({ thumbnail: '/api/files/public/photos/beach-1-thumb.webp', ordering: 1, width: 1200, height: 800 });
+    expect(page.data[0]).toMatchObject({ ordering: 1, width: 1200, height: 800 });
+    expect(page.data[0].thumbnail).toMatch(/^\/api\/files\/protected\/photos\/beach-1-thumb\.webp\?expires=\d+&signature=/);
     expect(page.data[0].url).toMatch(/^\/api\/files\/protected\/photos\/beach-1\.jpg\?expires=\d+&signature=/);
   });
 
@@ -271,12 +273,13 @@ describe('GET /user/assets/gallery/{id}/photos', () => {
     expect((await photosOf(slug)).total).toBe(3);
   });
 
-  it('shows thumbnails of a locked gallery but no full-size links', async () => {
+  it('shows a locked gallery as the blurred previews made on the server: no thumbnail, no full-size link', async () => {
     const locked = await get(`/user/assets/gallery/${g.portraits}/photos`);
     const photos = locked.json().data.data as Photo[];
-    expect(photos.map((p) => p.thumbnail)).toEqual(['/api/files/public/photos/portrait-1-thumb.webp', '/api/files/public/photos/portrait-2-thumb.webp']);
+    expect(photos.map((p) => p.thumbnail)).toEqual(['/api/files/public/photo-previews/portrait-1.webp', '/api/files/public/photo-previews/portrait-2.webp']);
     expect(photos.every((p) => p.url === null)).toBe(true);
     expect(locked.body).not.toContain('portrait-1.jpg');
+    expect(locked.body).not.toContain('portrait-1-thumb');
   });
 
   it('gives full-size links to subscribers, buyers and the owner', async () => {

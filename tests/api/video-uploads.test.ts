@@ -264,7 +264,7 @@ describe('a performer uploads a video file resumably (tus)', () => {
       .set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) })
       .where('id', '=', name)
       .execute();
-    expect(await t.app.services.videoUploads.removeAbandoned()).toEqual({ removed: 1 });
+    expect(await t.app.services.uploads.removeAbandoned()).toEqual({ removed: 1 });
     expect(fs.existsSync(path.join(t.config.dataDir, 'files', 'uploads', name))).toBe(false);
     expect(await t.db.selectFrom('uploads').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
     expect((await mediaOf(videoId)).media_state).toBe('awaiting_upload');

@@ -103,8 +103,14 @@ export interface PhotosTable {
   gallery_id: string;
   performer_id: string;
   title: string | null;
-  file_key: string;
-  thumb_key: string;
+  /** uploading: its upload is under way (no files yet); ready: processed, with its files. */
+  state: ColumnType<'uploading' | 'ready', 'uploading' | 'ready' | undefined, 'uploading' | 'ready'>;
+  /** Protected: the full photo and its thumbnail, for viewers entitled to the gallery. */
+  file_key: string | null;
+  thumb_key: string | null;
+  /** Public: a small blurred preview, what viewers who may not see the gallery are shown. */
+  blur_key: string | null;
+  bytes: Counter;
   width: number | null;
   height: number | null;
   ordering: Generated<number>;

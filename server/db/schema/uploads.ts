@@ -3,12 +3,17 @@ import type { Counter, Timestamp } from './columns';
 
 // The uploads module's tables: resumable (tus) uploads and the locks on them (0024).
 
+export type UploadKind = 'video' | 'photo';
+
 export interface UploadsTable {
   /** The tus upload id, also its name in storage. */
   id: string;
   user_id: string;
-  /** null once the video was deleted: the upload is removed by the next clean-up. */
+  /** What the upload is for: a video's original (video_id) or a gallery's photo (photo_id). */
+  kind: ColumnType<UploadKind, UploadKind | undefined, UploadKind>;
+  /** null once the video (or photo) was deleted: the upload is removed by the next clean-up. */
   video_id: string | null;
+  photo_id: ColumnType<string | null, string | null | undefined, string | null>;
   size: number;
   received: Counter;
   filename: string | null;

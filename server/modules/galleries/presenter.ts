@@ -11,10 +11,7 @@ export type GalleryDto = Static<typeof GallerySchema>;
 export type GalleryDetailDto = Static<typeof GalleryDetailSchema>;
 export type PhotoDto = Static<typeof PhotoSchema>;
 
-export interface GalleryRelations extends CardRelations {
-  /** Thumbnail key of the first photo, for galleries without a cover. */
-  firstThumbs: Map<string, string>;
-}
+export type GalleryRelations = CardRelations;
 
 export function toGallery(g: GalleryRow, files: FileUrls, rel: GalleryRelations): GalleryDto {
   return {
@@ -24,7 +21,7 @@ export function toGallery(g: GalleryRow, files: FileUrls, rel: GalleryRelations)
     access: g.access,
     isSale: g.access === 'sale',
     price: g.price_cents,
-    cover: files.public(g.cover_key ?? rel.firstThumbs.get(g.id)),
+    cover: files.public(g.cover_key),
     photosCount: g.photos_count,
   };
 }
@@ -37,14 +34,18 @@ export function toGalleryDetail(card: GalleryDto, access: Entitlement): GalleryD
 /** Photo links last long enough to browse a gallery, and stay short-lived. */
 export const SIGNED_PHOTO_SECONDS = 60 * 60;
 
-/** `link`: the grant the viewer's links to the gallery's photos are issued for (null: no full-size link). */
+/**
+ * `link`: the grant the viewer's links to the gallery's photos are issued for. Without one (a locked gallery) the
+ * thumbnail is the blurred preview made on the server and there is no full photo.
+ */
 export function toPhoto(p: PhotoRow, files: FileUrls, link: LinkGrant | null): PhotoDto {
+  const signed = (key: string | null) => (link && key ? files.signed(key, link, { expiresInSeconds: SIGNED_PHOTO_SECONDS }) : null);
   return {
     _id: p.id,
     galleryId: p.gallery_id,
     title: p.title,
-    thumbnail: files.public(p.thumb_key),
-    url: link ? files.signed(p.file_key, link, { expiresInSeconds: SIGNED_PHOTO_SECONDS }) : null,
+    thumbnail: link ? signed(p.thumb_key) : files.public(p.blur_key),
+    url: signed(p.file_key),
     width: p.width,
     height: p.height,
     ordering: p.ordering,

@@ -18,25 +18,9 @@ export class GalleriesRepo {
     private readonly files: FileUrls,
   ) {}
 
-  /** Performers, categories and fallback covers of a page of galleries, in three queries. */
-  async relations(galleries: GalleryRow[]): Promise<GalleryRelations> {
-    const coverless = galleries.filter((g) => !g.cover_key).map((g) => g.id);
-    const [card, firstThumbs] = await Promise.all([cardRelations(this.db, this.files, 'galleries', galleries), this.firstThumbs(coverless)]);
-    return { ...card, firstThumbs };
-  }
-
-  private async firstThumbs(galleryIds: string[]): Promise<Map<string, string>> {
-    if (galleryIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('photos')
-      .distinctOn('gallery_id')
-      .select(['gallery_id', 'thumb_key'])
-      .where('gallery_id', 'in', galleryIds)
-      .orderBy('gallery_id')
-      .orderBy('ordering')
-      .orderBy('id')
-      .execute();
-    return new Map(rows.map((r) => [r.gallery_id, r.thumb_key]));
+  /** Performers and categories of a page of galleries. */
+  relations(galleries: GalleryRow[]): Promise<GalleryRelations> {
+    return cardRelations(this.db, this.files, 'galleries', galleries);
   }
 
   /**
@@ -44,14 +28,17 @@ export class GalleriesRepo {
    * across galleries the newest come first.
    */
   photos(filters: PhotoFilters, paging: Paging): Promise<{ rows: PhotoRow[]; total: number }> {
-    let query = this.db.selectFrom('photos').where(
-      'gallery_id',
-      'in',
-      this.db
-        .selectFrom('galleries')
-        .select('id')
-        .where((eb) => isLive(eb)),
-    );
+    let query = this.db
+      .selectFrom('photos')
+      .where('state', '=', 'ready')
+      .where(
+        'gallery_id',
+        'in',
+        this.db
+          .selectFrom('galleries')
+          .select('id')
+          .where((eb) => isLive(eb)),
+      );
     if (filters.galleryId) query = query.where('gallery_id', '=', filters.galleryId);
     if (filters.performerId) query = query.where('performer_id', '=', filters.performerId);
     const inGallery = Boolean(filters.galleryId);

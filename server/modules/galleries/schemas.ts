@@ -9,7 +9,7 @@ export const GallerySchema = Type.Object({
   access: AccessSchema,
   isSale: Type.Boolean(),
   price: Type.Integer({ description: 'integer cents: 999 is 9.99' }),
-  /** The gallery's cover, else the thumbnail of its first photo. */
+  /** The gallery's cover: a public copy of the photo its owner picked (the first photo until they pick one). */
   cover: Nullable(Type.String()),
   photosCount: Type.Integer(),
   ...BoughtField,

@@ -1,11 +1,25 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/unit-of-work';
-import type { UploadRow } from '../../db/schema';
+import type { UploadKind, UploadRow } from '../../db/schema';
 
 /** The uploads module's table of resumable uploads (one row per tus upload). */
 export const uploadsRepo = {
-  insert(db: Executor, row: { id: string; userId: string; videoId: string; size: number; filename: string | null }): Promise<unknown> {
-    return db.insertInto('uploads').values({ id: row.id, user_id: row.userId, video_id: row.videoId, size: row.size, filename: row.filename }).execute();
+  insert(
+    db: Executor,
+    row: { id: string; userId: string; kind: UploadKind; videoId?: string; photoId?: string; size: number; filename: string | null },
+  ): Promise<unknown> {
+    return db
+      .insertInto('uploads')
+      .values({
+        id: row.id,
+        user_id: row.userId,
+        kind: row.kind,
+        video_id: row.videoId ?? null,
+        photo_id: row.photoId ?? null,
+        size: row.size,
+        filename: row.filename,
+      })
+      .execute();
   },
 
   byId(db: Executor, id: string): Promise<UploadRow | undefined> {
@@ -43,13 +57,13 @@ export const uploadsRepo = {
     return db.deleteFrom('uploads').where('id', '=', id).execute();
   },
 
-  /** Unfinished uploads started before `before` (abandoned), or whose video was deleted. */
+  /** Unfinished uploads started before `before` (abandoned), or whose video or photo was deleted. */
   abandoned(db: Executor, before: Date, limit: number): Promise<UploadRow[]> {
     return db
       .selectFrom('uploads')
       .selectAll()
       .where('finished_at', 'is', null)
-      .where((eb) => eb.or([eb('created_at', '<', before), eb('video_id', 'is', null)]))
+      .where((eb) => eb.or([eb('created_at', '<', before), eb.and([eb('video_id', 'is', null), eb('photo_id', 'is', null)])]))
       .orderBy('created_at')
       .limit(limit)
       .execute();

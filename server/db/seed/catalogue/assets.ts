@@ -132,7 +132,7 @@ export async function seedGalleries(db: Db, media: DemoMediaWriter, random: Demo
     const photos = await Promise.all(
       Array.from({ length: PHOTOS_PER_GALLERY }, async (_, i) => {
         const portrait = i % 3 === 2;
-        const keys = await media.photo(`photos/${slug}-${i + 1}`, {
+        const made = await media.photo({
           kind: 'photo',
           width: portrait ? 800 : 1200,
           height: portrait ? 1200 : 800,
@@ -144,16 +144,20 @@ export async function seedGalleries(db: Db, media: DemoMediaWriter, random: Demo
           gallery_id: gallery.id,
           performer_id: p.id,
           title: `${title} #${i + 1}`,
-          file_key: keys.fileKey,
-          thumb_key: keys.thumbKey,
-          width: portrait ? 800 : 1200,
-          height: portrait ? 1200 : 800,
+          ...made.keys,
+          bytes: made.bytes,
+          width: made.width,
+          height: made.height,
           ordering: i,
         };
       }),
     );
     await db.insertInto('photos').values(photos).execute();
-    await db.updateTable('galleries').set({ cover_key: photos[0].thumb_key }).where('id', '=', gallery.id).execute();
+    await db
+      .updateTable('galleries')
+      .set({ cover_key: await media.cover(photos[0].file_key) })
+      .where('id', '=', gallery.id)
+      .execute();
     const category = categories.gallery.get(random.pick([...categories.gallery.keys()]))!;
     await db.insertInto('gallery_categories').values({ gallery_id: gallery.id, category_id: category }).execute();
   }

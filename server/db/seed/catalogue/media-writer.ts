@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { protectedKey, publicKey, type FileStorage } from '../../../storage';
+import { renderPhoto } from '../../../media';
+import { PhotoFiles, type PhotoKeys } from '../../../modules/galleries/photo-files';
 import { FfmpegMissingError, generateDemoVideoFiles, renderDemoImage, type DemoImageOptions, type DemoVideoRequest } from '../media';
 
 /** Clips encoded for the demo videos; each video still gets files of its own (tagged copies). */
@@ -22,7 +23,11 @@ export interface DemoClip {
 
 /** Renders demo pictures and clips and stores them where the file routes serve them from. */
 export class DemoMediaWriter {
-  constructor(private readonly storage: FileStorage) {}
+  private readonly photos: PhotoFiles;
+
+  constructor(private readonly storage: FileStorage) {
+    this.photos = new PhotoFiles(storage);
+  }
 
   /** A public image (thumbnail, avatar, cover, promo) as WebP; returns its key. */
   async publicImage(key: string, options: DemoImageOptions): Promise<string> {
@@ -31,17 +36,15 @@ export class DemoMediaWriter {
     return key;
   }
 
-  /** A full-size photo kept protected (JPEG) plus its public 480 px thumbnail (WebP). */
-  async photo(baseKey: string, options: DemoImageOptions): Promise<{ fileKey: string; thumbKey: string }> {
-    const full = await renderDemoImage({ ...options, format: 'jpeg' });
-    const thumb = await sharp(full).resize({ width: 480 }).webp({ quality: 78 }).toBuffer();
-    const fileKey = `${baseKey}.jpg`;
-    const thumbKey = `${baseKey}-thumb.webp`;
-    await Promise.all([
-      this.storage.put(protectedKey(fileKey), full, { contentType: 'image/jpeg' }),
-      this.storage.put(publicKey(thumbKey), thumb, { contentType: 'image/webp' }),
-    ]);
-    return { fileKey, thumbKey };
+  /** A gallery photo as an uploaded one becomes (renderPhoto, PhotoFiles): protected full and thumbnail, public blur. */
+  async photo(options: DemoImageOptions): Promise<{ keys: PhotoKeys; bytes: number; width: number; height: number }> {
+    const renditions = await renderPhoto(await renderDemoImage({ ...options, format: 'jpeg' }));
+    return { ...(await this.photos.store(renditions)), width: renditions.width, height: renditions.height };
+  }
+
+  /** A gallery's public cover, made from one of its photos as the Studio makes it. */
+  cover(fileKey: string): Promise<string> {
+    return this.photos.publishCover(fileKey);
   }
 
   async protectedFile(key: string, body: Buffer, contentType: string): Promise<string> {
