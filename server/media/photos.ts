@@ -23,7 +23,8 @@ export interface PhotoRenditions {
 
 /** A photo's header, read without decoding it: its format and upright size. Refuses what is not a photo or is too big. */
 export async function photoHeader(input: Buffer): Promise<{ format: string; width: number; height: number }> {
-  const meta = await sharp(input)
+  // Only the header is read here: sharp's own pixel limit (which would fail the read) is replaced by ours, below.
+  const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!meta?.format || !meta.width || !meta.height) throw new MediaError('This file is not a photo this site can read.', 'NOT_AN_IMAGE', 415);
