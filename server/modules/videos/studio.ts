@@ -1,17 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
 import type { Updateable } from 'kysely';
 import type { VideoRow, VideosTable } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
 import { PROTECTED_PREFIX } from '../../storage';
 import { assertOwnedBy } from '../performers/area';
 import type { SalesLookup } from '../earnings/sales';
 import type { VideoMedia } from './media';
 import { setAssetCategories } from '../categories/asset-categories';
-import { republishedAt } from '../catalogue/live';
+import { cleanTags, editedPrice, priceFor, publishedColumns, slugFor } from '../catalogue/studio-rules';
 import type { CreateVideoBody, UpdateVideoBody } from './schemas';
 
 export type CreateVideo = Static<typeof CreateVideoBody>;
@@ -22,38 +21,6 @@ export interface VideoStudioDeps {
   media: VideoMedia;
   storage: FileStorage;
   sales: SalesLookup;
-}
-
-/** "My summer clip!" -> "my-summer-clip-3f9a0c": readable, and unique without asking the database. */
-function slugFor(title: string): string {
-  const words = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${words || 'video'}-${randomBytes(3).toString('hex')}`;
-}
-
-/** Trimmed, each once, in the order given. */
-const cleanTags = (tags: string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
-
-/** How far ahead a video may be scheduled. */
-const MAX_SCHEDULE_DAYS = 365;
-
-/** A schedule is a time still to come (a past one is refused, not taken as "now": the performer says which they want). */
-function assertSchedulable(at: Date, now: Date): void {
-  if (at <= now) throw badRequest('This time has passed: publish now instead, or choose a time still to come.', 'SCHEDULE_IN_PAST');
-  if (at.getTime() - now.getTime() > MAX_SCHEDULE_DAYS * 86_400_000)
-    throw badRequest(`A video can be scheduled up to ${MAX_SCHEDULE_DAYS} days ahead.`, 'SCHEDULE_TOO_FAR');
-}
-
-/** The stored price: pay-per-view needs one above zero; any other access has none. */
-function priceFor(access: CreateVideo['access'], cents: number | undefined): number {
-  if (access !== 'sale') return 0;
-  if (!cents) throw badRequest('A pay-per-view video needs a price above zero.', 'PRICE_REQUIRED');
-  return cents;
 }
 
 /**
@@ -71,11 +38,11 @@ export class VideoStudio {
         .values({
           performer_id: performerId,
           title: body.title.trim(),
-          slug: slugFor(body.title),
+          slug: slugFor(body.title, 'video'),
           description: body.description?.trim() || null,
           tags: cleanTags(body.tags ?? []),
           access: body.access,
-          price_cents: priceFor(body.access, body.price),
+          price_cents: priceFor(body.access, body.price, 'video'),
           status: 'draft',
           media_state: 'awaiting_upload',
           teaser_start_seconds: body.teaserStartSeconds ?? null,
@@ -93,8 +60,7 @@ export class VideoStudio {
    */
   async update(id: string, scope: string | null, body: UpdateVideo): Promise<void> {
     const video = await this.own(id, scope);
-    const access = body.access ?? video.access;
-    const price = priceFor(access, body.price ?? (video.access === 'sale' ? video.price_cents : undefined));
+    const priced = editedPrice(video, body, 'video');
     await inTransaction(this.deps.db, async (trx) => {
       await trx
         .updateTable('videos')
@@ -102,8 +68,7 @@ export class VideoStudio {
           ...(body.title !== undefined && { title: body.title.trim() }),
           ...(body.description !== undefined && { description: body.description.trim() || null }),
           ...(body.tags && { tags: cleanTags(body.tags) }),
-          access,
-          price_cents: price,
+          ...priced,
           updated_at: new Date(),
         })
         .where('id', '=', id)
@@ -118,18 +83,13 @@ export class VideoStudio {
    */
   async publish(id: string, scope: string | null, publish: boolean, at?: Date): Promise<void> {
     const video = await this.own(id, scope);
-    const now = new Date();
+    const columns = publishedColumns(video, publish, at);
     if (!publish) {
-      // A video that was live keeps the date it first went out; a scheduled time that has not come goes.
-      const publishedAt = video.published_at && video.published_at > now ? null : video.published_at;
-      await this.set(id, { status: 'draft', publish_when_ready: false, published_at: publishedAt });
+      await this.set(id, { ...columns, publish_when_ready: false });
       return;
     }
-    if (at) assertSchedulable(at, now);
     if (video.media_state === 'failed') throw conflict('This video failed to process: retry it or upload its file again before publishing.', 'MEDIA_FAILED');
-    const when = at ?? republishedAt(video.published_at, now);
-    if (video.media_state === 'ready')
-      await this.set(id, { status: 'active', published_at: when, publish_when_ready: false, announced_at: at ? null : video.announced_at });
+    if (video.media_state === 'ready') await this.set(id, { ...columns, publish_when_ready: false });
     else await this.set(id, { publish_when_ready: true, published_at: at ?? null });
   }
 
