@@ -53,6 +53,7 @@ import { ResumableUploads } from './modules/uploads/resumable-uploads';
 import { Uploads } from './modules/uploads/uploads';
 import { PhotoUploadTarget } from './modules/galleries/photo-uploads';
 import { PhotoFiles } from './modules/galleries/photo-files';
+import { GalleryStudio } from './modules/galleries/studio';
 import { UploadLocks } from './modules/uploads/upload-locks';
 import { createUploadStore } from './modules/uploads/tus-store';
 import { uploadProgress } from './modules/uploads/repo';
@@ -135,6 +136,8 @@ export interface Services {
   videoMedia: VideoMedia;
   /** Resumable (tus) uploads: videos' files and galleries' photos. */
   uploads: Uploads;
+  /** The performer's own galleries as the Studio makes them: drafts, photos' order, captions and cover, publishing, delete. */
+  galleryStudio: GalleryStudio;
   /** The performer's own videos as the Studio makes them: drafts, publishing, retry, delete. */
   videoStudio: VideoStudio;
   /** The video-process job: an uploaded original into HLS, a poster and a teaser. */
@@ -222,7 +225,6 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const subscriptions = new SubscriptionsService({ db, settings, realtime, clock: deps.clock });
   const packages = new PackagesService(db, files, settings);
   const entitlements = new EntitlementService(purchases, subscriptions);
-  const galleries = new GalleriesService(db, files, entitlements, readCache);
   const performers = new PerformersService(db, files, subscriptions);
   const users = new UsersService(db);
   const clock = deps.clock ?? systemClock;
@@ -244,12 +246,14 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const orders = new OrdersService(db, files);
   const notifications = new NotificationsService(db, mailer);
   const earnings = new EarningsService(db, settings, performers, orders);
+  const galleries = new GalleriesService(db, files, entitlements, readCache, earnings);
   const products = new ProductsService(db, files, entitlements, earnings);
   const videos = new VideosService(db, files, entitlements, readCache, earnings, uploadProgress(db));
   const jobs = new JobSender();
   const videoMedia = new VideoMedia({ db, jobs, realtime, invalidation });
   configureFfmpeg({ idleScheduling: config.videoProcessing.idleScheduling });
   const uploadStore = createUploadStore(storage, config.storage.s3);
+  const photoFiles = new PhotoFiles(storage);
   const removeUploadFile = (name: string) => uploadStore.datastore.remove(uploadStore.tusId(name)).catch(() => undefined);
   const resumable = {
     db,
@@ -259,7 +263,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   };
   const uploads = new Uploads(db, settings, {
     video: new ResumableUploads(resumable, new VideoUploadTarget({ db, settings, media: videoMedia, removeFile: removeUploadFile })),
-    photo: new ResumableUploads(resumable, new PhotoUploadTarget({ db, settings, files: new PhotoFiles(storage), removeFile: removeUploadFile })),
+    photo: new ResumableUploads(resumable, new PhotoUploadTarget({ db, settings, files: photoFiles, removeFile: removeUploadFile })),
   });
   const payouts = new EarningsPayouts(db, files);
   const sandboxSecret = secretFromEnvOrFile(config.secrets.sandboxWebhook, 'SANDBOX_WEBHOOK_SECRET', config.dataDir, SANDBOX_SECRET_FILE);
@@ -323,6 +327,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     jobs,
     videoMedia,
     uploads,
+    galleryStudio: new GalleryStudio({ db, files: photoFiles, sales: earnings }),
     videoStudio: new VideoStudio({ db, media: videoMedia, storage, sales: earnings }),
     videoProcessing: new VideoProcessing({
       media: videoMedia,

@@ -34,7 +34,17 @@ interface Account {
 
 export interface MatrixContext {
   users: Record<'fan' | 'otherFan' | 'performer' | 'owner' | 'ownerPerformer' | 'admin', Account>;
-  ids: { performer: string; video: string; draftVideo: string; gallery: string; product: string; draftProduct: string; channel: string; post: string };
+  ids: {
+    performer: string;
+    video: string;
+    draftVideo: string;
+    gallery: string;
+    draftGallery: string;
+    product: string;
+    draftProduct: string;
+    channel: string;
+    post: string;
+  };
   publicFileUrl: string;
   signedFileUrl: string;
   /** A free video's HLS playlist, by its folder token. */
@@ -47,6 +57,8 @@ export interface MatrixContext {
   /** A new video of the owning performer, for a call that changes or deletes it. */
   newVideo(values?: { status?: 'draft' | 'active'; media_state?: 'awaiting_upload' | 'failed' }): Promise<string>;
   upload(field: string): Promise<MatrixRequest>;
+  /** A new draft gallery of the owning performer with one ready photo (its file in storage), for a call that changes it. */
+  newGallery(): Promise<{ id: string; photoId: string }>;
   /** Checkout's things: the owner (a fan) bought from the owning performer. */
   /** Subscriptions' things: the owning performer's packages, and the owner's (a fan's) subscription to them. */
   subscriptions: {
@@ -105,6 +117,7 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
   const draftVideo = await createVideo(t.db, { performer_id: ownerPerformer.id, title: 'Matrix draft video', status: 'draft' });
   const gallery = await createGallery(t.db, { performer_id: ownerPerformer.id, title: 'Matrix gallery' });
   await createPhoto(t.db, { gallery_id: gallery.id, performer_id: ownerPerformer.id });
+  const draftGallery = await createGallery(t.db, { performer_id: ownerPerformer.id, title: 'Matrix draft gallery', status: 'draft' });
   const product = await createProduct(t.db, { performer_id: ownerPerformer.id, name: 'Matrix product' });
   const draftProduct = await createProduct(t.db, { performer_id: ownerPerformer.id, name: 'Matrix draft product', status: 'draft' });
   const channel = await createChannel(t.db, { videoIds: [video.id], performerIds: [ownerPerformer.id] });
@@ -127,6 +140,7 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       video: video.id,
       draftVideo: draftVideo.id,
       gallery: gallery.id,
+      draftGallery: draftGallery.id,
       product: product.id,
       draftProduct: draftProduct.id,
       channel: channel.id,
@@ -142,6 +156,14 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       registrations += 1;
       const name = `matrix_${Date.now().toString(36)}_${registrations}`;
       return { name: 'Matrix Sign-up', username: name, email: `${name}@example.com`, password: 'a-long-password' };
+    },
+    async newGallery() {
+      const made = await createGallery(t.db, { performer_id: ownerPerformer.id, title: 'Matrix new gallery', status: 'draft', photos_count: 1 });
+      // A file of its own: removing the photo (or the gallery) removes it.
+      const key = `matrix/photo-${made.id}.png`;
+      await storage.put(protectedKey(key), picture, { contentType: 'image/png' });
+      const photo = await createPhoto(t.db, { gallery_id: made.id, performer_id: ownerPerformer.id, file_key: key, thumb_key: key });
+      return { id: made.id, photoId: photo.id };
     },
     async newVideo(values = {}) {
       return (await createVideo(t.db, { performer_id: ownerPerformer.id, title: 'Matrix new video', status: 'draft', ...values })).id;

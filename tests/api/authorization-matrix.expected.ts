@@ -150,6 +150,65 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/user/assets/galleries/:id/views': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/galleries/${ctx.ids.gallery}/views` }) },
   'GET /api/user/assets/gallery/:id/photos': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/gallery/${ctx.ids.gallery}/photos` }) },
   'GET /api/user/assets/photos': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/photos?galleryId=${ctx.ids.gallery}` }) },
+  'GET /api/performer/assets/galleries/search': { expect: PERFORMER_OR_ADMIN, owner: 'performer' },
+  'GET /api/performer/assets/galleries/:id/view': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: (ctx) => ({ url: `/api/performer/assets/galleries/${ctx.ids.draftGallery}/view` }),
+  },
+  // A performer's new gallery is their own; an admin names the performer (performerId), else 400.
+  'POST /api/performer/galleries': {
+    expect: [401, 403, 403, 'ok', 'ok', 400],
+    owner: 'performer',
+    request: () => json({ title: 'A matrix gallery', access: 'free' }),
+  },
+  'PATCH /api/performer/galleries/:id': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/galleries/${(await ctx.newGallery()).id}`, payload: { title: 'Renamed by the matrix' } }),
+  },
+  'POST /api/performer/galleries/:id/publish': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/galleries/${(await ctx.newGallery()).id}/publish`, payload: { publish: true } }),
+  },
+  'PUT /api/performer/galleries/:id/photos/order': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => {
+      const { id, photoId } = await ctx.newGallery();
+      return { url: `/api/performer/galleries/${id}/photos/order`, payload: { photoIds: [photoId] } };
+    },
+  },
+  'PATCH /api/performer/galleries/:id/photos/:photoId': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => {
+      const { id, photoId } = await ctx.newGallery();
+      return { url: `/api/performer/galleries/${id}/photos/${photoId}`, payload: { caption: 'Captioned by the matrix' } };
+    },
+  },
+  'DELETE /api/performer/galleries/:id/photos/:photoId': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => {
+      const { id, photoId } = await ctx.newGallery();
+      return { url: `/api/performer/galleries/${id}/photos/${photoId}` };
+    },
+  },
+  'POST /api/performer/galleries/:id/cover': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => {
+      const { id, photoId } = await ctx.newGallery();
+      return { url: `/api/performer/galleries/${id}/cover`, payload: { photoId } };
+    },
+  },
+  'DELETE /api/performer/galleries/:id': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/galleries/${(await ctx.newGallery()).id}` }),
+  },
 
   'GET /api/user/assets/products/search': { expect: ANYONE },
   'GET /api/user/assets/products/:id': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/products/${ctx.ids.product}` }) },

@@ -7,13 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { Upload } from 'tus-js-client';
 import { createGallery, createPerformer, createUser } from './helpers/catalogue';
+import { cameraJpeg, uploadPhoto as upload } from './helpers/photos';
 import { listen } from './helpers/sockets';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const PASSWORD = 'test-password';
-const ENDPOINT = '/api/performer/uploads/photos';
 
 let t: TestApp;
 let base: string;
@@ -30,15 +29,6 @@ async function performer() {
 }
 
 const stored = (key: string) => fs.readFileSync(path.join(t.config.dataDir, 'files', key));
-
-/** A camera's JPEG: stored sideways (EXIF orientation 6: turn 90 degrees clockwise), with its make and a GPS position. */
-function cameraJpeg(width = 600, height = 400): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .jpeg()
-    .withExif({ IFD0: { Make: 'TestCam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
 
 /** A PNG whose header says 50,000 x 50,000 pixels in a file of a few dozen bytes: a decompression bomb. */
 function bombPng(): Buffer {
@@ -58,24 +48,7 @@ function bombPng(): Buffer {
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Uploads one photo with tus-js-client; resolves with the final status (204 when taken) and the server's message. */
-function uploadPhoto(token: string, galleryId: string, bytes: Buffer, filename = 'photo.jpg') {
-  return new Promise<{ status: number; message: string }>((resolve) => {
-    const upload = new Upload(bytes, {
-      endpoint: `${base}${ENDPOINT}`,
-      chunkSize: 256 * 1024,
-      retryDelays: [],
-      headers: { authorization: `Bearer ${token}` },
-      metadata: { galleryId, filename },
-      onSuccess: () => resolve({ status: 204, message: '' }),
-      onError: (error) => {
-        const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
-        resolve({ status: response?.getStatus() ?? 0, message: response?.getBody()?.trim() ?? String(error) });
-      },
-    });
-    upload.start();
-  });
-}
+const uploadPhoto = (token: string, galleryId: string, bytes: Buffer, filename?: string) => upload(base, token, galleryId, bytes, filename);
 
 const photosOf = (galleryId: string) => t.db.selectFrom('photos').selectAll().where('gallery_id', '=', galleryId).orderBy('ordering').execute();
 const galleryRow = (id: string) => t.db.selectFrom('galleries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * - photos: `state` (uploading: its upload is under way; ready: processed), the public blurred preview shown to
  *   viewers who may not see the gallery (`blur_key`) and the bytes its files take. A photo's files exist only once
  *   it is ready. The thumbnail is now protected like the full photo: a locked gallery shows only the blurred previews.
+ * - galleries: the photo its cover was made from (`cover_photo_id`), as the owner picked it (else the first photo).
  * - uploads: what an upload is for (`kind`): a video's original or a photo (`photo_id`; null once the photo was
  *   removed: the upload is cleaned up).
  * - settings: the most photos a gallery may hold, and the largest photo file.
@@ -25,6 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       alter column thumb_key drop not null,
       add constraint photos_ready_files check (state <> 'ready' or (file_key is not null and thumb_key is not null))
   `.execute(db);
+  await sql`alter table galleries add column cover_photo_id uuid references photos(id) on delete set null`.execute(db);
   await sql`
     alter table uploads
       add column kind text not null default 'video' check (kind in ('video', 'photo')),
@@ -48,6 +50,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`drop index uploads_photo_idx`.execute(db);
   await sql`alter table uploads drop column photo_id, drop column kind`.execute(db);
+  await sql`alter table galleries drop column cover_photo_id`.execute(db);
   await sql`delete from photos where state <> 'ready'`.execute(db);
   await sql`
     alter table photos

@@ -94,7 +94,9 @@ export interface VideosTable extends AssetColumns {
 export interface GalleriesTable extends AssetColumns {
   title: string;
   access: ColumnType<AssetAccess, AssetAccess | undefined, AssetAccess>;
+  /** Public: a card-sized copy of the photo `cover_photo_id` (the first one until the owner picks another). */
   cover_key: string | null;
+  cover_photo_id: ColumnType<string | null, string | null | undefined, string | null>;
   photos_count: Counter;
 }
 

@@ -15,3 +15,12 @@ export const CategoryIdsField = Type.Array(Type.String({ format: 'uuid' }), {
 });
 /** 0 is taken where access is not pay-per-view (and ignored); pay-per-view needs at least the minimum. */
 export const PriceField = Type.Integer({ minimum: 0, maximum: price.maxCents, description: 'integer cents: 999 is 9.99' });
+
+/** POST /performer/<kind>/:id/publish: live now, at a time to come (scheduled), or back to a draft. */
+export const PublishBody = Type.Object(
+  {
+    publish: Type.Boolean(),
+    at: Type.Optional(Type.String({ format: 'date-time', description: 'publish at this time (scheduled), not now; a time that has passed is refused' })),
+  },
+  { additionalProperties: false },
+);

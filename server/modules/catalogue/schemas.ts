@@ -132,3 +132,10 @@ export const OwnAssetSearchQuery = Type.Object({
   performerId: AssetSearchQuery.performerId,
   ...PagingQuery,
 });
+
+/** DELETE /performer/<kind>/:id: what the delete did (catalogue/studio-removal.ts). */
+export const RemovedSchema = Type.Object({
+  removed: Type.Union([Type.Literal('deleted'), Type.Literal('kept for buyers')], {
+    description: 'deleted with its files; or, bought by someone, gone from the site and the Studio but kept for its buyers',
+  }),
+});

@@ -57,8 +57,13 @@ export const ownPhotos = {
   },
 
   /** Sets the gallery's cover if it has none yet; false when it had one (the caller's new cover file is not needed). */
-  async coverIfNone(db: Executor, galleryId: string, coverKey: string): Promise<boolean> {
-    const result = await db.updateTable('galleries').set({ cover_key: coverKey }).where('id', '=', galleryId).where('cover_key', 'is', null).executeTakeFirst();
+  async coverIfNone(db: Executor, galleryId: string, photoId: string, coverKey: string): Promise<boolean> {
+    const result = await db
+      .updateTable('galleries')
+      .set({ cover_key: coverKey, cover_photo_id: photoId })
+      .where('id', '=', galleryId)
+      .where('cover_key', 'is', null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   },
 
@@ -72,5 +77,37 @@ export const ownPhotos = {
         .where('id', '=', photo.gallery_id)
         .execute();
     return photo;
+  },
+
+  /** Sets the photos' order to the one given (every photo of the gallery, checked by the caller). */
+  async reorder(trx: Executor, galleryId: string, photoIds: string[]): Promise<void> {
+    const positions = sql.join(photoIds.map((id, i) => sql`(${id}::uuid, ${i}::int)`));
+    await sql`
+      update photos set ordering = wanted.position
+      from (values ${positions}) as wanted (id, position)
+      where photos.id = wanted.id and photos.gallery_id = ${galleryId}`.execute(trx);
+  },
+
+  /** False when the gallery has no such photo. */
+  async setCaption(db: Executor, galleryId: string, photoId: string, caption: string | null): Promise<boolean> {
+    const result = await db.updateTable('photos').set({ title: caption }).where('id', '=', photoId).where('gallery_id', '=', galleryId).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  firstReady(db: Executor, galleryId: string): Promise<PhotoRow | undefined> {
+    return db
+      .selectFrom('photos')
+      .selectAll()
+      .where('gallery_id', '=', galleryId)
+      .where('state', '=', 'ready')
+      .orderBy('ordering')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  /** Every photo of a gallery, in order, whatever its state (the owner's view). */
+  allOf(db: Executor, galleryId: string): Promise<PhotoRow[]> {
+    return db.selectFrom('photos').selectAll().where('gallery_id', '=', galleryId).orderBy('ordering').orderBy('id').execute();
   },
 };

@@ -49,7 +49,7 @@ export class PhotoFiles {
   }
 
   /** Removes a photo's files (and a cover made from it); never throws: a file left behind is only space. */
-  async remove(photo: Partial<PhotoKeys>, coverKey?: string | null): Promise<void> {
+  async remove(photo: { [K in keyof PhotoKeys]?: string | null }, coverKey?: string | null): Promise<void> {
     const keys = [
       photo.file_key && protectedKey(photo.file_key),
       photo.thumb_key && protectedKey(photo.thumb_key),

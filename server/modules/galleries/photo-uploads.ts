@@ -103,7 +103,7 @@ export class PhotoUploadTarget implements UploadTarget {
     const gallery = await this.deps.db.selectFrom('galleries').select('cover_key').where('id', '=', photo.gallery_id).executeTakeFirst();
     if (!gallery || gallery.cover_key) return;
     const cover = await this.deps.files.publishCover(fileKey);
-    if (!(await ownPhotos.coverIfNone(this.deps.db, photo.gallery_id, cover))) await this.deps.files.remove({}, cover);
+    if (!(await ownPhotos.coverIfNone(this.deps.db, photo.gallery_id, photoId, cover))) await this.deps.files.remove({}, cover);
   }
 
   /** Refuses the finished upload: the photo and the upload row go (the engine removes the file). */

@@ -5,11 +5,16 @@ import type { FileUrls } from '../catalogue/file-urls';
 import type { LinkGrant } from '../../storage';
 import type { Entitlement } from '../entitlements/rule';
 import { entitlementFields } from '../entitlements/service';
-import type { GalleryDetailSchema, GallerySchema, PhotoSchema } from './schemas';
+import type { GalleryDetailSchema, GallerySchema, OwnGalleryDetailSchema, OwnGallerySchema, OwnPhotoSchema, PhotoSchema } from './schemas';
+import type { Sales } from '../earnings/sales';
+import { publicationOf } from '../catalogue/live';
 
 export type GalleryDto = Static<typeof GallerySchema>;
 export type GalleryDetailDto = Static<typeof GalleryDetailSchema>;
 export type PhotoDto = Static<typeof PhotoSchema>;
+export type OwnGalleryDto = Static<typeof OwnGallerySchema>;
+export type OwnGalleryDetailDto = Static<typeof OwnGalleryDetailSchema>;
+export type OwnPhotoDto = Static<typeof OwnPhotoSchema>;
 
 export type GalleryRelations = CardRelations;
 
@@ -46,6 +51,24 @@ export function toPhoto(p: PhotoRow, files: FileUrls, link: LinkGrant | null): P
     title: p.title,
     thumbnail: link ? signed(p.thumb_key) : files.public(p.blur_key),
     url: signed(p.file_key),
+    width: p.width,
+    height: p.height,
+    ordering: p.ordering,
+  };
+}
+
+/** The owner's card of a gallery: any status, where it stands, and what it has sold. */
+export function toOwnGallery(g: GalleryRow, files: FileUrls, rel: GalleryRelations, sales: Sales): OwnGalleryDto {
+  return { ...toGallery(g, files, rel), ...sales, publication: publicationOf(g) };
+}
+
+/** A photo as its owner sees it in the Studio (`link`: the owner's grant, for the signed thumbnail). */
+export function toOwnPhoto(p: PhotoRow, files: FileUrls, link: LinkGrant): OwnPhotoDto {
+  return {
+    _id: p.id,
+    state: p.state,
+    caption: p.title,
+    thumbnail: p.thumb_key ? files.signed(p.thumb_key, link, { expiresInSeconds: SIGNED_PHOTO_SECONDS }) : null,
     width: p.width,
     height: p.height,
     ordering: p.ordering,

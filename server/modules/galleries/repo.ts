@@ -10,6 +10,8 @@ import type { Paging } from '../../http/paging';
 export interface PhotoFilters {
   galleryId?: string;
   performerId?: string;
+  /** The gallery's photos whatever its status (its owner's preview); else only live galleries' photos. */
+  anyStatus?: boolean;
 }
 
 export class GalleriesRepo {
@@ -28,10 +30,9 @@ export class GalleriesRepo {
    * across galleries the newest come first.
    */
   photos(filters: PhotoFilters, paging: Paging): Promise<{ rows: PhotoRow[]; total: number }> {
-    let query = this.db
-      .selectFrom('photos')
-      .where('state', '=', 'ready')
-      .where(
+    let query = this.db.selectFrom('photos').where('state', '=', 'ready');
+    if (!filters.anyStatus)
+      query = query.where(
         'gallery_id',
         'in',
         this.db

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ListEnvelope, list, ok } from '../../http/envelope';
-import { IdOrSlugParams, RelatedQuery, SaleAssetSearchQuery } from '../catalogue/schemas';
-import { GalleryDetailSchema, GallerySchema, PhotoSchema, PhotoSearchQuery } from './schemas';
+import { IdOrSlugParams, OwnAssetSearchQuery, RelatedQuery, SaleAssetSearchQuery } from '../catalogue/schemas';
+import { previewerOf } from '../catalogue/preview';
+import { areaScope } from '../performers/area';
+import { currentSession } from '../auth/guard';
+import { GalleryDetailSchema, GallerySchema, OwnGalleryDetailSchema, OwnGallerySchema, PhotoSchema, PhotoSearchQuery } from './schemas';
 import type { GalleriesService } from './service';
 import { paging, PagingQuery } from '../../http/paging';
 import type { AgeGate } from '../age-verification/gate';
@@ -33,7 +36,7 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
     '/user/assets/galleries/:id/view',
     { config: { publicRead: 'anonymous', ageGated: true }, schema: { params: IdOrSlugParams, response: { 200: Envelope(GalleryDetailSchema) } } },
     async (request) => {
-      return ok(await galleries.detail(request.params.id, await ageGate.viewer(request)));
+      return ok(await galleries.detail(request.params.id, await ageGate.viewer(request), previewerOf(request)));
     },
   );
 
@@ -57,7 +60,7 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
     '/user/assets/gallery/:id/photos',
     { schema: { params: IdOrSlugParams, querystring: Type.Object(PagingQuery), response: { 200: ListEnvelope(PhotoSchema) } } },
     async (request) => {
-      const { data, total } = await galleries.galleryPhotos(request.params.id, await ageGate.viewer(request), paging(request.query));
+      const { data, total } = await galleries.galleryPhotos(request.params.id, await ageGate.viewer(request), paging(request.query), previewerOf(request));
       return list(data, total);
     },
   );
@@ -75,5 +78,21 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
       const { data, total } = await galleries.photos({ galleryId, performerId }, await ageGate.viewer(request), paging(request.query));
       return list(data, total);
     },
+  );
+
+  app.get(
+    '/performer/assets/galleries/search',
+    { schema: { querystring: OwnAssetSearchQuery, response: { 200: ListEnvelope(OwnGallerySchema) } } },
+    async (request) => {
+      const { limit = 12, offset = 0, performerId, ...filters } = request.query;
+      const { data, total } = await galleries.ownSearch(areaScope(request, performerId), { ...filters, limit, offset });
+      return list(data, total);
+    },
+  );
+
+  app.get(
+    '/performer/assets/galleries/:id/view',
+    { schema: { params: IdOrSlugParams, response: { 200: Envelope(OwnGalleryDetailSchema) } } },
+    async (request) => ok(await galleries.ownerView(request.params.id, areaScope(request), currentSession(request).user.id)),
   );
 };

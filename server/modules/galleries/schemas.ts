@@ -1,5 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import { AccessSchema, AssetCardFields, BoughtField, AssetSearchQuery, EntitlementSchema, Nullable } from '../catalogue/schemas';
+import {
+  AccessSchema,
+  AssetCardFields,
+  BoughtField,
+  AssetSearchQuery,
+  EntitlementSchema,
+  Nullable,
+  PreviewField,
+  PublicationField,
+} from '../catalogue/schemas';
+import { CategoryIdsField, DescriptionField, PriceField, TagsField, TitleField } from '../catalogue/content-fields';
+import { SalesFields } from '../earnings/schemas';
 import { PagingQuery } from '../../http/paging';
 
 export const GallerySchema = Type.Object({
@@ -15,7 +26,7 @@ export const GallerySchema = Type.Object({
   ...BoughtField,
 });
 
-export const GalleryDetailSchema = Type.Object({ ...GallerySchema.properties, ...EntitlementSchema });
+export const GalleryDetailSchema = Type.Object({ ...GallerySchema.properties, ...EntitlementSchema, ...PreviewField });
 
 export const PhotoSchema = Type.Object({
   _id: Type.String(),
@@ -35,3 +46,52 @@ export const PhotoSearchQuery = Type.Object({
   performerId: AssetSearchQuery.performerId,
   ...PagingQuery,
 });
+
+/** The owner's card (GET /performer/assets/galleries/search): every status, with what it has sold. */
+export const OwnGallerySchema = Type.Object({ ...GallerySchema.properties, ...SalesFields, ...PublicationField });
+
+/** A photo as its owner sees it in the Studio: uploading or ready, with its caption and a signed thumbnail. */
+export const OwnPhotoSchema = Type.Object({
+  _id: Type.String(),
+  state: Type.Union([Type.Literal('uploading'), Type.Literal('ready')]),
+  caption: Nullable(Type.String()),
+  thumbnail: Nullable(Type.String({ description: 'signed, short-lived; null while uploading' })),
+  width: Nullable(Type.Integer()),
+  height: Nullable(Type.Integer()),
+  ordering: Type.Integer(),
+});
+
+/** The owner's gallery (GET /performer/assets/galleries/:id/view): its card, every photo in order, and its cover photo. */
+export const OwnGalleryDetailSchema = Type.Object({
+  ...OwnGallerySchema.properties,
+  coverPhotoId: Nullable(Type.String()),
+  photos: Type.Array(OwnPhotoSchema),
+});
+
+/** What the owner says about a gallery (title, description, tags, categories, access and price: for the whole gallery). */
+const GalleryDetailsFields = {
+  title: TitleField,
+  description: Type.Optional(DescriptionField),
+  access: AccessSchema,
+  price: Type.Optional(PriceField),
+  tags: Type.Optional(TagsField),
+  categoryIds: Type.Optional(CategoryIdsField),
+};
+
+/** POST /performer/galleries: a new gallery, a draft until it is published; its photos then come by tus upload. */
+export const CreateGalleryBody = Type.Object(GalleryDetailsFields, { additionalProperties: false });
+
+/** PATCH /performer/galleries/:id: the fields sent change, the others stay. */
+export const UpdateGalleryBody = Type.Partial(Type.Object(GalleryDetailsFields), { additionalProperties: false, minProperties: 1 });
+
+/** PUT /performer/galleries/:id/photos/order: every photo of the gallery, in its new order. */
+export const PhotoOrderBody = Type.Object(
+  { photoIds: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 10_000, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+
+/** PATCH /performer/galleries/:id/photos/:photoId: the photo's caption (empty: none). */
+export const PhotoCaptionBody = Type.Object({ caption: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
+
+/** POST /performer/galleries/:id/cover: the photo the gallery's cover is made from. */
+export const GalleryCoverBody = Type.Object({ photoId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });

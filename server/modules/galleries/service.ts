@@ -13,8 +13,25 @@ import type { AccessValue } from '../catalogue/schemas';
 import type { LockedAsset } from '../entitlements/rule';
 import type { EntitlementService, Viewer } from '../entitlements/service';
 import { refuseUntilAgeVerified } from '../age-verification/gate';
-import { toGallery, toGalleryDetail, toPhoto, type GalleryDetailDto, type GalleryDto, type PhotoDto } from './presenter';
+import {
+  toGallery,
+  toGalleryDetail,
+  toOwnGallery,
+  toOwnPhoto,
+  toPhoto,
+  type GalleryDetailDto,
+  type GalleryDto,
+  type OwnGalleryDetailDto,
+  type OwnGalleryDto,
+  type PhotoDto,
+} from './presenter';
 import { GalleriesRepo, type PhotoFilters } from './repo';
+import { ownPhotos } from './own-photos';
+import { liveOrPreview, previewMark, type Previewer } from '../catalogue/preview';
+import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
+import { NO_SALES, type SalesLookup } from '../earnings/sales';
+import { ownerLink } from '../entitlements/link-grants';
+import { assertOwnedBy } from '../performers/area';
 import type { Paging } from '../../http/paging';
 
 export interface GallerySearch extends Omit<AssetFilters, 'refine'>, Paging {
@@ -32,6 +49,7 @@ export class GalleriesService {
     private readonly files: FileUrls,
     private readonly entitlements: EntitlementService,
     private readonly cache: ReadCache,
+    private readonly sales: SalesLookup,
   ) {
     this.repo = new GalleriesRepo(db, files);
   }
@@ -41,16 +59,58 @@ export class GalleriesService {
     return { data: await this.present(await assetsByIds(this.db, 'galleries', ids)), total };
   }
 
-  /** The public page of a gallery, and whether this viewer may see the full photos. */
-  async detail(idOrSlug: string, viewer: Viewer): Promise<GalleryDetailDto> {
+  /**
+   * The public page of a gallery, and whether this viewer may see the full photos. A previewer (catalogue/preview.ts)
+   * also gets their own gallery that is not live, marked as a preview.
+   */
+  async detail(idOrSlug: string, viewer: Viewer, previewer: Previewer = undefined): Promise<GalleryDetailDto> {
     // The card is the same for everyone (shared, short-lived); the access is decided per viewer.
-    const { card, lock } = await this.cache.fetch(`gallery-page:${idOrSlug}`, async () => {
-      const gallery = await this.live(idOrSlug);
-      return { card: toGallery(gallery, this.files, await this.repo.relations([gallery])), lock: lockOf(gallery) };
-    });
+    const found = await liveOrPreview(
+      () =>
+        this.cache.fetch(`gallery-page:${idOrSlug}`, async () => {
+          const gallery = await this.live(idOrSlug);
+          return { card: toGallery(gallery, this.files, await this.repo.relations([gallery])), lock: lockOf(gallery) };
+        }),
+      () => assetByIdOrSlug(this.db, 'galleries', idOrSlug, false),
+      previewer,
+    );
+    const { card, lock } =
+      'live' in found
+        ? found.live
+        : {
+            card: { ...toGallery(found.preview, this.files, await this.repo.relations([found.preview])), ...previewMark(found.preview) },
+            lock: lockOf(found.preview),
+          };
     const entitlement = await this.entitlements.forAsset(viewer, lock);
     refuseUntilAgeVerified(entitlement, 'see this gallery', { preview: card });
     return toGalleryDetail(card, entitlement);
+  }
+
+  /** The owner's galleries of every status (null: everyone's, for an admin), with what each has sold. */
+  async ownSearch(performerId: string | null, filters: OwnAssetFilters & Paging): Promise<{ data: OwnGalleryDto[]; total: number }> {
+    const { limit, offset, ...rest } = filters;
+    const { ids, total } = await searchOwnAssets(this.db, 'galleries', performerId, rest, { limit, offset });
+    const [galleries, sales] = await Promise.all([assetsByIds(this.db, 'galleries', ids), this.sales.salesOf('gallery', ids)]);
+    const rel = await this.repo.relations(galleries);
+    return { data: galleries.map((g) => toOwnGallery(g, this.files, rel, sales.get(g.id) ?? NO_SALES)), total };
+  }
+
+  /** The owner's gallery of any status (an admin's: any), with every photo in order. Another performer's is not found. */
+  async ownerView(idOrSlug: string, performerId: string | null, viewerId: string): Promise<OwnGalleryDetailDto> {
+    const gallery = await assetByIdOrSlug(this.db, 'galleries', idOrSlug, false);
+    if (!gallery || gallery.status === 'inactive') throw notFound('Gallery not found');
+    assertOwnedBy(gallery.performer_id, performerId, 'gallery');
+    const [rel, sales, photos] = await Promise.all([
+      this.repo.relations([gallery]),
+      this.sales.salesOf('gallery', [gallery.id]),
+      ownPhotos.allOf(this.db, gallery.id),
+    ]);
+    const link = ownerLink(viewerId);
+    return {
+      ...toOwnGallery(gallery, this.files, rel, sales.get(gallery.id) ?? NO_SALES),
+      coverPhotoId: gallery.cover_photo_id,
+      photos: photos.map((p) => toOwnPhoto(p, this.files, link)),
+    };
   }
 
   async related(idOrSlug: string, limit: number): Promise<GalleryDto[]> {
@@ -70,12 +130,19 @@ export class GalleriesService {
     return orderableGallery(db, id);
   }
 
-  async galleryPhotos(idOrSlug: string, viewer: Viewer, paging: Paging): Promise<{ data: PhotoDto[]; total: number }> {
+  async galleryPhotos(idOrSlug: string, viewer: Viewer, paging: Paging, previewer: Previewer = undefined): Promise<{ data: PhotoDto[]; total: number }> {
     // The rows are the same for everyone (shared, short-lived); the links are decided per viewer.
-    const { lock, rows, total } = await this.cache.fetch(`gallery-photos:${idOrSlug}:${paging.limit}:${paging.offset}`, async () => {
-      const gallery = await this.live(idOrSlug);
-      return { lock: lockOf(gallery), ...(await this.repo.photos({ galleryId: gallery.id }, paging)) };
-    });
+    const found = await liveOrPreview(
+      () =>
+        this.cache.fetch(`gallery-photos:${idOrSlug}:${paging.limit}:${paging.offset}`, async () => {
+          const gallery = await this.live(idOrSlug);
+          return { lock: lockOf(gallery), ...(await this.repo.photos({ galleryId: gallery.id }, paging)) };
+        }),
+      () => assetByIdOrSlug(this.db, 'galleries', idOrSlug, false),
+      previewer,
+    );
+    const { lock, rows, total } =
+      'live' in found ? found.live : { lock: lockOf(found.preview), ...(await this.repo.photos({ galleryId: found.preview.id, anyStatus: true }, paging)) };
     const entitlement = await this.entitlements.forLink(viewer, lock);
     refuseUntilAgeVerified(entitlement, 'see this gallery');
     const link = entitlement.allowed ? entitlement.link : null;

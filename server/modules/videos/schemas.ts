@@ -91,12 +91,3 @@ export const CreateVideoBody = Type.Object({ ...VideoDetailsFields, teaserStartS
 
 /** PATCH /performer/videos/:id: the fields sent change, the others stay. */
 export const UpdateVideoBody = Type.Partial(Type.Object(VideoDetailsFields), { additionalProperties: false, minProperties: 1 });
-
-/** POST /performer/videos/:id/publish: live now (or once processing ends), at a time to come (scheduled), or back to a draft. */
-export const PublishVideoBody = Type.Object(
-  {
-    publish: Type.Boolean(),
-    at: Type.Optional(Type.String({ format: 'date-time', description: 'publish at this time (scheduled), not now; a time that has passed is refused' })),
-  },
-  { additionalProperties: false },
-);

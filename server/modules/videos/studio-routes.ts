@@ -4,17 +4,14 @@ import { Envelope, ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { currentSession } from '../auth/guard';
 import { areaScope } from '../performers/area';
-import { CreateVideoBody, OwnVideoDetailSchema, PublishVideoBody, UpdateVideoBody } from './schemas';
+import { PublishBody } from '../catalogue/content-fields';
+import { RemovedSchema } from '../catalogue/schemas';
+import { CreateVideoBody, OwnVideoDetailSchema, UpdateVideoBody } from './schemas';
 import type { VideosService } from './service';
 import type { VideoStudio } from './studio';
 
 const VideoIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const OwnerQuery = Type.Object({ performerId: Type.Optional(Type.String({ format: 'uuid', description: 'an admin: whose video this is' })) });
-const RemovedSchema = Type.Object({
-  removed: Type.Union([Type.Literal('deleted'), Type.Literal('kept for buyers')], {
-    description: 'deleted with its files; or, bought by someone, gone from the site and the Studio but kept for its buyers',
-  }),
-});
 
 /** The Studio's video writes: a new draft (its file then comes by tus upload), edit, publish, retry after a failure, delete. */
 export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio; videos: VideosService }> = async (app, { studio, videos }) => {
@@ -42,7 +39,7 @@ export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio;
 
   app.post(
     '/performer/videos/:id/publish',
-    { schema: { params: VideoIdParams, body: PublishVideoBody, response: { 200: Envelope(OwnVideoDetailSchema) } } },
+    { schema: { params: VideoIdParams, body: PublishBody, response: { 200: Envelope(OwnVideoDetailSchema) } } },
     async (request) => {
       const scope = areaScope(request);
       const { publish, at } = request.body;

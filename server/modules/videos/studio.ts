@@ -10,6 +10,7 @@ import { assertOwnedBy } from '../performers/area';
 import type { SalesLookup } from '../earnings/sales';
 import type { VideoMedia } from './media';
 import { setAssetCategories } from '../categories/asset-categories';
+import { removeUnlessBought, type Removal } from '../catalogue/studio-removal';
 import { cleanTags, editedPrice, priceFor, publishedColumns, slugFor } from '../catalogue/studio-rules';
 import type { CreateVideoBody, UpdateVideoBody } from './schemas';
 
@@ -112,20 +113,10 @@ export class VideoStudio {
     });
   }
 
-  /**
-   * Deletes the video and its files. One that someone bought is kept for its buyers instead (the industry keeps
-   * purchased content available): it leaves the site and the Studio, its files stay for those who paid.
-   */
-  async remove(id: string, scope: string | null): Promise<'deleted' | 'kept for buyers'> {
+  /** Deletes the video and its files, or keeps it for its buyers (removeUnlessBought). */
+  async remove(id: string, scope: string | null): Promise<Removal> {
     const video = await this.own(id, scope);
-    const sold = (await this.deps.sales.salesOf('video', [id])).get(id);
-    if (sold && sold.salesCount > 0) {
-      await this.deps.db.updateTable('videos').set({ status: 'inactive', updated_at: new Date() }).where('id', '=', id).execute();
-      return 'kept for buyers';
-    }
-    await this.deps.db.deleteFrom('videos').where('id', '=', id).execute();
-    await this.removeFiles(video);
-    return 'deleted';
+    return removeUnlessBought(this.deps.db, this.deps.sales, { table: 'videos', kind: 'video', id }, () => this.removeFiles(video));
   }
 
   private async removeFiles(video: VideoRow): Promise<void> {

@@ -152,10 +152,10 @@ export async function seedGalleries(db: Db, media: DemoMediaWriter, random: Demo
         };
       }),
     );
-    await db.insertInto('photos').values(photos).execute();
+    const [first] = await db.insertInto('photos').values(photos).returning('id').execute();
     await db
       .updateTable('galleries')
-      .set({ cover_key: await media.cover(photos[0].file_key) })
+      .set({ cover_key: await media.cover(photos[0].file_key), cover_photo_id: first.id })
       .where('id', '=', gallery.id)
       .execute();
     const category = categories.gallery.get(random.pick([...categories.gallery.keys()]))!;

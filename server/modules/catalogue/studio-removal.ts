@@ -1,0 +1,25 @@
+import type { Db } from '../../db';
+import type { SalesLookup } from '../earnings/sales';
+
+/** What deleting an item from the Studio did. */
+export type Removal = 'deleted' | 'kept for buyers';
+
+/**
+ * Deletes an item the Studio shows (then `removeFiles`). One that someone bought is kept for its buyers instead (the
+ * industry keeps purchased content available): it leaves the site and the Studio, its files stay for those who paid.
+ */
+export async function removeUnlessBought(
+  db: Db,
+  sales: SalesLookup,
+  item: { table: 'videos' | 'galleries'; kind: 'video' | 'gallery'; id: string },
+  removeFiles: () => Promise<void>,
+): Promise<Removal> {
+  const sold = (await sales.salesOf(item.kind, [item.id])).get(item.id);
+  if (sold && sold.salesCount > 0) {
+    await db.updateTable(item.table).set({ status: 'inactive', updated_at: new Date() }).where('id', '=', item.id).execute();
+    return 'kept for buyers';
+  }
+  await db.deleteFrom(item.table).where('id', '=', item.id).execute();
+  await removeFiles();
+  return 'deleted';
+}
