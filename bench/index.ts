@@ -20,6 +20,7 @@ import { discover, pageSize } from './site';
 import { holdSockets } from './sockets';
 import { makeVideoInputs } from './video-clips';
 import { videoRows } from './video-rows';
+import { galleryRows } from './gallery-rows';
 
 const plan = planFrom(process.argv.slice(2));
 const started = Date.now();
@@ -182,6 +183,7 @@ async function main(): Promise<void> {
           tmp,
           log,
         });
+  const gallery = await galleryRows({ plan, base: limelight.url, performerToken: seeded.performerToken, tmp, log });
   log('stopping Limelight');
   await limelight.stop();
 
@@ -195,6 +197,7 @@ async function main(): Promise<void> {
     ...socketRows(sockets, plan.sockets),
     ...lighthouseRows(lighthouse),
     ...video,
+    ...gallery,
   );
   console.log(header());
   console.log(renderTable(rows));

@@ -16,6 +16,8 @@ export interface Plan {
   catalogue: [number, number];
   /** The video rows: the upload's bytes (a 1080p clip of uploadClipSeconds, padded), the processing clip's length. */
   video: { uploadBytes: number; uploadClipSeconds: number; clipSeconds: number };
+  /** The gallery row: photos of 12 MP uploaded to one gallery. */
+  galleryPhotos: number;
 }
 
 export function planFrom(argv: string[]): Plan {
@@ -33,6 +35,7 @@ export function planFrom(argv: string[]): Plan {
         lighthouse: false,
         catalogue: [1_000, 10_000],
         video: { uploadBytes: 100_000_000, uploadClipSeconds: 10, clipSeconds: 15 },
+        galleryPhotos: 12,
       }
     : {
         quick,
@@ -46,5 +49,6 @@ export function planFrom(argv: string[]): Plan {
         lighthouse: true,
         catalogue: [1_000, 100_000],
         video: { uploadBytes: 500_000_000, uploadClipSeconds: 30, clipSeconds: 60 },
+        galleryPhotos: 100,
       };
 }

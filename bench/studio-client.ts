@@ -20,7 +20,8 @@ export interface Seen extends MediaStatus {
   status: string;
 }
 
-async function send<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+/** One Studio API call as the performer; its `data`, or an error naming the route and the answer. */
+export async function send<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
