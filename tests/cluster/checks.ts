@@ -1,6 +1,8 @@
 // What must hold across the processes of the cluster: each check acts on one web process and looks on the other
 // (or through nginx), and answers a property with the figures it rests on.
 import { Client } from 'pg';
+import sharp from 'sharp';
+import { Upload } from 'tus-js-client';
 import { SOCKET_EVENTS } from '../../lib/socket-events';
 import { property, type Property } from '../reliability/properties';
 import { Listener, waitUntil } from '../reliability/sockets';
@@ -224,4 +226,59 @@ export async function simulatorCodeAcross(a: Api, b: Api): Promise<Property> {
   } finally {
     await put(a, '/api/admin/settings/ageVerificationEnabled', { value: false }, admin);
   }
+}
+
+/** A scheduled release, set up before the other checks and looked at after them (its time comes meanwhile). */
+export interface ScheduledRelease {
+  check(): Promise<Property>;
+}
+
+/**
+ * The demo performer, on A, makes a gallery with a photo (tus, through S3) and schedules it a minute ahead; the demo
+ * fan, who favourites the performer, listens on B. When its time comes the worker's job tells the fan: once.
+ */
+export async function scheduleRelease(a: Api, b: Api): Promise<ScheduledRelease> {
+  const fanToken = await login(b, FAN);
+  const performerToken = await login(a, PERFORMER);
+  const performer = await a.get<{ _id: string }>('/api/users/me', performerToken);
+  await b.post('/api/reactions', { objectType: 'performer', objectId: performer._id, action: 'favourite' }, fanToken);
+  const listener = new Listener(b.base, fanToken, { objectType: 'performer', objectId: performer._id });
+  await waitUntil(() => listener.authenticated.length > 0, 10_000);
+  const gallery = await a.post<{ _id: string }>('/api/performer/galleries', { title: `Cluster release ${Date.now()}`, access: 'subscribers' }, performerToken);
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#468' } })
+    .jpeg()
+    .toBuffer();
+  await new Promise<void>((resolve, reject) => {
+    new Upload(photo, {
+      endpoint: `${a.base}/api/performer/uploads/photos`,
+      headers: { authorization: `Bearer ${performerToken}` },
+      metadata: { galleryId: gallery._id, filename: 'cluster.jpg' },
+      retryDelays: [],
+      onSuccess: () => resolve(),
+      onError: reject,
+    }).start();
+  });
+  const at = new Date(Date.now() + 60_000);
+  await a.post(`/api/performer/galleries/${gallery._id}/publish`, { publish: true, at: at.toISOString() }, performerToken);
+  const name = 'a gallery scheduled on one process goes live at its time and its fans are told once (the job on the worker, the socket on the other process)';
+  return {
+    async check() {
+      try {
+        // The releases job runs every minute: told within two minutes of the time, then nothing more for 5 s.
+        const toldIn = await msUntil(async () => listener.released.has(gallery._id), Math.max(0, at.getTime() + 120_000 - Date.now()));
+        await sleep(5000);
+        const live = await b.get<{ publishedAt: string }>(`/api/user/assets/galleries/${gallery._id}/view`, fanToken).catch(() => null);
+        const times = listener.released.get(gallery._id) ?? 0;
+        const late = toldIn === null ? null : Date.now() - 5000 - at.getTime();
+        return property(
+          name,
+          times === 1 && live !== null,
+          `scheduled on A for ${at.toISOString().slice(11, 19)}; live on B: ${live ? 'yes' : 'no'}; told to the fan on B ${times} time(s)` +
+            (late === null ? ' (not within 2 min)' : `, ${(Math.max(0, late) / 1000).toFixed(0)} s after its time at most`),
+        );
+      } finally {
+        listener.close();
+      }
+    },
+  };
 }

@@ -1,6 +1,6 @@
 // `npm run test:cluster`: the site as several processes (tests/cluster/cluster.ts) and what must hold across them:
 // a parallel start on an empty database, sessions, settings, realtime events and payments crossing processes,
-// logins through a Redis restart, scheduled work on the worker, and a web process killed under load (only its
+// logins through a Redis restart, scheduled work on the worker (a scheduled release told once), and a web process killed under load (only its
 // in-flight requests fail, nothing acknowledged is lost, its performer goes offline). Exits non-zero on a failure.
 import { installCleanupHandlers } from '../../scripts/harness/children';
 import { passed, printRun, saveReport, seconds, type RunReport } from '../reliability/report';
@@ -15,6 +15,7 @@ import {
   logoutCrosses,
   presenceAfterKill,
   purchaseApprovedAcross,
+  scheduleRelease,
   settingsCross,
   simulatorCodeAcross,
 } from './checks';
@@ -42,6 +43,8 @@ async function checks(cluster: Cluster, report: RunReport, withEndToEnd: boolean
     ...(await loginsWhileRedisIsDown(cluster, proxy, a, b)),
   );
 
+  // A release scheduled now (after Redis's restart, which would drop its event) comes out during the load.
+  const release = await scheduleRelease(a, b);
   // The performer signed in on A when it is killed must go offline: checked once the load is over.
   const killed: { withPerformer: KilledWithAPerformer | null } = { withPerformer: null };
   const load = await loadWithAKill(cluster, async () => {
@@ -52,6 +55,7 @@ async function checks(cluster: Cluster, report: RunReport, withEndToEnd: boolean
   report.properties.push(...load.properties);
   if (killed.withPerformer) report.properties.push(await killed.withPerformer.check());
   report.properties.push(await jobsRunOnTheWorker(cluster));
+  report.properties.push(await release.check());
 }
 
 async function main(): Promise<void> {

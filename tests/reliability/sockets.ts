@@ -17,6 +17,8 @@ export class Listener {
   readonly authErrors: string[] = [];
   /** Ids of comments heard in the room, with when. */
   readonly heard = new Map<string, number>();
+  /** Releases the signed-in user was told of (content/released), by item id: how many times. */
+  readonly released = new Map<string, number>();
   private readonly socket: Socket;
 
   constructor(url: string, token: string, room: Room) {
@@ -29,6 +31,9 @@ export class Listener {
     this.socket.on('disconnect', () => this.disconnects.push(Date.now()));
     this.socket.on(SOCKET_EVENTS.authSuccess, () => this.authenticated.push(Date.now()));
     this.socket.on(SOCKET_EVENTS.authError, (body: { message?: string }) => this.authErrors.push(body?.message ?? ''));
+    this.socket.on(SOCKET_EVENTS.contentReleased, (body: { id?: string }) => {
+      if (body?.id) this.released.set(body.id, (this.released.get(body.id) ?? 0) + 1);
+    });
     this.socket.on(SOCKET_EVENTS.commentCreated, (body: { comment?: { _id?: string } }) => {
       if (body?.comment?._id) this.heard.set(body.comment._id, Date.now());
     });
