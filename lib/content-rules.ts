@@ -9,6 +9,11 @@ export const CONTENT_RULES = {
   categories: { maxItems: 10 },
   /** Integer cents: a price is at least 0.01 and at most 1,000,000.00. */
   price: { minCents: 1, maxCents: 100_000_000 },
+  /** A physical product's stock (none: unlimited) and how it ships. */
+  stock: { max: 1_000_000 },
+  shippingNote: { maxLength: 500 },
+  /** Pictures of a product. */
+  productImages: { maxItems: 8 },
 } as const;
 
 const { title, description, tags } = CONTENT_RULES;

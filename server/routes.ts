@@ -50,6 +50,7 @@ import { LinkGuard } from './modules/entitlements/link-grants';
 import { resumableUploadRoutes } from './modules/uploads/tus-routes';
 import { videoStudioRoutes } from './modules/videos/studio-routes';
 import { galleryStudioRoutes } from './modules/galleries/studio-routes';
+import { productStudioRoutes } from './modules/products/studio-routes';
 /** Every API route, registered inside the /api prefix. */
 export async function registerApiRoutes(
   api: FastifyInstance,
@@ -113,6 +114,7 @@ export async function registerApiRoutes(
   await api.register(resumableUploadRoutes, { uploads: s.uploads });
   await api.register(videoStudioRoutes, { studio: s.videoStudio, videos: s.videos });
   await api.register(galleryStudioRoutes, { studio: s.galleryStudio, galleries: s.galleries });
+  await api.register(productStudioRoutes, { studio: s.productStudio, products: s.products, limiter: s.limiter });
   await api.register(couponsRoutes, { coupons: s.coupons });
   await api.register(paymentsRoutes, {
     checkout: s.checkout,

@@ -54,6 +54,8 @@ import { Uploads } from './modules/uploads/uploads';
 import { PhotoUploadTarget } from './modules/galleries/photo-uploads';
 import { PhotoFiles } from './modules/galleries/photo-files';
 import { GalleryStudio } from './modules/galleries/studio';
+import { ProductStudio } from './modules/products/studio';
+import { ProductFileUploadTarget } from './modules/products/file-uploads';
 import { UploadLocks } from './modules/uploads/upload-locks';
 import { createUploadStore } from './modules/uploads/tus-store';
 import { uploadProgress } from './modules/uploads/repo';
@@ -136,6 +138,8 @@ export interface Services {
   videoMedia: VideoMedia;
   /** Resumable (tus) uploads: videos' files and galleries' photos. */
   uploads: Uploads;
+  /** The performer's own products as the Studio makes them: drafts, pictures, a digital one's file, publishing, delete. */
+  productStudio: ProductStudio;
   /** The performer's own galleries as the Studio makes them: drafts, photos' order, captions and cover, publishing, delete. */
   galleryStudio: GalleryStudio;
   /** The performer's own videos as the Studio makes them: drafts, publishing, retry, delete. */
@@ -264,6 +268,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const uploads = new Uploads(db, settings, {
     video: new ResumableUploads(resumable, new VideoUploadTarget({ db, settings, media: videoMedia, removeFile: removeUploadFile })),
     photo: new ResumableUploads(resumable, new PhotoUploadTarget({ db, settings, files: photoFiles, removeFile: removeUploadFile })),
+    product: new ResumableUploads(resumable, new ProductFileUploadTarget({ db, settings, storage, removeFile: removeUploadFile })),
   });
   const payouts = new EarningsPayouts(db, files);
   const sandboxSecret = secretFromEnvOrFile(config.secrets.sandboxWebhook, 'SANDBOX_WEBHOOK_SECRET', config.dataDir, SANDBOX_SECRET_FILE);
@@ -328,6 +333,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     videoMedia,
     uploads,
     galleryStudio: new GalleryStudio({ db, files: photoFiles, sales: earnings }),
+    productStudio: new ProductStudio({ db, storage, sales: earnings }),
     videoStudio: new VideoStudio({ db, media: videoMedia, storage, sales: earnings }),
     videoProcessing: new VideoProcessing({
       media: videoMedia,

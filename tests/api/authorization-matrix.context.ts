@@ -59,6 +59,8 @@ export interface MatrixContext {
   upload(field: string): Promise<MatrixRequest>;
   /** A new draft gallery of the owning performer with one ready photo (its file in storage), for a call that changes it. */
   newGallery(): Promise<{ id: string; photoId: string }>;
+  /** A new draft physical product of the owning performer with one picture, for a call that changes it. */
+  newProduct(): Promise<string>;
   /** Checkout's things: the owner (a fan) bought from the owning performer. */
   /** Subscriptions' things: the owning performer's packages, and the owner's (a fan's) subscription to them. */
   subscriptions: {
@@ -164,6 +166,11 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       await storage.put(protectedKey(key), picture, { contentType: 'image/png' });
       const photo = await createPhoto(t.db, { gallery_id: made.id, performer_id: ownerPerformer.id, file_key: key, thumb_key: key });
       return { id: made.id, photoId: photo.id };
+    },
+    async newProduct() {
+      const key = `matrix/product-${Date.now()}-${Math.random().toString(36).slice(2)}.png`;
+      await storage.put(publicKey(key), picture, { contentType: 'image/png' });
+      return (await createProduct(t.db, { performer_id: ownerPerformer.id, name: 'Matrix new product', status: 'draft', image_keys: [key] })).id;
     },
     async newVideo(values = {}) {
       return (await createVideo(t.db, { performer_id: ownerPerformer.id, title: 'Matrix new video', status: 'draft', ...values })).id;

@@ -220,6 +220,37 @@ export const EXPECTED: Record<string, Expectation> = {
     request: (ctx) => ({ url: `/api/performer/assets/products/${ctx.ids.draftProduct}/view` }),
   },
 
+  'POST /api/performer/products': {
+    expect: [401, 403, 403, 'ok', 'ok', 400],
+    owner: 'performer',
+    request: () => json({ name: 'A matrix product', type: 'physical', price: 1500 }),
+  },
+  'PATCH /api/performer/products/:id': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/products/${await ctx.newProduct()}`, payload: { name: 'Renamed by the matrix' } }),
+  },
+  'POST /api/performer/products/:id/publish': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/products/${await ctx.newProduct()}/publish`, payload: { publish: true } }),
+  },
+  'POST /api/performer/products/:id/images': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/products/${await ctx.newProduct()}/images`, ...(await ctx.upload('image')) }),
+  },
+  'DELETE /api/performer/products/:id/images/:index': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/products/${await ctx.newProduct()}/images/0` }),
+  },
+  'DELETE /api/performer/products/:id': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/products/${await ctx.newProduct()}` }),
+  },
+
   'GET /api/performers/search': { expect: ANYONE },
   'GET /api/performers/:id': { expect: ANYONE, request: (ctx) => ({ url: `/api/performers/${ctx.ids.performer}` }) },
   'GET /api/user/assets/categories/search': { expect: ANYONE },

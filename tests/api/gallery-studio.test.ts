@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCategory, createPerformer, createUser } from './helpers/catalogue';
-import { cameraJpeg, uploadPhoto } from './helpers/photos';
+import { cameraJpeg, uploadPhoto } from './helpers/tus-uploads';
 import { listen } from './helpers/sockets';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

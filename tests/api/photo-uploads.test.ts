@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { createGallery, createPerformer, createUser } from './helpers/catalogue';
-import { cameraJpeg, uploadPhoto as upload } from './helpers/photos';
+import { cameraJpeg, uploadPhoto as upload } from './helpers/tus-uploads';
 import { listen } from './helpers/sockets';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -25,6 +25,7 @@ import * as m0023 from './0023-presence-lease';
 import * as m0024 from './0024-video-uploads';
 import * as m0025 from './0025-releases';
 import * as m0026 from './0026-gallery-uploads';
+import * as m0027 from './0027-product-files';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-video-uploads': m0024,
   '0025-releases': m0025,
   '0026-gallery-uploads': m0026,
+  '0027-product-files': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -125,6 +125,8 @@ export interface ProductsTable extends AssetColumns {
   stock: number | null;
   image_keys: TextArray;
   digital_file_key: string | null;
+  /** A physical product's delivery, as its seller says it (shown before buying). */
+  shipping_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VideoCategoriesTable {

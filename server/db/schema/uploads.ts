@@ -3,17 +3,18 @@ import type { Counter, Timestamp } from './columns';
 
 // The uploads module's tables: resumable (tus) uploads and the locks on them (0024).
 
-export type UploadKind = 'video' | 'photo';
+export type UploadKind = 'video' | 'photo' | 'product';
 
 export interface UploadsTable {
   /** The tus upload id, also its name in storage. */
   id: string;
   user_id: string;
-  /** What the upload is for: a video's original (video_id) or a gallery's photo (photo_id). */
+  /** What the upload is for: a video's original (video_id), a gallery's photo (photo_id), a product's file (product_id). */
   kind: ColumnType<UploadKind, UploadKind | undefined, UploadKind>;
   /** null once the video (or photo) was deleted: the upload is removed by the next clean-up. */
   video_id: string | null;
   photo_id: ColumnType<string | null, string | null | undefined, string | null>;
+  product_id: ColumnType<string | null, string | null | undefined, string | null>;
   size: number;
   received: Counter;
   filename: string | null;

@@ -11,7 +11,7 @@ export type Removal = 'deleted' | 'kept for buyers';
 export async function removeUnlessBought(
   db: Db,
   sales: SalesLookup,
-  item: { table: 'videos' | 'galleries'; kind: 'video' | 'gallery'; id: string },
+  item: { table: 'videos' | 'galleries' | 'products'; kind: 'video' | 'gallery' | 'product'; id: string },
   removeFiles: () => Promise<void>,
 ): Promise<Removal> {
   const sold = (await sales.salesOf(item.kind, [item.id])).get(item.id);

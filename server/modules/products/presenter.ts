@@ -22,6 +22,7 @@ export function toProduct(p: ProductRow, files: FileUrls, rel: CardRelations): P
     inStock: p.stock === null || p.stock > 0,
     image: images[0] ?? null,
     images,
+    shippingNote: p.shipping_note,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AssetCardFields, AssetSearchQuery, AssetStatusSchema, BoughtField, Nullable, PreviewField, PublicationField } from '../catalogue/schemas';
 import { SalesFields } from '../earnings/schemas';
+import { CategoryIdsField, DescriptionField, SalePriceField, ShippingNoteField, StockField, TagsField, TitleField } from '../catalogue/content-fields';
 
 export const ProductTypeSchema = Type.Union([Type.Literal('physical'), Type.Literal('digital')]);
 export const ProductStatusSchema = AssetStatusSchema;
@@ -16,6 +17,8 @@ export const ProductSchema = Type.Object({
   inStock: Type.Boolean(),
   image: Nullable(Type.String()),
   images: Type.Array(Type.String()),
+  /** A physical product's delivery, as its seller says it. */
+  shippingNote: Nullable(Type.String()),
   ...BoughtField,
 });
 
@@ -45,3 +48,20 @@ export const OwnedDownloadSchema = Type.Object({
   image: Nullable(Type.String()),
   boughtAt: Type.String(),
 });
+
+/** What the owner says about a product: its type is chosen once, at creation. */
+const ProductDetailsFields = {
+  name: TitleField,
+  description: Type.Optional(DescriptionField),
+  price: SalePriceField,
+  stock: Type.Optional(StockField),
+  shippingNote: Type.Optional(ShippingNoteField),
+  tags: Type.Optional(TagsField),
+  categoryIds: Type.Optional(CategoryIdsField),
+};
+
+/** POST /performer/products: a new product, a draft until it is published (a digital one once its file is uploaded). */
+export const CreateProductBody = Type.Object({ ...ProductDetailsFields, type: ProductTypeSchema }, { additionalProperties: false });
+
+/** PATCH /performer/products/:id: the fields sent change, the others stay. */
+export const UpdateProductBody = Type.Partial(Type.Object(ProductDetailsFields), { additionalProperties: false, minProperties: 1 });

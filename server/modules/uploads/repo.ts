@@ -6,7 +6,7 @@ import type { UploadKind, UploadRow } from '../../db/schema';
 export const uploadsRepo = {
   insert(
     db: Executor,
-    row: { id: string; userId: string; kind: UploadKind; videoId?: string; photoId?: string; size: number; filename: string | null },
+    row: { id: string; userId: string; kind: UploadKind; videoId?: string; photoId?: string; productId?: string; size: number; filename: string | null },
   ): Promise<unknown> {
     return db
       .insertInto('uploads')
@@ -16,6 +16,7 @@ export const uploadsRepo = {
         kind: row.kind,
         video_id: row.videoId ?? null,
         photo_id: row.photoId ?? null,
+        product_id: row.productId ?? null,
         size: row.size,
         filename: row.filename,
       })
@@ -57,13 +58,13 @@ export const uploadsRepo = {
     return db.deleteFrom('uploads').where('id', '=', id).execute();
   },
 
-  /** Unfinished uploads started before `before` (abandoned), or whose video or photo was deleted. */
+  /** Unfinished uploads started before `before` (abandoned), or whose video, photo or product was deleted. */
   abandoned(db: Executor, before: Date, limit: number): Promise<UploadRow[]> {
     return db
       .selectFrom('uploads')
       .selectAll()
       .where('finished_at', 'is', null)
-      .where((eb) => eb.or([eb('created_at', '<', before), eb.and([eb('video_id', 'is', null), eb('photo_id', 'is', null)])]))
+      .where((eb) => eb.or([eb('created_at', '<', before), eb.and([eb('video_id', 'is', null), eb('photo_id', 'is', null), eb('product_id', 'is', null)])]))
       .orderBy('created_at')
       .limit(limit)
       .execute();

@@ -15,13 +15,18 @@ export function cameraJpeg(width = 600, height = 400): Promise<Buffer> {
 
 /** Uploads one photo to `base` with tus-js-client; resolves with the final status (204 when taken) and the server's message. */
 export function uploadPhoto(base: string, token: string, galleryId: string, bytes: Buffer, filename = 'photo.jpg') {
+  return tusSend(`${base}${PHOTO_ENDPOINT}`, token, { galleryId, filename }, bytes);
+}
+
+/** Sends `bytes` to a tus endpoint with tus-js-client; resolves with the final status (204 when taken) and the server's message. */
+export function tusSend(endpoint: string, token: string, metadata: Record<string, string>, bytes: Buffer) {
   return new Promise<{ status: number; message: string }>((resolve) => {
     const upload = new Upload(bytes, {
-      endpoint: `${base}${PHOTO_ENDPOINT}`,
+      endpoint,
       chunkSize: 256 * 1024,
       retryDelays: [],
       headers: { authorization: `Bearer ${token}` },
-      metadata: { galleryId, filename },
+      metadata,
       onSuccess: () => resolve({ status: 204, message: '' }),
       onError: (error) => {
         const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
