@@ -18,7 +18,7 @@ function stockLabel(product: ProductDetail): { text: string; color: string } {
   return { text: 'In stock', color: 'green' };
 }
 
-/** Name, price in the site currency, type and stock badges, reactions, performer, description, categories and tags. */
+/** Name, price in the site currency, type and stock badges, reactions, performer, shipping, description, categories and tags. */
 export default function ProductInfo({ product }: { product: ProductDetail }) {
   const money = useMoney();
   const stock = stockLabel(product);
@@ -53,6 +53,11 @@ export default function ProductInfo({ product }: { product: ProductDetail }) {
       )}
       {!product.preview && <ReactionButtons objectType="product" objectId={product._id} actions={LIKE_AND_FAVOURITE} counts={statCounts(product.stats)} />}
       <PerformerChips performers={product.performer ? [product.performer] : []} />
+      {product.type === 'physical' && product.shippingNote && (
+        <p className={styles.shipping} data-testid="product-shipping">
+          <strong>Shipping:</strong> {product.shippingNote}
+        </p>
+      )}
       {product.description && <p className={detail.description}>{product.description}</p>}
       <TagLinks base={CATALOGUE_ROUTES.products} categories={product.categories} tags={product.tags} />
     </div>

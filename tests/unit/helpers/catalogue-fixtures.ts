@@ -99,6 +99,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     inStock: true,
     image: '/api/files/public/products/pr1.webp',
     images: [],
+    shippingNote: null,
     stats,
     performer: makePerformerCard(),
     categories: [],

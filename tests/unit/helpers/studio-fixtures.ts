@@ -105,6 +105,7 @@ export function makeOwnProduct(overrides: Partial<OwnProduct> = {}): OwnProduct 
     inStock: true,
     image: null,
     images: [],
+    shippingNote: null,
     status: 'active',
     publication: 'live',
     salesCount: 3,

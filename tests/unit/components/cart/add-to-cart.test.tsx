@@ -78,4 +78,9 @@ describe('the product page', () => {
     expect(screen.getByTestId('buy-now')).toBeEnabled();
     expect(screen.queryByTestId('download-button')).toBeNull();
   });
+
+  it('says how a physical product ships, as its seller wrote it', () => {
+    renderWithStore(<ProductInfo product={{ ...shirt, shippingNote: 'Ships in a tube within 3 days.' }} />, signedIn);
+    expect(screen.getByTestId('product-shipping')).toHaveTextContent('Shipping: Ships in a tube within 3 days.');
+  });
 });
