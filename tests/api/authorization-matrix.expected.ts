@@ -251,6 +251,23 @@ export const EXPECTED: Record<string, Expectation> = {
     request: async (ctx) => ({ url: `/api/performer/products/${await ctx.newProduct()}` }),
   },
 
+  // Another performer's ids are each reported as not found (200 with every item failed), as the one-item routes answer.
+  'POST /api/performer/videos/bulk': {
+    expect: PERFORMER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => json({ ids: [await ctx.newVideo()], action: 'unpublish' }),
+  },
+  'POST /api/performer/galleries/bulk': {
+    expect: PERFORMER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => json({ ids: [(await ctx.newGallery()).id], action: 'set-access', access: 'subscribers' }),
+  },
+  'POST /api/performer/products/bulk': {
+    expect: PERFORMER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => json({ ids: [await ctx.newProduct()], action: 'delete' }),
+  },
+
   'GET /api/performers/search': { expect: ANYONE },
   'GET /api/performers/:id': { expect: ANYONE, request: (ctx) => ({ url: `/api/performers/${ctx.ids.performer}` }) },
   'GET /api/user/assets/categories/search': { expect: ANYONE },

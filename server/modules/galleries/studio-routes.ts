@@ -6,6 +6,7 @@ import { badRequest } from '../../http/errors';
 import { currentSession } from '../auth/guard';
 import { PublishBody } from '../catalogue/content-fields';
 import { RemovedSchema } from '../catalogue/schemas';
+import { applyBulk, BulkBody, BulkResultSchema } from '../catalogue/studio-bulk';
 import { areaScope } from '../performers/area';
 import { CreateGalleryBody, GalleryCoverBody, OwnGalleryDetailSchema, PhotoCaptionBody, PhotoOrderBody, UpdateGalleryBody } from './schemas';
 import type { GalleriesService } from './service';
@@ -69,5 +70,19 @@ export const galleryStudioRoutes: FastifyPluginAsyncTypebox<{ studio: GalleryStu
 
   app.delete('/performer/galleries/:id', { schema: { params: GalleryIdParams, response: { 200: Envelope(RemovedSchema) } } }, async (request) => {
     return ok({ removed: await studio.remove(request.params.id, areaScope(request)) });
+  });
+  // Many of the owner's galleries at once (the Studio list's selection): each as its own route would, each reported.
+  app.post('/performer/galleries/bulk', { schema: { body: BulkBody, response: { 200: Envelope(BulkResultSchema) } } }, async (request) => {
+    return ok(
+      await applyBulk(
+        {
+          publish: (id, scope, publish) => studio.publish(id, scope, publish),
+          remove: (id, scope) => studio.remove(id, scope),
+          setAccess: (id, scope, body) => studio.update(id, scope, body),
+        },
+        areaScope(request),
+        request.body,
+      ),
+    );
   });
 };

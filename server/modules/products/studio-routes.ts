@@ -6,6 +6,7 @@ import { badRequest } from '../../http/errors';
 import type { RateLimiter } from '../../rate-limit';
 import { PublishBody } from '../catalogue/content-fields';
 import { RemovedSchema } from '../catalogue/schemas';
+import { applyBulk, BulkBody, BulkResultSchema } from '../catalogue/studio-bulk';
 import { areaScope } from '../performers/area';
 import { limitUploads } from '../uploads/limits';
 import { readUpload } from '../uploads/multipart';
@@ -68,5 +69,15 @@ export const productStudioRoutes: FastifyPluginAsyncTypebox<{ studio: ProductStu
 
   app.delete('/performer/products/:id', { schema: { params: ProductIdParams, response: { 200: Envelope(RemovedSchema) } } }, async (request) => {
     return ok({ removed: await studio.remove(request.params.id, areaScope(request)) });
+  });
+  // Many of the owner's products at once (the Studio list's selection): each as its own route would, each reported.
+  app.post('/performer/products/bulk', { schema: { body: BulkBody, response: { 200: Envelope(BulkResultSchema) } } }, async (request) => {
+    return ok(
+      await applyBulk(
+        { publish: (id, scope, publish) => studio.publish(id, scope, publish), remove: (id, scope) => studio.remove(id, scope) },
+        areaScope(request),
+        request.body,
+      ),
+    );
   });
 };

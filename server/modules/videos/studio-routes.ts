@@ -6,6 +6,7 @@ import { currentSession } from '../auth/guard';
 import { areaScope } from '../performers/area';
 import { PublishBody } from '../catalogue/content-fields';
 import { RemovedSchema } from '../catalogue/schemas';
+import { applyBulk, BulkBody, BulkResultSchema } from '../catalogue/studio-bulk';
 import { CreateVideoBody, OwnVideoDetailSchema, UpdateVideoBody } from './schemas';
 import type { VideosService } from './service';
 import type { VideoStudio } from './studio';
@@ -56,5 +57,19 @@ export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio;
 
   app.delete('/performer/videos/:id', { schema: { params: VideoIdParams, response: { 200: Envelope(RemovedSchema) } } }, async (request) => {
     return ok({ removed: await studio.remove(request.params.id, areaScope(request)) });
+  });
+  // Many of the owner's videos at once (the Studio list's selection): each as its own route would, each reported.
+  app.post('/performer/videos/bulk', { schema: { body: BulkBody, response: { 200: Envelope(BulkResultSchema) } } }, async (request) => {
+    return ok(
+      await applyBulk(
+        {
+          publish: (id, scope, publish) => studio.publish(id, scope, publish),
+          remove: (id, scope) => studio.remove(id, scope),
+          setAccess: (id, scope, body) => studio.update(id, scope, body),
+        },
+        areaScope(request),
+        request.body,
+      ),
+    );
   });
 };

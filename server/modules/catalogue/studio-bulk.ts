@@ -1,0 +1,54 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { HttpError } from '../../http/errors';
+import { AccessSchema } from './schemas';
+import type { Removal } from './studio-removal';
+
+/** What a Studio list does to many of the owner's items at once. */
+export const BulkBody = Type.Object(
+  {
+    ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, uniqueItems: true }),
+    action: Type.Union([Type.Literal('publish'), Type.Literal('unpublish'), Type.Literal('delete'), Type.Literal('set-access')]),
+    access: Type.Optional(AccessSchema),
+    price: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'integer cents, for set-access to pay-per-view' })),
+  },
+  { additionalProperties: false },
+);
+export type Bulk = Static<typeof BulkBody>;
+
+/** Each item's outcome: done, or refused with the reason the one-item route would give (nothing half-done per item). */
+export const BulkResultSchema = Type.Object({
+  done: Type.Array(Type.String()),
+  failed: Type.Array(Type.Object({ id: Type.String(), message: Type.String(), code: Type.Optional(Type.String()) })),
+});
+export type BulkResult = Static<typeof BulkResultSchema>;
+
+/** The one-item Studio operations a kind lends the bulk action (its studio's own, with their rules and checks). */
+export interface BulkTarget {
+  publish(id: string, scope: string | null, publish: boolean): Promise<void>;
+  remove(id: string, scope: string | null): Promise<Removal>;
+  /** Kinds sold only one way (products) have none. */
+  setAccess?(id: string, scope: string | null, body: { access: Static<typeof AccessSchema>; price?: number }): Promise<void>;
+}
+
+/**
+ * Applies `bulk` to each item in turn through the kind's one-item operations: an item that is not the caller's, or
+ * that its rules refuse (a gallery without photos published), is reported and the others go on.
+ */
+export async function applyBulk(target: BulkTarget, scope: string | null, bulk: Bulk): Promise<BulkResult> {
+  const { setAccess } = target;
+  if (bulk.action === 'set-access' && (!setAccess || !bulk.access))
+    throw new HttpError(400, setAccess ? 'Say which access (free, subscribers or sale) to set.' : 'These items have no access to change.', 'ACCESS_REQUIRED');
+  const result: BulkResult = { done: [], failed: [] };
+  for (const id of bulk.ids) {
+    try {
+      if (bulk.action === 'publish' || bulk.action === 'unpublish') await target.publish(id, scope, bulk.action === 'publish');
+      else if (bulk.action === 'delete') await target.remove(id, scope);
+      else await setAccess!(id, scope, { access: bulk.access!, price: bulk.price });
+      result.done.push(id);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      result.failed.push({ id, message: error.message, ...(error.code && { code: error.code }) });
+    }
+  }
+  return result;
+}
