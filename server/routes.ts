@@ -112,7 +112,7 @@ export async function registerApiRoutes(
   });
   await api.register(uploadsRoutes, { users: s.users, storage: s.storage, limiter: s.limiter });
   await api.register(resumableUploadRoutes, { uploads: s.uploads });
-  await api.register(videoStudioRoutes, { studio: s.videoStudio, videos: s.videos });
+  await api.register(videoStudioRoutes, { studio: s.videoStudio, videos: s.videos, limiter: s.limiter });
   await api.register(galleryStudioRoutes, { studio: s.galleryStudio, galleries: s.galleries });
   await api.register(productStudioRoutes, { studio: s.productStudio, products: s.products, limiter: s.limiter });
   await api.register(couponsRoutes, { coupons: s.coupons });

@@ -182,6 +182,7 @@ describe('scheduling a video (POST /performer/videos/:id/publish with at)', () =
     const media = {
       hlsKey: 'hls/x/master.m3u8',
       thumbnailKey: 'videos/x.webp',
+      posterCandidates: [],
       teaserKey: 'videos/x.mp4',
       durationSeconds: 4,
       width: 640,

@@ -89,6 +89,10 @@ describeWithFfmpeg('processing an uploaded video on the job queue', () => {
     expect(master.match(/RESOLUTION=\d+x\d+/g)).toEqual(['RESOLUTION=426x240', 'RESOLUTION=640x360']);
     expect(fs.statSync(path.join(storage, 'public', video.thumbnail_key!)).size).toBeGreaterThan(0);
     expect(fs.statSync(path.join(storage, 'public', video.teaser_key!)).size).toBeGreaterThan(0);
+    // Four frames spread over the video to choose the poster from, each a picture of its own.
+    expect(video.poster_candidates).toHaveLength(4);
+    const frames = video.poster_candidates.map((key) => fs.readFileSync(path.join(storage, 'public', key)));
+    expect(new Set(frames.map((f) => f.toString('base64'))).size).toBe(4);
     const hlsFiles = files(path.join(storage, 'protected', path.dirname(video.hls_key!)));
     const outputs = hlsFiles.reduce((sum, f) => sum + fs.statSync(path.join(storage, 'protected', path.dirname(video.hls_key!), f)).size, 0);
     expect(video.storage_bytes).toBeGreaterThan(outputs);
@@ -112,9 +116,14 @@ describeWithFfmpeg('processing an uploaded video on the job queue', () => {
     await t.app.services.videoProcessing.process(videoId, { number: 2, of: 4 });
     const second = await t.db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirstOrThrow();
     expect(second.media_state).toBe('ready');
-    expect([second.hls_key, second.thumbnail_key, second.teaser_key]).toEqual([first.hls_key, first.thumbnail_key, first.teaser_key]);
+    expect([second.hls_key, second.thumbnail_key, second.teaser_key, second.poster_candidates]).toEqual([
+      first.hls_key,
+      first.thumbnail_key,
+      first.teaser_key,
+      first.poster_candidates,
+    ]);
     expect(files(folder).sort()).toEqual(before);
-    expect(files(path.join(storage, 'public', `videos/${videoId}`)).sort()).toHaveLength(2);
+    expect(files(path.join(storage, 'public', `videos/${videoId}`)).sort()).toHaveLength(6); // the poster, its 4 alternatives, the teaser
   }, 90_000);
 
   it('fails a file with no video track, with the reason the performer sees, and does not retry it', async () => {

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { Upload } from 'tus-js-client';
-import { createCategory, createPerformer, createUser } from './helpers/catalogue';
+import sharp from 'sharp';
+import { createCategory, createPerformer, createUser, formBody } from './helpers/catalogue';
 import { HAS_FFMPEG } from './helpers/ffmpeg';
 import { landscapeClip, stillPicture } from './helpers/clips';
 import { listen } from './helpers/sockets';
@@ -351,5 +352,60 @@ describe('a performer edits their video', () => {
     const fan = await createUser(t.db);
     expect((await edit(await t.login(fan.username, PASSWORD), videoId, { title: 'Taken over' })).statusCode).toBe(403);
     expect((await rowOf(videoId)).title).toBe('Unchanged');
+  });
+});
+
+describe('a performer picks their video’s poster', () => {
+  const asOwner = (token: string, videoId: string) => t.request({ method: 'GET', url: `/api/performer/assets/videos/${videoId}/view`, token });
+  const stored = (url: string) => path.join(t.config.dataDir, 'files', 'public', url.replace('/api/files/public/', ''));
+
+  it('chooses one of the frames processing took, or uploads a picture of their own', async () => {
+    const { token } = await performer();
+    const videoId = await draft(token);
+    const frames = [1, 2, 3, 4].map((i) => `videos/${videoId}/orig-frame-${i}.webp`);
+    await t.db
+      .updateTable('videos')
+      .set({ poster_candidates: frames, thumbnail_key: `videos/${videoId}/orig-poster.webp`, media_state: 'ready' })
+      .where('id', '=', videoId)
+      .execute();
+    expect((await asOwner(token, videoId)).json().data.posterCandidates).toEqual(frames.map((key) => `/api/files/public/${key}`));
+
+    const chosen = await t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/poster`, token, payload: { candidate: 2 } });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data.thumbnail).toBe(`/api/files/public/${frames[2]}`);
+    const missing = await t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/poster`, token, payload: { candidate: 4 } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NO_SUCH_FRAME');
+
+    const upload = async (colour: string) =>
+      formBody({
+        poster: {
+          file: await sharp({ create: { width: 2000, height: 1500, channels: 3, background: colour } })
+            .jpeg()
+            .toBuffer(),
+          type: 'image/jpeg',
+          filename: 'poster.jpg',
+        },
+      });
+    const first = await t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/poster/upload`, token, ...(await upload('#a33')) });
+    expect(first.statusCode).toBe(200);
+    const firstUrl = first.json().data.thumbnail as string;
+    expect(firstUrl).toMatch(new RegExp(`^/api/files/public/videos/${videoId}/posters/[0-9a-f]{32}\\.webp$`));
+    expect(await sharp(stored(firstUrl)).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 960 });
+    // Another upload replaces it: the first uploaded poster goes, the frames stay.
+    const second = await t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/poster/upload`, token, ...(await upload('#3a3')) });
+    expect(second.json().data.thumbnail).not.toBe(firstUrl);
+    expect(fs.existsSync(stored(firstUrl))).toBe(false);
+
+    const notPicture = await t.request({
+      method: 'POST',
+      url: `/api/performer/videos/${videoId}/poster/upload`,
+      token,
+      ...(await formBody({ poster: { file: Buffer.from('%PDF-1.4 not a picture'), type: 'application/pdf' } })),
+    });
+    expect(notPicture.statusCode).toBe(400);
+    const { token: other } = await performer();
+    expect((await t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/poster`, token: other, payload: { candidate: 0 } })).statusCode).toBe(404);
+    expect((await asOwner(token, videoId)).json().data.thumbnail).toBe(second.json().data.thumbnail);
   });
 });

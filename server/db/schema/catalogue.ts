@@ -71,6 +71,8 @@ export interface VideosTable extends AssetColumns {
   file_key: string | null;
   teaser_key: string | null;
   thumbnail_key: string | null;
+  /** Frames of a processed video its performer may choose the poster from (public keys; the poster is one of them or uploaded). */
+  poster_candidates: ColumnType<string[], string[] | undefined, string[]>;
   duration_seconds: number | null;
   width: number | null;
   height: number | null;

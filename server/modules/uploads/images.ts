@@ -18,6 +18,8 @@ export const AVATAR_SHAPE: ImageShape = { width: 400, height: 400, fit: 'cover' 
 export const COVER_SHAPE: ImageShape = { width: 1600, height: 500, fit: 'cover' };
 export const COMMENT_IMAGE_SHAPE: ImageShape = { width: 1280, height: 1280, fit: 'inside' };
 export const PRODUCT_IMAGE_SHAPE: ImageShape = { width: 1200, height: 1200, fit: 'inside' };
+/** A video's poster, as large as the player shows it (its own shape kept: a portrait video's poster stays portrait). */
+export const POSTER_SHAPE: ImageShape = { width: 1280, height: 1280, fit: 'inside' };
 
 /** The upload as an upright WebP of the given shape; metadata stripped. 400 for anything but JPEG/PNG/WebP/GIF. */
 export async function toWebp(input: Buffer, shape: ImageShape): Promise<Buffer> {

@@ -6,6 +6,7 @@ import {
   SourceRefused,
   inspectSource,
   makePoster,
+  thumbnailsAt,
   makeTeaser,
   renditionsFor,
   transcodeRendition,
@@ -38,6 +39,8 @@ const PROBE_SHARE = 2;
 const STILLS_SHARE = 4;
 const TEASER_SHARE = 4;
 const SAVE_SHARE = 5;
+/** Frames offered as the poster's alternatives (Studio > Videos > Edit). */
+const POSTER_CANDIDATES = 4;
 
 /**
  * The `video-process` job: an uploaded original becomes HLS (a ladder up to its size), a poster and a public teaser,
@@ -111,6 +114,7 @@ export class VideoProcessing {
     await writeMasterPlaylist(hlsDir, transcoded);
     await media.progress('poster', done);
     const poster = await makePoster(file, { source, niceness: ffmpeg.niceness });
+    const frames = await thumbnailsAt(file, POSTER_CANDIDATES, { source, niceness: ffmpeg.niceness });
     done += STILLS_SHARE;
     await media.progress('teaser', done);
     const teaser = await makeTeaser(file, path.join(work, 'teaser.mp4'), {
@@ -127,16 +131,23 @@ export class VideoProcessing {
     const thumbnailKey = `videos/${videoId}/${original}-poster.webp`;
     const teaserKey = `videos/${videoId}/${original}-teaser.mp4`;
     await storage.put(PUBLIC_PREFIX + thumbnailKey, poster.buffer, { contentType: 'image/webp', contentLength: poster.buffer.length });
+    const posterCandidates: string[] = [];
+    for (const [i, frame] of frames.entries()) {
+      const key = `videos/${videoId}/${original}-frame-${i + 1}.webp`;
+      await storage.put(PUBLIC_PREFIX + key, frame.buffer, { contentType: 'image/webp', contentLength: frame.buffer.length });
+      posterCandidates.push(key);
+    }
     await storage.put(PUBLIC_PREFIX + teaserKey, fs.createReadStream(teaser.file), { contentType: 'video/mp4', contentLength: teaser.bytes });
     const originalBytes = (await storage.stat(sourceKey))?.size ?? 0;
     return {
       hlsKey: `${hlsFolder}master.m3u8`,
       thumbnailKey,
+      posterCandidates,
       teaserKey,
       durationSeconds: source.durationSeconds,
       width: source.width,
       height: source.height,
-      storageBytes: originalBytes + hlsBytes + poster.buffer.length + teaser.bytes,
+      storageBytes: originalBytes + hlsBytes + poster.buffer.length + frames.reduce((sum, f) => sum + f.buffer.length, 0) + teaser.bytes,
       renditions: transcoded.map((r) => r.label),
     };
   }

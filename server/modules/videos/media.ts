@@ -17,6 +17,8 @@ export const VIDEO_PROCESS_JOB = 'video-process';
 export interface ProcessedMedia {
   hlsKey: string;
   thumbnailKey: string;
+  /** Frames spread over the video, the poster's alternatives (public keys). */
+  posterCandidates: string[];
   teaserKey: string;
   durationSeconds: number;
   width: number;
@@ -111,6 +113,7 @@ export class VideoMedia {
           media_error: null,
           hls_key: media.hlsKey,
           thumbnail_key: media.thumbnailKey,
+          poster_candidates: media.posterCandidates,
           teaser_key: media.teaserKey,
           duration_seconds: Math.round(media.durationSeconds),
           width: media.width,

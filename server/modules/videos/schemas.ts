@@ -68,7 +68,16 @@ export const MediaStatusSchema = Type.Object({
 export const OwnVideoSchema = Type.Object({ ...VideoSchema.properties, ...SalesFields, ...PublicationField, media: MediaStatusSchema });
 
 /** The owner's page (GET /performer/assets/videos/:id/view). */
-export const OwnVideoDetailSchema = Type.Object({ ...VideoDetailSchema.properties, ...SalesFields, ...PublicationField, media: MediaStatusSchema });
+export const OwnVideoDetailSchema = Type.Object({
+  ...VideoDetailSchema.properties,
+  ...SalesFields,
+  ...PublicationField,
+  media: MediaStatusSchema,
+  posterCandidates: Type.Array(Type.String(), { description: 'frames processing took from the video, to choose the poster from (POST .../poster)' }),
+});
+
+/** POST /performer/videos/:id/poster: one of posterCandidates (its index) becomes the poster. */
+export const ChoosePosterBody = Type.Object({ candidate: Type.Integer({ minimum: 0, maximum: 49 }) }, { additionalProperties: false });
 
 /** What the owner says about a video (title, description, tags, categories, access and price). */
 const VideoDetailsFields = {

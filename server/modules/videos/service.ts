@@ -152,7 +152,13 @@ export class VideosService {
       this.sales.salesOf('video', [video.id]),
       this.uploads.percentOf([video.id]),
     ]);
-    return { ...detail, ...(sales.get(video.id) ?? NO_SALES), publication: publicationOf(video), media: toMediaStatus(video, uploaded.get(video.id)) };
+    return {
+      ...detail,
+      ...(sales.get(video.id) ?? NO_SALES),
+      publication: publicationOf(video),
+      media: toMediaStatus(video, uploaded.get(video.id)),
+      posterCandidates: video.poster_candidates.map((key) => this.files.public(key)).filter((url): url is string => url !== null),
+    };
   }
 
   /** Cards of these videos, in the order given (callers choose which videos are shown, e.g. live ones of a channel). */

@@ -7,7 +7,10 @@ import { areaScope } from '../performers/area';
 import { PublishBody } from '../catalogue/content-fields';
 import { RemovedSchema } from '../catalogue/schemas';
 import { applyBulk, BulkBody, BulkResultSchema } from '../catalogue/studio-bulk';
-import { CreateVideoBody, OwnVideoDetailSchema, UpdateVideoBody } from './schemas';
+import { ChoosePosterBody, CreateVideoBody, OwnVideoDetailSchema, UpdateVideoBody } from './schemas';
+import type { RateLimiter } from '../../rate-limit';
+import { limitUploads } from '../uploads/limits';
+import { readUpload } from '../uploads/multipart';
 import type { VideosService } from './service';
 import type { VideoStudio } from './studio';
 
@@ -15,7 +18,10 @@ const VideoIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const OwnerQuery = Type.Object({ performerId: Type.Optional(Type.String({ format: 'uuid', description: 'an admin: whose video this is' })) });
 
 /** The Studio's video writes: a new draft (its file then comes by tus upload), edit, publish, retry after a failure, delete. */
-export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio; videos: VideosService }> = async (app, { studio, videos }) => {
+export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio; videos: VideosService; limiter: RateLimiter }> = async (
+  app,
+  { studio, videos, limiter },
+) => {
   app.post(
     '/performer/videos',
     { schema: { querystring: OwnerQuery, body: CreateVideoBody, response: { 201: Envelope(OwnVideoDetailSchema) } } },
@@ -54,6 +60,30 @@ export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio;
     await studio.retry(request.params.id, scope);
     return ok(await videos.ownerView(request.params.id, scope, currentSession(request).user.id));
   });
+
+  app.post(
+    '/performer/videos/:id/poster',
+    { schema: { params: VideoIdParams, body: ChoosePosterBody, response: { 200: Envelope(OwnVideoDetailSchema) } } },
+    async (request) => {
+      const scope = areaScope(request);
+      await studio.choosePoster(request.params.id, scope, request.body.candidate);
+      return ok(await videos.ownerView(request.params.id, scope, currentSession(request).user.id));
+    },
+  );
+
+  app.post(
+    '/performer/videos/:id/poster/upload',
+    {
+      preHandler: limitUploads(limiter),
+      config: { uploadField: 'poster' },
+      schema: { params: VideoIdParams, response: { 200: Envelope(OwnVideoDetailSchema) } },
+    },
+    async (request) => {
+      const scope = areaScope(request);
+      await studio.uploadPoster(request.params.id, scope, await readUpload(request, 'poster'));
+      return ok(await videos.ownerView(request.params.id, scope, currentSession(request).user.id));
+    },
+  );
 
   app.delete('/performer/videos/:id', { schema: { params: VideoIdParams, response: { 200: Envelope(RemovedSchema) } } }, async (request) => {
     return ok({ removed: await studio.remove(request.params.id, areaScope(request)) });

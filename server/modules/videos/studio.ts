@@ -4,6 +4,7 @@ import type { Updateable } from 'kysely';
 import type { VideoRow, VideosTable } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
 import { conflict, notFound } from '../../http/errors';
+import { POSTER_SHAPE, storePublicWebp, toWebp } from '../uploads/images';
 import type { FileStorage } from '../../storage';
 import { PROTECTED_PREFIX } from '../../storage';
 import { assertOwnedBy } from '../performers/area';
@@ -123,7 +124,34 @@ export class VideoStudio {
     const { storage } = this.deps;
     const keys = [video.source_key, video.teaser_key && `public/${video.teaser_key}`, video.thumbnail_key && `public/${video.thumbnail_key}`];
     for (const key of keys) if (key) await storage.delete(key).catch(() => undefined);
+    // The poster's candidates and an uploaded poster, beside the processed files.
+    await storage.deleteFolder(`public/videos/${video.id}/`).catch(() => undefined);
     if (video.hls_key) await storage.deleteFolder(PROTECTED_PREFIX + video.hls_key.slice(0, video.hls_key.lastIndexOf('/') + 1)).catch(() => undefined);
+  }
+
+  /** The poster becomes one of the frames processing offered (`index` in posterCandidates). */
+  async choosePoster(id: string, scope: string | null, index: number): Promise<void> {
+    const video = await this.own(id, scope);
+    const key = video.poster_candidates[index];
+    if (key === undefined)
+      throw notFound(
+        video.poster_candidates.length ? 'The video has no such frame.' : 'This video has no frames to choose from: upload a poster instead.',
+        'NO_SUCH_FRAME',
+      );
+    await this.setPoster(video, key);
+  }
+
+  /** The poster becomes the performer's own picture (resized to the player's size, metadata stripped). */
+  async uploadPoster(id: string, scope: string | null, upload: Buffer): Promise<void> {
+    const video = await this.own(id, scope);
+    await this.setPoster(video, await storePublicWebp(this.deps.storage, `videos/${id}/posters`, await toWebp(upload, POSTER_SHAPE)));
+  }
+
+  /** An uploaded poster it replaces is removed; generated ones stay (they may be chosen again). */
+  private async setPoster(video: VideoRow, key: string): Promise<void> {
+    await this.set(video.id, { thumbnail_key: key });
+    const old = video.thumbnail_key;
+    if (old && old !== key && old.startsWith(`videos/${video.id}/posters/`)) await this.deps.storage.delete(`public/${old}`).catch(() => undefined);
   }
 
   private async own(id: string, scope: string | null): Promise<VideoRow> {

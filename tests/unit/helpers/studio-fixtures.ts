@@ -144,5 +144,13 @@ export function makeOwnVideo(overrides: Partial<OwnVideo> = {}): OwnVideo {
 /** The owner's page of a video (what the Studio's writes answer): the card's fields and the detail's. */
 export function makeOwnVideoDetail(overrides: Partial<OwnVideoDetail> = {}): OwnVideoDetail {
   const card = makeOwnVideo(overrides as Partial<OwnVideo>);
-  return { ...makeVideoDetail(card), salesCount: card.salesCount, revenue: card.revenue, publication: card.publication, media: card.media, ...overrides };
+  return {
+    ...makeVideoDetail(card),
+    salesCount: card.salesCount,
+    revenue: card.revenue,
+    publication: card.publication,
+    media: card.media,
+    posterCandidates: [],
+    ...overrides,
+  };
 }
