@@ -55,7 +55,7 @@ export interface MatrixContext {
   /** A fresh comment by the owner (a fan) on the video. */
   newComment(): Promise<string>;
   /** A new video of the owning performer, for a call that changes or deletes it. */
-  newVideo(values?: { status?: 'draft' | 'active'; media_state?: 'awaiting_upload' | 'failed' }): Promise<string>;
+  newVideo(values?: { status?: 'draft' | 'active'; media_state?: 'awaiting_upload' | 'failed'; poster_candidates?: string[] }): Promise<string>;
   upload(field: string): Promise<MatrixRequest>;
   /** A new draft gallery of the owning performer with one ready photo (its file in storage), for a call that changes it. */
   newGallery(): Promise<{ id: string; photoId: string }>;

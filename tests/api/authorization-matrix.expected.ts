@@ -138,6 +138,19 @@ export const EXPECTED: Record<string, Expectation> = {
     owner: 'performer',
     request: async (ctx) => ({ url: `/api/performer/videos/${await ctx.newVideo({ media_state: 'failed' })}/retry` }),
   },
+  'POST /api/performer/videos/:id/poster': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({
+      url: `/api/performer/videos/${await ctx.newVideo({ poster_candidates: ['matrix/picture.png'] })}/poster`,
+      payload: { candidate: 0 },
+    }),
+  },
+  'POST /api/performer/videos/:id/poster/upload': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/videos/${await ctx.newVideo()}/poster/upload`, ...(await ctx.upload('poster')) }),
+  },
   'DELETE /api/performer/videos/:id': {
     expect: OWNER_OR_ADMIN,
     owner: 'performer',
