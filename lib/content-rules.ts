@@ -14,6 +14,8 @@ export const CONTENT_RULES = {
   shippingNote: { maxLength: 500 },
   /** Pictures of a product. */
   productImages: { maxItems: 8 },
+  /** A gallery photo's caption. */
+  caption: { maxLength: 500 },
 } as const;
 
 const { title, description, tags } = CONTENT_RULES;

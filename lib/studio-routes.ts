@@ -6,6 +6,7 @@ export const STUDIO_ROUTES = {
   orders: '/performer/orders',
   products: '/performer/products',
   videos: '/performer/videos',
+  galleries: '/performer/galleries',
   packages: '/performer/packages',
 } as const;
 
@@ -18,7 +19,11 @@ export const STUDIO_SECTIONS: { key: StudioSection; label: string }[] = [
   { key: 'orders', label: 'Orders' },
   { key: 'products', label: 'Products' },
   { key: 'videos', label: 'Videos' },
+  { key: 'galleries', label: 'Galleries' },
 ];
+
+/** Studio > Galleries > one gallery's editor. */
+export const studioGalleryPath = (id: string) => `${STUDIO_ROUTES.galleries}/${encodeURIComponent(id)}`;
 
 /** The Studio is the performers' own area. */
 export const isPerformer = (user: { roles?: readonly string[] } | null | undefined) => Boolean(user?.roles?.includes('performer'));

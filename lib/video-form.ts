@@ -69,10 +69,10 @@ export function secondsFromInput(text: string): number | null {
   return match[3] !== undefined ? Number(match[3]) : Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** Every detail's problem, if any. */
-export function checkVideoDetails(values: VideoDetailsValues): VideoDetailsErrors {
+/** Every detail's problem, if any, for an item of `kind` ("video", "gallery": the details of both are these). */
+export function checkDetails(values: VideoDetailsValues, kind: string): VideoDetailsErrors {
   const problems: VideoDetailsErrors = {
-    title: titleProblem(values.title, 'video') ?? undefined,
+    title: titleProblem(values.title, kind) ?? undefined,
     description: descriptionProblem(values.description) ?? undefined,
     tags: tagsProblem(tagsFromInput(values.tags)) ?? undefined,
     categoryIds: categoriesProblem(values.categoryIds) ?? undefined,
@@ -80,6 +80,8 @@ export function checkVideoDetails(values: VideoDetailsValues): VideoDetailsError
   };
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as VideoDetailsErrors;
 }
+
+export const checkVideoDetails = (values: VideoDetailsValues) => checkDetails(values, 'video');
 
 /** Every field's problem in the upload form, if any (none: the form may be sent). */
 export function checkVideoForm(values: VideoFormValues, file: File | null): VideoFormErrors {
@@ -92,9 +94,18 @@ export function checkVideoForm(values: VideoFormValues, file: File | null): Vide
   return errors;
 }
 
-/** PATCH /performer/videos/:id for checked values: every detail, as the form shows it. */
-export function updateVideoBody(values: VideoDetailsValues): UpdateVideo & Pick<CreateVideo, 'title' | 'access'> {
-  const body: UpdateVideo & Pick<CreateVideo, 'title' | 'access'> = {
+/** The details as a PATCH sends them (videos, galleries), for checked values: every detail, as the form shows it. */
+export interface DetailsBody {
+  title: string;
+  description: string;
+  tags: string[];
+  categoryIds: string[];
+  access: VideoAccess;
+  price?: number;
+}
+
+export function detailsBody(values: VideoDetailsValues): DetailsBody {
+  const body: DetailsBody = {
     title: values.title.trim(),
     description: values.description.trim(),
     tags: tagsFromInput(values.tags),
@@ -105,13 +116,18 @@ export function updateVideoBody(values: VideoDetailsValues): UpdateVideo & Pick<
   return body;
 }
 
+/** The details as a creation sends them: what is empty is left out. */
+export function newDetailsBody(values: VideoDetailsValues): Omit<DetailsBody, 'description' | 'tags' | 'categoryIds'> & Partial<DetailsBody> {
+  const { description, tags, categoryIds, ...details } = detailsBody(values);
+  return { ...details, ...(description && { description }), ...(tags.length && { tags }), ...(categoryIds.length && { categoryIds }) };
+}
+
+/** PATCH /performer/videos/:id for checked values. */
+export const updateVideoBody = (values: VideoDetailsValues): UpdateVideo & Pick<CreateVideo, 'title' | 'access'> => detailsBody(values);
+
 /** POST /performer/videos for checked values. */
 export function createVideoBody(values: VideoFormValues): CreateVideo {
-  const { description, tags, categoryIds, ...details } = updateVideoBody(values);
-  const body: CreateVideo = details;
-  if (description) body.description = description;
-  if (tags?.length) body.tags = tags;
-  if (categoryIds?.length) body.categoryIds = categoryIds;
+  const body: CreateVideo = newDetailsBody(values);
   const start = secondsFromInput(values.teaserStart);
   if (start) body.teaserStartSeconds = start;
   return body;

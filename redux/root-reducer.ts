@@ -11,6 +11,8 @@ import downloads from './downloads/slice';
 import earnings from './earnings/slice';
 import errors from './errors/slice';
 import galleries from './galleries/slice';
+import ownGalleries from './own-galleries/slice';
+import ownGallery from './own-galleries/editor-slice';
 import ownPackages from './own-packages/slice';
 import ownProducts from './own-products/slice';
 import ownVideos from './own-videos/slice';
@@ -19,6 +21,7 @@ import paymentStatus from './payment-status/slice';
 import performers from './performers/slice';
 import performerSubscribers from './performer-subscribers/slice';
 import photos from './photos/slice';
+import photoUploads from './photo-uploads/slice';
 import products from './products/slice';
 import reacted from './reacted/slice';
 import reactions from './reactions/slice';
@@ -70,6 +73,9 @@ const slices = combineReducers({
   ownVideos,
   ownPackages,
   videoUploads,
+  ownGalleries,
+  ownGallery,
+  photoUploads,
 });
 
 export type RootState = ReturnType<typeof slices>;
@@ -90,6 +96,7 @@ export const CLIENT_ONLY_SLICES = [
   'subscriptions',
   'ageVerification',
   'videoUploads',
+  'photoUploads',
 ] as const satisfies readonly (keyof RootState)[];
 
 /**

@@ -10,6 +10,7 @@ import downloadsSagas from './downloads/sagas';
 import earningsSagas from './earnings/sagas';
 import errorsSagas from './errors/sagas';
 import galleriesSagas from './galleries/sagas';
+import ownGalleriesSagas from './own-galleries/sagas';
 import ownPackagesSagas from './own-packages/sagas';
 import ownProductsSagas from './own-products/sagas';
 import ownVideosSagas from './own-videos/sagas';
@@ -18,6 +19,7 @@ import paymentStatusSagas from './payment-status/sagas';
 import performersSagas from './performers/sagas';
 import performerSubscribersSagas from './performer-subscribers/sagas';
 import photosSagas from './photos/sagas';
+import photoUploadsSagas from './photo-uploads/sagas';
 import productsSagas from './products/sagas';
 import reactedSagas from './reacted/sagas';
 import reactionsSagas from './reactions/sagas';
@@ -68,5 +70,7 @@ export default function* rootSaga() {
     fork(ownProductsSagas),
     fork(ownVideosSagas),
     fork(ownPackagesSagas),
+    fork(ownGalleriesSagas),
+    fork(photoUploadsSagas),
   ]);
 }

@@ -5,6 +5,8 @@ import type { PerformerSubscribersQuery } from '../types/subscriptions';
 import type { OwnAssetsQuery, SoldLinesQuery } from '../types/studio';
 import { earningStatsActions, earningTimelineActions, earningsActions } from './earnings/slice';
 import { loadThrough } from './load-through';
+import { ownGalleryActions } from './own-galleries/editor-slice';
+import { ownGalleriesActions } from './own-galleries/slice';
 import { ownPackagesActions } from './own-packages/slice';
 import { ownProductsActions } from './own-products/slice';
 import { ownVideosActions } from './own-videos/slice';
@@ -41,6 +43,15 @@ export function loadOwnProducts(store: AppStore, filters: OwnAssetsQuery, option
 
 export function loadOwnVideos(store: AppStore, filters: OwnAssetsQuery, options?: ServiceOptions) {
   return loadThrough(store, ownVideosActions.loadRequested({ query: { ...filters, ...firstPage }, options }), (s) => s.ownVideos.requesting);
+}
+
+export function loadOwnGalleries(store: AppStore, filters: OwnAssetsQuery, options?: ServiceOptions) {
+  return loadThrough(store, ownGalleriesActions.loadRequested({ query: { ...filters, ...firstPage }, options }), (s) => s.ownGalleries.requesting);
+}
+
+/** The gallery the editor opens, with every photo. */
+export function loadOwnGallery(store: AppStore, id: string, options?: ServiceOptions) {
+  return loadThrough(store, ownGalleryActions.requested({ query: { id }, options }), (s) => s.ownGallery.requesting);
 }
 
 /** The performer's packages, inactive ones too (their owner is shown those), cheapest first. */

@@ -26,11 +26,12 @@ export default function GalleryInfo({ gallery }: { gallery: GalleryDetail }) {
         {gallery.title}
       </h1>
       <StatList stats={gallery.stats} publishedAt={gallery.publishedAt ?? gallery.createdAt} commentsOf={{ objectType: 'gallery', objectId: gallery._id }} />
-      <ReactionButtons objectType="gallery" objectId={gallery._id} actions={ALL_REACTIONS} counts={statCounts(gallery.stats)} />
+      {/* Nobody else sees a preview: nothing to react to yet. */}
+      {!gallery.preview && <ReactionButtons objectType="gallery" objectId={gallery._id} actions={ALL_REACTIONS} counts={statCounts(gallery.stats)} />}
       <PerformerChips performers={gallery.performer ? [gallery.performer] : []} />
       {gallery.description && <p className={detail.description}>{gallery.description}</p>}
       <TagLinks base={CATALOGUE_ROUTES.galleries} categories={gallery.categories} tags={gallery.tags} />
-      {!gallery.canView && (
+      {!gallery.canView && !gallery.preview && (
         <UnlockCta access={gallery.access} price={gallery.price} performer={gallery.performer} item={{ type: 'gallery', id: gallery._id }} />
       )}
     </div>

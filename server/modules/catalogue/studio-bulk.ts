@@ -22,12 +22,12 @@ export const BulkResultSchema = Type.Object({
 });
 export type BulkResult = Static<typeof BulkResultSchema>;
 
-/** The one-item Studio operations a kind lends the bulk action (its studio's own, with their rules and checks). */
+/** The one-item Studio operations a kind lends the bulk action: its studio itself (its rules and checks). */
 export interface BulkTarget {
   publish(id: string, scope: string | null, publish: boolean): Promise<void>;
   remove(id: string, scope: string | null): Promise<Removal>;
-  /** Kinds sold only one way (products) have none. */
-  setAccess?(id: string, scope: string | null, body: { access: Static<typeof AccessSchema>; price?: number }): Promise<void>;
+  /** Editing the access and price; kinds sold only one way (products) lend none. */
+  update?(id: string, scope: string | null, body: { access: Static<typeof AccessSchema>; price?: number }): Promise<void>;
 }
 
 /**
@@ -35,7 +35,7 @@ export interface BulkTarget {
  * that its rules refuse (a gallery without photos published), is reported and the others go on.
  */
 export async function applyBulk(target: BulkTarget, scope: string | null, bulk: Bulk): Promise<BulkResult> {
-  const { setAccess } = target;
+  const setAccess = target.update?.bind(target);
   if (bulk.action === 'set-access' && (!setAccess || !bulk.access))
     throw new HttpError(400, setAccess ? 'Say which access (free, subscribers or sale) to set.' : 'These items have no access to change.', 'ACCESS_REQUIRED');
   const result: BulkResult = { done: [], failed: [] };

@@ -11,6 +11,7 @@ import {
 } from '../catalogue/schemas';
 import { CategoryIdsField, DescriptionField, PriceField, TagsField, TitleField } from '../catalogue/content-fields';
 import { SalesFields } from '../earnings/schemas';
+import { CONTENT_RULES } from '../../../lib/content-rules';
 import { PagingQuery } from '../../http/paging';
 
 export const GallerySchema = Type.Object({
@@ -91,7 +92,7 @@ export const PhotoOrderBody = Type.Object(
 );
 
 /** PATCH /performer/galleries/:id/photos/:photoId: the photo's caption (empty: none). */
-export const PhotoCaptionBody = Type.Object({ caption: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
+export const PhotoCaptionBody = Type.Object({ caption: Type.String({ maxLength: CONTENT_RULES.caption.maxLength }) }, { additionalProperties: false });
 
 /** POST /performer/galleries/:id/cover: the photo the gallery's cover is made from. */
 export const GalleryCoverBody = Type.Object({ photoId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });

@@ -71,18 +71,9 @@ export const galleryStudioRoutes: FastifyPluginAsyncTypebox<{ studio: GalleryStu
   app.delete('/performer/galleries/:id', { schema: { params: GalleryIdParams, response: { 200: Envelope(RemovedSchema) } } }, async (request) => {
     return ok({ removed: await studio.remove(request.params.id, areaScope(request)) });
   });
+
   // Many of the owner's galleries at once (the Studio list's selection): each as its own route would, each reported.
   app.post('/performer/galleries/bulk', { schema: { body: BulkBody, response: { 200: Envelope(BulkResultSchema) } } }, async (request) => {
-    return ok(
-      await applyBulk(
-        {
-          publish: (id, scope, publish) => studio.publish(id, scope, publish),
-          remove: (id, scope) => studio.remove(id, scope),
-          setAccess: (id, scope, body) => studio.update(id, scope, body),
-        },
-        areaScope(request),
-        request.body,
-      ),
-    );
+    return ok(await applyBulk(studio, areaScope(request), request.body));
   });
 };

@@ -70,8 +70,10 @@ export const productStudioRoutes: FastifyPluginAsyncTypebox<{ studio: ProductStu
   app.delete('/performer/products/:id', { schema: { params: ProductIdParams, response: { 200: Envelope(RemovedSchema) } } }, async (request) => {
     return ok({ removed: await studio.remove(request.params.id, areaScope(request)) });
   });
+
   // Many of the owner's products at once (the Studio list's selection): each as its own route would, each reported.
   app.post('/performer/products/bulk', { schema: { body: BulkBody, response: { 200: Envelope(BulkResultSchema) } } }, async (request) => {
+    // A product is sold one way: no update (access) is lent.
     return ok(
       await applyBulk(
         { publish: (id, scope, publish) => studio.publish(id, scope, publish), remove: (id, scope) => studio.remove(id, scope) },

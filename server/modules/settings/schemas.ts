@@ -44,6 +44,9 @@ export const PublicSettingsSchema = Type.Object({
   uploadVideoContainers: Type.Array(Type.String()),
   /** Group "uploads": the longest video processing accepts. */
   videoMaxDurationMinutes: Type.Integer(),
+  /** Group "uploads": the most photos a gallery holds, and the largest photo file in bytes. */
+  galleryMaxPhotos: Type.Integer(),
+  uploadPhotoMaxBytes: Type.Integer(),
 });
 
 export const PublicSettingsQuery = Type.Object({ group: Type.Optional(Type.String({ maxLength: 50, pattern: '^[a-zA-Z]*$' })) });

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
+import GalleryPage from '../../../pages/galleries/[id]';
 import ProductPage from '../../../pages/products/[id]';
 import VideoPage from '../../../pages/videos/[id]';
 import { viewService } from '../../../services/view.service';
-import { makeProduct, makeVideoDetail } from '../helpers/catalogue-fixtures';
+import { makeGallery, makeProduct, makeVideoDetail } from '../helpers/catalogue-fixtures';
 import { makeUser } from '../helpers/fixtures';
 import { renderWithStore } from '../helpers/render-with-store';
 
@@ -29,6 +30,16 @@ describe("an owner's preview of an item that is not live", () => {
     renderWithStore(<ProductPage data={product} error={null} origin="http://localhost" />, owner);
     expect(screen.getByTestId('preview-banner')).toHaveTextContent('A draft: it is public once you publish it.');
     expect(screen.queryByTestId('buy-now')).not.toBeInTheDocument();
+  });
+
+  it('a scheduled gallery: the banner and its photos, no comments, reactions or counted view', () => {
+    const gallery = makeGallery({ title: 'Night swim', preview: 'scheduled', publishedAt: '2030-11-28T18:00:00.000Z', canView: true, accessReason: 'owner' });
+    renderWithStore(<GalleryPage data={gallery} error={null} origin="http://localhost" />, owner);
+    expect(screen.getByTestId('preview-banner')).toHaveTextContent('Preview: only you can see this');
+    expect(screen.getByRole('link', { name: 'Open the Studio' })).toHaveAttribute('href', '/performer/galleries');
+    expect(screen.queryByTestId('comment-section')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('reaction-like')).not.toBeInTheDocument();
+    expect(viewService.count).not.toHaveBeenCalled();
   });
 
   it('a live item has no banner, and its usual parts', () => {
