@@ -2,6 +2,7 @@ import { formatBytes } from '../../lib/format';
 import { countOf } from '../../lib/plural';
 import type { PhotoUpload } from '../../redux/photo-uploads/slice';
 import styles from './gallery.module.css';
+import ProgressBar from '../common/progress-bar';
 
 /** What a batch of photo uploads says as a whole. */
 export function batchProgress(uploads: readonly PhotoUpload[]) {
@@ -31,9 +32,7 @@ export default function PhotoUploadProgress({ uploads }: { uploads: readonly Pho
         <span data-testid="photo-upload-summary">{label}</span>
         {notes && <span className={styles.progressNotes}>{notes}</span>}
       </p>
-      <div className={styles.bar} role="progressbar" aria-valuenow={progress.percent} aria-valuemin={0} aria-valuemax={100} aria-label="Photos uploaded">
-        <div className={styles.barFill} style={{ width: `${progress.percent}%` }} />
-      </div>
+      <ProgressBar percent={progress.percent} label="Photos uploaded" />
     </div>
   );
 }

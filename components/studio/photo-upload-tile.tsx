@@ -5,6 +5,7 @@ import { dismissPhotoUpload, photoFileOf, retryPhotoUpload } from '../../redux/p
 import LightButton from '../common/light-button';
 import styles from './gallery.module.css';
 import PhotoPreview from './photo-preview';
+import ProgressBar from '../common/progress-bar';
 
 const PHASES: Record<PhotoUpload['phase'], string> = {
   queued: 'Waiting',
@@ -30,18 +31,7 @@ export default function PhotoUploadTile({ upload }: { upload: PhotoUpload }) {
           {PHASES[upload.phase]}
           {upload.phase === 'sending' && ` ${percent}% · ${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`}
         </span>
-        {!problem && (
-          <div
-            className={styles.bar}
-            role="progressbar"
-            aria-valuenow={percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-label={`${upload.fileName} uploaded`}
-          >
-            <div className={styles.barFill} style={{ width: `${percent}%` }} />
-          </div>
-        )}
+        {!problem && <ProgressBar percent={percent} label={`${upload.fileName} uploaded`} />}
         {problem && (
           <>
             <p className={styles.tileProblem} role="alert" data-testid="photo-upload-error">

@@ -16,6 +16,7 @@ import RowFormButton from './row-form-button';
 import VideoEditForm from './video-edit-form';
 import VideoScheduleForm from './video-schedule-form';
 import styles from './video-upload.module.css';
+import ProgressBar from '../common/progress-bar';
 
 /**
  * A video's state in the Studio's list (uploading n%, processing n%: step, failed with the reason, waiting for its
@@ -63,11 +64,7 @@ export default function VideoState({ video }: { video: OwnVideo }) {
   return (
     <div className={styles.state} data-testid="video-state">
       <StatusTag look={view.look} testId="video-state-tag" />
-      {view.percent !== null && (
-        <div className={styles.bar} role="progressbar" aria-valuenow={view.percent} aria-valuemin={0} aria-valuemax={100} aria-label={view.look.label}>
-          <div className={styles.barFill} style={{ width: `${view.percent}%` }} />
-        </div>
-      )}
+      {view.percent !== null && <ProgressBar percent={view.percent} label={view.look.label} width="short" />}
       {view.detail && (
         // A scheduled time is in the browser's time zone, which the server rendering does not know.
         <span
