@@ -61,6 +61,7 @@ async function visitorPages(page: Page): Promise<string[]> {
 const FAN_PAGES = ['/user/account', '/user/favourites', '/user/watch-later', '/user/subscriptions', '/user/orders', '/user/transactions', '/user/downloads'];
 const PERFORMER_PAGES = [
   '/performer/videos',
+  '/performer/galleries',
   '/performer/products',
   '/performer/packages',
   '/performer/subscribers',
@@ -186,8 +187,13 @@ for (const size of WIDTHS) {
       await buyer.close();
     });
 
-    test('a performer meets none on their studio pages', async ({ browser, baseURL }) => {
-      expect(await auditSideBySide(() => contextFor(browser, baseURL!, size, PERFORMER_USER), PERFORMER_PAGES)).toEqual([]);
+    test('a performer meets none on their studio pages', async ({ browser, baseURL, request }) => {
+      // One of their galleries in the gallery editor, with its photos.
+      const token = (await (await request.post('/api/auth/login', { data: PERFORMER_USER })).json()).data.token as string;
+      const own = await request.get('/api/performer/assets/galleries/search', { params: { limit: 1 }, headers: { authorization: `Bearer ${token}` } });
+      const [gallery] = (await own.json()).data.data as Slugged[];
+      const pages = [...PERFORMER_PAGES, `/performer/galleries/${gallery._id}`];
+      expect(await auditSideBySide(() => contextFor(browser, baseURL!, size, PERFORMER_USER), pages)).toEqual([]);
     });
   });
 }
