@@ -49,6 +49,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A stream's folder token (signFolderUrl: expiry, grant, account, signature) is a path segment of about 160
     // characters; Fastify's default (100) would answer it 414.
     routerOptions: { maxParamLength: 300 },
+    // Fastify gives each plugin 10 s to start. On a loaded machine (CI's 2 cores running two test apps at once) the
+    // API document's UI took longer and the start failed; nothing here waits on the network, so allow a minute.
+    pluginTimeout: 60_000,
   });
   const services = await createServices(app, deps);
   app.decorate('services', services);
