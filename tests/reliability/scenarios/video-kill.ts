@@ -393,7 +393,7 @@ async function killMidTranscode(part: Part, clip: Buffer, report: RunReport): Pr
     const found = await withDatabase(at, async (db) => {
       const row = await db
         .selectFrom('videos')
-        .select(['status', 'media_state', 'published_at', 'hls_key', 'thumbnail_key', 'teaser_key', 'source_key'])
+        .select(['status', 'media_state', 'published_at', 'hls_key', 'thumbnail_key', 'poster_candidates', 'teaser_key', 'source_key'])
         .where('id', '=', videoId)
         .executeTakeFirstOrThrow();
       const jobs = await sql<{ name: string; state: string; retry_count: number; output: unknown }>`
@@ -576,22 +576,30 @@ async function playback(base: string, link: string, token: string): Promise<Play
 interface VideoKeys {
   hls_key: string | null;
   thumbnail_key: string | null;
+  /** The frames offered as the poster's alternatives. */
+  poster_candidates: string[];
   teaser_key: string | null;
   source_key: string | null;
 }
 
 /**
  * What storage holds of the video: one HLS folder (hls/<video>/<original>/) with exactly the files its playlists name,
- * the poster and the teaser the row names, the original (and tus's note on it), their content-type notes under
+ * the poster, its alternative frames and the teaser the row names, the original (and tus's note on it), their content-type notes under
  * .meta/, and nothing else that names the video or its upload; nothing half-written under .tmp/.
  */
 function storageFindings(filesDir: string, videoId: string, row: VideoKeys, playlistKeys: Set<string>): Property {
-  const name = 'storage holds one set of outputs (one HLS folder, poster, teaser, original) and nothing else of the video';
+  const name = 'storage holds one set of outputs (one HLS folder, poster and its alternatives, teaser, original) and nothing else of the video';
   if (!row.hls_key || !row.thumbnail_key || !row.teaser_key || !row.source_key) {
     return property(name, false, `the row lacks keys: ${JSON.stringify(row)}`);
   }
   const hlsFolder = `protected/${path.posix.dirname(row.hls_key)}/`;
-  const expected = new Set([...[...playlistKeys].map((k) => hlsFolder + k), `public/${row.thumbnail_key}`, `public/${row.teaser_key}`, row.source_key]);
+  const expected = new Set([
+    ...[...playlistKeys].map((k) => hlsFolder + k),
+    `public/${row.thumbnail_key}`,
+    ...row.poster_candidates.map((k) => `public/${k}`),
+    `public/${row.teaser_key}`,
+    row.source_key,
+  ]);
   // Bookkeeping that may accompany them: tus's note on the original, content types that differ from the extension.
   const allowed = new Set([`${row.source_key}.json`, ...[...expected].map((k) => `.meta/${k}.json`)]);
   const upload = path.posix.basename(row.source_key);
