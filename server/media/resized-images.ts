@@ -1,5 +1,5 @@
+import { buffer } from 'node:stream/consumers';
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, isImageWidth } from '../../lib/image-widths';
@@ -13,12 +13,6 @@ const QUALITY = 78;
 const IMAGE_WIDTHS_TEXT = IMAGE_WIDTHS.join(', ');
 /** Copies known to be in storage, so a request for one does not ask storage again. */
 const REMEMBERED_COPIES = 20_000;
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 /**
  * WebP copies of public pictures at the widths of lib/image-widths.ts, made on the first request and kept in
@@ -57,7 +51,7 @@ export class ResizedImages {
 
   private async make(key: string, target: string, width: number): Promise<string> {
     if (await this.storage.exists(target)) return target;
-    const original = await readAll(await this.storage.read(key));
+    const original = await buffer(await this.storage.read(key));
     let copy: Buffer;
     try {
       copy = await sharp(original).autoOrient().resize({ width, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer();

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { photoCover, type PhotoRenditions } from '../../media';
 import { protectedKey, publicKey, randomKey, type FileStorage } from '../../storage';
 
@@ -7,12 +7,6 @@ export interface PhotoKeys {
   file_key: string;
   thumb_key: string;
   blur_key: string;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
 }
 
 /** Where a gallery's photo files live in storage: written, read back (a new cover) and removed, in one place. */
@@ -37,7 +31,7 @@ export class PhotoFiles {
 
   /** The gallery's cover, which every card shows: a public card-sized copy of one photo. Returns its public key. */
   async publishCover(fileKey: string): Promise<string> {
-    const cover = await photoCover(await readAll(await this.storage.read(protectedKey(fileKey))));
+    const cover = await photoCover(await buffer(await this.storage.read(protectedKey(fileKey))));
     const key = randomKey('gallery-covers', 'webp');
     await this.storage.put(publicKey(key), cover, { contentType: 'image/webp' });
     return key;
@@ -45,7 +39,7 @@ export class PhotoFiles {
 
   /** An uploaded original, whole (photos are at most the uploadPhotoMaxBytes setting). */
   async readUpload(storageKey: string): Promise<Buffer> {
-    return readAll(await this.storage.read(storageKey));
+    return buffer(await this.storage.read(storageKey));
   }
 
   /** Removes a photo's files (and a cover made from it); never throws: a file left behind is only space. */
