@@ -3,8 +3,11 @@ import type { DeliveryStatus } from '../types/checkout';
 import type { EarningSource } from '../types/earnings';
 import type { SubscriptionStatus } from '../types/subscriptions';
 import type { Option } from './catalogue';
-import { formatLocalDateTime } from './format';
+import { formatCount, formatLocalDateTime } from './format';
+import { countOf } from './plural';
 import { DELIVERY_STATUSES, ORDER_STATUS_OPTIONS, type StatusLook } from './purchases';
+
+export type { Publication };
 
 // The words and colours of what the performer's Studio shows (its pages: lib/studio-routes.ts).
 
@@ -47,6 +50,21 @@ export const assetStatus = (publication: string): StatusLook => PUBLICATIONS[pub
 /** "Scheduled for 28 Nov, 18:00" (the performer's time zone) for a scheduled item; else nothing. */
 export function scheduledFor(item: { publication: Publication; publishedAt: string | null }, timeZone?: string): string | null {
   return item.publication === 'scheduled' && item.publishedAt ? `Scheduled for ${formatLocalDateTime(item.publishedAt, timeZone)}` : null;
+}
+
+/** What an editor's header says an item has done: views, likes, comments, sales and the gross it earned. */
+export function itemFigures(
+  item: { stats: { views: number; likes: number; comments: number }; salesCount: number; revenue: number },
+  money: (cents: number) => string,
+): string[] {
+  const { stats } = item;
+  return [
+    `${formatCount(stats.views)} views`,
+    `${formatCount(stats.likes)} likes`,
+    `${formatCount(stats.comments)} comments`,
+    countOf(item.salesCount, 'sales'),
+    `${money(item.revenue)} earned`,
+  ];
 }
 
 /** The delivery steps a seller sets (refunds come from the payment, not from here). */

@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import type { RemovedSchema } from '../server/modules/catalogue/schemas';
 import type { DeliveryUpdateBody as DeliveryUpdateBodySchema, SoldLinesQuery as SoldLinesQuerySchema } from '../server/modules/orders/schemas';
 import type { ProductStatusSchema } from '../server/modules/products/schemas';
 
@@ -8,6 +9,9 @@ import type { ProductStatusSchema } from '../server/modules/products/schemas';
 export type SoldLinesQuery = Static<typeof SoldLinesQuerySchema>;
 /** PUT /orders/:id/update (a line id): where a physical line's delivery is, and its tracking code. */
 export type DeliveryUpdate = Static<typeof DeliveryUpdateBodySchema>;
+
+/** What deleting an item did: deleted, or kept off the site for the buyers it has. */
+export type Removal = Static<typeof RemovedSchema>['removed'];
 
 export type ProductStatus = Static<typeof ProductStatusSchema>;
 
