@@ -115,13 +115,7 @@ export default function PublicationActions<Item extends PublishedItem>({
         </RowFormButton>
       )}
       {publication !== 'draft' && (
-        <LightButton
-          size="small"
-          loading={busy === unpublishing}
-          disabled={busy !== null}
-          onClick={() => void goBack()}
-          data-testid={`${noun}-unpublish`}
-        >
+        <LightButton size="small" loading={busy === unpublishing} disabled={busy !== null} onClick={() => void goBack()} data-testid={`${noun}-unpublish`}>
           {publication === 'scheduled' ? 'Unschedule' : words.unpublish}
         </LightButton>
       )}
