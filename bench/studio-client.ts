@@ -5,7 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { Upload } from 'tus-js-client';
 import { SOCKET_EVENTS, type VideoMediaStatus } from '../lib/socket-events';
-import { VIDEO_UPLOAD_CHUNK_BYTES, VIDEO_UPLOADS_ENDPOINT } from '../lib/uploads/video-upload';
+import { FILE_UPLOAD_CHUNK_BYTES } from '../lib/uploads/file-upload';
+import { VIDEO_UPLOADS_ENDPOINT } from '../lib/uploads/video-upload';
 
 type MediaStatus = Pick<VideoMediaStatus, 'state' | 'step' | 'percent' | 'error'>;
 interface OwnView {
@@ -55,7 +56,7 @@ export function tusUpload(base: string, token: string, videoId: string, file: st
     const startedAt = performance.now();
     new Upload(fs.createReadStream(file), {
       endpoint: `${base}/api${VIDEO_UPLOADS_ENDPOINT}`,
-      chunkSize: VIDEO_UPLOAD_CHUNK_BYTES,
+      chunkSize: FILE_UPLOAD_CHUNK_BYTES,
       uploadSize: fs.statSync(file).size,
       headers: { authorization: `Bearer ${token}` },
       metadata: { videoId, filename: 'bench.mp4', filetype: 'video/mp4' },

@@ -1,13 +1,14 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { TransferRate } from '../../lib/uploads/transfer-rate';
-import { startVideoUpload, type VideoUploadHandle } from '../../lib/uploads/video-upload';
+import type { FileUploadHandle } from '../../lib/uploads/file-upload';
+import { startVideoUpload } from '../../lib/uploads/video-upload';
 import { videoUploadActions as actions } from './slice';
 
 /** Progress reaches the store at most this often (tus reports every few KB). */
 const REPORT_EVERY_MS = 250;
 
 interface Running {
-  handle: VideoUploadHandle | null;
+  handle: FileUploadHandle | null;
   rate: TransferRate;
   /** Stopped by the network rather than refused: going back online resumes it. */
   offline: boolean;
