@@ -1,13 +1,14 @@
 import { paths } from '../../lib/catalogue';
 import { GALLERY_ACCESS } from '../../lib/gallery-form';
 import { countOf } from '../../lib/plural';
+import { studioGalleryPath } from '../../lib/studio-routes';
 import { useAppSelector } from '../../redux/hooks';
 import { ownGalleriesActions } from '../../redux/own-galleries/slice';
 import type { OwnAssetsQuery } from '../../types/studio';
 import PagedList from '../common/paged-list';
 import { useMoney } from '../common/use-money';
 import { usePageRequest } from '../common/use-page-request';
-import GalleryRowState from './gallery-row-state';
+import ItemRowState from './item-row-state';
 import OwnAssetRow from './own-asset-row';
 import styles from './studio.module.css';
 
@@ -38,7 +39,7 @@ export default function OwnGalleriesList({ filters }: { filters: OwnAssetsQuery 
             stats={gallery.stats}
             salesCount={gallery.salesCount}
             revenue={gallery.revenue}
-            state={<GalleryRowState gallery={gallery} />}
+            state={<ItemRowState item={gallery} title={gallery.title} editHref={studioGalleryPath(gallery._id)} noun="gallery" />}
           />
         ))}
       </ul>
