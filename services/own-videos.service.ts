@@ -1,8 +1,9 @@
 import type { ServiceOptions } from '../lib/request-options';
 import type { OwnAssetsQuery, OwnVideo } from '../types/studio';
-import type { CreateVideo, OwnVideoDetail, UpdateVideo, VideoRemoval } from '../types/video';
+import type { ChoosePoster, CreateVideo, OwnVideoDetail, UpdateVideo, VideoRemoval } from '../types/video';
 import { to } from './endpoint';
 import { getList, getOne, send } from './fetch-helpers';
+import { upload } from './upload';
 
 const SEARCH = 'GET /performer/assets/videos/search';
 const VIEW = 'GET /performer/assets/videos/:id/view';
@@ -10,12 +11,17 @@ const CREATE = 'POST /performer/videos';
 const UPDATE = 'PATCH /performer/videos/:id';
 const PUBLISH = 'POST /performer/videos/:id/publish';
 const RETRY = 'POST /performer/videos/:id/retry';
+const CHOOSE_POSTER = 'POST /performer/videos/:id/poster';
+const UPLOAD_POSTER = 'POST /performer/videos/:id/poster/upload';
 const REMOVE = 'DELETE /performer/videos/:id';
 
 /** The endpoints this service calls, for tests/api/contract.test.ts. */
-export const ENDPOINTS = { SEARCH, VIEW, CREATE, UPDATE, PUBLISH, RETRY, REMOVE };
+export const ENDPOINTS = { SEARCH, VIEW, CREATE, UPDATE, PUBLISH, RETRY, CHOOSE_POSTER, UPLOAD_POSTER, REMOVE };
 
-/** The performer's own videos: the Studio's list, and making, editing, publishing, retrying and deleting them (their files go by tus). */
+/**
+ * The performer's own videos: the Studio's list, and making, editing, publishing, retrying and deleting them (their
+ * files go by tus), and choosing their posters.
+ */
 export const ownVideosService = {
   /** GET /performer/assets/videos/search: the caller's own videos, drafts and hidden ones included. */
   search: (query: OwnAssetsQuery = {}, options?: ServiceOptions) => getList<OwnVideo>(to(SEARCH), query, options),
@@ -29,5 +35,13 @@ export const ownVideosService = {
     (await send<OwnVideoDetail>(to(PUBLISH, { id }), { body: at === undefined ? { publish } : { publish, at } })).data,
   /** A failed video processed again from its original (or waiting for a new file when it has none). */
   retry: async (id: string) => (await send<OwnVideoDetail>(to(RETRY, { id }))).data,
+  /** The poster becomes the frame at `index` of the video's posterCandidates. */
+  choosePoster: async (id: string, index: number) => {
+    const body: ChoosePoster = { candidate: index };
+    return (await send<OwnVideoDetail>(to(CHOOSE_POSTER, { id }), { body })).data;
+  },
+  /** The poster becomes this picture (JPEG, PNG or WebP); `onProgress` hears the percentage sent. */
+  uploadPoster: async (id: string, file: File, onProgress?: (percent: number) => void) =>
+    (await upload<OwnVideoDetail>(to(UPLOAD_POSTER, { id }).path, [{ fieldname: 'poster', file, filename: file.name }], { onProgress })).data,
   remove: async (id: string) => (await send<{ removed: VideoRemoval }>(to(REMOVE, { id }))).data.removed,
 };

@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type {
+  ChoosePosterBody,
   CreateVideoBody,
   OwnVideoDetailSchema,
   OwnVideoSchema,
@@ -32,5 +33,7 @@ export type OwnVideoDetail = Static<typeof OwnVideoDetailSchema>;
 /** POST /performer/videos: a new video, a draft until its file is uploaded and it is published. */
 export type CreateVideo = Static<typeof CreateVideoBody>;
 export type UpdateVideo = Static<typeof UpdateVideoBody>;
+/** POST /performer/videos/:id/poster: which of the video's posterCandidates becomes its poster. */
+export type ChoosePoster = Static<typeof ChoosePosterBody>;
 /** What DELETE /performer/videos/:id did: deleted with its files, or kept for the buyers it has. */
 export type VideoRemoval = 'deleted' | 'kept for buyers';
