@@ -135,3 +135,6 @@ export function createVideoBody(values: VideoFormValues): CreateVideo {
 
 /** What the file picker offers: videos by type, and the containers whose type browsers often leave blank. */
 export const VIDEO_FILE_ACCEPT = 'video/*,.mp4,.m4v,.mov,.mkv,.webm,.avi';
+
+/** Pictures the Studio offers as a video's poster (the server also takes GIF, whose animation a poster would lose). */
+export const POSTER_FILE_ACCEPT = 'image/jpeg,image/png,image/webp';

@@ -24,10 +24,12 @@ export interface VideoStateView {
     schedule: boolean;
     /** A scheduled video (or one to go live when processed) back to a draft. */
     unschedule: boolean;
+    /** Choose its poster (a frame processing took, or a picture): once processed. */
+    choosePoster: boolean;
   };
 }
 
-const NOTHING = { pause: false, resume: false, chooseFile: false, retry: false, publish: false, schedule: false, unschedule: false };
+const NOTHING = { pause: false, resume: false, chooseFile: false, retry: false, publish: false, schedule: false, unschedule: false, choosePoster: false };
 
 function uploadDetail(upload: VideoUpload): string {
   const parts = [`${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`];
@@ -119,6 +121,6 @@ function mediaView(video: OwnVideo, upload: VideoUpload | undefined, held: boole
     case 'failed':
       return { look: { label: 'Failed', color: 'red' }, detail: media.error, percent: null, problem: true, can: { ...NOTHING, retry: true } };
     case 'ready':
-      return { look: assetStatus(video.publication), detail: scheduledFor(video), percent: null, problem: false, can: NOTHING };
+      return { look: assetStatus(video.publication), detail: scheduledFor(video), percent: null, problem: false, can: { ...NOTHING, choosePoster: true } };
   }
 }

@@ -27,6 +27,10 @@ export const IMAGE_SIZES = {
   productThumb: { sizes: '(min-width: 1200px) 121px, (min-width: 900px) 11vw, 20vw', widths: [160, 320] },
   /** An order line's small picture: 64 px. */
   lineThumb: { sizes: '64px', widths: [160] },
+  /** A video's poster in the Studio's poster form: at most 240 px. */
+  studioPoster: { sizes: '240px', widths: [320, 480] },
+  /** A frame to choose the poster from, in that form's grid: at most 160 px. */
+  studioFrame: { sizes: '160px', widths: [160, 320] },
   /** A post's picture: the post column is at most 760 px. */
   post: { sizes: '(min-width: 808px) 760px, 100vw', widths: [640, 960, 1600] },
 } as const satisfies Record<string, ImageSizes>;

@@ -14,6 +14,7 @@ import LightButton from '../common/light-button';
 import StatusTag from '../orders/status-tag';
 import RowFormButton from './row-form-button';
 import VideoEditForm from './video-edit-form';
+import VideoPosterForm from './video-poster-form';
 import VideoScheduleForm from './video-schedule-form';
 import styles from './video-upload.module.css';
 import ProgressBar from '../common/progress-bar';
@@ -127,6 +128,17 @@ export default function VideoState({ video }: { video: OwnVideo }) {
         <RowFormButton label="Edit" ariaLabel={`Edit ${video.title}`} title={`Edit ${video.title}`} disabled={busy !== null} data-testid="video-edit">
           {(close) => <VideoEditForm video={video} onDone={close} />}
         </RowFormButton>
+        {can.choosePoster && (
+          <RowFormButton
+            label="Poster"
+            ariaLabel={`Choose the poster of ${video.title}`}
+            title={`The poster of ${video.title}`}
+            disabled={busy !== null}
+            data-testid="video-poster"
+          >
+            {(close) => <VideoPosterForm video={video} onDone={close} />}
+          </RowFormButton>
+        )}
         <LazyPopconfirm
           title={`Delete ${video.title}?`}
           description="Its files are removed. If someone bought it, it leaves the site but its buyers can still watch it."

@@ -1,5 +1,6 @@
 import { videoStateView } from '../../../lib/video-state';
 import type { VideoUpload } from '../../../redux/video-uploads/slice';
+import type { OwnVideo } from '../../../types/studio';
 import { makeMedia as media, makeOwnVideo } from '../helpers/studio-fixtures';
 
 const sending: VideoUpload = {
@@ -19,7 +20,16 @@ describe("a video's state as the Studio says it", () => {
     expect(view.look.label).toBe('Uploading 25%');
     expect(view.detail).toBe('50 MB of 200 MB · 5.0 MB/s · 30 s left');
     expect(view.percent).toBe(25);
-    expect(view.can).toEqual({ pause: true, resume: false, chooseFile: false, retry: false, publish: true, schedule: true, unschedule: false });
+    expect(view.can).toEqual({
+      pause: true,
+      resume: false,
+      chooseFile: false,
+      retry: false,
+      publish: true,
+      schedule: true,
+      unschedule: false,
+      choosePoster: false,
+    });
   });
 
   it('after a reload (no file in this tab), shows the server’s percentage and asks for the file again', () => {
@@ -92,5 +102,11 @@ describe("a video's state as the Studio says it", () => {
     const view = videoStateView(processing, undefined, false);
     expect(view.detail).toMatch(/^Goes live on \d+ \w+, \d\d:\d\d, once processed\.$/);
     expect(view.can).toMatchObject({ publish: false, schedule: false, unschedule: true });
+  });
+
+  it('offers to choose the poster only once processing has made the video: not while it uploads, processes or after it failed', () => {
+    const at = (state: OwnVideo['media']['state']) => videoStateView(makeOwnVideo({ media: media({ state }) }), undefined, false).can.choosePoster;
+    expect(at('ready')).toBe(true);
+    expect([at('awaiting_upload'), at('uploading'), at('processing'), at('failed')]).toEqual([false, false, false, false]);
   });
 });
