@@ -1,20 +1,11 @@
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useState } from 'react';
-import LightButton from '../common/light-button';
-import FormModal from './form-modal';
 import GalleryDetailsForm from './gallery-details-form';
+import NewItemButton from './new-item-button';
 
 /** Studio > Galleries: "New gallery", opening its form. */
 export default function GalleryNewButton() {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <LightButton type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="new-gallery">
-        New gallery
-      </LightButton>
-      <FormModal open={open} title="New gallery" onClose={() => setOpen(false)}>
-        <GalleryDetailsForm onDone={() => setOpen(false)} />
-      </FormModal>
-    </>
+    <NewItemButton label="New gallery" data-testid="new-gallery">
+      {(close) => <GalleryDetailsForm onDone={close} />}
+    </NewItemButton>
   );
 }
