@@ -20,11 +20,11 @@ export const CONTENT_RULES = {
 
 const { title, description, tags } = CONTENT_RULES;
 
-/** `kind`: what is titled ("video"), for the message. */
-export function titleProblem(text: string, kind: string): string | null {
+/** `kind`: what is titled ("video"), for the message; `word`: what its title is called (a product's is its "name"). */
+export function titleProblem(text: string, kind: string, word = 'title'): string | null {
   const trimmed = text.trim();
-  if (!trimmed) return `Give the ${kind} a title.`;
-  if (trimmed.length > title.maxLength) return `A title has at most ${title.maxLength} characters.`;
+  if (!trimmed) return `Give the ${kind} a ${word}.`;
+  if (trimmed.length > title.maxLength) return `A ${word} has at most ${title.maxLength} characters.`;
   return null;
 }
 
@@ -53,4 +53,18 @@ export function tagsProblem(list: string[]): string | null {
 
 export function categoriesProblem(ids: string[]): string | null {
   return ids.length > CONTENT_RULES.categories.maxItems ? `At most ${CONTENT_RULES.categories.maxItems} categories.` : null;
+}
+
+/** A stock as typed: empty is unlimited. */
+export function stockProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  if (!/^\d{1,7}$/.test(trimmed) || Number(trimmed) > CONTENT_RULES.stock.max)
+    return `Say how many are left as a whole number up to ${CONTENT_RULES.stock.max.toLocaleString('en-US')}, or leave it empty for unlimited.`;
+  return null;
+}
+
+export function shippingNoteProblem(text: string): string | null {
+  const { maxLength } = CONTENT_RULES.shippingNote;
+  return text.trim().length > maxLength ? `A shipping note has at most ${maxLength} characters.` : null;
 }

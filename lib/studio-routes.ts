@@ -27,3 +27,6 @@ export const studioGalleryPath = (id: string) => `${STUDIO_ROUTES.galleries}/${e
 
 /** The Studio is the performers' own area. */
 export const isPerformer = (user: { roles?: readonly string[] } | null | undefined) => Boolean(user?.roles?.includes('performer'));
+
+/** Studio > Products > one product's editor. */
+export const studioProductPath = (id: string) => `${STUDIO_ROUTES.products}/${encodeURIComponent(id)}`;

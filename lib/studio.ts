@@ -2,7 +2,8 @@ import type { Publication } from '../server/modules/catalogue/schemas';
 import type { DeliveryStatus } from '../types/checkout';
 import type { EarningSource } from '../types/earnings';
 import type { SubscriptionStatus } from '../types/subscriptions';
-import type { Option } from './catalogue';
+import type { FilterSelect } from '../components/common/listing-filters';
+import { ASSET_SORTS, type Option } from './catalogue';
 import { formatCount, formatLocalDateTime } from './format';
 import { countOf } from './plural';
 import { DELIVERY_STATUSES, ORDER_STATUS_OPTIONS, type StatusLook } from './purchases';
@@ -76,7 +77,21 @@ export const DELIVERY_STEPS: { value: DeliveryStatus; label: string }[] = [
 
 /** The query words each Studio list keeps in its URL. */
 export const SUBSCRIBER_FILTERS = [{ key: 'status', options: SUBSCRIPTION_STATUS_OPTIONS }] as const;
-export const ASSET_FILTERS = [{ key: 'status', options: ASSET_STATUS_OPTIONS }] as const;
+export const ASSET_FILTERS = [{ key: 'q' }, { key: 'status', options: ASSET_STATUS_OPTIONS }, { key: 'sortBy', options: ASSET_SORTS }] as const;
+
+/** What an empty Studio list says: why it is empty when it is filtered, else `none` (how to make the first). */
+export function emptyOwnListText(filters: { q?: string; status?: string }, noun: string, none: string): string {
+  if (filters.q) return `No ${noun} match “${filters.q}”${filters.status ? ' with this status' : ''}.`;
+  return filters.status ? `No ${noun} have this status.` : none;
+}
+
+/** A Studio list's selects (videos, galleries, products): its status and its order ("newest": newest made). */
+export function ownItemSelects(noun: string): FilterSelect[] {
+  return [
+    { name: 'status', label: `${noun} status`, options: ASSET_STATUS_OPTIONS, placeholder: 'All statuses', clearable: true },
+    { name: 'sortBy', label: 'Order', options: ASSET_SORTS, placeholder: 'Newest' },
+  ];
+}
 export const DELIVERY_STATUS_OPTIONS = optionsOf(DELIVERY_STATUSES);
 export const SOLD_LINE_FILTERS = [
   { key: 'status', options: ORDER_STATUS_OPTIONS },

@@ -14,6 +14,7 @@ import galleries from './galleries/slice';
 import ownGalleries from './own-galleries/slice';
 import ownGallery from './own-galleries/editor-slice';
 import ownPackages from './own-packages/slice';
+import ownProduct from './own-products/editor-slice';
 import ownProducts from './own-products/slice';
 import ownVideos from './own-videos/slice';
 import orderActions from './order-actions/slice';
@@ -70,6 +71,7 @@ const slices = combineReducers({
   performerSubscribers,
   soldLines,
   ownProducts,
+  ownProduct,
   ownVideos,
   ownPackages,
   videoUploads,

@@ -8,6 +8,7 @@ import { loadThrough } from './load-through';
 import { ownGalleryActions } from './own-galleries/editor-slice';
 import { ownGalleriesActions } from './own-galleries/slice';
 import { ownPackagesActions } from './own-packages/slice';
+import { ownProductActions } from './own-products/editor-slice';
 import { ownProductsActions } from './own-products/slice';
 import { ownVideosActions } from './own-videos/slice';
 import { performerSubscribersActions } from './performer-subscribers/slice';
@@ -52,6 +53,11 @@ export function loadOwnGalleries(store: AppStore, filters: OwnAssetsQuery, optio
 /** The gallery the editor opens, with every photo. */
 export function loadOwnGallery(store: AppStore, id: string, options?: ServiceOptions) {
   return loadThrough(store, ownGalleryActions.requested({ query: { id }, options }), (s) => s.ownGallery.requesting);
+}
+
+/** The product the editor opens. */
+export function loadOwnProduct(store: AppStore, id: string, options?: ServiceOptions) {
+  return loadThrough(store, ownProductActions.requested({ query: { id }, options }), (s) => s.ownProduct.requesting);
 }
 
 /** The performer's packages, inactive ones too (their owner is shown those), cheapest first. */

@@ -10,7 +10,7 @@ import type {
   PublishGallery,
   UpdateGallery,
 } from '../types/gallery-studio';
-import type { OwnAssetsQuery } from '../types/studio';
+import type { BulkAction, BulkResult, OwnAssetsQuery } from '../types/studio';
 import { to } from './endpoint';
 import { getList, getOne, send } from './fetch-helpers';
 
@@ -23,10 +23,11 @@ const ORDER = 'PUT /performer/galleries/:id/photos/order';
 const CAPTION = 'PATCH /performer/galleries/:id/photos/:photoId';
 const REMOVE_PHOTO = 'DELETE /performer/galleries/:id/photos/:photoId';
 const COVER = 'POST /performer/galleries/:id/cover';
+const BULK = 'POST /performer/galleries/bulk';
 const REMOVE = 'DELETE /performer/galleries/:id';
 
 /** The endpoints this service calls, for tests/api/contract.test.ts. */
-export const ENDPOINTS = { SEARCH, VIEW, CREATE, UPDATE, PUBLISH, ORDER, CAPTION, REMOVE_PHOTO, COVER, REMOVE };
+export const ENDPOINTS = { SEARCH, VIEW, CREATE, UPDATE, PUBLISH, ORDER, CAPTION, REMOVE_PHOTO, COVER, REMOVE, BULK };
 
 /** What each write answers: the gallery as its owner sees it now. */
 const detail = async (call: Promise<{ data: OwnGalleryDetail }>) => (await call).data;
@@ -64,4 +65,6 @@ export const ownGalleriesService = {
     return detail(send<OwnGalleryDetail>(to(COVER, { id }), { body }));
   },
   remove: async (id: string): Promise<GalleryRemoval> => (await send<{ removed: GalleryRemoval }>(to(REMOVE, { id }))).data.removed,
+  /** One action on many of the caller's items: what was done, and each refusal with its reason. */
+  bulk: async (body: BulkAction): Promise<BulkResult> => (await send<BulkResult>(to(BULK), { body })).data,
 };

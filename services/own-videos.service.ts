@@ -1,5 +1,5 @@
 import type { ServiceOptions } from '../lib/request-options';
-import type { OwnAssetsQuery, OwnVideo } from '../types/studio';
+import type { BulkAction, BulkResult, OwnAssetsQuery, OwnVideo } from '../types/studio';
 import type { ChoosePoster, CreateVideo, OwnVideoDetail, UpdateVideo, VideoRemoval } from '../types/video';
 import { to } from './endpoint';
 import { getList, getOne, send } from './fetch-helpers';
@@ -13,10 +13,11 @@ const PUBLISH = 'POST /performer/videos/:id/publish';
 const RETRY = 'POST /performer/videos/:id/retry';
 const CHOOSE_POSTER = 'POST /performer/videos/:id/poster';
 const UPLOAD_POSTER = 'POST /performer/videos/:id/poster/upload';
+const BULK = 'POST /performer/videos/bulk';
 const REMOVE = 'DELETE /performer/videos/:id';
 
 /** The endpoints this service calls, for tests/api/contract.test.ts. */
-export const ENDPOINTS = { SEARCH, VIEW, CREATE, UPDATE, PUBLISH, RETRY, CHOOSE_POSTER, UPLOAD_POSTER, REMOVE };
+export const ENDPOINTS = { SEARCH, VIEW, CREATE, UPDATE, PUBLISH, RETRY, CHOOSE_POSTER, UPLOAD_POSTER, REMOVE, BULK };
 
 /**
  * The performer's own videos: the Studio's list, and making, editing, publishing, retrying and deleting them (their
@@ -44,4 +45,6 @@ export const ownVideosService = {
   uploadPoster: async (id: string, file: File, onProgress?: (percent: number) => void) =>
     (await upload<OwnVideoDetail>(to(UPLOAD_POSTER, { id }).path, [{ fieldname: 'poster', file, filename: file.name }], { onProgress })).data,
   remove: async (id: string) => (await send<{ removed: VideoRemoval }>(to(REMOVE, { id }))).data.removed,
+  /** One action on many of the caller's items: what was done, and each refusal with its reason. */
+  bulk: async (body: BulkAction): Promise<BulkResult> => (await send<BulkResult>(to(BULK), { body })).data,
 };

@@ -1,11 +1,13 @@
 import type { Static } from '@sinclair/typebox';
 import type {
+  CreateProductBody,
   OwnProductDetailSchema,
   OwnProductSchema,
   ProductDetailSchema,
   ProductSchema,
   ProductSearchQuery,
   ProductTypeSchema,
+  UpdateProductBody,
 } from '../server/modules/products/schemas';
 
 export type ProductType = Static<typeof ProductTypeSchema>;
@@ -22,3 +24,8 @@ export type ProductQuery = Static<typeof ProductSearchQuery>;
 export type OwnProduct = Static<typeof OwnProductSchema>;
 /** GET /performer/assets/products/:id/view */
 export type OwnProductDetail = Static<typeof OwnProductDetailSchema>;
+
+/** POST /performer/products: a new product, a draft until it is published. */
+export type CreateProduct = Static<typeof CreateProductBody>;
+/** PATCH /performer/products/:id: the fields sent change. */
+export type UpdateProduct = Static<typeof UpdateProductBody>;

@@ -1,5 +1,7 @@
 import type { Static } from '@sinclair/typebox';
+import type { PublishBody } from '../server/modules/catalogue/content-fields';
 import type { RemovedSchema } from '../server/modules/catalogue/schemas';
+import type { BulkBody, BulkResultSchema } from '../server/modules/catalogue/bulk-schemas';
 import type { DeliveryUpdateBody as DeliveryUpdateBodySchema, SoldLinesQuery as SoldLinesQuerySchema } from '../server/modules/orders/schemas';
 import type { ProductStatusSchema } from '../server/modules/products/schemas';
 
@@ -12,6 +14,13 @@ export type DeliveryUpdate = Static<typeof DeliveryUpdateBodySchema>;
 
 /** What deleting an item did: deleted, or kept off the site for the buyers it has. */
 export type Removal = Static<typeof RemovedSchema>['removed'];
+
+/** POST /performer/<kind>/:id/publish: now, at a time to come, or back to a draft. */
+export type PublishItem = Static<typeof PublishBody>;
+
+/** POST /performer/<kind>/bulk: one action on many of the owner's items, and what became of each. */
+export type BulkAction = Static<typeof BulkBody>;
+export type BulkResult = Static<typeof BulkResultSchema>;
 
 export type ProductStatus = Static<typeof ProductStatusSchema>;
 

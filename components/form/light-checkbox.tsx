@@ -3,7 +3,8 @@ import { classNames } from '../../lib/class-names';
 import styles from './light-checkbox.module.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
-  children: ReactNode;
+  /** Its label; none: the checkbox is named by its aria-label. */
+  children?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -17,7 +18,7 @@ export default function LightCheckbox({ children, className, ref, ...rest }: Pro
       <span className={styles.box}>
         <input {...rest} ref={ref} type="checkbox" className={styles.input} />
       </span>
-      <span className={styles.label}>{children}</span>
+      {children !== undefined && <span className={styles.label}>{children}</span>}
     </label>
   );
 }

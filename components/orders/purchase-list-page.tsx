@@ -21,6 +21,8 @@ export interface PurchaseListConfig<Q extends ListingQuery> {
   total: (state: RootState) => number;
   /** The filters, each a word of the URL query (their rules keep only known values). */
   selects?: FilterSelect[];
+  /** The search box's label (the list's `q`); none: no search box. */
+  searchLabel?: string;
   rules?: readonly QueryRule[];
   /** Loads the list's first page with the filters through its slice. */
   load: (store: AppStore, filters: Q, options: ServiceOptions) => Promise<unknown>;
@@ -36,14 +38,14 @@ export interface PurchaseListProps<Q> {
 
 /** A signed-in user's list page (the buyer's /user/orders, /user/transactions, /user/downloads; the Studio's lists): heading with the count, filters, the list. */
 export function createPurchaseListPage<Q extends ListingQuery>(config: PurchaseListConfig<Q>): LimelightPage<PurchaseListProps<Q>> {
-  const { testId, title, heading, subtitle, noun, total, selects, rules = [], load, List, Extra } = config;
+  const { testId, title, heading, subtitle, noun, total, selects, searchLabel, rules = [], load, List, Extra } = config;
   const Page: LimelightPage<PurchaseListProps<Q>> = ({ filters }) => {
     const count = useAppSelector(total);
     return (
       <div className="page-container" data-testid={testId}>
         <PageTitle title={title} />
         <PageHeading title={heading} subtitle={subtitle} count={count} noun={noun} extra={Extra && <Extra />} />
-        {selects && <ListingFilters selects={selects} values={filters} />}
+        {selects && <ListingFilters searchLabel={searchLabel} selects={selects} values={filters} />}
         <List filters={filters} />
       </div>
     );

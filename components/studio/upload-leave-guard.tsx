@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useAppSelector } from '../../redux/hooks';
+import { useLeaveGuard } from './use-leave-guard';
 
 /**
  * While a video upload is sending, or photos are waiting or being sent, closing or reloading the tab asks first (the
@@ -12,14 +12,6 @@ export default function UploadLeaveGuard() {
       Object.values(s.videoUploads).some((upload) => upload.phase === 'sending') ||
       s.photoUploads.items.some((upload) => upload.phase === 'queued' || upload.phase === 'sending'),
   );
-  useEffect(() => {
-    if (!sending) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [sending]);
+  useLeaveGuard(sending);
   return null;
 }

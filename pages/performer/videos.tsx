@@ -2,11 +2,11 @@ import { createPurchaseListPage } from '../../components/orders/purchase-list-pa
 import OwnVideosList from '../../components/studio/own-videos-list';
 import { studioPage } from '../../components/studio/studio-page';
 import UploadVideoButton from '../../components/studio/upload-video-button';
-import { ASSET_FILTERS, ASSET_STATUS_OPTIONS } from '../../lib/studio';
+import { ASSET_FILTERS, ownItemSelects } from '../../lib/studio';
 import { loadOwnVideos } from '../../redux/studio-loaders';
 import type { OwnAssetsQuery } from '../../types/studio';
 
-/** /performer/videos: the performer's own videos (drafts and hidden ones too), by status (?status=), and "Upload video". */
+/** /performer/videos: the performer's own videos (drafts and hidden ones too), by status (?status=), searched (?q=) and ordered (?sortBy=), and "Upload video". */
 export default studioPage(
   'videos',
   createPurchaseListPage<OwnAssetsQuery>({
@@ -16,7 +16,8 @@ export default studioPage(
     subtitle: 'Upload videos, follow their processing, and see their price, views, likes and sales.',
     noun: 'videos',
     total: (s) => s.ownVideos.total,
-    selects: [{ name: 'status', label: 'Video status', options: ASSET_STATUS_OPTIONS, placeholder: 'All statuses', clearable: true }],
+    selects: ownItemSelects('Video'),
+    searchLabel: 'Search your videos',
     rules: ASSET_FILTERS,
     load: loadOwnVideos,
     List: OwnVideosList,

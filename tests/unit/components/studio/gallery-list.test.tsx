@@ -11,7 +11,7 @@ import { visitPage } from '../../helpers/visit-page';
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/performer/galleries', asPath: '/performer/galleries', query: {}, push: jest.fn() }) }));
 jest.mock('../../../../lib/navigation', () => ({ navigate: jest.fn(), leaveSite: jest.fn() }));
 jest.mock('../../../../services/own-galleries.service', () => ({
-  ownGalleriesService: { search: jest.fn(), view: jest.fn(), create: jest.fn(), update: jest.fn(), publish: jest.fn(), remove: jest.fn() },
+  ownGalleriesService: { search: jest.fn(), view: jest.fn(), create: jest.fn(), update: jest.fn(), publish: jest.fn(), remove: jest.fn(), bulk: jest.fn() },
 }));
 jest.mock('../../../../services/category.service', () => ({
   categoryService: { search: jest.fn(async (group: string) => [{ _id: `c-${group}`, name: `A ${group} category`, slug: group, group, description: null }]) },
@@ -56,6 +56,9 @@ describe('/performer/galleries', () => {
     expect(first).toHaveTextContent('Free · 8 photos');
     expect(first).toHaveTextContent('1.2K views');
     expect(first).toHaveTextContent('2 sales');
+    expect(first).toHaveTextContent('7 comments');
+    expect(first).toHaveTextContent(/Published \w{3} \d{1,2}, \d{4}/);
+    expect(second).toHaveTextContent(/Made \w{3} \d{1,2}, \d{4}/);
     expect(within(first).getByTestId('publication-tag')).toHaveTextContent('Live');
     expect(second).toHaveTextContent('For sale · 24 photos');
     expect(second).toHaveTextContent('$9.99');
@@ -64,6 +67,49 @@ describe('/performer/galleries', () => {
     );
     expect(within(second).getByRole('link', { name: 'Edit Dunes' })).toHaveAttribute('href', '/performer/galleries/g2');
     expect(screen.getByTestId('studio-nav-galleries')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('searches, filters and orders by the URL, and says why a filtered list is empty', async () => {
+    await visitPage(GalleriesPage, { q: 'dunes', sortBy: 'popular', status: 'draft' }, { as: performer });
+    expect(service.search).toHaveBeenCalledWith({ q: 'dunes', status: 'draft', sortBy: 'popular', limit: 12, offset: 0 }, expect.anything());
+    expect(screen.getByRole('searchbox', { name: 'Search your galleries' })).toHaveValue('dunes');
+    expect(screen.getByTestId('own-galleries-empty')).toHaveTextContent('No galleries match “dunes” with this status.');
+  });
+
+  it('acts on the rows chosen at once, saying which were refused and why, then reads the list again', async () => {
+    const dunes = makeOwnGallery({ _id: 'g2', title: 'Dunes', publication: 'draft', status: 'draft' });
+    service.search.mockResolvedValue({ data: [makeOwnGallery({ publication: 'draft', status: 'draft' }), dunes], total: 2 });
+    service.bulk.mockResolvedValue({
+      done: ['g1'],
+      failed: [{ id: 'g2', message: 'Add at least one photo before publishing this gallery.', code: 'NO_PHOTOS' }],
+    });
+    await visitPage(GalleriesPage, {}, { as: performer });
+    const user = userEvent.setup();
+    expect(screen.queryByTestId('bulk-publish')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Coastline' }));
+    expect(screen.getByTestId('bulk-bar')).toHaveTextContent('1 selected');
+    await user.click(screen.getByTestId('bulk-select-all'));
+    expect(screen.getByTestId('bulk-bar')).toHaveTextContent('2 selected');
+    await user.click(screen.getByTestId('bulk-publish'));
+    await waitFor(() => expect(screen.getByTestId('bulk-report')).toHaveTextContent('1 published.'));
+    expect(service.bulk).toHaveBeenCalledWith({ ids: ['g1', 'g2'], action: 'publish' });
+    expect(screen.getByTestId('bulk-report')).toHaveTextContent('Dunes: Add at least one photo before publishing this gallery.');
+    expect(screen.getByRole('checkbox', { name: 'Select Coastline' })).not.toBeChecked();
+    await waitFor(() => expect(service.search).toHaveBeenCalledTimes(2));
+  });
+
+  it('sets the access of the chosen ones, a price needed for pay-per-view', async () => {
+    service.search.mockResolvedValue({ data: [makeOwnGallery()], total: 1 });
+    service.bulk.mockResolvedValue({ done: ['g1'], failed: [] });
+    await visitPage(GalleriesPage, {}, { as: performer });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Coastline' }));
+    await user.selectOptions(screen.getByTestId('bulk-access'), 'sale');
+    expect(screen.getByTestId('bulk-set-access')).toBeDisabled();
+    await user.type(screen.getByTestId('bulk-price'), '4.99');
+    await user.click(screen.getByTestId('bulk-set-access'));
+    await waitFor(() => expect(screen.getByTestId('bulk-report')).toHaveTextContent('1 changed.'));
+    expect(service.bulk).toHaveBeenCalledWith({ ids: ['g1'], action: 'set-access', access: 'sale', price: 499 });
   });
 
   it('says when there is none yet, and refuses a fan', async () => {
