@@ -29,6 +29,7 @@ export default function VideoPosterForm({ video, onDone }: Props) {
   const [picked, setPicked] = useState<number | null>(null);
   const chosen = picked ?? (current >= 0 ? current : null);
   const busy = poster.busy !== null;
+  const shown = poster.detail?.thumbnail ?? video.thumbnail;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,14 +44,8 @@ export default function VideoPosterForm({ video, onDone }: Props) {
         </p>
       )}
       <figure className={styles.posterNow}>
-        <AspectImage
-          src={poster.detail?.thumbnail ?? video.thumbnail}
-          alt={`The poster of ${video.title}`}
-          ratio="16 / 9"
-          sizes={IMAGE_SIZES.studioPoster}
-          eager
-        />
-        <figcaption className={styles.publicationDetail}>The poster now</figcaption>
+        <AspectImage src={shown} alt={`The poster of ${video.title}`} ratio="16 / 9" sizes={IMAGE_SIZES.studioPoster} eager />
+        <figcaption className={styles.publicationDetail}>{shown ? 'The poster now' : 'No poster yet'}</figcaption>
       </figure>
       {poster.loading && <LightSpin size="small" />}
       {poster.detail && frames.length === 0 && (
