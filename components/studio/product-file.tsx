@@ -4,9 +4,9 @@ import { useAppDispatch } from '../../redux/hooks';
 import { ownProductSaved } from '../../redux/own-products/editor-slice';
 import { ownProductsService } from '../../services/own-products.service';
 import type { OwnProductDetail } from '../../types/product';
+import FileButton from '../common/file-button';
 import LightButton from '../common/light-button';
 import ProgressBar from '../common/progress-bar';
-import FilePickButton from './file-pick-button';
 import styles from './product-editor.module.css';
 import { useLeaveGuard } from './use-leave-guard';
 import { useProductFileUpload } from './use-product-file-upload';
@@ -44,12 +44,9 @@ export default function ProductFile({ product }: { product: OwnProductDetail }) 
           : 'No file yet: upload the file buyers download. The product can be published once it has one.'}
       </p>
       {upload.phase === 'idle' ? (
-        <FilePickButton
-          id="product-file-input"
-          label={hasDigitalFile ? 'Replace the file' : 'Upload the file'}
-          data-testid="product-file-input"
-          onFile={choose}
-        />
+        <FileButton accept="" inputTestId="product-file-input" inputLabel="File buyers download" onFile={choose}>
+          {hasDigitalFile ? 'Replace the file' : 'Upload the file'}
+        </FileButton>
       ) : (
         <div className={styles.fileState}>
           <ProgressBar percent={Math.floor((upload.sent / Math.max(upload.total, 1)) * 100)} label={`Sending ${upload.name}`} testId="product-file-progress" />

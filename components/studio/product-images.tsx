@@ -7,9 +7,9 @@ import { useAppDispatch } from '../../redux/hooks';
 import { ownProductSaved } from '../../redux/own-products/editor-slice';
 import { ownProductsService } from '../../services/own-products.service';
 import type { OwnProductDetail } from '../../types/product';
+import FileButton from '../common/file-button';
 import LightButton from '../common/light-button';
 import ProgressBar from '../common/progress-bar';
-import FilePickButton from './file-pick-button';
 import styles from './product-editor.module.css';
 
 const { maxItems } = CONTENT_RULES.productImages;
@@ -81,14 +81,15 @@ export default function ProductImages({ product }: { product: OwnProductDetail }
       {sending !== null ? (
         <ProgressBar percent={sending} label="Sending the picture" testId="product-image-progress" />
       ) : (
-        <FilePickButton
-          id="product-image-file"
-          label={full ? `At most ${maxItems} pictures` : 'Add a picture'}
+        <FileButton
           accept={PHOTO_FILE_ACCEPT}
           disabled={full || removing !== null}
-          data-testid="product-image-input"
+          inputTestId="product-image-input"
+          inputLabel="Picture to add"
           onFile={(file) => void add(file)}
-        />
+        >
+          {full ? `At most ${maxItems} pictures` : 'Add a picture'}
+        </FileButton>
       )}
     </section>
   );
