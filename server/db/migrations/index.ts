@@ -26,6 +26,7 @@ import * as m0024 from './0024-video-uploads';
 import * as m0025 from './0025-releases';
 import * as m0026 from './0026-gallery-uploads';
 import * as m0027 from './0027-product-files';
+import * as m0028 from './0028-owner-list-indexes';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-releases': m0025,
   '0026-gallery-uploads': m0026,
   '0027-product-files': m0027,
+  '0028-owner-list-indexes': m0028,
 };
 
 export const migrationProvider: MigrationProvider = {
