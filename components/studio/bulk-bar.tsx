@@ -88,7 +88,13 @@ export default function BulkBar({ items, selection, run, changesAccess, onDone }
           {button('unpublish')}
           {changesAccess && (
             <span className={styles.access}>
-              <LightSelect aria-label="New access" value={access} onChange={(e) => setAccess(e.target.value as VideoAccess)} data-testid="bulk-access">
+              <LightSelect
+                className={styles.accessSelect}
+                aria-label="New access"
+                value={access}
+                onChange={(e) => setAccess(e.target.value as VideoAccess)}
+                data-testid="bulk-access"
+              >
                 {ACCESS_CHOICES.map((choice) => (
                   <option key={choice.value} value={choice.value}>
                     {choice.label}

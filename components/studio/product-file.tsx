@@ -44,9 +44,11 @@ export default function ProductFile({ product }: { product: OwnProductDetail }) 
           : 'No file yet: upload the file buyers download. The product can be published once it has one.'}
       </p>
       {upload.phase === 'idle' ? (
-        <FileButton accept="" inputTestId="product-file-input" inputLabel="File buyers download" onFile={choose}>
-          {hasDigitalFile ? 'Replace the file' : 'Upload the file'}
-        </FileButton>
+        <span className={styles.pick}>
+          <FileButton accept="" inputTestId="product-file-input" inputLabel="File buyers download" onFile={choose}>
+            {hasDigitalFile ? 'Replace the file' : 'Upload the file'}
+          </FileButton>
+        </span>
       ) : (
         <div className={styles.fileState}>
           <ProgressBar percent={Math.floor((upload.sent / Math.max(upload.total, 1)) * 100)} label={`Sending ${upload.name}`} testId="product-file-progress" />

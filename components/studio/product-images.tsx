@@ -81,15 +81,17 @@ export default function ProductImages({ product }: { product: OwnProductDetail }
       {sending !== null ? (
         <ProgressBar percent={sending} label="Sending the picture" testId="product-image-progress" />
       ) : (
-        <FileButton
-          accept={PHOTO_FILE_ACCEPT}
-          disabled={full || removing !== null}
-          inputTestId="product-image-input"
-          inputLabel="Picture to add"
-          onFile={(file) => void add(file)}
-        >
-          {full ? `At most ${maxItems} pictures` : 'Add a picture'}
-        </FileButton>
+        <span className={styles.pick}>
+          <FileButton
+            accept={PHOTO_FILE_ACCEPT}
+            disabled={full || removing !== null}
+            inputTestId="product-image-input"
+            inputLabel="Picture to add"
+            onFile={(file) => void add(file)}
+          >
+            {full ? `At most ${maxItems} pictures` : 'Add a picture'}
+          </FileButton>
+        </span>
       )}
     </section>
   );
