@@ -44,7 +44,14 @@ export async function catalogueOf(videos: number) {
   for (let i = 0; i < 8; i++) {
     const user = await database.db
       .insertInto('users')
-      .values({ name: `Bench ${i}`, username: `bench${i}`, email: `bench${i}@example.com`, password_hash: hash, roles: ['performer', 'user'], verified_email: true })
+      .values({
+        name: `Bench ${i}`,
+        username: `bench${i}`,
+        email: `bench${i}@example.com`,
+        password_hash: hash,
+        roles: ['performer', 'user'],
+        verified_email: true,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await database.db.insertInto('performers').values({ user_id: user.id }).execute();
