@@ -1,17 +1,14 @@
-import type { FormEvent } from 'react';
 import { checkGalleryForm, createGalleryBody, emptyGalleryForm, galleryFormOf, updateGalleryBody, type GalleryFormValues } from '../../lib/gallery-form';
-import { navigate } from '../../lib/navigation';
-import { notify } from '../../lib/notify';
 import { studioGalleryPath } from '../../lib/studio-routes';
 import { useAppDispatch } from '../../redux/hooks';
 import { ownGallerySaved } from '../../redux/own-galleries/editor-slice';
 import { ownGalleriesService } from '../../services/own-galleries.service';
 import type { OwnGalleryDetail } from '../../types/gallery-studio';
-import { useSubmit } from '../common/use-submit';
 import LightForm from '../form/light-form';
 import { useCheckedForm } from '../form/use-checked-form';
 import FormActions from './form-actions';
 import styles from './studio.module.css';
+import { useDetailsSubmit } from './use-details-submit';
 import VideoDetailsFields from './video-details-fields';
 
 interface Props {
@@ -32,22 +29,16 @@ export default function GalleryDetailsForm({ gallery, onDone }: Props) {
   const dispatch = useAppDispatch();
   const idPrefix = gallery ? 'gallery-edit' : 'gallery';
   const { values, errors, set, passes } = useCheckedForm(() => (gallery ? galleryFormOf(gallery) : emptyGalleryForm), checkGalleryForm, idPrefix);
-  const { submitting, error, submit } = useSubmit(saveGallery);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!passes()) return;
-    const saved = await submit(gallery?._id ?? null, values);
-    if (!saved) return;
-    onDone();
-    if (gallery) {
-      dispatch(ownGallerySaved(saved));
-      notify.success(`${saved.title} is saved.`);
-    } else {
-      notify.success(`${saved.title} is made: add its photos.`);
-      await navigate(studioGalleryPath(saved._id));
-    }
-  };
+  const { submitting, error, onSubmit } = useDetailsSubmit({
+    id: gallery?._id ?? null,
+    values,
+    passes,
+    save: saveGallery,
+    onSaved: (saved) => dispatch(ownGallerySaved(saved)),
+    onDone,
+    said: { saved: (saved) => `${saved.title} is saved.`, made: (saved) => `${saved.title} is made: add its photos.` },
+    editorPath: (saved) => studioGalleryPath(saved._id),
+  });
 
   return (
     <LightForm id={idPrefix} noValidate onSubmit={(event) => void onSubmit(event)} data-testid="gallery-details-form">

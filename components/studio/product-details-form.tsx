@@ -1,18 +1,15 @@
-import type { FormEvent } from 'react';
-import { navigate } from '../../lib/navigation';
-import { notify } from '../../lib/notify';
 import { checkProductForm, createProductBody, emptyProductForm, productFormOf, updateProductBody, type ProductFormValues } from '../../lib/product-form';
 import { studioProductPath } from '../../lib/studio-routes';
 import { useAppDispatch } from '../../redux/hooks';
 import { ownProductSaved } from '../../redux/own-products/editor-slice';
 import { ownProductsService } from '../../services/own-products.service';
 import type { OwnProductDetail } from '../../types/product';
-import { useSubmit } from '../common/use-submit';
 import LightForm from '../form/light-form';
 import { useCheckedForm } from '../form/use-checked-form';
 import FormActions from './form-actions';
 import ProductFields from './product-fields';
 import styles from './studio.module.css';
+import { useDetailsSubmit } from './use-details-submit';
 
 interface Props {
   /** The product to edit; none: a new one. */
@@ -32,22 +29,19 @@ export default function ProductDetailsForm({ product, onDone }: Props) {
   const dispatch = useAppDispatch();
   const idPrefix = product ? 'product-edit' : 'product';
   const { values, errors, set, passes } = useCheckedForm(() => (product ? productFormOf(product) : emptyProductForm), checkProductForm, idPrefix);
-  const { submitting, error, submit } = useSubmit(saveProduct);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!passes()) return;
-    const saved = await submit(product?._id ?? null, values);
-    if (!saved) return;
-    onDone();
-    if (product) {
-      dispatch(ownProductSaved(saved));
-      notify.success(`${saved.name} is saved.`);
-    } else {
-      notify.success(saved.type === 'digital' ? `${saved.name} is made: add its pictures and its file.` : `${saved.name} is made: add its pictures.`);
-      await navigate(studioProductPath(saved._id));
-    }
-  };
+  const { submitting, error, onSubmit } = useDetailsSubmit({
+    id: product?._id ?? null,
+    values,
+    passes,
+    save: saveProduct,
+    onSaved: (saved) => dispatch(ownProductSaved(saved)),
+    onDone,
+    said: {
+      saved: (saved) => `${saved.name} is saved.`,
+      made: (saved) => (saved.type === 'digital' ? `${saved.name} is made: add its pictures and its file.` : `${saved.name} is made: add its pictures.`),
+    },
+    editorPath: (saved) => studioProductPath(saved._id),
+  });
 
   return (
     <LightForm id={idPrefix} noValidate onSubmit={(event) => void onSubmit(event)} data-testid="product-details-form">
