@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatCount, formatDate } from '../../lib/format';
 import { countOf } from '../../lib/plural';
-import { assetStatus, scheduledFor, type Publication } from '../../lib/studio';
+import type { Publication } from '../../lib/studio';
 import Link from '../common/link';
 import { useMoney } from '../common/use-money';
 import LightCheckbox from '../form/light-checkbox';
-import StatusTag from '../orders/status-tag';
+import PublicationState from './publication-state';
 import styles from './studio.module.css';
 
 /** What every row of the owner's lists has of its item: where it stands, when, and its figures. */
@@ -43,7 +43,6 @@ const dateOf = (item: OwnItem) =>
 
 /** One of the performer's own items: picture, name (to its public page), status, date, price, views, likes, comments, sales, revenue. */
 export default function OwnAssetRow({ item, href, title, image, price, kind, state, selection }: Props) {
-  const scheduled = scheduledFor(item);
   const money = useMoney();
   const { stats } = item;
   return (
@@ -77,13 +76,7 @@ export default function OwnAssetRow({ item, href, title, image, price, kind, sta
       <div className={styles.rowAside}>
         {state ?? (
           <span className={styles.publication}>
-            <StatusTag look={assetStatus(item.publication)} testId="publication-tag" />
-            {scheduled && (
-              // In the browser's time zone, which the server rendering does not know.
-              <span className={styles.publicationDetail} data-testid="publication-detail" suppressHydrationWarning>
-                {scheduled}
-              </span>
-            )}
+            <PublicationState item={item} />
           </span>
         )}
         <span className={styles.amount} title="Revenue">
