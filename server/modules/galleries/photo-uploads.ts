@@ -2,18 +2,15 @@ import type { Db } from '../../db';
 import type { UploadRow } from '../../db/schema';
 import { inTransaction, type AfterCommit, type Executor } from '../../db/unit-of-work';
 import { isUuid } from '../../db/ids';
-import { MediaError, PHOTO_FORMATS, renderPhoto, type PhotoRenditions } from '../../media';
 import type { SettingsService } from '../settings/service';
 import { uploadsRepo } from '../uploads/repo';
 import { safeName, UploadRefusal, type FinishedUpload, type NewUpload, type UploadTarget } from '../uploads/resumable-uploads';
 import { ownPhotos } from './own-photos';
 import type { PhotoFiles } from './photo-files';
+import { processUploadedPhoto } from './photo-processing';
 
 /** Where the Studio sends a gallery's photos (tus), one upload per photo. */
 export const PHOTO_UPLOADS_PATH = '/api/performer/uploads/photos';
-
-/** file-type's names of the photo formats (PHOTO_FORMATS are sharp's). */
-const PHOTO_TYPES = new Set(['jpg', 'png', 'webp', 'gif']);
 
 /** The photo settings (migration 0026), with their defaults. */
 export async function photoLimits(settings: SettingsService): Promise<{ maxPhotos: number; maxBytes: number }> {
@@ -68,28 +65,14 @@ export class PhotoUploadTarget implements UploadTarget {
       await uploadsRepo.remove(this.deps.db, row.id);
       throw new UploadRefusal(410, 'This photo was removed from its gallery (or the gallery was deleted).');
     }
-    if (!type || !PHOTO_TYPES.has(type))
-      await this.refuse(
-        row,
-        photoId,
-        415,
-        `This file is ${type ? `a ${type.toUpperCase()} file` : 'not a picture'}, not a photo (${PHOTO_FORMATS.map((f) => f.toUpperCase()).join(', ')}).`,
-      );
-    let renditions: PhotoRenditions;
-    try {
-      renditions = await renderPhoto(await this.deps.files.readUpload(storageKey));
-    } catch (error) {
-      if (error instanceof MediaError) return this.refuse(row, photoId, error.statusCode, error.message);
-      throw error;
-    }
-    const stored = await this.deps.files.store(renditions);
+    const processed = await processUploadedPhoto(this.deps.files, { type, storageKey }, () => this.forget(row, photoId));
     const ready = await inTransaction(this.deps.db, async (trx) => {
       await uploadsRepo.remove(trx, row.id);
-      return ownPhotos.ready(trx, photoId, { ...stored, width: renditions.width, height: renditions.height });
+      return ownPhotos.ready(trx, photoId, processed);
     });
     await this.deps.removeFile(row.id);
-    if (!ready) return this.deps.files.remove(stored.keys);
-    await this.coverIfNone(photoId, stored.keys.file_key);
+    if (!ready) return this.deps.files.remove(processed.keys);
+    await this.coverIfNone(photoId, processed.keys.file_key);
   }
 
   async abandoned(trx: Executor, _afterCommit: AfterCommit, row: UploadRow): Promise<void> {
@@ -106,12 +89,11 @@ export class PhotoUploadTarget implements UploadTarget {
     if (!(await ownPhotos.coverIfNone(this.deps.db, photo.gallery_id, photoId, cover))) await this.deps.files.remove({}, cover);
   }
 
-  /** Refuses the finished upload: the photo and the upload row go (the engine removes the file). */
-  private async refuse(row: UploadRow, photoId: string, status: number, message: string): Promise<never> {
+  /** A refused upload: the photo and the upload row go (the engine removes the file). */
+  private async forget(row: UploadRow, photoId: string): Promise<void> {
     await inTransaction(this.deps.db, async (trx) => {
       await uploadsRepo.remove(trx, row.id);
       await ownPhotos.remove(trx, photoId);
     });
-    throw new UploadRefusal(status, message);
   }
 }
