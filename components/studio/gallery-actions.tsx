@@ -1,7 +1,7 @@
 import { STUDIO_ROUTES } from '../../lib/studio-routes';
 import { useAppDispatch } from '../../redux/hooks';
 import { ownGallerySaved } from '../../redux/own-galleries/editor-slice';
-import { dropGalleryUploads } from '../../redux/photo-uploads/uploader';
+import { dropUploadsTo } from '../../redux/photo-uploads/uploader';
 import { ownGalleriesService } from '../../services/own-galleries.service';
 import type { OwnGalleryDetail } from '../../types/gallery-studio';
 import GalleryDetailsForm from './gallery-details-form';
@@ -21,7 +21,7 @@ export default function GalleryActions({ gallery }: { gallery: OwnGalleryDetail 
       publish={ownGalleriesService.publish}
       remove={ownGalleriesService.remove}
       removeDescription="Its photos are removed. If someone bought it, it leaves the site but its buyers can still see it."
-      beforeRemove={() => dropGalleryUploads(dispatch, gallery._id)}
+      beforeRemove={() => dropUploadsTo(dispatch, { kind: 'gallery', id: gallery._id })}
       listHref={STUDIO_ROUTES.galleries}
       onSaved={(saved) => dispatch(ownGallerySaved(saved))}
       editForm={(close) => <GalleryDetailsForm gallery={gallery} onDone={close} />}

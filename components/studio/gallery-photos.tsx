@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { destinationKey } from '../../lib/uploads/photo-upload';
 import { countOf } from '../../lib/plural';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { uploadPhotos } from '../../redux/photo-uploads/uploader';
@@ -15,7 +16,8 @@ export default function GalleryPhotos({ gallery }: { gallery: OwnGalleryDetail }
   const dispatch = useAppDispatch();
   const limits = usePhotoLimits();
   const items = useAppSelector((s) => s.photoUploads.items);
-  const uploads = useMemo(() => items.filter((upload) => upload.galleryId === gallery._id), [items, gallery._id]);
+  const destination = useMemo(() => ({ kind: 'gallery' as const, id: gallery._id }), [gallery._id]);
+  const uploads = useMemo(() => items.filter((upload) => upload.destination === destinationKey(destination)), [items, destination]);
   // The server lists a photo from the moment its upload starts: while this tab sends photos, their tiles show them.
   const sending = uploads.some((upload) => upload.phase !== 'refused');
   const shown = sending ? gallery.photos.filter((photo) => photo.state === 'ready') : gallery.photos;
@@ -32,7 +34,7 @@ export default function GalleryPhotos({ gallery }: { gallery: OwnGalleryDetail }
           {limits.maxPhotos ? ` of at most ${limits.maxPhotos}` : ''}
         </span>
       </div>
-      <PhotoDropZone id="gallery-photo-files" maxBytes={limits.maxBytes} onFiles={(files) => uploadPhotos(dispatch, gallery._id, files, limits.maxBytes)} />
+      <PhotoDropZone id="gallery-photo-files" maxBytes={limits.maxBytes} onFiles={(files) => uploadPhotos(dispatch, destination, files, limits.maxBytes)} />
       <PhotoUploadProgress uploads={uploads} />
       {shown.length > 0 && (
         <p className={styles.sectionNote}>

@@ -10,7 +10,7 @@ import ProgressBar from '../common/progress-bar';
 const PHASES: Record<PhotoUpload['phase'], string> = {
   queued: 'Waiting',
   sending: 'Uploading',
-  done: 'In the gallery',
+  done: 'Uploaded',
   refused: 'Not taken',
   failed: 'Stopped',
 };

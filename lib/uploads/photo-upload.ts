@@ -2,8 +2,20 @@ import type { DetailedError, Upload } from 'tus-js-client';
 import { getToken } from '../cookies';
 import { apiUrl } from '../url';
 
-/** The tus endpoint of gallery photos (server/modules/galleries/photo-uploads.ts): one upload per photo. */
-export const PHOTO_UPLOADS_ENDPOINT = '/performer/uploads/photos';
+/** Where a photo goes: a gallery (server/modules/galleries/photo-uploads.ts) or a creator's post (creator-posts/media-uploads.ts). */
+export interface PhotoDestination {
+  kind: 'gallery' | 'post';
+  id: string;
+}
+
+/** Each destination's tus endpoint (one upload per photo) and the metadata naming the gallery or post. */
+const ENDPOINTS: Record<PhotoDestination['kind'], { path: string; idField: string }> = {
+  gallery: { path: '/performer/uploads/photos', idField: 'galleryId' },
+  post: { path: '/performer/uploads/post-media', idField: 'postId' },
+};
+
+/** One string per destination ("gallery:<id>"), for the store to keep and compare. */
+export const destinationKey = ({ kind, id }: PhotoDestination) => `${kind}:${id}`;
 /** A dropped connection is retried for about twenty seconds before the photo waits for the performer's Retry. */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000];
 
@@ -19,7 +31,7 @@ export interface PhotoUploadEvents {
 }
 
 export interface PhotoUploadHandle {
-  /** Stops sending (a deleted gallery). */
+  /** Stops sending (a deleted gallery or post). */
   abort: () => Promise<void>;
   /** After a connection failure: goes on from what the server has (or creates the upload, if that never happened). */
   retry: () => void;
@@ -37,7 +49,7 @@ function messageOf(error: Error | DetailedError): string {
 }
 
 /**
- * tus retries a 409 (an offset the server does not expect), but the creation's 409 is a full gallery: final, like
+ * tus retries a 409 (an offset the server does not expect), but the creation's 409 is a full gallery or post: final, like
  * any other 4xx. No answer, a 5xx or a locked upload (423) are worth another try.
  */
 function worthRetrying(error: DetailedError): boolean {
@@ -47,16 +59,17 @@ function worthRetrying(error: DetailedError): boolean {
 }
 
 /**
- * Sends `file` by tus as a new photo of gallery `galleryId`; the server processes it as the last byte arrives, so the
+ * Sends `file` by tus as a new photo of `destination`; the server processes it as the last byte arrives, so the
  * upload succeeds only once the photo is ready. A photo is not resumed after a reload (it is small: it is sent again).
  * tus-js-client loads here, on the first upload: only the Studio pays for it.
  */
-export async function startPhotoUpload(galleryId: string, file: File, events: PhotoUploadEvents): Promise<PhotoUploadHandle> {
+export async function startPhotoUpload(destination: PhotoDestination, file: File, events: PhotoUploadEvents): Promise<PhotoUploadHandle> {
   const tus = await import('tus-js-client');
+  const { path, idField } = ENDPOINTS[destination.kind];
   const upload: Upload = new tus.Upload(file, {
-    endpoint: apiUrl(PHOTO_UPLOADS_ENDPOINT),
+    endpoint: apiUrl(path),
     retryDelays: RETRY_DELAYS_MS,
-    metadata: { galleryId, filename: file.name, filetype: file.type },
+    metadata: { [idField]: destination.id, filename: file.name, filetype: file.type },
     storeFingerprintForResuming: false,
     onBeforeRequest: (request) => {
       const token = getToken();

@@ -1,15 +1,20 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery } from 'redux-saga/effects';
+import type { PhotoDestination } from '../../lib/uploads/photo-upload';
 import { ownGalleriesService } from '../../services/own-galleries.service';
 import type { OwnGalleryDetail } from '../../types/gallery-studio';
 import { ownGallerySaved } from '../own-galleries/editor-slice';
 import { photoUploadActions, photoUploadsSettled } from './slice';
 
-/** The photos sent went in: the gallery is read again for their thumbnails, and their upload tiles give way to them. */
-export function* showArrivedPhotos(action: PayloadAction<{ galleryId: string; keys: string[] }>) {
+/** The gallery or post the photos went to, read again and shown in its editor. */
+function* showAgain({ kind, id }: PhotoDestination) {
+  if (kind === 'gallery') yield put(ownGallerySaved((yield call(ownGalleriesService.view, id)) as OwnGalleryDetail));
+}
+
+/** The photos sent went in: their gallery or post is read again for their thumbnails, and their upload tiles give way to them. */
+export function* showArrivedPhotos(action: PayloadAction<{ destination: PhotoDestination; keys: string[] }>) {
   try {
-    const gallery: OwnGalleryDetail = yield call(ownGalleriesService.view, action.payload.galleryId);
-    yield put(ownGallerySaved(gallery));
+    yield call(showAgain, action.payload.destination);
     yield put(photoUploadActions.shown({ keys: action.payload.keys }));
   } catch {
     // The tiles keep saying the photos are in; the next load of the page shows them in the grid.

@@ -1,15 +1,17 @@
+import type { PhotoDestination } from '../../lib/uploads/photo-upload';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** A photo this tab sends to a gallery: its tile shows how it goes, then why it was refused if it was. */
+/** A photo this tab sends to a gallery or a post: its tile shows how it goes, then why it was refused if it was. */
 export interface PhotoUpload {
   /** This tab's own name for it (the server's photo id is not known to the sender). */
   key: string;
-  galleryId: string;
+  /** Where it goes (lib/uploads/photo-upload.ts destinationKey). */
+  destination: string;
   fileName: string;
   sent: number;
   total: number;
   /**
-   * queued (waits for one of the three places); sending; done (the server has it, ready: the gallery is read again
+   * queued (waits for one of the three places); sending; done (the server has it, ready: its gallery or post is read again
    * when the others are done too); refused (by the server, or before sending, `error` says why); failed (the
    * connection, after the retries: it can be retried).
    */
@@ -17,7 +19,7 @@ export interface PhotoUpload {
   error: string | null;
 }
 
-/** The tab's photo uploads, in the order the performer chose them (which is the order they join the gallery in). */
+/** The tab's photo uploads, in the order the performer chose them (which is the order they join their gallery or post in). */
 export interface PhotoUploadsState {
   items: PhotoUpload[];
 }
@@ -34,7 +36,7 @@ const photoUploadsSlice = createSlice({
   initialState: { items: [] } as PhotoUploadsState,
   reducers: {
     /** Photos chosen: queued, or refused at once (not a photo, too large) with the reason. */
-    added: (state, { payload }: PayloadAction<Array<Pick<PhotoUpload, 'key' | 'galleryId' | 'fileName' | 'total' | 'error'>>>) => {
+    added: (state, { payload }: PayloadAction<Array<Pick<PhotoUpload, 'key' | 'destination' | 'fileName' | 'total' | 'error'>>>) => {
       for (const { error, ...upload } of payload) state.items.push({ ...upload, sent: 0, phase: error ? 'refused' : 'queued', error });
     },
     started: (state, { payload }: ByKey) => update(state, payload.key, { phase: 'sending', error: null }),
@@ -54,22 +56,22 @@ const photoUploadsSlice = createSlice({
     dismissed: (state, { payload }: ByKey) => {
       state.items = state.items.filter((item) => item.key !== payload.key);
     },
-    /** The gallery was read again with these photos in it: the gallery's grid shows them now. */
+    /** The gallery or post was read again with these photos in it: its grid shows them now. */
     shown: (state, { payload }: PayloadAction<{ keys: string[] }>) => {
       state.items = state.items.filter((item) => !payload.keys.includes(item.key));
     },
-    /** The gallery was deleted: its uploads stop and are forgotten. */
-    galleryForgotten: (state, { payload }: PayloadAction<{ galleryId: string }>) => {
-      state.items = state.items.filter((item) => item.galleryId !== payload.galleryId);
+    /** The gallery or post was deleted: its uploads stop and are forgotten. */
+    destinationForgotten: (state, { payload }: PayloadAction<{ destination: string }>) => {
+      state.items = state.items.filter((item) => item.destination !== payload.destination);
     },
   },
 });
 
 /**
- * Every photo sent to the gallery is in or refused: the gallery is read again (./sagas), then the photos that went in
+ * Every photo sent to the gallery (or post) is in or refused: it is read again (./sagas), then the photos that went in
  * (`keys`) leave the tiles for the grid.
  */
-export const photoUploadsSettled = createAction<{ galleryId: string; keys: string[] }>('photoUploads/settled');
+export const photoUploadsSettled = createAction<{ destination: PhotoDestination; keys: string[] }>('photoUploads/settled');
 
 export const photoUploadActions = photoUploadsSlice.actions;
 export default photoUploadsSlice.reducer;

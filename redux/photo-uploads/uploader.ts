@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { photoFileProblem } from '../../lib/gallery-form';
-import { startPhotoUpload, type PhotoUploadHandle } from '../../lib/uploads/photo-upload';
+import { destinationKey, startPhotoUpload, type PhotoDestination, type PhotoUploadHandle } from '../../lib/uploads/photo-upload';
 import { photoUploadActions as actions, photoUploadsSettled } from './slice';
 
 /** At most this many photos are sent at once. */
@@ -9,7 +9,7 @@ export const PARALLEL_PHOTO_UPLOADS = 3;
 const REPORT_EVERY_MS = 250;
 
 interface Entry {
-  galleryId: string;
+  destination: PhotoDestination;
   file: File;
   /** Waiting for a place, being sent, or stopped by the connection (Retry queues it again). Done or refused: gone from here. */
   state: 'queued' | 'running' | 'failed';
@@ -20,14 +20,14 @@ interface Entry {
 
 /**
  * The tab's photo uploads: the File objects and tus uploads live here, outside the store (./slice holds what the
- * editor shows of them), in the order the performer chose them. Each photo takes its place in the gallery when its
+ * editor shows of them), in the order the performer chose them. Each photo takes its place in its gallery or post when its
  * upload is created, so uploads are created one after another in that order; at most PARALLEL_PHOTO_UPLOADS are sent
  * at once.
  */
 const entries = new Map<string, Entry>();
-/** The chosen files, for their tiles' previews, until the gallery is read again with them in it. */
-const chosen = new Map<string, { galleryId: string; file: File }>();
-/** The photos that went in since each gallery was last read again. */
+/** The chosen files, for their tiles' previews, until their gallery or post is read again with them in it. */
+const chosen = new Map<string, { destination: string; file: File }>();
+/** The photos that went in since each gallery or post (by destinationKey) was last read again. */
 const arrived = new Map<string, string[]>();
 /** An upload is being created: the next one waits for it. */
 let creating = false;
@@ -41,14 +41,15 @@ function pump(dispatch: Dispatch): void {
   if (next) void send(dispatch, ...next);
 }
 
-/** Nothing of the gallery is waiting or under way: it is read again to show the photos that went in. */
-function settleIfIdle(dispatch: Dispatch, galleryId: string): void {
-  if ([...entries.values()].some((entry) => entry.galleryId === galleryId && entry.state !== 'failed')) return;
-  const keys = arrived.get(galleryId);
-  arrived.delete(galleryId);
+/** Nothing of the gallery (or post) is waiting or under way: it is read again to show the photos that went in. */
+function settleIfIdle(dispatch: Dispatch, destination: PhotoDestination): void {
+  const at = destinationKey(destination);
+  if ([...entries.values()].some((entry) => destinationKey(entry.destination) === at && entry.state !== 'failed')) return;
+  const keys = arrived.get(at);
+  arrived.delete(at);
   if (!keys?.length) return;
   for (const key of keys) chosen.delete(key);
-  dispatch(photoUploadsSettled({ galleryId, keys }));
+  dispatch(photoUploadsSettled({ destination, keys }));
 }
 
 async function send(dispatch: Dispatch, key: string, entry: Entry): Promise<void> {
@@ -65,13 +66,13 @@ async function send(dispatch: Dispatch, key: string, entry: Entry): Promise<void
   const ended = () => {
     entry.release?.();
     pump(dispatch);
-    settleIfIdle(dispatch, entry.galleryId);
+    settleIfIdle(dispatch, entry.destination);
   };
   dispatch(actions.started({ key }));
   if (entry.handle) return entry.handle.retry();
   let reportedAt = 0;
   try {
-    entry.handle = await startPhotoUpload(entry.galleryId, entry.file, {
+    entry.handle = await startPhotoUpload(entry.destination, entry.file, {
       onCreated: () => entry.release?.(),
       onProgress: (sent, total) => {
         const now = Date.now();
@@ -81,7 +82,8 @@ async function send(dispatch: Dispatch, key: string, entry: Entry): Promise<void
       },
       onSuccess: () => {
         entries.delete(key);
-        arrived.set(entry.galleryId, [...(arrived.get(entry.galleryId) ?? []), key]);
+        const at = destinationKey(entry.destination);
+        arrived.set(at, [...(arrived.get(at) ?? []), key]);
         dispatch(actions.finished({ key }));
         ended();
       },
@@ -100,18 +102,19 @@ async function send(dispatch: Dispatch, key: string, entry: Entry): Promise<void
 }
 
 /**
- * Sends `files` to the gallery, in this order, after those already chosen. A file that is not a photo the site
+ * Sends `files` to the gallery or post, in this order, after those already chosen. A file that is not a photo the site
  * takes, or larger than `maxBytes` (the site's setting, null when unknown), is refused at once with the reason.
  */
-export function uploadPhotos(dispatch: Dispatch, galleryId: string, files: File[], maxBytes: number | null): void {
+export function uploadPhotos(dispatch: Dispatch, destination: PhotoDestination, files: File[], maxBytes: number | null): void {
+  const at = destinationKey(destination);
   const added = files.map((file) => {
     const key = `photo-${++lastKey}`;
     const error = photoFileProblem(file, maxBytes);
     if (!error) {
-      entries.set(key, { galleryId, file, state: 'queued', handle: null, release: null });
-      chosen.set(key, { galleryId, file });
+      entries.set(key, { destination, file, state: 'queued', handle: null, release: null });
+      chosen.set(key, { destination: at, file });
     }
-    return { key, galleryId, fileName: file.name, total: file.size, error };
+    return { key, destination: at, fileName: file.name, total: file.size, error };
   });
   dispatch(actions.added(added));
   pump(dispatch);
@@ -138,13 +141,14 @@ export function dismissPhotoUpload(dispatch: Dispatch, key: string): void {
   void entry?.handle?.abort();
 }
 
-/** The gallery was deleted: its uploads stop and are forgotten. */
-export async function dropGalleryUploads(dispatch: Dispatch, galleryId: string): Promise<void> {
-  const dropped = [...entries].filter(([, entry]) => entry.galleryId === galleryId);
+/** The gallery or post was deleted: its uploads stop and are forgotten. */
+export async function dropUploadsTo(dispatch: Dispatch, destination: PhotoDestination): Promise<void> {
+  const at = destinationKey(destination);
+  const dropped = [...entries].filter(([, entry]) => destinationKey(entry.destination) === at);
   for (const [key] of dropped) entries.delete(key);
-  for (const [key, held] of chosen) if (held.galleryId === galleryId) chosen.delete(key);
-  arrived.delete(galleryId);
-  dispatch(actions.galleryForgotten({ galleryId }));
+  for (const [key, held] of chosen) if (held.destination === at) chosen.delete(key);
+  arrived.delete(at);
+  dispatch(actions.destinationForgotten({ destination: at }));
   await Promise.all(dropped.map(([, entry]) => entry.handle?.abort()));
   for (const [, entry] of dropped) entry.release?.();
 }

@@ -4,7 +4,7 @@ import UploadLeaveGuard from '../../../../components/studio/upload-leave-guard';
 import userEvent from '@testing-library/user-event';
 import { startPhotoUpload, type PhotoUploadEvents, type PhotoUploadHandle } from '../../../../lib/uploads/photo-upload';
 import GalleryEditorPage from '../../../../pages/performer/galleries/[id]';
-import { dropGalleryUploads } from '../../../../redux/photo-uploads/uploader';
+import { dropUploadsTo } from '../../../../redux/photo-uploads/uploader';
 import type { AppStore } from '../../../../redux/store';
 import { ownGalleriesService } from '../../../../services/own-galleries.service';
 import { settingsService } from '../../../../services/settings.service';
@@ -19,7 +19,10 @@ jest.mock('next/router', () => ({
 jest.mock('../../../../services/own-galleries.service', () => ({ ownGalleriesService: { view: jest.fn(), reorder: jest.fn() } }));
 jest.mock('../../../../services/settings.service', () => ({ settingsService: { getPublic: jest.fn() } }));
 // The tus upload itself is tested against the real server (tests/api/photo-uploads.test.ts); here, what the editor does with its events.
-jest.mock('../../../../lib/uploads/photo-upload', () => ({ startPhotoUpload: jest.fn() }));
+jest.mock('../../../../lib/uploads/photo-upload', () => ({
+  ...jest.requireActual('../../../../lib/uploads/photo-upload'),
+  startPhotoUpload: jest.fn(),
+}));
 
 const MB = 1024 * 1024;
 
@@ -61,7 +64,7 @@ const choose = (files: File[]) => fireEvent.change(screen.getByTestId('photo-fil
 beforeEach(async () => {
   jest.clearAllMocks();
   sent = [];
-  jest.mocked(startPhotoUpload).mockImplementation(async (_galleryId, file, events) => {
+  jest.mocked(startPhotoUpload).mockImplementation(async (_destination, file, events) => {
     const handle = { abort: jest.fn(async () => undefined), retry: jest.fn() };
     sent.push({ file, events, handle });
     return handle;
@@ -72,7 +75,7 @@ beforeEach(async () => {
   await waitFor(() => expect(screen.getByTestId('photo-drop-zone')).toHaveTextContent('up to 5.0 MB each'));
 });
 
-afterEach(() => act(() => dropGalleryUploads(store.dispatch, 'g1')));
+afterEach(() => act(() => dropUploadsTo(store.dispatch, { kind: 'gallery', id: 'g1' })));
 
 describe('/performer/galleries/[id]: uploading photos', () => {
   it('shows a tile for each photo at once, creates their uploads one after another in the order chosen, and sends three at a time', async () => {
@@ -96,7 +99,7 @@ describe('/performer/galleries/[id]: uploading photos', () => {
     await act(async () => sent[0].events.onSuccess());
     await waitFor(() => expect(sent).toHaveLength(4));
     expect(sent[3].file.name).toBe('4.jpg');
-    expect(within(tiles()[0]).getByTestId('photo-upload-state')).toHaveTextContent('In the gallery');
+    expect(within(tiles()[0]).getByTestId('photo-upload-state')).toHaveTextContent('Uploaded');
     expect(summary()).toHaveTextContent('1 of 5 photos, 100 B of 500 B');
     expect(ownGalleriesService.view).toHaveBeenCalledTimes(1);
   });
