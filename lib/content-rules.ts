@@ -16,6 +16,9 @@ export const CONTENT_RULES = {
   productImages: { maxItems: 8 },
   /** A gallery photo's caption. */
   caption: { maxLength: 500 },
+  /** A creator post's text, as written (its marks included), and its photos and videos. */
+  postBody: { maxLength: 10_000 },
+  postMedia: { maxItems: 20 },
 } as const;
 
 const { title, description, tags } = CONTENT_RULES;
@@ -30,6 +33,11 @@ export function titleProblem(text: string, kind: string, word = 'title'): string
 
 export function descriptionProblem(text: string): string | null {
   return text.trim().length > description.maxLength ? `A description has at most ${description.maxLength} characters.` : null;
+}
+
+export function postBodyProblem(text: string): string | null {
+  const { maxLength } = CONTENT_RULES.postBody;
+  return text.trim().length > maxLength ? `A post has at most ${maxLength.toLocaleString('en-US')} characters.` : null;
 }
 
 /** Tags as typed ("summer, #beach"): trimmed, without "#", duplicates and empties. */

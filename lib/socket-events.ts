@@ -65,7 +65,7 @@ export interface SocketPayloads {
 
 /** Something a performer published went live (releases module), as their fans are told. */
 export interface ContentRelease {
-  kind: 'video' | 'gallery' | 'product';
+  kind: 'video' | 'gallery' | 'product' | 'creator_post';
   id: string;
   slug: string;
   title: string;

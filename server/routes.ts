@@ -50,6 +50,8 @@ import { LinkGuard } from './modules/entitlements/link-grants';
 import { resumableUploadRoutes } from './modules/uploads/tus-routes';
 import { videoStudioRoutes } from './modules/videos/studio-routes';
 import { galleryStudioRoutes } from './modules/galleries/studio-routes';
+import { creatorPostsRoutes } from './modules/creator-posts/routes';
+import { creatorPostStudioRoutes } from './modules/creator-posts/studio-routes';
 import { productStudioRoutes } from './modules/products/studio-routes';
 /** Every API route, registered inside the /api prefix. */
 export async function registerApiRoutes(
@@ -93,6 +95,7 @@ export async function registerApiRoutes(
   const bought = new BoughtListings(s.readCache, s.entitlements);
   await api.register(videosRoutes, { videos: s.videos, ageGate: s.ageGate, bought });
   await api.register(publicRoutes(galleriesRoutes), { galleries: s.galleries, ageGate: s.ageGate, bought });
+  await api.register(publicRoutes(creatorPostsRoutes), { creatorPosts: s.creatorPosts, ageGate: s.ageGate });
   await api.register(productsRoutes, { products: s.products, purchases: s.purchases, ageGate: s.ageGate, bought });
   await api.register(publicRoutes(performersRoutes), { performers: s.performers });
   await api.register(publicRoutes(categoriesRoutes), { categories: s.categories });
@@ -114,6 +117,7 @@ export async function registerApiRoutes(
   await api.register(resumableUploadRoutes, { uploads: s.uploads });
   await api.register(videoStudioRoutes, { studio: s.videoStudio, videos: s.videos, limiter: s.limiter });
   await api.register(galleryStudioRoutes, { studio: s.galleryStudio, galleries: s.galleries });
+  await api.register(creatorPostStudioRoutes, { studio: s.postStudio, creatorPosts: s.creatorPosts });
   await api.register(productStudioRoutes, { studio: s.productStudio, products: s.products, limiter: s.limiter });
   await api.register(couponsRoutes, { coupons: s.coupons });
   await api.register(paymentsRoutes, {

@@ -54,6 +54,10 @@ import { Uploads } from './modules/uploads/uploads';
 import { PhotoUploadTarget } from './modules/galleries/photo-uploads';
 import { PhotoFiles } from './modules/galleries/photo-files';
 import { GalleryStudio } from './modules/galleries/studio';
+import { CreatorPostsService } from './modules/creator-posts/service';
+import { PostStudio } from './modules/creator-posts/studio';
+import { PostMediaUploadTarget } from './modules/creator-posts/media-uploads';
+import { creatorPostEngagementTarget } from './modules/creator-posts/engagement';
 import { ProductStudio } from './modules/products/studio';
 import { ProductFileUploadTarget } from './modules/products/file-uploads';
 import { UploadLocks } from './modules/uploads/upload-locks';
@@ -142,6 +146,8 @@ export interface Services {
   productStudio: ProductStudio;
   /** The performer's own galleries as the Studio makes them: drafts, photos' order, captions and cover, publishing, delete. */
   galleryStudio: GalleryStudio;
+  /** The performer's own posts as the Studio makes them: drafts, photos and videos in them, publishing, delete. */
+  postStudio: PostStudio;
   /** The performer's own videos as the Studio makes them: drafts, publishing, retry, delete. */
   videoStudio: VideoStudio;
   /** The video-process job: an uploaded original into HLS, a poster and a teaser. */
@@ -153,6 +159,7 @@ export interface Services {
   /** Asks for on-demand jobs (a video to process) once the job queue has started. */
   jobs: JobSender;
   galleries: GalleriesService;
+  creatorPosts: CreatorPostsService;
   products: ProductsService;
   performers: PerformersService;
   categories: CategoriesService;
@@ -244,6 +251,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     product: productEngagementTarget,
     performer: performerEngagementTarget,
     post: postEngagementTarget,
+    creator_post: creatorPostEngagementTarget,
   });
   const comments = new CommentsService(db, files, storage, realtime, targets);
   const reactions = new ReactionsService(db, targets);
@@ -251,6 +259,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const notifications = new NotificationsService(db, mailer);
   const earnings = new EarningsService(db, settings, performers, orders);
   const galleries = new GalleriesService(db, files, entitlements, readCache, earnings);
+  const creatorPosts = new CreatorPostsService(db, files, entitlements, earnings);
   const products = new ProductsService(db, files, entitlements, earnings);
   const videos = new VideosService(db, files, entitlements, readCache, earnings, uploadProgress(db));
   const jobs = new JobSender();
@@ -269,6 +278,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     video: new ResumableUploads(resumable, new VideoUploadTarget({ db, settings, media: videoMedia, removeFile: removeUploadFile })),
     photo: new ResumableUploads(resumable, new PhotoUploadTarget({ db, settings, files: photoFiles, removeFile: removeUploadFile })),
     product: new ResumableUploads(resumable, new ProductFileUploadTarget({ db, settings, storage, removeFile: removeUploadFile })),
+    post_media: new ResumableUploads(resumable, new PostMediaUploadTarget({ db, settings, files: photoFiles, removeFile: removeUploadFile })),
   });
   const payouts = new EarningsPayouts(db, files);
   const sandboxSecret = secretFromEnvOrFile(config.secrets.sandboxWebhook, 'SANDBOX_WEBHOOK_SECRET', config.dataDir, SANDBOX_SECRET_FILE);
@@ -280,7 +290,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     gateways,
     onDispatchError: (err, refund) => app.log.error({ err, refundId: refund.id }, 'asking the gateway for a refund failed'),
   });
-  const sellables = sellableKinds({ videos, galleries, products, purchases, packages, subscriptions, settings });
+  const sellables = sellableKinds({ videos, galleries, creatorPosts, products, purchases, packages, subscriptions, settings });
   const settlement = new Settlement({ orders, coupons, earnings, sellables, refunds, realtime });
   // A gateway that cannot take payments does not stop the server: its purchases answer 503, and this says why.
   for (const name of new Set([config.paymentGateway, Object.keys(config.gatewayEnv).length > 0 ? 'ccbill' : null])) {
@@ -333,6 +343,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     videoMedia,
     uploads,
     galleryStudio: new GalleryStudio({ db, files: photoFiles, sales: earnings }),
+    postStudio: new PostStudio({ db, files: photoFiles, sales: earnings, settings }),
     productStudio: new ProductStudio({ db, storage, sales: earnings }),
     videoStudio: new VideoStudio({ db, media: videoMedia, storage, sales: earnings }),
     videoProcessing: new VideoProcessing({
@@ -355,6 +366,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     entitlements,
     videos,
     galleries,
+    creatorPosts,
     products,
     performers,
     categories: new CategoriesService(db),

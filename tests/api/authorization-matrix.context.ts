@@ -7,7 +7,9 @@ import { protectedKey, publicKey, publicFileUrl, signFileUrl, signFolderUrl } fr
 import { freeLink } from '../../server/modules/entitlements/link-grants';
 import {
   createChannel,
+  createCreatorPost,
   createGallery,
+  createPostPhoto,
   createPerformer,
   createPhoto,
   createPost,
@@ -44,6 +46,8 @@ export interface MatrixContext {
     draftProduct: string;
     channel: string;
     post: string;
+    creatorPost: string;
+    draftCreatorPost: string;
   };
   publicFileUrl: string;
   signedFileUrl: string;
@@ -59,6 +63,8 @@ export interface MatrixContext {
   upload(field: string): Promise<MatrixRequest>;
   /** A new draft gallery of the owning performer with one ready photo (its file in storage), for a call that changes it. */
   newGallery(): Promise<{ id: string; photoId: string }>;
+  /** A new draft post of the owning performer with one ready photo (its files in storage), for a call that changes it. */
+  newCreatorPost(): Promise<{ id: string; mediaId: string }>;
   /** A new draft physical product of the owning performer with one picture, for a call that changes it. */
   newProduct(): Promise<string>;
   /** Checkout's things: the owner (a fan) bought from the owning performer. */
@@ -78,6 +84,7 @@ export interface MatrixContext {
     spareCouponId: string;
     saleVideo: string;
     saleGallery: string;
+    saleCreatorPost: string;
     /** The owner's pending sandbox transaction and its order. */
     pendingTransaction: string;
     ownerOrder: string;
@@ -124,6 +131,8 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
   const draftProduct = await createProduct(t.db, { performer_id: ownerPerformer.id, name: 'Matrix draft product', status: 'draft' });
   const channel = await createChannel(t.db, { videoIds: [video.id], performerIds: [ownerPerformer.id] });
   const post = await createPost(t.db);
+  const creatorPost = await createCreatorPost(t.db, { performer_id: ownerPerformer.id, title: 'Matrix post' });
+  const draftCreatorPost = await createCreatorPost(t.db, { performer_id: ownerPerformer.id, title: 'Matrix draft post', status: 'draft' });
 
   const picture = await testImage('png');
   const storage = t.app.services.storage;
@@ -147,6 +156,8 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       draftProduct: draftProduct.id,
       channel: channel.id,
       post: post.id,
+      creatorPost: creatorPost.id,
+      draftCreatorPost: draftCreatorPost.id,
     },
     publicFileUrl: publicFileUrl('matrix/picture.png'),
     // A link bound to no account (as a free video's is): anyone holding it may open it.
@@ -166,6 +177,13 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       await storage.put(protectedKey(key), picture, { contentType: 'image/png' });
       const photo = await createPhoto(t.db, { gallery_id: made.id, performer_id: ownerPerformer.id, file_key: key, thumb_key: key });
       return { id: made.id, photoId: photo.id };
+    },
+    async newCreatorPost() {
+      const made = await createCreatorPost(t.db, { performer_id: ownerPerformer.id, title: 'Matrix new post', status: 'draft' });
+      const key = `matrix/post-photo-${made.id}.png`;
+      await storage.put(protectedKey(key), picture, { contentType: 'image/png' });
+      const photo = await createPostPhoto(t.db, { post_id: made.id, file_key: key, thumb_key: key });
+      return { id: made.id, mediaId: photo.id };
     },
     async newProduct() {
       const key = `matrix/product-${Date.now()}-${Math.random().toString(36).slice(2)}.png`;
@@ -247,6 +265,7 @@ async function checkoutThings(t: TestApp, ids: { owner: string; ownerPerformer: 
     .execute();
   const saleVideo = await createVideo(t.db, { performer_id: ids.ownerPerformer, title: 'Matrix video for sale', access: 'sale', price_cents: 500 });
   const saleGallery = await createGallery(t.db, { performer_id: ids.ownerPerformer, title: 'Matrix gallery for sale', access: 'sale', price_cents: 700 });
+  const saleCreatorPost = await createCreatorPost(t.db, { performer_id: ids.ownerPerformer, title: 'Matrix post for sale', access: 'sale', price_cents: 300 });
   const digital = await createProduct(t.db, {
     performer_id: ids.ownerPerformer,
     name: 'Matrix download',
@@ -289,6 +308,7 @@ async function checkoutThings(t: TestApp, ids: { owner: string; ownerPerformer: 
     spareCouponId: coupons.find((c) => c.code === 'MATRIXSPARE')!.id,
     saleVideo: saleVideo.id,
     saleGallery: saleGallery.id,
+    saleCreatorPost: saleCreatorPost.id,
     pendingTransaction: pending.transaction._id,
     ownerOrder: pending.order._id,
     paidLine: paid.order.lines.find((l) => l.objectId === ids.product)!._id,

@@ -223,6 +223,64 @@ export const EXPECTED: Record<string, Expectation> = {
     request: async (ctx) => ({ url: `/api/performer/galleries/${(await ctx.newGallery()).id}` }),
   },
 
+  // A creator's posts: each answer is the caller's own (their entitlement decides what is shown).
+  'GET /api/user/assets/creator-posts/search': {
+    expect: ANYONE,
+    request: (ctx) => ({ url: `/api/user/assets/creator-posts/search?performerId=${ctx.ids.performer}` }),
+  },
+  'GET /api/user/assets/creator-posts/:id/view': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/creator-posts/${ctx.ids.creatorPost}/view` }) },
+  'POST /api/user/assets/creator-posts/:id/views': {
+    expect: ANYONE,
+    request: (ctx) => ({ url: `/api/user/assets/creator-posts/${ctx.ids.creatorPost}/views` }),
+  },
+  'GET /api/performer/assets/creator-posts/search': { expect: PERFORMER_OR_ADMIN, owner: 'performer' },
+  'GET /api/performer/assets/creator-posts/:id/view': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: (ctx) => ({ url: `/api/performer/assets/creator-posts/${ctx.ids.draftCreatorPost}/view` }),
+  },
+  'POST /api/performer/creator-posts': {
+    expect: [401, 403, 403, 'ok', 'ok', 400],
+    owner: 'performer',
+    request: () => json({ title: 'A matrix post', body: 'Hello **fans**', access: 'subscribers' }),
+  },
+  'PATCH /api/performer/creator-posts/:id': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/creator-posts/${(await ctx.newCreatorPost()).id}`, payload: { title: 'Renamed by the matrix' } }),
+  },
+  'POST /api/performer/creator-posts/:id/publish': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/creator-posts/${(await ctx.newCreatorPost()).id}/publish`, payload: { publish: true } }),
+  },
+  'POST /api/performer/creator-posts/:id/videos': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/creator-posts/${(await ctx.newCreatorPost()).id}/videos`, payload: { videoId: await ctx.newVideo() } }),
+  },
+  'PUT /api/performer/creator-posts/:id/media/order': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => {
+      const { id, mediaId } = await ctx.newCreatorPost();
+      return { url: `/api/performer/creator-posts/${id}/media/order`, payload: { mediaIds: [mediaId] } };
+    },
+  },
+  'DELETE /api/performer/creator-posts/:id/media/:mediaId': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => {
+      const { id, mediaId } = await ctx.newCreatorPost();
+      return { url: `/api/performer/creator-posts/${id}/media/${mediaId}` };
+    },
+  },
+  'DELETE /api/performer/creator-posts/:id': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/creator-posts/${(await ctx.newCreatorPost()).id}` }),
+  },
+
   'GET /api/user/assets/products/search': { expect: ANYONE },
   'GET /api/user/assets/products/:id': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/products/${ctx.ids.product}` }) },
   'POST /api/user/assets/products/:id/views': { expect: ANYONE, request: (ctx) => ({ url: `/api/user/assets/products/${ctx.ids.product}/views` }) },
@@ -274,6 +332,11 @@ export const EXPECTED: Record<string, Expectation> = {
     expect: PERFORMER_OR_ADMIN,
     owner: 'performer',
     request: async (ctx) => json({ ids: [(await ctx.newGallery()).id], action: 'set-access', access: 'subscribers' }),
+  },
+  'POST /api/performer/creator-posts/bulk': {
+    expect: PERFORMER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => json({ ids: [(await ctx.newCreatorPost()).id], action: 'publish' }),
   },
   'POST /api/performer/products/bulk': {
     expect: PERFORMER_OR_ADMIN,
@@ -355,6 +418,10 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/payment/purchase-gallery/:id': {
     expect: SIGNED_IN,
     request: (ctx) => ({ url: `/api/payment/purchase-gallery/${ctx.checkout.saleGallery}`, payload: {} }),
+  },
+  'POST /api/payment/purchase-creator-post/:id': {
+    expect: SIGNED_IN,
+    request: (ctx) => ({ url: `/api/payment/purchase-creator-post/${ctx.checkout.saleCreatorPost}`, payload: {} }),
   },
   // The buyer alone; to anyone else (admins too) the transaction does not exist. A second click changes nothing.
   'GET /api/payment/sandbox/:transactionId': {

@@ -131,14 +131,17 @@ describe('the demo seed gives every protected asset a file of its own', () => {
     const publicHashes = new Set(publicFiles.map(sha256));
     expect(protectedFiles.filter((_, i) => publicHashes.has(protectedHashes[i]))).toEqual([]);
 
-    // Each protected file belongs to exactly one asset (a photo has two: the full photo and its thumbnail).
-    const [videos, photos, thumbs, products] = await Promise.all([
+    // Each protected file belongs to exactly one asset (a photo, a gallery's or a post's, has two: the full photo and its thumbnail).
+    const [videos, photos, thumbs, products, postPhotos, postThumbs] = await Promise.all([
       db.selectFrom('videos').select('file_key as key').where('file_key', 'is not', null).execute(),
       db.selectFrom('photos').select('file_key as key').execute(),
       db.selectFrom('photos').select('thumb_key as key').execute(),
       db.selectFrom('products').select('digital_file_key as key').where('digital_file_key', 'is not', null).execute(),
+      db.selectFrom('creator_post_media').select('file_key as key').where('kind', '=', 'photo').execute(),
+      db.selectFrom('creator_post_media').select('thumb_key as key').where('kind', '=', 'photo').execute(),
     ]);
-    const referenced = [...videos, ...photos, ...thumbs, ...products].map((row) => protectedKey(row.key!));
+    expect(postPhotos.length).toBeGreaterThan(0);
+    const referenced = [...videos, ...photos, ...thumbs, ...products, ...postPhotos, ...postThumbs].map((row) => protectedKey(row.key!));
     expectAllDifferent(referenced);
     expect([...referenced].sort()).toEqual([...protectedFiles].sort());
   });

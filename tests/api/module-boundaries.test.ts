@@ -34,6 +34,8 @@ const OWNERS: Record<keyof Database, string[]> = {
   channel_videos: ['channels'],
   channel_performers: ['channels'],
   posts: ['posts'],
+  creator_posts: ['creator-posts', 'catalogue'],
+  creator_post_media: ['creator-posts'],
   promotions: ['promotions'],
   subscription_packages: ['packages'],
   subscriptions: ['subscriptions'],

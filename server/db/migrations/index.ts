@@ -27,6 +27,7 @@ import * as m0025 from './0025-releases';
 import * as m0026 from './0026-gallery-uploads';
 import * as m0027 from './0027-product-files';
 import * as m0028 from './0028-owner-list-indexes';
+import * as m0029 from './0029-creator-posts';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-gallery-uploads': m0026,
   '0027-product-files': m0027,
   '0028-owner-list-indexes': m0028,
+  '0029-creator-posts': m0029,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -121,6 +121,50 @@ export interface PhotosTable {
   created_at: Timestamp;
 }
 
+/**
+ * A creator's own post (0029), distinct from the site's news (posts): text with a few marks (rendered by the
+ * creator-posts module), photos and videos (creator_post_media), an access and price like a video's.
+ */
+export interface CreatorPostsTable {
+  id: Generated<string>;
+  performer_id: string;
+  slug: string;
+  title: string;
+  /** As its author wrote it (markdown marks); the site shows it rendered and sanitised. */
+  body: ColumnType<string, string | undefined, string>;
+  access: ColumnType<AssetAccess, AssetAccess | undefined, AssetAccess>;
+  price_cents: Counter;
+  status: ColumnType<AssetStatus, AssetStatus | undefined, AssetStatus>;
+  views_count: Counter;
+  likes_count: Counter;
+  comments_count: Counter;
+  media_count: Counter;
+  published_at: Timestamp | null;
+  announced_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  search_vector: ColumnType<string, never, never>;
+}
+
+/** One picture or video of a creator's post, in the post's order: a photo uploaded into it, or one of its author's videos. */
+export interface CreatorPostMediaTable {
+  id: Generated<string>;
+  post_id: string;
+  kind: 'photo' | 'video';
+  /** A photo: uploading (no files yet) or ready (processed). A video is ready as it is attached. */
+  state: ColumnType<'uploading' | 'ready', 'uploading' | 'ready' | undefined, 'uploading' | 'ready'>;
+  video_id: string | null;
+  /** A photo's files, as a gallery photo's: the full photo and thumbnail protected, the blurred preview public. */
+  file_key: string | null;
+  thumb_key: string | null;
+  blur_key: string | null;
+  width: number | null;
+  height: number | null;
+  bytes: Counter;
+  ordering: Generated<number>;
+  created_at: Timestamp;
+}
+
 export interface ProductsTable extends AssetColumns {
   name: string;
   type: ColumnType<'physical' | 'digital', 'physical' | 'digital' | undefined, 'physical' | 'digital'>;

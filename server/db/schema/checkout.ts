@@ -17,7 +17,7 @@ export interface CouponsTable {
   updated_at: Timestamp;
 }
 
-export type OrderKind = 'video' | 'gallery' | 'products' | 'subscription';
+export type OrderKind = 'video' | 'gallery' | 'creator_post' | 'products' | 'subscription';
 export type OrderStatus = 'created' | 'paid' | 'failed' | 'cancelled' | 'refunded' | 'chargeback' | 'voided';
 export type DeliveryStatus = 'processing' | 'shipping' | 'delivered' | 'refunded';
 
@@ -110,7 +110,7 @@ export interface CouponRedemptionsTable {
 }
 
 export type TransactionStatus = 'pending' | 'success' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'chargeback' | 'voided';
-export type TransactionType = 'video_purchase' | 'gallery_purchase' | 'product_purchase' | 'subscription' | 'subscription_renewal';
+export type TransactionType = 'video_purchase' | 'gallery_purchase' | 'creator_post_purchase' | 'product_purchase' | 'subscription' | 'subscription_renewal';
 /** 'free': an order whose total is zero, completed without a gateway. */
 export type TransactionGateway = 'sandbox' | 'ccbill' | 'free';
 
@@ -168,4 +168,4 @@ export interface EarningsTable {
   quantity: Generated<number>;
 }
 
-export type EarningSourceType = 'video' | 'gallery' | 'product' | 'subscription' | 'shipping';
+export type EarningSourceType = 'video' | 'gallery' | 'creator_post' | 'product' | 'subscription' | 'shipping';

@@ -3,7 +3,8 @@ import type { Timestamp } from './columns';
 
 // Comments and reactions, on any engageable object.
 
-export type EngagementObjectType = 'video' | 'gallery' | 'product' | 'performer' | 'post';
+/** 'post': the site's news; 'creator_post': a creator's own post. */
+export type EngagementObjectType = 'video' | 'gallery' | 'product' | 'performer' | 'post' | 'creator_post';
 export type ReactionAction = 'like' | 'favourite' | 'watch_later';
 
 export interface CommentsTable {

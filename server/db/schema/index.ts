@@ -11,6 +11,8 @@ import type {
   PerformersTable,
   PhotosTable,
   PostsTable,
+  CreatorPostsTable,
+  CreatorPostMediaTable,
   ProductCategoriesTable,
   ProductsTable,
   PromotionsTable,
@@ -61,6 +63,8 @@ export interface Database {
   channel_videos: ChannelVideosTable;
   channel_performers: ChannelPerformersTable;
   posts: PostsTable;
+  creator_posts: CreatorPostsTable;
+  creator_post_media: CreatorPostMediaTable;
   promotions: PromotionsTable;
   subscription_packages: SubscriptionPackagesTable;
   subscriptions: SubscriptionsTable;
@@ -90,6 +94,8 @@ export type VideoRow = Selectable<VideosTable>;
 export type GalleryRow = Selectable<GalleriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type PhotoRow = Selectable<PhotosTable>;
+export type CreatorPostRow = Selectable<CreatorPostsTable>;
+export type CreatorPostMediaRow = Selectable<CreatorPostMediaTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type OrderRow = Selectable<OrdersTable>;

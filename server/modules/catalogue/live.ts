@@ -2,17 +2,18 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Publication } from './schemas';
 
-type AssetTable = 'videos' | 'galleries' | 'products';
+/** The tables of what creators publish: each has a status and a publication time. */
+export type PublishedTable = 'videos' | 'galleries' | 'products' | 'creator_posts';
 
 /** What the public sees: active items whose publication time has come (scheduled ones appear on time). */
-export function isLive<T extends AssetTable>(eb: ExpressionBuilder<Database, T>) {
-  const ref = eb as unknown as ExpressionBuilder<Database, AssetTable>;
+export function isLive<T extends PublishedTable>(eb: ExpressionBuilder<Database, T>) {
+  const ref = eb as unknown as ExpressionBuilder<Database, PublishedTable>;
   return ref.and([ref('status', '=', 'active'), ref('published_at', 'is not', null), ref('published_at', '<=', sql<Date>`now()`)]);
 }
 
 /** Active items whose publication time is still to come: they go live on their own at that time. */
-export function isScheduled<T extends AssetTable>(eb: ExpressionBuilder<Database, T>) {
-  const ref = eb as unknown as ExpressionBuilder<Database, AssetTable>;
+export function isScheduled<T extends PublishedTable>(eb: ExpressionBuilder<Database, T>) {
+  const ref = eb as unknown as ExpressionBuilder<Database, PublishedTable>;
   return ref.and([ref('status', '=', 'active'), ref('published_at', '>', sql<Date>`now()`)]);
 }
 

@@ -15,9 +15,9 @@ export interface Orderable {
   imageKey: string | null;
 }
 
-/** A video or a gallery: sold one at a time when its access is 'sale'. */
+/** A video, a gallery or a creator's post: sold one at a time when its access is 'sale'. */
 export interface OrderableAsset extends Orderable {
-  kind: 'video' | 'gallery';
+  kind: 'video' | 'gallery' | 'creator_post';
   access: 'free' | 'subscribers' | 'sale';
 }
 
@@ -66,6 +66,17 @@ export async function orderableGallery(db: Executor, id: string): Promise<Ordera
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? toOrderableAsset('gallery', row) : null;
+}
+
+/** A creator's post: no picture of its own on an order (its photos are for its buyers). */
+export async function orderableCreatorPost(db: Executor, id: string): Promise<OrderableAsset | null> {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .selectFrom('creator_posts')
+    .select((eb) => ['id', 'performer_id', 'title', 'price_cents', 'access', sql<null>`null`.as('image_key'), isLive(eb).as('live')])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toOrderableAsset('creator_post', row) : null;
 }
 
 interface AssetRow {

@@ -1,8 +1,7 @@
 import type { Db } from '../../db';
 import type { Static } from '@sinclair/typebox';
-import type { AssetTable } from './asset-rows';
 import type { AssetQuery } from './asset-search';
-import { isLive, isScheduled } from './live';
+import { isLive, isScheduled, type PublishedTable } from './live';
 import type { OwnAssetStatusFilter, SortByValue } from './schemas';
 import { assetTextMatch } from './text-search';
 import { hasText, prefixQuery } from '../../db/text-query';
@@ -21,12 +20,12 @@ export interface OwnAssetFilters {
  */
 export async function searchOwnAssets(
   db: Db,
-  table: AssetTable,
+  table: PublishedTable,
   performerId: string | null,
   filters: OwnAssetFilters,
   paging: Paging,
 ): Promise<{ ids: string[]; total: number }> {
-  let query = db.selectFrom(table as AssetTable) as AssetQuery;
+  let query = db.selectFrom(table as 'videos') as AssetQuery;
   if (performerId) query = query.where('performer_id', '=', performerId);
   const tsQuery = prefixQuery(filters.q);
   if (hasText(filters.q) && !tsQuery) return { ids: [], total: 0 };

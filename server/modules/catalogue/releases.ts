@@ -5,7 +5,7 @@ import { isLive } from './live';
 
 /** An item that went live and whose followers were not told yet, as claimed by claimDueReleases. */
 export interface DueRelease {
-  kind: 'video' | 'gallery' | 'product';
+  kind: 'video' | 'gallery' | 'product' | 'creator_post';
   id: string;
   slug: string;
   title: string;
@@ -16,6 +16,7 @@ const KINDS = [
   { kind: 'video', table: 'videos', title: 'title' },
   { kind: 'gallery', table: 'galleries', title: 'title' },
   { kind: 'product', table: 'products', title: 'name' },
+  { kind: 'creator_post', table: 'creator_posts', title: 'title' },
 ] as const;
 
 /**

@@ -1,5 +1,7 @@
 import type { Db } from '../../db';
+import type { EarningSourceType } from '../../db/schema';
 import type { SalesLookup } from '../earnings/sales';
+import type { PublishedTable } from './live';
 
 /** What deleting an item from the Studio did. */
 export type Removal = 'deleted' | 'kept for buyers';
@@ -11,15 +13,22 @@ export type Removal = 'deleted' | 'kept for buyers';
 export async function removeUnlessBought(
   db: Db,
   sales: SalesLookup,
-  item: { table: 'videos' | 'galleries' | 'products'; kind: 'video' | 'gallery' | 'product'; id: string },
+  item: { table: PublishedTable; kind: EarningSourceType; id: string },
   removeFiles: () => Promise<void>,
 ): Promise<Removal> {
   const sold = (await sales.salesOf(item.kind, [item.id])).get(item.id);
   if (sold && sold.salesCount > 0) {
-    await db.updateTable(item.table).set({ status: 'inactive', updated_at: new Date() }).where('id', '=', item.id).execute();
+    await db
+      .updateTable(item.table as 'videos')
+      .set({ status: 'inactive', updated_at: new Date() })
+      .where('id', '=', item.id)
+      .execute();
     return 'kept for buyers';
   }
-  await db.deleteFrom(item.table).where('id', '=', item.id).execute();
+  await db
+    .deleteFrom(item.table as 'videos')
+    .where('id', '=', item.id)
+    .execute();
   await removeFiles();
   return 'deleted';
 }

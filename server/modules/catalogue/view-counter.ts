@@ -5,9 +5,9 @@ import { inTransaction } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
 import type { RateLimiter, RateRule } from '../../rate-limit';
 import { addProfileViews } from '../performers/profile-views';
-import { assetByIdOrSlug, type AssetTable } from './asset-rows';
+import { isLive, type PublishedTable } from './live';
 
-const TABLES: AssetTable[] = ['videos', 'galleries', 'products'];
+const TABLES: PublishedTable[] = ['videos', 'galleries', 'products', 'creator_posts'];
 const FLUSH_EVERY_MS = 1000;
 /** A viewer's views of one asset count once in this long (as PeerTube does: its views are per viewer and hour). */
 export const VIEW_WINDOW_MS = 60 * 60 * 1000;
@@ -30,7 +30,7 @@ export interface Viewer {
   address: string;
 }
 
-const viewOf = (viewer: Viewer, table: AssetTable, assetId: string) => ({
+const viewOf = (viewer: Viewer, table: PublishedTable, assetId: string) => ({
   rule: COUNTED_VIEW,
   key: `${viewer.userId === null ? `address:${viewer.address}` : `user:${viewer.userId}`}:${table}:${assetId}`,
 });
@@ -43,7 +43,7 @@ const viewOf = (viewer: Viewer, table: AssetTable, assetId: string) => ({
  * asset do not count.
  */
 export class ViewCounter {
-  private pending = new Map<AssetTable, Map<string, number>>();
+  private pending = new Map<PublishedTable, Map<string, number>>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -59,10 +59,10 @@ export class ViewCounter {
    * One view of a live asset (id or slug) by `viewer`; an unknown or unpublished asset is a 404. Answers
    * whether it counted (not the owner's, not again within the hour).
    */
-  async count(table: AssetTable, idOrSlug: string, viewer: Viewer): Promise<boolean> {
+  async count(table: PublishedTable, idOrSlug: string, viewer: Viewer): Promise<boolean> {
     // A repeat by id is answered before reading the asset: pages send the id, and most posts are repeats.
     if (isUuid(idOrSlug) && (await this.limiter.countOf(viewOf(viewer, table, idOrSlug))) > 0) return false;
-    const asset = await assetByIdOrSlug(this.db, table, idOrSlug, true);
+    const asset = await this.live(table, idOrSlug);
     if (!asset) throw notFound('Not found');
     if (viewer.userId !== null && viewer.userId === asset.performer_id) return false;
     if (!(await this.limiter.tryTake(viewOf(viewer, table, asset.id)))) return false;
@@ -70,6 +70,16 @@ export class ViewCounter {
     counts.set(asset.id, (counts.get(asset.id) ?? 0) + 1);
     this.pending.set(table, counts);
     return true;
+  }
+
+  /** The live item's id and performer (views count on published items only). */
+  private live(table: PublishedTable, idOrSlug: string) {
+    return this.db
+      .selectFrom(table as 'videos')
+      .select(['id', 'performer_id'])
+      .where(isUuid(idOrSlug) ? 'id' : 'slug', '=', idOrSlug)
+      .where((eb) => isLive(eb))
+      .executeTakeFirst();
   }
 
   /** Writes every view counted so far (also called on shutdown, and by tests). */
@@ -108,7 +118,7 @@ export class ViewCounter {
   }
 
   /** Adds the views to the assets and, in the same transaction, to their performers' profiles. */
-  private async write(table: AssetTable, counts: Array<[string, number]>): Promise<void> {
+  private async write(table: PublishedTable, counts: Array<[string, number]>): Promise<void> {
     await inTransaction(this.db, async (trx) => {
       const values = sql.join(counts.map(([id, n]) => sql`(${id}::uuid, ${n}::int)`));
       const { rows } = await sql<{ performer_id: string; n: number }>`with counted(id, n) as (values ${values})

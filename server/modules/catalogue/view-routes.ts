@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SuccessFlag, ok } from '../../http/envelope';
-import type { AssetTable } from './asset-rows';
+import type { PublishedTable } from './live';
 import { IdOrSlugParams } from './schemas';
 import type { ViewCounter } from './view-counter';
 
-const COUNTED: Array<{ table: AssetTable; path: string }> = [
+const COUNTED: Array<{ table: PublishedTable; path: string }> = [
   { table: 'videos', path: '/user/assets/videos/:id/views' },
   { table: 'galleries', path: '/user/assets/galleries/:id/views' },
   { table: 'products', path: '/user/assets/products/:id/views' },
+  { table: 'creator_posts', path: '/user/assets/creator-posts/:id/views' },
 ];
 
 /**
- * POST a view of a video, gallery or product page: the page sends it once when it is shown. It answers
+ * POST a view of a video, gallery, product or creator's post page: the page sends it once when it is shown. It answers
  * success whether or not the view counted (a repeat within the hour, the owner's own), so a client learns
  * nothing about other viewers.
  */

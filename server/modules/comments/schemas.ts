@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Nullable, PerformerCardSchema } from '../catalogue/schemas';
 import { PagingQuery } from '../../http/paging';
 
-export const OBJECT_TYPES = ['video', 'gallery', 'product', 'performer', 'post'] as const;
+export const OBJECT_TYPES = ['video', 'gallery', 'product', 'performer', 'post', 'creator_post'] as const;
 /** One string schema listing the allowed values, so a wrong value reads "must be equal to one of the allowed values". */
 export const enumOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 export const ObjectTypeSchema = enumOf(OBJECT_TYPES);

@@ -9,6 +9,15 @@ export type AssetObjectType = 'video' | 'gallery' | 'product';
 
 export const isAsset = (type: ObjectType): type is AssetObjectType => type === 'video' || type === 'gallery' || type === 'product';
 
+const NOUNS: Record<ObjectType, string> = {
+  video: 'Video',
+  gallery: 'Gallery',
+  product: 'Product',
+  performer: 'Performer',
+  post: 'Post',
+  creator_post: 'Post',
+};
+
 /** Counter columns that comments and reactions keep on what they are about (performers keep likes only). */
 export type CounterColumn = 'likes_count' | 'favourites_count' | 'comments_count';
 
@@ -47,7 +56,7 @@ export class EngagementTargets {
   /** find, or 404 "Video not found" (Gallery, Product, Performer, Post). */
   async require(db: Executor, objectType: ObjectType, objectId: string, publicOnly: boolean): Promise<Target> {
     const target = await this.find(db, objectType, objectId, publicOnly);
-    if (!target) throw notFound(`${objectType[0].toUpperCase()}${objectType.slice(1)} not found`);
+    if (!target) throw notFound(`${NOUNS[objectType]} not found`);
     return target;
   }
 

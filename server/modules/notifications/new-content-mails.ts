@@ -24,7 +24,7 @@ const BATCH = 200;
 /** Releases listed in one mail; a busy hour says how many more there are. */
 const LISTED = 10;
 
-const PAGE: Record<string, string> = { video: 'videos', gallery: 'galleries', product: 'products' };
+const PAGE: Record<Release['kind'], string> = { video: 'videos', gallery: 'galleries', product: 'products', creator_post: 'creator-posts' };
 
 interface Waiting {
   fan_id: string;

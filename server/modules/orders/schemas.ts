@@ -17,8 +17,14 @@ export const OrderStatusSchema = Type.Union([
 export const DeliveryStatusSchema = Type.Union([Type.Literal('processing'), Type.Literal('shipping'), Type.Literal('delivered'), Type.Literal('refunded')]);
 /** What a seller may say of a delivery: where it is. "refunded" is only ever the result of a refund. */
 export const SellerDeliveryStatusSchema = Type.Union([Type.Literal('processing'), Type.Literal('shipping'), Type.Literal('delivered')]);
-export const OrderKindSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('products'), Type.Literal('subscription')]);
-export const ObjectTypeSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('product')]);
+export const OrderKindSchema = Type.Union([
+  Type.Literal('video'),
+  Type.Literal('gallery'),
+  Type.Literal('creator_post'),
+  Type.Literal('products'),
+  Type.Literal('subscription'),
+]);
+export const ObjectTypeSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('creator_post'), Type.Literal('product')]);
 /** What an order line is for: an asset, or a subscription package's period ('subscription', objectId the package). */
 export const LineObjectTypeSchema = Type.Union([ObjectTypeSchema, Type.Literal('subscription'), Type.Literal('shipping')]);
 

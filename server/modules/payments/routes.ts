@@ -46,9 +46,13 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
       ok(await checkout.purchase(currentSession(request).user, sellables.product, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
   );
 
-  for (const kind of ['video', 'gallery'] as const) {
+  for (const [kind, path] of [
+    ['video', 'video'],
+    ['gallery', 'gallery'],
+    ['creator_post', 'creator-post'],
+  ] as const) {
     app.post(
-      `/payment/purchase-${kind}/:id`,
+      `/payment/purchase-${path}/:id`,
       {
         preHandler: buyer,
         // The body (a coupon code) is optional: a Buy button may post nothing at all.

@@ -20,6 +20,7 @@ export const TransactionStatusSchema = Type.Union([
 export const TransactionTypeSchema = Type.Union([
   Type.Literal('video_purchase'),
   Type.Literal('gallery_purchase'),
+  Type.Literal('creator_post_purchase'),
   Type.Literal('product_purchase'),
   Type.Literal('subscription'),
   Type.Literal('subscription_renewal'),

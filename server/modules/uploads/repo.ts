@@ -6,7 +6,17 @@ import type { UploadKind, UploadRow } from '../../db/schema';
 export const uploadsRepo = {
   insert(
     db: Executor,
-    row: { id: string; userId: string; kind: UploadKind; videoId?: string; photoId?: string; productId?: string; size: number; filename: string | null },
+    row: {
+      id: string;
+      userId: string;
+      kind: UploadKind;
+      videoId?: string;
+      photoId?: string;
+      productId?: string;
+      postMediaId?: string;
+      size: number;
+      filename: string | null;
+    },
   ): Promise<unknown> {
     return db
       .insertInto('uploads')
@@ -17,6 +27,7 @@ export const uploadsRepo = {
         video_id: row.videoId ?? null,
         photo_id: row.photoId ?? null,
         product_id: row.productId ?? null,
+        post_media_id: row.postMediaId ?? null,
         size: row.size,
         filename: row.filename,
       })

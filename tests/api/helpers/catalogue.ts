@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/modules/auth/password';
 import type { Db } from '../../../server/db';
 import type { Insertable } from 'kysely';
-import type { GalleriesTable, PhotosTable, ProductsTable, VideosTable } from '../../../server/db/schema';
+import type { CreatorPostMediaTable, CreatorPostsTable, GalleriesTable, PhotosTable, ProductsTable, VideosTable } from '../../../server/db/schema';
 
 /** Test data builders: rows with sensible defaults, each overridable. Everything is live unless told otherwise. */
 
@@ -101,6 +101,40 @@ export async function createPhoto(db: Db, values: Partial<Insertable<PhotosTable
     .values({ file_key: `photos/${id}.jpg`, thumb_key: `photos/${id}-thumb.webp`, width: 1200, height: 800, ...values })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export async function createCreatorPost(db: Db, values: Partial<Insertable<CreatorPostsTable>> & { performer_id: string }) {
+  const title = values.title ?? `Post ${unique()}`;
+  return db
+    .insertInto('creator_posts')
+    .values({ title, ...liveAsset(title), body: `The text of ${title}, with **bold**.`, access: 'subscribers', ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A ready photo of a creator's post (its media_count counted). */
+export async function createPostPhoto(db: Db, values: Partial<Insertable<CreatorPostMediaTable>> & { post_id: string }) {
+  const id = unique();
+  const row = await db
+    .insertInto('creator_post_media')
+    .values({
+      kind: 'photo',
+      state: 'ready',
+      file_key: `photos/${id}.webp`,
+      thumb_key: `photos/${id}-thumb.webp`,
+      blur_key: `photo-previews/${id}.webp`,
+      width: 1200,
+      height: 800,
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('creator_posts')
+    .set((eb) => ({ media_count: eb('media_count', '+', 1) }))
+    .where('id', '=', values.post_id)
+    .execute();
+  return row;
 }
 
 export async function createProduct(db: Db, values: Partial<Insertable<ProductsTable>> & { performer_id: string }) {

@@ -4,6 +4,7 @@ import { markLiveAsTold } from '../../../modules/catalogue/releases';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { seedGalleries, seedProducts, seedVideos } from './assets';
 import { recountPerformers } from './counters';
+import { seedCreatorPosts } from './creator-posts';
 import { DemoMediaWriter } from './media-writer';
 import { seedPackages, type SeededPackage } from './packages';
 import { seedPerformers } from './performers';
@@ -20,7 +21,7 @@ export interface CatalogueSeedReport {
 
 /**
  * The demo catalogue, once: performers with avatars and covers, videos (real playable clips when ffmpeg
- * is installed), galleries of generated photos, products, channels, posts, promos and banners.
+ * is installed), galleries of generated photos, products, creators' posts, channels, site posts, promos and banners.
  * The demo fan gets one subscription and one purchase, so locked and unlocked content can both be seen.
  */
 export async function seedDemoCatalogueOnce(db: Db, storage: FileStorage): Promise<CatalogueSeedReport | null> {
@@ -35,6 +36,7 @@ export async function seedDemoCatalogueOnce(db: Db, storage: FileStorage): Promi
   const clips = await seedVideos(db, media, random, performers, categories);
   await seedGalleries(db, media, random, performers, categories);
   await seedProducts(db, media, random, performers, categories);
+  await seedCreatorPosts(db, media, performers);
   await seedChannels(db, media, categories);
   await seedPosts(db, media);
   await seedPromotions(db, media);

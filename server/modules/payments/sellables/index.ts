@@ -1,4 +1,5 @@
 import type { OrderLineRow } from '../../../db/schema';
+import type { CreatorPostsService } from '../../creator-posts/service';
 import type { GalleriesService } from '../../galleries/service';
 import type { ProductsService } from '../../products/service';
 import type { PurchasesService } from '../../purchases/service';
@@ -14,6 +15,7 @@ export type { LineKind, SellableKind, Settling, OrderDraft } from './kind';
 export interface SellableDeps extends SubscriptionSaleDeps {
   videos: VideosService;
   galleries: GalleriesService;
+  creatorPosts: CreatorPostsService;
   products: ProductsService;
   purchases: PurchasesService;
 }
@@ -28,6 +30,7 @@ export function sellableKinds(deps: SellableDeps) {
   return {
     video: payPerView('video', deps.videos, deps.purchases),
     gallery: payPerView('gallery', deps.galleries, deps.purchases),
+    creator_post: payPerView('creator_post', deps.creatorPosts, deps.purchases),
     product: productSale(deps.products, deps.purchases, deps.settings),
     subscription: subscriptionSale(deps),
     shipping,

@@ -6,7 +6,7 @@ import type { PurchasesService } from '../../purchases/service';
 import type { SellableKind } from './kind';
 import { ownedItems } from './owned-items';
 
-/** What a pay-per-view checkout is asked for: one video or gallery, by id. */
+/** What a pay-per-view checkout is asked for: one video, gallery or post, by id. */
 export interface AssetRequest {
   id: string;
 }
@@ -15,9 +15,9 @@ interface AssetCatalogue {
   orderable(db: Executor, id: string): Promise<OrderableAsset | null>;
 }
 
-const NOUNS = { video: 'Video', gallery: 'Gallery' } as const;
+const NOUNS = { video: 'Video', gallery: 'Gallery', creator_post: 'Post' } as const;
 
-/** The one line of a pay-per-view order: a live video or gallery for sale at a price, not the buyer's own, not bought before. */
+/** The one line of a pay-per-view order: a live video, gallery or post for sale at a price, not the buyer's own, not bought before. */
 export function saleLine(buyerId: string, kind: OrderableAsset['kind'], asset: OrderableAsset | null, alreadyBought: boolean): NewLine {
   const noun = NOUNS[kind];
   if (!asset || !asset.live) throw notFound(`${noun} not found`, `${kind.toUpperCase()}_NOT_FOUND`);
@@ -27,7 +27,7 @@ export function saleLine(buyerId: string, kind: OrderableAsset['kind'], asset: O
   return { orderable: asset, objectType: kind, productType: null, quantity: 1 };
 }
 
-/** Pay-per-view: a video or a gallery sold one at a time, for access to it; its performer earns from it. */
+/** Pay-per-view: a video, a gallery or a creator's post sold one at a time, for access to it; its performer earns from it. */
 export function payPerView(kind: OrderableAsset['kind'], catalogue: AssetCatalogue, purchases: PurchasesService): SellableKind<AssetRequest> {
   return {
     lineType: kind,
