@@ -20,6 +20,8 @@ export const CATALOGUE_ROUTES = {
   channels: '/channels',
   /** The news list (posts of type 'post'; pages such as the terms are reached from the footer). */
   news: '/posts',
+  /** A creator's own post (shown in the Posts tab of their page). */
+  creatorPosts: '/creator-posts',
   search: '/search',
 } as const;
 
@@ -32,6 +34,8 @@ export const paths = {
   performer: (p: Pick<Performer | PerformerCard, '_id' | 'username'>) => at(CATALOGUE_ROUTES.performers, p.username || p._id),
   channel: (c: Pick<Channel, '_id' | 'slug'>) => at(CATALOGUE_ROUTES.channels, c.slug || c._id),
   post: (p: Pick<Post, '_id' | 'slug'>) => at(CATALOGUE_ROUTES.news, p.slug || p._id),
+  /** A creator's own post (not the site's news). */
+  creatorPost: (p: { _id: string; slug: string }) => at(CATALOGUE_ROUTES.creatorPosts, p.slug || p._id),
   search: (q: string) => `${CATALOGUE_ROUTES.search}?q=${encodeURIComponent(q)}`,
 };
 

@@ -43,6 +43,7 @@ export const DELIVERY_STATUSES: Record<DeliveryStatus, StatusLook> = {
 export const TRANSACTION_TYPES: Record<TransactionType, string> = {
   video_purchase: 'Video',
   gallery_purchase: 'Gallery',
+  creator_post_purchase: 'Post',
   product_purchase: 'Products',
   subscription: 'Subscription',
   subscription_renewal: 'Subscription renewal',

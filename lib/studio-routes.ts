@@ -7,6 +7,7 @@ export const STUDIO_ROUTES = {
   products: '/performer/products',
   videos: '/performer/videos',
   galleries: '/performer/galleries',
+  posts: '/performer/posts',
   packages: '/performer/packages',
 } as const;
 
@@ -20,6 +21,7 @@ export const STUDIO_SECTIONS: { key: StudioSection; label: string }[] = [
   { key: 'products', label: 'Products' },
   { key: 'videos', label: 'Videos' },
   { key: 'galleries', label: 'Galleries' },
+  { key: 'posts', label: 'Posts' },
 ];
 
 /** Studio > Galleries > one gallery's editor. */
@@ -30,3 +32,6 @@ export const isPerformer = (user: { roles?: readonly string[] } | null | undefin
 
 /** Studio > Products > one product's editor. */
 export const studioProductPath = (id: string) => `${STUDIO_ROUTES.products}/${encodeURIComponent(id)}`;
+
+/** Studio > Posts > one post's editor. */
+export const studioPostPath = (id: string) => `${STUDIO_ROUTES.posts}/${encodeURIComponent(id)}`;

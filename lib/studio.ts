@@ -18,6 +18,7 @@ const optionsOf = (labels: Record<string, string | StatusLook>): Option[] =>
 export const EARNING_SOURCES: Record<EarningSource, string> = {
   video: 'Video',
   gallery: 'Gallery',
+  creator_post: 'Post',
   product: 'Product',
   subscription: 'Subscription',
   shipping: 'Shipping',

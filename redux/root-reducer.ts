@@ -13,6 +13,8 @@ import errors from './errors/slice';
 import galleries from './galleries/slice';
 import ownGalleries from './own-galleries/slice';
 import ownGallery from './own-galleries/editor-slice';
+import ownPosts from './own-creator-posts/slice';
+import ownPost from './own-creator-posts/editor-slice';
 import ownPackages from './own-packages/slice';
 import ownProduct from './own-products/editor-slice';
 import ownProducts from './own-products/slice';
@@ -77,6 +79,8 @@ const slices = combineReducers({
   videoUploads,
   ownGalleries,
   ownGallery,
+  ownPosts,
+  ownPost,
   photoUploads,
 });
 

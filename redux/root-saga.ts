@@ -11,6 +11,7 @@ import earningsSagas from './earnings/sagas';
 import errorsSagas from './errors/sagas';
 import galleriesSagas from './galleries/sagas';
 import ownGalleriesSagas from './own-galleries/sagas';
+import ownCreatorPostsSagas from './own-creator-posts/sagas';
 import ownPackagesSagas from './own-packages/sagas';
 import ownProductsSagas from './own-products/sagas';
 import ownVideosSagas from './own-videos/sagas';
@@ -71,6 +72,7 @@ export default function* rootSaga() {
     fork(ownVideosSagas),
     fork(ownPackagesSagas),
     fork(ownGalleriesSagas),
+    fork(ownCreatorPostsSagas),
     fork(photoUploadsSagas),
   ]);
 }

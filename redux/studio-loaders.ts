@@ -7,6 +7,8 @@ import { earningStatsActions, earningTimelineActions, earningsActions } from './
 import { loadThrough } from './load-through';
 import { ownGalleryActions } from './own-galleries/editor-slice';
 import { ownGalleriesActions } from './own-galleries/slice';
+import { ownPostActions } from './own-creator-posts/editor-slice';
+import { ownPostsActions } from './own-creator-posts/slice';
 import { ownPackagesActions } from './own-packages/slice';
 import { ownProductActions } from './own-products/editor-slice';
 import { ownProductsActions } from './own-products/slice';
@@ -64,4 +66,13 @@ export function loadOwnProduct(store: AppStore, id: string, options?: ServiceOpt
 export function loadOwnPackages(store: AppStore, performerId: string, options?: ServiceOptions) {
   const action = ownPackagesActions.loadRequested({ query: { performerId, ...firstPage }, options });
   return loadThrough(store, action, (s) => s.ownPackages.requesting);
+}
+
+export function loadOwnPosts(store: AppStore, filters: OwnAssetsQuery, options?: ServiceOptions) {
+  return loadThrough(store, ownPostsActions.loadRequested({ query: { ...filters, ...firstPage }, options }), (s) => s.ownPosts.requesting);
+}
+
+/** The post the editor opens, with every photo and video. */
+export function loadOwnPost(store: AppStore, id: string, options?: ServiceOptions) {
+  return loadThrough(store, ownPostActions.requested({ query: { id }, options }), (s) => s.ownPost.requesting);
 }

@@ -6,20 +6,29 @@ import { getOne, send } from './fetch-helpers';
 const PURCHASE_PRODUCTS = 'POST /payment/purchase-products';
 const PURCHASE_VIDEO = 'POST /payment/purchase-video/:id';
 const PURCHASE_GALLERY = 'POST /payment/purchase-gallery/:id';
+const PURCHASE_POST = 'POST /payment/purchase-creator-post/:id';
 const SANDBOX_PAYMENT = 'GET /payment/sandbox/:transactionId';
 const TRANSACTION = 'GET /payment/transactions/:id';
 const SANDBOX_APPROVE = 'POST /payment/sandbox/:transactionId/approve';
 const SANDBOX_DECLINE = 'POST /payment/sandbox/:transactionId/decline';
 
 /** The endpoints this service calls, for tests/api/contract.test.ts. */
-export const ENDPOINTS = { PURCHASE_PRODUCTS, PURCHASE_VIDEO, PURCHASE_GALLERY, SANDBOX_PAYMENT, TRANSACTION, SANDBOX_APPROVE, SANDBOX_DECLINE };
+export const ENDPOINTS = { PURCHASE_PRODUCTS, PURCHASE_VIDEO, PURCHASE_GALLERY, PURCHASE_POST, SANDBOX_PAYMENT, TRANSACTION, SANDBOX_APPROVE, SANDBOX_DECLINE };
+
+/** What is sold one item at a time (pay-per-view), and where each is bought. */
+export type PayPerViewKind = 'video' | 'gallery' | 'creator_post';
+const PURCHASE: Record<PayPerViewKind, typeof PURCHASE_VIDEO | typeof PURCHASE_GALLERY | typeof PURCHASE_POST> = {
+  video: PURCHASE_VIDEO,
+  gallery: PURCHASE_GALLERY,
+  creator_post: PURCHASE_POST,
+};
 
 export const paymentService = {
   /** POST /payment/purchase-products: an order of the cart's lines and where to pay it. */
   purchaseProducts: async (body: PurchaseProductsBody) => (await send<CheckoutResult>(to(PURCHASE_PRODUCTS), { body })).data,
-  /** POST /payment/purchase-video/:id or /payment/purchase-gallery/:id: pay-per-view of one item. */
-  purchaseAsset: async (kind: 'video' | 'gallery', id: string, body: PurchaseAssetBody = {}) =>
-    (await send<CheckoutResult>(to(kind === 'video' ? PURCHASE_VIDEO : PURCHASE_GALLERY, { id }), { body })).data,
+  /** POST /payment/purchase-video/:id, /purchase-gallery/:id or /purchase-creator-post/:id: pay-per-view of one item. */
+  purchaseAsset: async (kind: PayPerViewKind, id: string, body: PurchaseAssetBody = {}) =>
+    (await send<CheckoutResult>(to(PURCHASE[kind], { id }), { body })).data,
   /** GET /payment/sandbox/:transactionId: the order and amount the built-in sandbox gateway asks to approve. */
   sandboxPayment: (transactionId: string, options?: ServiceOptions) => getOne<SandboxPayment>(to(SANDBOX_PAYMENT, { transactionId }), options),
   /** GET /payment/transactions/:id: one of the caller's transactions and its order (what it was for). */

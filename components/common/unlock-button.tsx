@@ -1,3 +1,4 @@
+import type { PayPerViewKind } from '../../services/payment.service';
 import type { ReactNode } from 'react';
 import { assetPurchaseRequested } from '../../redux/checkout/slice';
 import { subscriptionsActions } from '../../redux/subscriptions/slice';
@@ -12,7 +13,7 @@ export interface UnlockTarget {
   forSale: boolean;
   performer: PerformerCard | null;
   /** What is locked, and what Buy buys through checkout. */
-  item: { type: 'video' | 'gallery'; id: string };
+  item: { type: PayPerViewKind; id: string };
 }
 
 /**

@@ -1,6 +1,7 @@
 import LockFilled from '@ant-design/icons/LockFilled';
 import Link from './link';
 import type { Access, PerformerCard } from '../../types/catalogue';
+import type { PayPerViewKind } from '../../services/payment.service';
 import UnlockButton from './unlock-button';
 import styles from './unlock-cta.module.css';
 import { useMoney } from './use-money';
@@ -11,7 +12,7 @@ interface Props {
   price: number;
   performer: PerformerCard | null;
   /** What is locked, and what Buy buys through checkout. */
-  item: { type: 'video' | 'gallery'; id: string };
+  item: { type: PayPerViewKind; id: string };
   /**
    * A subscriber item's other performers (taking part in it) the viewer already subscribes to: their subscription
    * does not include it, since it belongs to its performer's subscribers. The text says so instead of asking the
@@ -19,6 +20,8 @@ interface Props {
    */
   subscribedToOthers?: PerformerCard[];
 }
+
+const NOUNS: Record<PayPerViewKind, string> = { video: 'video', gallery: 'gallery', creator_post: 'post' };
 
 const names = (performers: PerformerCard[]) =>
   performers.length === 1
@@ -31,7 +34,7 @@ const names = (performers: PerformerCard[]) =>
 /** What a locked asset asks for: a subscription to its performer, or a purchase (see UnlockButton). */
 export default function UnlockCta({ access, price, performer, item, subscribedToOthers = [] }: Props) {
   const { loggedIn, loginHref } = useSignInFirst();
-  const noun = item.type;
+  const noun = NOUNS[item.type];
   const money = useMoney();
   const name = performer?.name ?? 'this performer';
   const forSale = access === 'sale';

@@ -32,6 +32,7 @@ export function notMade(payment: SandboxPayment | null): NotMade {
   switch (transaction.type) {
     case 'video_purchase':
     case 'gallery_purchase':
+    case 'creator_post_purchase':
       return {
         title,
         subTitle: `Nothing was charged${line ? ` and ${line.name} is still locked` : ''}. You can try again.`,

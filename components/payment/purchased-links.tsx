@@ -8,6 +8,7 @@ type Used = Exclude<OrderLine['objectType'], 'subscription' | 'shipping'>;
 const BASE: Record<Used, string> = {
   video: CATALOGUE_ROUTES.videos,
   gallery: CATALOGUE_ROUTES.galleries,
+  creator_post: CATALOGUE_ROUTES.creatorPosts,
   product: CATALOGUE_ROUTES.products,
 };
 

@@ -6,6 +6,8 @@ export interface PhotoLimits {
   maxBytes: number | null;
   /** The most photos a gallery holds (`galleryMaxPhotos`), null when the settings do not say. */
   maxPhotos: number | null;
+  /** The most photos and videos a post holds (`creatorPostMaxMedia`), null when the settings do not say. */
+  maxPostMedia: number | null;
 }
 
 const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
@@ -15,7 +17,7 @@ const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? v
  * size before sending it. Until then, or when the settings cannot be read, the server's answer says them.
  */
 export function usePhotoLimits(): PhotoLimits {
-  const [limits, setLimits] = useState<PhotoLimits>({ maxBytes: null, maxPhotos: null });
+  const [limits, setLimits] = useState<PhotoLimits>({ maxBytes: null, maxPhotos: null, maxPostMedia: null });
   useEffect(() => {
     let live = true;
     settingsService
@@ -23,7 +25,12 @@ export function usePhotoLimits(): PhotoLimits {
       .then((settings) => {
         // Read as unknown: the public settings' schema may not list the photo settings, and then they are not sent.
         const found = settings as Record<string, unknown>;
-        if (live) setLimits({ maxBytes: positive(found.uploadPhotoMaxBytes), maxPhotos: positive(found.galleryMaxPhotos) });
+        if (live)
+          setLimits({
+            maxBytes: positive(found.uploadPhotoMaxBytes),
+            maxPhotos: positive(found.galleryMaxPhotos),
+            maxPostMedia: positive(found.creatorPostMaxMedia),
+          });
       })
       .catch(() => undefined);
     return () => {

@@ -15,6 +15,7 @@ import styles from './studio.module.css';
 const KINDS: Record<OrderLine['objectType'], string> = {
   video: 'Video',
   gallery: 'Gallery',
+  creator_post: 'Post',
   product: 'Product',
   subscription: 'Subscription',
   shipping: 'Shipping',

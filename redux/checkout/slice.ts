@@ -1,3 +1,4 @@
+import type { PayPerViewKind } from '../../services/payment.service';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppliedCoupon, CheckoutResult, ShippingDetails } from '../../types/checkout';
 import type { ProductDetail } from '../../types/product';
@@ -5,7 +6,7 @@ import { failed, idle, started, succeeded, type RequestError, type RequestState 
 
 /** What a Buy button on a locked video or gallery buys. */
 export interface AssetPurchase {
-  kind: 'video' | 'gallery';
+  kind: PayPerViewKind;
   id: string;
 }
 

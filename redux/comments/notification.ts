@@ -15,6 +15,7 @@ const PAGES: Record<CommentObjectType, string> = {
   product: '/products',
   performer: '/performers',
   post: '/posts',
+  creator_post: '/creator-posts',
 };
 
 const NOUNS: Record<CommentObjectType, string> = {
@@ -23,6 +24,7 @@ const NOUNS: Record<CommentObjectType, string> = {
   product: 'product',
   performer: 'profile',
   post: 'post',
+  creator_post: 'post',
 };
 
 const EXCERPT = 120;

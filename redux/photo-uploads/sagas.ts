@@ -1,14 +1,18 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery } from 'redux-saga/effects';
 import type { PhotoDestination } from '../../lib/uploads/photo-upload';
+import { ownCreatorPostsService } from '../../services/own-creator-posts.service';
 import { ownGalleriesService } from '../../services/own-galleries.service';
+import type { OwnCreatorPostDetail } from '../../types/creator-post';
 import type { OwnGalleryDetail } from '../../types/gallery-studio';
+import { ownPostSaved } from '../own-creator-posts/editor-slice';
 import { ownGallerySaved } from '../own-galleries/editor-slice';
 import { photoUploadActions, photoUploadsSettled } from './slice';
 
 /** The gallery or post the photos went to, read again and shown in its editor. */
 function* showAgain({ kind, id }: PhotoDestination) {
   if (kind === 'gallery') yield put(ownGallerySaved((yield call(ownGalleriesService.view, id)) as OwnGalleryDetail));
+  else yield put(ownPostSaved((yield call(ownCreatorPostsService.view, id)) as OwnCreatorPostDetail));
 }
 
 /** The photos sent went in: their gallery or post is read again for their thumbnails, and their upload tiles give way to them. */
