@@ -9,10 +9,12 @@ interface Props {
   /** The files dropped or chosen, in the order the browser gives them (the chooser's: as selected; a drop: as dragged). */
   onFiles: (files: File[]) => void;
   maxBytes: number | null;
+  /** What the photos join, for the hint ("gallery", "post"). */
+  into?: string;
 }
 
-/** Where a gallery's photos are dropped, many at once, or chosen with the browser's file picker (the whole zone is the input's label). */
-export default function PhotoDropZone({ id, onFiles, maxBytes }: Props) {
+/** Where a gallery's (or a post's) photos are dropped, many at once, or chosen with the browser's file picker (the whole zone is the input's label). */
+export default function PhotoDropZone({ id, onFiles, maxBytes, into = 'gallery' }: Props) {
   const [dragging, setDragging] = useState(false);
   const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
   const onDrop = (event: DragEvent) => {
@@ -53,7 +55,7 @@ export default function PhotoDropZone({ id, onFiles, maxBytes }: Props) {
       <CloudUploadOutlined className={styles.dropIcon} aria-hidden />
       <span className={styles.dropTitle}>Drop photos here, or choose them</span>
       <span className={styles.dropHint} id={`${id}_hint`}>
-        JPEG, PNG, WebP or GIF{maxBytes ? `, up to ${formatBytes(maxBytes)} each` : ''}. They join the gallery in the order chosen.
+        JPEG, PNG, WebP or GIF{maxBytes ? `, up to ${formatBytes(maxBytes)} each` : ''}. They join the {into} in the order chosen.
       </span>
     </label>
   );

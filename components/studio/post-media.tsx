@@ -35,7 +35,12 @@ export default function PostMedia({ post }: { post: OwnCreatorPostDetail }) {
           {limits.maxPostMedia ? ` of at most ${limits.maxPostMedia}` : ''}
         </span>
       </div>
-      <PhotoDropZone id="post-photo-files" maxBytes={limits.maxBytes} onFiles={(files) => uploadPhotos(dispatch, destination, files, limits.maxBytes)} />
+      <PhotoDropZone
+        id="post-photo-files"
+        into="post"
+        maxBytes={limits.maxBytes}
+        onFiles={(files) => uploadPhotos(dispatch, destination, files, limits.maxBytes)}
+      />
       <PhotoUploadProgress uploads={uploads} />
       <PostVideoPicker post={post} />
       {shown.length > 0 && (

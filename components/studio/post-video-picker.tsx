@@ -59,7 +59,7 @@ export default function PostVideoPicker({ post }: { post: OwnCreatorPostDetail }
       <label htmlFor="post-video-choice" className={styles.pickerLabel}>
         Add one of your videos
       </label>
-      <LightSelect id="post-video-choice" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+      <LightSelect id="post-video-choice" className={styles.pickerSelect} value={chosen} onChange={(e) => setChosen(e.target.value)}>
         <option value="">Choose a video…</option>
         {offered.map((video) => (
           <option key={video._id} value={video._id}>

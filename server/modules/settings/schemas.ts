@@ -47,6 +47,8 @@ export const PublicSettingsSchema = Type.Object({
   /** Group "uploads": the most photos a gallery holds, and the largest photo file in bytes. */
   galleryMaxPhotos: Type.Integer(),
   uploadPhotoMaxBytes: Type.Integer(),
+  /** Group "uploads": the most photos and videos a creator's post holds. */
+  creatorPostMaxMedia: Type.Integer(),
 });
 
 export const PublicSettingsQuery = Type.Object({ group: Type.Optional(Type.String({ maxLength: 50, pattern: '^[a-zA-Z]*$' })) });
