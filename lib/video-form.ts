@@ -83,16 +83,34 @@ export function checkDetails(values: VideoDetailsValues, kind: string): VideoDet
 
 export const checkVideoDetails = (values: VideoDetailsValues) => checkDetails(values, 'video');
 
+/** The details and the teaser's start (the upload and edit forms' checks), with their problems. */
+function checkDetailsAndTeaser(values: VideoFormValues): VideoFormErrors {
+  const errors: VideoFormErrors = { ...checkVideoDetails(values) };
+  const start = secondsFromInput(values.teaserStart);
+  if (start === null || start > 86_400) errors.teaserStart = 'Say where the teaser starts as minutes:seconds (1:30) or seconds (90).';
+  return errors;
+}
+
 /** Every field's problem in the upload form, if any (none: the form may be sent). */
 export function checkVideoForm(values: VideoFormValues, file: File | null): VideoFormErrors {
   const errors: VideoFormErrors = {};
   if (!file) errors.file = 'Choose the video file.';
   else if (file.size === 0) errors.file = 'This file is empty.';
-  Object.assign(errors, checkVideoDetails(values));
-  const start = secondsFromInput(values.teaserStart);
-  if (start === null || start > 86_400) errors.teaserStart = 'Say where the teaser starts as minutes:seconds (1:30) or seconds (90).';
-  return errors;
+  return { ...errors, ...checkDetailsAndTeaser(values) };
 }
+
+/** Every field's problem in the edit form (the details and the teaser's start). */
+export const checkVideoEdit = (values: VideoFormValues): VideoFormErrors => checkDetailsAndTeaser(values);
+
+/** 90 -> "1:30": a start as the teaser field shows it ("" for the very start). */
+export function inputFromSeconds(seconds: number): string {
+  if (!seconds) return '';
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The edit form's first values: the video as it is, with where its teaser starts. */
+export const editFormOf = (video: OwnVideo): VideoFormValues => ({ ...detailsOf(video), teaserStart: inputFromSeconds(video.teaserStartSeconds) });
 
 /** The details as a PATCH sends them (videos, galleries), for checked values: every detail, as the form shows it. */
 export interface DetailsBody {
@@ -122,8 +140,14 @@ export function newDetailsBody(values: VideoDetailsValues): Omit<DetailsBody, 'd
   return { ...details, ...(description && { description }), ...(tags.length && { tags }), ...(categoryIds.length && { categoryIds }) };
 }
 
-/** PATCH /performer/videos/:id for checked values. */
-export const updateVideoBody = (values: VideoDetailsValues): UpdateVideo & Pick<CreateVideo, 'title' | 'access'> => detailsBody(values);
+/** PATCH /performer/videos/:id for checked values (the teaser's start only when the form has one: the edit form). */
+export function updateVideoBody(
+  values: VideoDetailsValues & Partial<Pick<VideoFormValues, 'teaserStart'>>,
+): UpdateVideo & Pick<CreateVideo, 'title' | 'access'> {
+  const body: UpdateVideo & Pick<CreateVideo, 'title' | 'access'> = detailsBody(values);
+  if (values.teaserStart !== undefined) body.teaserStartSeconds = secondsFromInput(values.teaserStart) ?? 0;
+  return body;
+}
 
 /** POST /performer/videos for checked values. */
 export function createVideoBody(values: VideoFormValues): CreateVideo {

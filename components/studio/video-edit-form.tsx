@@ -1,12 +1,14 @@
 import type { FormEvent } from 'react';
 import { notify } from '../../lib/notify';
-import { checkVideoDetails, detailsOf, updateVideoBody } from '../../lib/video-form';
+import { checkVideoEdit, editFormOf, updateVideoBody } from '../../lib/video-form';
 import { useAppDispatch } from '../../redux/hooks';
 import { ownVideoSaved } from '../../redux/own-videos/slice';
 import { ownVideosService } from '../../services/own-videos.service';
 import type { OwnVideo } from '../../types/studio';
 import { useSubmit } from '../common/use-submit';
 import LightForm from '../form/light-form';
+import FormItem from '../form/form-item';
+import LightInput from '../form/light-input';
 import { useCheckedForm } from '../form/use-checked-form';
 import FormActions from './form-actions';
 import styles from './studio.module.css';
@@ -17,10 +19,10 @@ interface Props {
   onDone: () => void;
 }
 
-/** Studio > Videos > Edit: what the owner says about the video (its file, poster and teaser stay). */
+/** Studio > Videos > Edit: what the owner says about the video, and where its teaser starts (a processed video's is cut again). */
 export default function VideoEditForm({ video, onDone }: Props) {
   const dispatch = useAppDispatch();
-  const { values, errors, set, passes } = useCheckedForm(() => detailsOf(video), checkVideoDetails, 'video-edit');
+  const { values, errors, set, passes, item } = useCheckedForm(() => editFormOf(video), checkVideoEdit, 'video-edit');
   const { submitting, error, submit } = useSubmit(ownVideosService.update);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -41,6 +43,17 @@ export default function VideoEditForm({ video, onDone }: Props) {
         </p>
       )}
       <VideoDetailsFields values={values} errors={errors} set={set} idPrefix="video-edit" />
+      <FormItem
+        {...item('teaserStart')}
+        label="Teaser starts at"
+        help={
+          video.media.state === 'ready'
+            ? 'Everyone sees a 5 s teaser from here (1:30 or 90); a new start is cut from the video in a minute or so.'
+            : 'Everyone sees a 5 s teaser from here (1:30 or 90), cut when the video is processed.'
+        }
+      >
+        <LightInput value={values.teaserStart} inputMode="numeric" placeholder="0:00" onChange={(e) => set('teaserStart', e.target.value)} />
+      </FormItem>
       <FormActions onCancel={onDone} submitLabel="Save" submitting={submitting} submitTestId="video-edit-save" />
     </LightForm>
   );

@@ -1,12 +1,15 @@
 import type { VideoProcessing } from '../modules/video-processing/pipeline';
-import { VIDEO_PROCESS_JOB } from '../modules/videos/media';
+import { VIDEO_PROCESS_JOB, VIDEO_TEASER_JOB } from '../modules/videos/media';
 import type { OnDemandJob } from './queue';
 
 /** How long one attempt at processing a video may run before it is taken for lost (a 4 h 1080p source takes hours). */
 const PROCESSING_LIMIT_SECONDS = 12 * 60 * 60;
 
+/** How long re-cutting a teaser may run (5 s of video from a local copy of the original). */
+const TEASER_LIMIT_SECONDS = 30 * 60;
+
 const videoIdOf = (data: Record<string, unknown>) => {
-  if (typeof data.videoId !== 'string') throw new Error('A video-process job without a videoId');
+  if (typeof data.videoId !== 'string') throw new Error('A video job without a videoId');
   return data.videoId;
 };
 
@@ -19,6 +22,14 @@ export function onDemandJobs(services: { videoProcessing: VideoProcessing }, vid
       concurrency: videoConcurrency,
       run: (data, attempt) => services.videoProcessing.process(videoIdOf(data), attempt),
       gaveUp: (data) => services.videoProcessing.gaveUp(videoIdOf(data)),
+    },
+    {
+      name: VIDEO_TEASER_JOB,
+      expireInSeconds: TEASER_LIMIT_SECONDS,
+      concurrency: 1,
+      run: (data) => services.videoProcessing.recutTeaser(videoIdOf(data)),
+      // The video keeps the teaser it had: nothing to mark.
+      gaveUp: async () => undefined,
     },
   ];
 }

@@ -126,6 +126,32 @@ describeWithFfmpeg('processing an uploaded video on the job queue', () => {
     expect(files(path.join(storage, 'public', `videos/${videoId}`)).sort()).toHaveLength(6); // the poster, its 4 alternatives, the teaser
   }, 90_000);
 
+  it('cuts a processed video’s teaser again at the start its performer moves it to, the old one kept until the new one is in', async () => {
+    const { token, videoId } = await performerWithDraft('Teaser moved');
+    const clip = await landscapeClip(path.join(dir, 'teaser.mp4'), { seconds: 8, width: 320, height: 240 });
+    await upload(token, videoId, clip);
+    const first = await settled(videoId);
+    const storage = path.join(t.config.dataDir, 'files', 'public');
+    expect(fs.existsSync(path.join(storage, first.teaser_key!))).toBe(true);
+
+    const moved = await t.request({ method: 'PATCH', url: `/api/performer/videos/${videoId}`, token, payload: { teaserStartSeconds: 2.5 } });
+    expect(moved.statusCode).toBe(200);
+    const started = Date.now();
+    let row = first;
+    while (row.teaser_key === first.teaser_key && Date.now() - started < 60_000) {
+      await new Promise((r) => setTimeout(r, 250));
+      row = await t.db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirstOrThrow();
+    }
+    expect(row).toMatchObject({ teaser_start_seconds: 2.5, media_state: 'ready', hls_key: first.hls_key });
+    expect(row.teaser_key).toBe(`videos/${videoId}/${path.posix.basename(first.source_key!)}-teaser-2500ms.mp4`);
+    expect(fs.statSync(path.join(storage, row.teaser_key!)).size).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(storage, first.teaser_key!))).toBe(false);
+    // The same start again asks for nothing; a bad one is refused and changes nothing.
+    expect(await t.app.services.videoProcessing.recutTeaser(videoId)).toEqual({ skipped: 'the teaser starts there already' });
+    const bad = await t.request({ method: 'PATCH', url: `/api/performer/videos/${videoId}`, token, payload: { teaserStartSeconds: -1 } });
+    expect(bad.statusCode).toBe(400);
+  }, 90_000);
+
   it('fails a file with no video track, with the reason the performer sees, and does not retry it', async () => {
     const { token, videoId } = await performerWithDraft('Only sound');
     const sound = await audioOnlyFile(path.join(dir, 'sound.mp4'));

@@ -83,6 +83,38 @@ export class VideoProcessing {
     return { renditions: outputs.renditions, seconds: outputs.durationSeconds };
   }
 
+  /**
+   * The `video-teaser` job: a processed video's teaser cut again from its original at the start its performer chose, under
+   * a key of its own (a cached copy of the old one is never served for the new); the old one is removed once the video
+   * shows the new one.
+   */
+  async recutTeaser(videoId: string): Promise<object> {
+    const { media, storage, ffmpeg } = this.deps;
+    const video = await media.forTeaser(videoId);
+    if (!video || video.media_state !== 'ready' || !video.source_key) return { skipped: 'the video has no processed original' };
+    const start = video.teaser_start_seconds ?? 0;
+    const teaserKey = `videos/${videoId}/${path.posix.basename(video.source_key)}-teaser-${Math.round(start * 1000)}ms.mp4`;
+    if (teaserKey === video.teaser_key) return { skipped: 'the teaser starts there already' };
+    const work = path.join(this.deps.workDir, `${videoId}-teaser`);
+    await fsp.rm(work, { recursive: true, force: true });
+    await fsp.mkdir(work, { recursive: true });
+    try {
+      const teaser = await withLocalFile(storage, video.source_key, (file) =>
+        makeTeaser(file, path.join(work, 'teaser.mp4'), { startSeconds: start, threads: ffmpeg.threads, niceness: ffmpeg.niceness }),
+      );
+      await storage.put(PUBLIC_PREFIX + teaserKey, fs.createReadStream(teaser.file), { contentType: 'video/mp4', contentLength: teaser.bytes });
+      const oldBytes = video.teaser_key ? ((await storage.stat(PUBLIC_PREFIX + video.teaser_key))?.size ?? 0) : 0;
+      if (!(await media.teaserCut(videoId, video.teaser_key, teaserKey, teaser.bytes - oldBytes))) {
+        await storage.delete(PUBLIC_PREFIX + teaserKey).catch(() => undefined);
+        return { skipped: 'the video changed while its teaser was cut' };
+      }
+      if (video.teaser_key) await storage.delete(PUBLIC_PREFIX + video.teaser_key).catch(() => undefined);
+      return { teaserKey, startSeconds: teaser.startSeconds };
+    } finally {
+      await fsp.rm(work, { recursive: true, force: true });
+    }
+  }
+
   /** Every attempt failed, or the workers running them died: the video is "failed" with the last reason. */
   async gaveUp(videoId: string): Promise<void> {
     await this.deps.media.gaveUp(videoId);

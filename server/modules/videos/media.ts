@@ -12,6 +12,8 @@ import { goLiveAt, publicationOf } from '../catalogue/live';
 
 /** The job that turns an uploaded original into HLS, a poster and a teaser (server/modules/video-processing). */
 export const VIDEO_PROCESS_JOB = 'video-process';
+/** The job that cuts a processed video's teaser again from its original, at its new start. */
+export const VIDEO_TEASER_JOB = 'video-teaser';
 
 /** What processing made of an original, recorded on the video when it is ready. */
 export interface ProcessedMedia {
@@ -91,6 +93,42 @@ export class VideoMedia {
     if (!(await this.deps.jobs.send(trx, VIDEO_PROCESS_JOB, { videoId }, videoId)))
       throw conflict('The last attempt on this video is still finishing: try again in a few seconds.', 'PROCESSING_BUSY');
     afterCommit(() => this.announce(videoId));
+  }
+
+  /**
+   * The performer moved the teaser's start: processing to come uses it; a processed video's teaser is cut again (a job
+   * asked for in the caller's transaction; one per video at a time, and it reads the start when it runs, so moves made
+   * while one waits are all served by it).
+   */
+  async teaserStartChanged(trx: Executor, video: Pick<VideoRow, 'id' | 'media_state' | 'source_key'>, startSeconds: number): Promise<void> {
+    await trx.updateTable('videos').set({ teaser_start_seconds: startSeconds }).where('id', '=', video.id).execute();
+    if (video.media_state === 'ready' && video.source_key) await this.deps.jobs.send(trx, VIDEO_TEASER_JOB, { videoId: video.id }, `teaser:${video.id}`);
+  }
+
+  /** What the teaser job works from: a processed video with its original, and the teaser it has. */
+  forTeaser(videoId: string) {
+    return this.deps.db
+      .selectFrom('videos')
+      .select(['id', 'media_state', 'source_key', 'teaser_key', 'teaser_start_seconds'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The new teaser is stored: the video shows it from now on, its bytes counted instead of the old one's. False when the
+   * video changed meanwhile (deleted, or a new original): the caller removes the file it made.
+   */
+  async teaserCut(videoId: string, was: string | null, teaserKey: string, bytesDelta: number): Promise<boolean> {
+    const result = await this.deps.db
+      .updateTable('videos')
+      .set({ teaser_key: teaserKey, storage_bytes: sql`greatest(storage_bytes + ${bytesDelta}, 0)`, updated_at: new Date() })
+      .where('id', '=', videoId)
+      .where('media_state', '=', 'ready')
+      .where((eb) => (was === null ? eb('teaser_key', 'is', null) : eb('teaser_key', '=', was)))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await this.deps.invalidation.emit({ kind: 'public-reads' });
+    return true;
   }
 
   /** Processing goes on: `step` ("720p"), `percent` of the whole. */

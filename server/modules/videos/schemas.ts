@@ -65,7 +65,10 @@ export const MediaStatusSchema = Type.Object({
 });
 
 /** The owner's card (GET /performer/assets/videos/search): every status, with what it has sold. */
-export const OwnVideoSchema = Type.Object({ ...VideoSchema.properties, ...SalesFields, ...PublicationField, media: MediaStatusSchema });
+/** Where the owner has the public teaser start (seconds; 0: the start). */
+const TeaserStartOwnField = { teaserStartSeconds: Type.Number({ description: 'where the public teaser starts, in seconds' }) };
+
+export const OwnVideoSchema = Type.Object({ ...VideoSchema.properties, ...SalesFields, ...PublicationField, media: MediaStatusSchema, ...TeaserStartOwnField });
 
 /** The owner's page (GET /performer/assets/videos/:id/view). */
 export const OwnVideoDetailSchema = Type.Object({
@@ -73,6 +76,7 @@ export const OwnVideoDetailSchema = Type.Object({
   ...SalesFields,
   ...PublicationField,
   media: MediaStatusSchema,
+  ...TeaserStartOwnField,
   posterCandidates: Type.Array(Type.String(), { description: 'frames processing took from the video, to choose the poster from (POST .../poster)' }),
 });
 
@@ -98,5 +102,11 @@ const TeaserStartField = Type.Number({
 /** POST /performer/videos: a new video, a draft until its file is uploaded (tus) and it is published. */
 export const CreateVideoBody = Type.Object({ ...VideoDetailsFields, teaserStartSeconds: Type.Optional(TeaserStartField) }, { additionalProperties: false });
 
-/** PATCH /performer/videos/:id: the fields sent change, the others stay. */
-export const UpdateVideoBody = Type.Partial(Type.Object(VideoDetailsFields), { additionalProperties: false, minProperties: 1 });
+/**
+ * PATCH /performer/videos/:id: the fields sent change, the others stay. A new teaser start on a processed video cuts
+ * its teaser again from the original (a job; the old teaser stays until the new one is stored).
+ */
+export const UpdateVideoBody = Type.Partial(Type.Object({ ...VideoDetailsFields, teaserStartSeconds: TeaserStartField }), {
+  additionalProperties: false,
+  minProperties: 1,
+});

@@ -134,6 +134,7 @@ export class VideosService {
         ...(sales.get(v._id) ?? NO_SALES),
         publication: publicationOf(rows[i]),
         media: toMediaStatus(rows[i], uploaded.get(v._id)),
+        teaserStartSeconds: rows[i].teaser_start_seconds ?? 0,
       })),
       total,
     };
@@ -157,6 +158,7 @@ export class VideosService {
       ...(sales.get(video.id) ?? NO_SALES),
       publication: publicationOf(video),
       media: toMediaStatus(video, uploaded.get(video.id)),
+      teaserStartSeconds: video.teaser_start_seconds ?? 0,
       posterCandidates: video.poster_candidates.map((key) => this.files.public(key)).filter((url): url is string => url !== null),
     };
   }

@@ -58,12 +58,15 @@ export class VideoStudio {
 
   /**
    * Edits what the owner says about the video; fields not sent stay. Turning it pay-per-view needs a price (sent, or
-   * the one it had); leaving pay-per-view drops the price. Its slug stays, so links to it keep working.
+   * the one it had); leaving pay-per-view drops the price. Its slug stays, so links to it keep working. A new teaser
+   * start is used by processing, or re-cuts the teaser of a processed video (VideoMedia.teaserStartChanged).
    */
   async update(id: string, scope: string | null, body: UpdateVideo): Promise<void> {
     const video = await this.own(id, scope);
     const priced = editedPrice(video, body, 'video');
+    const teaserStart = body.teaserStartSeconds;
     await inTransaction(this.deps.db, async (trx) => {
+      if (teaserStart !== undefined && teaserStart !== (video.teaser_start_seconds ?? 0)) await this.deps.media.teaserStartChanged(trx, video, teaserStart);
       await trx
         .updateTable('videos')
         .set({

@@ -137,6 +137,7 @@ export function makeOwnVideo(overrides: Partial<OwnVideo> = {}): OwnVideo {
     revenue: 1299,
     publication: 'live',
     media: { state: 'ready', step: null, percent: 100, error: null, publishWhenReady: false },
+    teaserStartSeconds: 0,
     ...overrides,
   };
 }
@@ -150,6 +151,7 @@ export function makeOwnVideoDetail(overrides: Partial<OwnVideoDetail> = {}): Own
     revenue: card.revenue,
     publication: card.publication,
     media: card.media,
+    teaserStartSeconds: card.teaserStartSeconds,
     posterCandidates: [],
     ...overrides,
   };

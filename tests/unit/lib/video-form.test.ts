@@ -1,4 +1,7 @@
 import {
+  checkVideoEdit,
+  editFormOf,
+  inputFromSeconds,
   checkVideoDetails,
   checkVideoForm,
   createVideoBody,
@@ -78,5 +81,15 @@ describe('tags, categories and the edit form', () => {
     expect(values).toEqual({ title: 'Dawn', description: '', tags: 'sea, sun', categoryIds: ['c1'], access: 'sale', price: '12.50' });
     expect(updateVideoBody(values)).toEqual({ title: 'Dawn', description: '', tags: ['sea', 'sun'], categoryIds: ['c1'], access: 'sale', price: 1250 });
     expect(updateVideoBody({ ...values, access: 'free' })).not.toHaveProperty('price');
+  });
+});
+
+describe('the video edit form’s teaser start', () => {
+  it('shows where the teaser starts, checks it, and sends it in seconds', () => {
+    expect([0, 5, 90, 3725].map(inputFromSeconds)).toEqual(['', '0:05', '1:30', '62:05']);
+    const values = editFormOf({ title: 'Clip', description: null, tags: [], categories: [], access: 'free', price: 0, teaserStartSeconds: 90 } as never);
+    expect(values.teaserStart).toBe('1:30');
+    expect(checkVideoEdit({ ...values, teaserStart: 'soon' }).teaserStart).toBe('Say where the teaser starts as minutes:seconds (1:30) or seconds (90).');
+    expect(updateVideoBody({ ...values, teaserStart: '2:05' }).teaserStartSeconds).toBe(125);
   });
 });

@@ -192,6 +192,7 @@ describe("/performer/videos: each video's state", () => {
       categoryIds: ['c-travel'],
       access: 'sale',
       price: 499,
+      teaserStartSeconds: 0,
     });
     expect(screen.getByTestId('own-asset-row')).toHaveTextContent('Dawn at sea');
     expect(saved).toHaveBeenCalledWith('Dawn at sea is saved.');
