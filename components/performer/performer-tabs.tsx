@@ -1,25 +1,37 @@
 import { useMemo } from 'react';
+import type { ListResult } from '../../types/api';
+import type { CreatorPost } from '../../types/creator-post';
 import type { Performer } from '../../types/performer';
-import ListingTabs from '../common/listing-tabs';
+import CatalogueList from '../common/catalogue-list';
+import QueryTabs from '../common/query-tabs';
+import PerformerPosts from './performer-posts';
 
-export const PERFORMER_TABS = ['videos', 'galleries', 'products'] as const;
+export const PERFORMER_TABS = ['videos', 'galleries', 'products', 'posts'] as const;
 export type PerformerTab = (typeof PERFORMER_TABS)[number];
 
-const LABELS: Record<PerformerTab, string> = { videos: 'Videos', galleries: 'Galleries', products: 'Products' };
+const LABELS: Record<PerformerTab, string> = { videos: 'Videos', galleries: 'Galleries', products: 'Products', posts: 'Posts' };
 
-/** The performer's videos, galleries and products; the active tab is in the URL (?tab=) and loads with the page. */
-export default function PerformerTabs({ performer, tab }: { performer: Performer; tab: PerformerTab }) {
+interface Props {
+  performer: Performer;
+  tab: PerformerTab;
+  /** The Posts tab's first page, loaded with the page when it is the active tab. */
+  posts: ListResult<CreatorPost> | null;
+}
+
+/** The performer's videos, galleries, products and posts; the active tab is in the URL (?tab=) and loads with the page. */
+export default function PerformerTabs({ performer, tab, posts }: Props) {
   const filters = useMemo(() => ({ performerId: performer._id }), [performer._id]);
-  const tabs = PERFORMER_TABS.map((kind) => ({ kind, label: LABELS[kind], count: performer.stats?.[kind] }));
+  const tabs = PERFORMER_TABS.map((kind) => {
+    const count = kind === 'posts' ? undefined : performer.stats?.[kind];
+    return { key: kind, label: count === undefined ? LABELS[kind] : `${LABELS[kind]} (${count})` };
+  });
   return (
-    <ListingTabs
-      tabs={tabs}
-      active={tab}
-      param="tab"
-      filters={filters}
-      emptyText={(kind) => `${performer.name} has not shared any ${kind} yet.`}
-      label={`${performer.name}'s content`}
-      testId="performer-tabs"
-    />
+    <QueryTabs tabs={tabs} active={tab} param="tab" label={`${performer.name}'s content`} testId="performer-tabs">
+      {tab === 'posts' ? (
+        <PerformerPosts key={performer._id} performer={performer} first={posts} />
+      ) : (
+        <CatalogueList kind={tab} filters={filters} emptyText={`${performer.name} has not shared any ${tab} yet.`} />
+      )}
+    </QueryTabs>
   );
 }
