@@ -3,6 +3,7 @@ import PageError from '../../components/common/page-error';
 import PreviewBanner from '../../components/common/preview-banner';
 import SeoMeta from '../../components/common/seo-meta';
 import { useCountView } from '../../components/common/use-count-view';
+import styles from '../../components/creator-post/creator-post.module.css';
 import PostCard from '../../components/creator-post/post-card';
 import ReactionButtons from '../../components/reaction/reaction-buttons';
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
@@ -39,7 +40,9 @@ const CreatorPostPage: LimelightPage<Props> = ({ data: post, error, origin }) =>
       <PostCard post={post} standalone />
       {!post.preview && (
         <>
-          <ReactionButtons objectType="creator_post" objectId={post._id} actions={['like']} counts={{ like: post.stats.likes }} />
+          <div className={styles.pageReactions}>
+            <ReactionButtons objectType="creator_post" objectId={post._id} actions={['like']} counts={{ like: post.stats.likes }} />
+          </div>
           <CommentSection objectType="creator_post" objectId={post._id} ownerId={post.performer?._id} />
         </>
       )}
