@@ -8,7 +8,7 @@ import { usePhotoLimits } from './photo-limits';
 import PhotoUploadProgress from './photo-upload-progress';
 import PhotoUploadTile from './photo-upload-tile';
 import galleryStyles from './gallery.module.css';
-import styles from './post-editor.module.css';
+import styles from './item-editor.module.css';
 import PostMediaTile from './post-media-tile';
 import PostVideoPicker from './post-video-picker';
 

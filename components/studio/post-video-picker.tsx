@@ -8,7 +8,7 @@ import { ownVideosService } from '../../services/own-videos.service';
 import type { OwnCreatorPostDetail } from '../../types/creator-post';
 import LightButton from '../common/light-button';
 import LightSelect from '../form/light-select';
-import styles from './post-editor.module.css';
+import styles from './post-video-picker.module.css';
 
 /** How many of their newest videos the picker offers. */
 const OFFERED = 100;
