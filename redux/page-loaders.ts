@@ -5,6 +5,7 @@ import type { BuyerOrdersQuery, UserTransactionsQuery } from '../types/checkout'
 import type { UserSubscriptionsQuery } from '../types/subscriptions';
 import { bannersActions, promosActions } from './banners/slice';
 import { buyerOrdersActions } from './buyer-orders/slice';
+import { creatorPostsActions } from './creator-posts/slice';
 import { downloadsActions } from './downloads/slice';
 import { listings } from './listings';
 import { loadThrough } from './load-through';
@@ -39,6 +40,12 @@ export function loadRelatedGalleries(store: AppStore, id: string, options?: Serv
 export function loadPhotos(store: AppStore, galleryId: string, options?: ServiceOptions) {
   const action = photosActions.requested({ query: { galleryId, limit: PHOTOS_LIMIT }, options });
   return loadThrough(store, action, (s) => s.photos.loading);
+}
+
+/** The first page of a performer's posts, as this viewer may see each (replaces the list). */
+export function loadCreatorPosts(store: AppStore, performerId: string, options?: ServiceOptions) {
+  const action = creatorPostsActions.loadRequested({ query: { performerId, limit: PAGE_SIZE, offset: 0 }, options });
+  return loadThrough(store, action, (s) => s.creatorPosts.requesting);
 }
 
 export function loadPerformerProfile(store: AppStore, id: string, options?: ServiceOptions) {

@@ -7,6 +7,7 @@ import cart from './cart/slice';
 import buyerOrders from './buyer-orders/slice';
 import checkout from './checkout/slice';
 import comments from './comments/slice';
+import creatorPosts from './creator-posts/slice';
 import downloads from './downloads/slice';
 import earnings from './earnings/slice';
 import errors from './errors/slice';
@@ -64,6 +65,7 @@ const slices = combineReducers({
   banners,
   promos,
   photos,
+  creatorPosts,
   comments,
   reactions,
   reacted,

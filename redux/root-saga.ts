@@ -6,6 +6,7 @@ import buyerOrdersSagas from './buyer-orders/sagas';
 import cartSagas from './cart/sagas';
 import checkoutSagas from './checkout/sagas';
 import commentsSagas from './comments/sagas';
+import creatorPostsSagas from './creator-posts/sagas';
 import downloadsSagas from './downloads/sagas';
 import earningsSagas from './earnings/sagas';
 import errorsSagas from './errors/sagas';
@@ -62,6 +63,7 @@ export default function* rootSaga() {
     fork(performersSagas),
     fork(bannerSagas),
     fork(photosSagas),
+    fork(creatorPostsSagas),
     fork(commentsSagas),
     fork(reactionsSagas),
     fork(reactedSagas),

@@ -1,13 +1,8 @@
-import { useState } from 'react';
 import type { Photo } from '../../types/gallery';
 import AspectImage from '../common/aspect-image';
 import { IMAGE_SIZES } from '../common/image-sizes';
-import { lazyComponent } from '../common/lazy-antd';
-import type { PhotoLightboxProps } from './photo-lightbox';
 import styles from './photo-grid.module.css';
-
-// The lightbox (antd's image preview) is fetched when the browser is idle and shown from the first click.
-const lightbox = lazyComponent<PhotoLightboxProps>(() => import('./photo-lightbox'));
+import { usePhotoLightbox } from './use-photo-lightbox';
 
 interface Props {
   photos: Photo[];
@@ -18,21 +13,9 @@ interface Props {
 
 /** Square thumbnails; a click opens the lightbox on the full photo, with next / previous through the set. */
 export default function PhotoGrid({ photos, title, locked }: Props) {
-  const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState(0);
-  const [asked, setAsked] = useState(false);
-  lightbox.usePrefetch(!locked);
-  const Lightbox = lightbox.useLoaded(asked ? 'now' : 'no');
   const viewable = photos.filter((p) => p.url);
   const items = viewable.map((p, i) => ({ src: p.url as string, alt: p.title || `${title}, photo ${i + 1}` }));
-
-  const show = (photo: Photo) => {
-    const index = viewable.indexOf(photo);
-    if (index < 0) return;
-    setCurrent(index);
-    setOpen(true);
-    setAsked(true);
-  };
+  const lightbox = usePhotoLightbox(items, !locked);
 
   return (
     <>
@@ -45,7 +28,7 @@ export default function PhotoGrid({ photos, title, locked }: Props) {
               <button
                 type="button"
                 className={styles.thumb}
-                onClick={() => show(photo)}
+                onClick={() => lightbox.show(viewable.indexOf(photo))}
                 disabled={!canOpen}
                 aria-label={canOpen ? `Open ${label}` : `${label} (locked)`}
                 data-testid="photo-thumb"
@@ -56,7 +39,7 @@ export default function PhotoGrid({ photos, title, locked }: Props) {
           );
         })}
       </ul>
-      {items.length > 0 && Lightbox && <Lightbox items={items} open={open} current={current} onOpenChange={setOpen} onChange={setCurrent} />}
+      {lightbox.element}
     </>
   );
 }

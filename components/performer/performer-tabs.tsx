@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import type { ListResult } from '../../types/api';
-import type { CreatorPost } from '../../types/creator-post';
 import type { Performer } from '../../types/performer';
 import CatalogueList from '../common/catalogue-list';
 import QueryTabs from '../common/query-tabs';
@@ -14,12 +12,10 @@ const LABELS: Record<PerformerTab, string> = { videos: 'Videos', galleries: 'Gal
 interface Props {
   performer: Performer;
   tab: PerformerTab;
-  /** The Posts tab's first page, loaded with the page when it is the active tab. */
-  posts: ListResult<CreatorPost> | null;
 }
 
-/** The performer's videos, galleries, products and posts; the active tab is in the URL (?tab=) and loads with the page. */
-export default function PerformerTabs({ performer, tab, posts }: Props) {
+/** The performer's videos, galleries, products and posts; the active tab is in the URL (?tab=) and loads with the page (into its slice). */
+export default function PerformerTabs({ performer, tab }: Props) {
   const filters = useMemo(() => ({ performerId: performer._id }), [performer._id]);
   const tabs = PERFORMER_TABS.map((kind) => {
     const count = kind === 'posts' ? undefined : performer.stats?.[kind];
@@ -28,7 +24,7 @@ export default function PerformerTabs({ performer, tab, posts }: Props) {
   return (
     <QueryTabs tabs={tabs} active={tab} param="tab" label={`${performer.name}'s content`} testId="performer-tabs">
       {tab === 'posts' ? (
-        <PerformerPosts key={performer._id} performer={performer} first={posts} />
+        <PerformerPosts performer={performer} />
       ) : (
         <CatalogueList kind={tab} filters={filters} emptyText={`${performer.name} has not shared any ${tab} yet.`} />
       )}

@@ -1,3 +1,4 @@
+import AgeGate from '../../components/age-verification/age-gate';
 import CommentSection from '../../components/comment/comment-section';
 import PageError from '../../components/common/page-error';
 import PreviewBanner from '../../components/common/preview-banner';
@@ -7,6 +8,7 @@ import styles from '../../components/creator-post/creator-post.module.css';
 import PostCard from '../../components/creator-post/post-card';
 import ReactionButtons from '../../components/reaction/reaction-buttons';
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
+import { agePreviewOf, isAgeVerificationRequired } from '../../lib/errors';
 import { loadEntity, routeId, type Loaded } from '../../lib/page-data';
 import { requestOptions } from '../../lib/request-options';
 import { requestOrigin } from '../../lib/seo';
@@ -25,27 +27,30 @@ type Props = Loaded<CreatorPost> & { origin: string };
 const CreatorPostPage: LimelightPage<Props> = ({ data: post, error, origin }) => {
   // A preview (the owner's own post, not live) is not a view, and has no comments yet.
   useCountView('creatorPosts', post?.preview ? undefined : post?._id);
+  if (!post && isAgeVerificationRequired(error)) return <AgeGate kind="post" card={agePreviewOf(error)} />;
   if (!post) return <PageError error={error} noun="post" backHref={CATALOGUE_ROUTES.performers} backLabel="Browse performers" />;
   const by = post.performer ? ` by ${post.performer.name}` : '';
   return (
-    <div className="page-container" data-testid="creator-post-page">
-      {post.preview && <PreviewBanner preview={post.preview} publishedAt={post.publishedAt} studioHref={STUDIO_ROUTES.posts} />}
-      <SeoMeta
-        title={post.title}
-        description={post.excerpt || `A post${by}.`}
-        image={post.canView ? null : (post.media[0]?.thumbnail ?? null)}
-        origin={origin}
-        type="article"
-      />
-      <PostCard post={post} standalone />
-      {!post.preview && (
-        <>
-          <div className={styles.pageReactions}>
-            <ReactionButtons objectType="creator_post" objectId={post._id} actions={['like']} counts={{ like: post.stats.likes }} />
-          </div>
-          <CommentSection objectType="creator_post" objectId={post._id} ownerId={post.performer?._id} />
-        </>
-      )}
+    <div className="page-container">
+      <div className={styles.page} data-testid="creator-post-page">
+        {post.preview && <PreviewBanner preview={post.preview} publishedAt={post.publishedAt} studioHref={STUDIO_ROUTES.posts} />}
+        <SeoMeta
+          title={post.title}
+          description={post.excerpt || `A post${by}.`}
+          image={post.canView ? null : (post.media[0]?.thumbnail ?? null)}
+          origin={origin}
+          type="article"
+        />
+        <PostCard post={post} standalone />
+        {!post.preview && (
+          <>
+            <div className={styles.pageReactions}>
+              <ReactionButtons objectType="creator_post" objectId={post._id} actions={['like']} counts={{ like: post.stats.likes }} />
+            </div>
+            <CommentSection objectType="creator_post" objectId={post._id} ownerId={post.performer?._id} />
+          </>
+        )}
+      </div>
     </div>
   );
 };

@@ -4,7 +4,6 @@ import SeoMeta from '../../components/common/seo-meta';
 import PerformerAbout from '../../components/performer/performer-about';
 import PerformerHeader from '../../components/performer/performer-header';
 import styles from '../../components/performer/profile-layout.module.css';
-import { POSTS_PAGE } from '../../components/performer/performer-posts';
 import PerformerTabs, { PERFORMER_TABS, type PerformerTab } from '../../components/performer/performer-tabs';
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
 import type { RequestError } from '../../lib/errors';
@@ -15,23 +14,18 @@ import { requestOptions } from '../../lib/request-options';
 import { requestOrigin } from '../../lib/seo';
 import { useAppSelector } from '../../redux/hooks';
 import { storeOf } from '../../redux/load-through';
-import { loadListing, loadPerformerProfile } from '../../redux/page-loaders';
-import { creatorPostService } from '../../services/creator-post.service';
-import type { ListResult } from '../../types/api';
-import type { CreatorPost } from '../../types/creator-post';
+import { loadCreatorPosts, loadListing, loadPerformerProfile } from '../../redux/page-loaders';
 import type { LimelightPage } from '../../types/page';
 
 interface Props {
   tab: PerformerTab;
-  /** The Posts tab's first page (null when another tab is open, or it could not be read). */
-  posts: ListResult<CreatorPost> | null;
   origin: string;
 }
 
 /** No profile and no failure: nothing was asked (not a 404). */
 const NOT_LOADED: RequestError = { message: '', status: 0 };
 
-const PerformerPage: LimelightPage<Props> = ({ tab, posts, origin }) => {
+const PerformerPage: LimelightPage<Props> = ({ tab, origin }) => {
   const profile = useAppSelector((s) => s.performers.profile);
   // A tab change loads the page again (profile re-requested): the shown profile stays meanwhile, rather than
   // the page turning into an error page for a moment (losing the scroll position and the focused tab).
@@ -51,7 +45,7 @@ const PerformerPage: LimelightPage<Props> = ({ tab, posts, origin }) => {
       <PerformerHeader performer={performer} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <PerformerTabs performer={performer} tab={tab} posts={posts} />
+          <PerformerTabs performer={performer} tab={tab} />
         </div>
         <div className={styles.aside}>
           <PerformerAbout performer={performer} />
@@ -71,17 +65,15 @@ PerformerPage.getInitialProps = async (ctx) => {
   const tab = PERFORMER_TABS.includes(requested) ? requested : 'videos';
   await loadPerformerProfile(store, routeId(ctx), options);
   const { profile } = store.getState().performers;
-  let posts: ListResult<CreatorPost> | null = null;
   if (profile.success && profile.data) {
     const performerId = profile.data._id;
-    // Posts are the viewer's own answer (what they may see of each), so they are not kept in the shared listings.
-    if (tab === 'posts') posts = await creatorPostService.search({ performerId, limit: POSTS_PAGE, offset: 0 }, options).catch(() => null);
+    if (tab === 'posts') await loadCreatorPosts(store, performerId, options);
     else await loadListing(store, tab, { performerId }, options);
   } else {
     // 404 when the API said 404 (see lib/page-data.ts), whatever its message says.
     setFailureStatus(ctx, profile.error ?? NOT_LOADED);
   }
-  return { tab, posts, origin: requestOrigin(ctx.req) };
+  return { tab, origin: requestOrigin(ctx.req) };
 };
 
 export default PerformerPage;
