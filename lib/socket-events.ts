@@ -87,6 +87,17 @@ export interface VideoMediaStatus {
   /** Where it stands for its owner: live, scheduled, draft or inactive (server/modules/catalogue/live.ts publicationOf). */
   publication: Publication;
   publishWhenReady: boolean;
+  /** A new file of a processed video, on its way (the video plays from its old one meanwhile); null: none. */
+  replacement: VideoReplacementStatus | null;
+}
+
+/** Where a processed video's new file stands: uploading, processing (step, percent) or failed (the reason). */
+export interface VideoReplacementStatus {
+  state: 'uploading' | 'processing' | 'failed';
+  step: string | null;
+  /** 0-100: of the upload while uploading, of processing while processing. */
+  percent: number;
+  error: string | null;
 }
 
 /** The events the server sends to a room. */

@@ -26,10 +26,25 @@ export interface VideoStateView {
     unschedule: boolean;
     /** Choose its poster (a frame processing took, or a picture): once processed. */
     choosePoster: boolean;
+    /** Send a new file for a processed video (it plays its current one until the new one is processed). */
+    replaceFile: boolean;
+    /** Give up a new file that failed. */
+    discardReplacement: boolean;
   };
 }
 
-const NOTHING = { pause: false, resume: false, chooseFile: false, retry: false, publish: false, schedule: false, unschedule: false, choosePoster: false };
+const NOTHING = {
+  pause: false,
+  resume: false,
+  chooseFile: false,
+  retry: false,
+  publish: false,
+  schedule: false,
+  unschedule: false,
+  choosePoster: false,
+  replaceFile: false,
+  discardReplacement: false,
+};
 
 function uploadDetail(upload: VideoUpload): string {
   const parts = [`${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`];
@@ -121,6 +136,55 @@ function mediaView(video: OwnVideo, upload: VideoUpload | undefined, held: boole
     case 'failed':
       return { look: { label: 'Failed', color: 'red' }, detail: media.error, percent: null, problem: true, can: { ...NOTHING, retry: true } };
     case 'ready':
-      return { look: assetStatus(video.publication), detail: scheduledFor(video), percent: null, problem: false, can: { ...NOTHING, choosePoster: true } };
+      return readyView(video, upload, held);
+  }
+}
+
+/**
+ * A processed video: its publication, and a new file of it on its way if there is one (this tab's upload of it, or
+ * where the server has it): the video plays its current file until the new one is processed.
+ */
+function readyView(video: OwnVideo, upload: VideoUpload | undefined, held: boolean): VideoStateView {
+  const { replacement } = video.media;
+  const ready = { look: assetStatus(video.publication), percent: null, problem: false, can: { ...NOTHING, choosePoster: true } };
+  const withDetail = (detail: string | null) => [scheduledFor(video), detail].filter(Boolean).join(' · ') || null;
+  if (upload && upload.phase !== 'done' && (!replacement || replacement.state === 'uploading')) {
+    const sending = sendingView(upload, held);
+    const said = `New file ${sending.look.label.charAt(0).toLowerCase()}${sending.look.label.slice(1)}: ${sending.detail ?? ''}`;
+    return {
+      ...ready,
+      detail: withDetail(said),
+      percent: sending.percent,
+      problem: sending.problem,
+      can: { ...ready.can, pause: sending.can.pause, resume: sending.can.resume, chooseFile: sending.can.chooseFile },
+    };
+  }
+  if (upload?.phase === 'done' && replacement?.state === 'uploading')
+    return { ...ready, detail: withDetail('New file uploaded: processing starts in a moment.'), percent: 100 };
+  switch (replacement?.state) {
+    case undefined:
+      return { ...ready, detail: withDetail(null), can: { ...ready.can, replaceFile: true } };
+    case 'uploading':
+      return {
+        ...ready,
+        detail: withDetail(`New file uploading ${replacement.percent}%, not from this tab: choose the same file to go on from where it stopped.`),
+        percent: replacement.percent,
+        can: { ...ready.can, replaceFile: true },
+      };
+    case 'processing': {
+      const step = replacement.step && replacement.step !== 'queued' ? `: ${replacement.step}` : ', waiting for a worker';
+      return {
+        ...ready,
+        detail: withDetail(`New file processing ${replacement.percent}%${step}. The video plays its current file until then.`),
+        percent: replacement.percent,
+      };
+    }
+    case 'failed':
+      return {
+        ...ready,
+        detail: withDetail(`The new file failed: ${(replacement.error ?? 'no reason was given').replace(/\.?$/, '.')} The video plays its current file.`),
+        problem: true,
+        can: { ...ready.can, retry: true, replaceFile: true, discardReplacement: true },
+      };
   }
 }

@@ -45,6 +45,7 @@ import { UsersService } from './modules/users/service';
 import { videoEngagementTarget } from './modules/videos/engagement';
 import { VideosService } from './modules/videos/service';
 import { VideoMedia } from './modules/videos/media';
+import { VideoReplacements } from './modules/videos/replacement';
 import { configureFfmpeg } from './media/ffmpeg';
 import { VideoStudio } from './modules/videos/studio';
 import { VideoProcessing } from './modules/video-processing/pipeline';
@@ -140,6 +141,8 @@ export interface Services {
   videos: VideosService;
   /** Where each video's media stands: upload, processing, ready or failed. */
   videoMedia: VideoMedia;
+  /** New files of processed videos, processed beside them and swapped in when ready. */
+  videoReplacements: VideoReplacements;
   /** Resumable (tus) uploads: videos' files and galleries' photos. */
   uploads: Uploads;
   /** The performer's own products as the Studio makes them: drafts, pictures, a digital one's file, publishing, delete. */
@@ -264,6 +267,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const videos = new VideosService(db, files, entitlements, readCache, earnings, uploadProgress(db));
   const jobs = new JobSender();
   const videoMedia = new VideoMedia({ db, jobs, realtime, invalidation });
+  const videoReplacements = new VideoReplacements({ db, jobs, invalidation, media: videoMedia });
   configureFfmpeg({ idleScheduling: config.videoProcessing.idleScheduling });
   const uploadStore = createUploadStore(storage, config.storage.s3);
   const photoFiles = new PhotoFiles(storage);
@@ -275,7 +279,10 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     onError: (err: unknown, what: string) => app.log.error({ err }, `${what} failed`),
   };
   const uploads = new Uploads(db, settings, {
-    video: new ResumableUploads(resumable, new VideoUploadTarget({ db, settings, media: videoMedia, removeFile: removeUploadFile })),
+    video: new ResumableUploads(
+      resumable,
+      new VideoUploadTarget({ db, settings, media: videoMedia, replacements: videoReplacements, removeFile: removeUploadFile }),
+    ),
     photo: new ResumableUploads(resumable, new PhotoUploadTarget({ db, settings, files: photoFiles, removeFile: removeUploadFile })),
     product: new ResumableUploads(resumable, new ProductFileUploadTarget({ db, settings, storage, removeFile: removeUploadFile })),
     post_media: new ResumableUploads(resumable, new PostMediaUploadTarget({ db, settings, files: photoFiles, removeFile: removeUploadFile })),
@@ -341,13 +348,15 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     fileUrlSecret,
     jobs,
     videoMedia,
+    videoReplacements,
     uploads,
     galleryStudio: new GalleryStudio({ db, files: photoFiles, sales: earnings }),
     postStudio: new PostStudio({ db, files: photoFiles, sales: earnings, settings }),
     productStudio: new ProductStudio({ db, storage, sales: earnings }),
-    videoStudio: new VideoStudio({ db, media: videoMedia, storage, sales: earnings }),
+    videoStudio: new VideoStudio({ db, media: videoMedia, replacements: videoReplacements, storage, sales: earnings }),
     videoProcessing: new VideoProcessing({
       media: videoMedia,
+      replacements: videoReplacements,
       storage,
       settings,
       workDir: path.join(config.dataDir, 'processing'),

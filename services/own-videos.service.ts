@@ -11,13 +11,14 @@ const CREATE = 'POST /performer/videos';
 const UPDATE = 'PATCH /performer/videos/:id';
 const PUBLISH = 'POST /performer/videos/:id/publish';
 const RETRY = 'POST /performer/videos/:id/retry';
+const DISCARD_REPLACEMENT = 'DELETE /performer/videos/:id/replacement';
 const CHOOSE_POSTER = 'POST /performer/videos/:id/poster';
 const UPLOAD_POSTER = 'POST /performer/videos/:id/poster/upload';
 const BULK = 'POST /performer/videos/bulk';
 const REMOVE = 'DELETE /performer/videos/:id';
 
 /** The endpoints this service calls, for tests/api/contract.test.ts. */
-export const ENDPOINTS = { SEARCH, VIEW, CREATE, UPDATE, PUBLISH, RETRY, CHOOSE_POSTER, UPLOAD_POSTER, REMOVE, BULK };
+export const ENDPOINTS = { SEARCH, VIEW, CREATE, UPDATE, PUBLISH, RETRY, DISCARD_REPLACEMENT, CHOOSE_POSTER, UPLOAD_POSTER, REMOVE, BULK };
 
 /**
  * The performer's own videos: the Studio's list, and making, editing, publishing, retrying and deleting them (their
@@ -34,8 +35,10 @@ export const ownVideosService = {
   /** Live now, or as soon as processing ends; with `at` (ISO), at that time (publish false: back to a draft). */
   publish: async (id: string, publish: boolean, at?: string) =>
     (await send<OwnVideoDetail>(to(PUBLISH, { id }), { body: at === undefined ? { publish } : { publish, at } })).data,
-  /** A failed video processed again from its original (or waiting for a new file when it has none). */
+  /** A failed video (or a failed new file of it) processed again from its original (or waiting for a new file when it has none). */
   retry: async (id: string) => (await send<OwnVideoDetail>(to(RETRY, { id }))).data,
+  /** A new file of the video that failed is given up: the video keeps its current file. */
+  discardReplacement: async (id: string) => (await send<OwnVideoDetail>(to(DISCARD_REPLACEMENT, { id }))).data,
   /** The poster becomes the frame at `index` of the video's posterCandidates. */
   choosePoster: async (id: string, index: number) => {
     const body: ChoosePoster = { candidate: index };

@@ -15,6 +15,7 @@ import StatusTag from '../orders/status-tag';
 import RowFormButton from './row-form-button';
 import VideoEditForm from './video-edit-form';
 import VideoPosterForm from './video-poster-form';
+import VideoReplaceForm from './video-replace-form';
 import VideoScheduleForm from './video-schedule-form';
 import styles from './video-upload.module.css';
 import ProgressBar from '../common/progress-bar';
@@ -54,6 +55,11 @@ export default function VideoState({ video }: { video: OwnVideo }) {
       notify.success(`${video.title} is a draft again.`);
     });
   const retry = () => run('retry', async () => void dispatch(ownVideoSaved(await ownVideosService.retry(video._id))));
+  const discardReplacement = () =>
+    run('discard', async () => {
+      dispatch(ownVideoSaved(await ownVideosService.discardReplacement(video._id)));
+      notify.success(`${video.title} keeps its current file.`);
+    });
   const remove = () =>
     run('delete', async () => {
       await dropVideoUpload(dispatch, video._id);
@@ -104,6 +110,11 @@ export default function VideoState({ video }: { video: OwnVideo }) {
             Retry
           </LightButton>
         )}
+        {can.discardReplacement && (
+          <LightButton size="small" loading={busy === 'discard'} disabled={busy !== null} onClick={() => void discardReplacement()}>
+            Discard new file
+          </LightButton>
+        )}
         {can.publish && (
           <LightButton size="small" type="primary" loading={busy === 'publish'} disabled={busy !== null} onClick={() => void publish()}>
             {video.publication === 'scheduled' ? 'Publish now' : video.media.state === 'ready' ? 'Publish' : 'Publish when ready'}
@@ -137,6 +148,17 @@ export default function VideoState({ video }: { video: OwnVideo }) {
             data-testid="video-poster"
           >
             {(close) => <VideoPosterForm video={video} onDone={close} />}
+          </RowFormButton>
+        )}
+        {can.replaceFile && (
+          <RowFormButton
+            label="Replace file"
+            ariaLabel={`Replace the file of ${video.title}`}
+            title={`A new file for ${video.title}`}
+            disabled={busy !== null}
+            data-testid="video-replace"
+          >
+            {(close) => <VideoReplaceForm video={video} onDone={close} />}
           </RowFormButton>
         )}
         <LazyPopconfirm

@@ -36,7 +36,18 @@ const ownVideosSlice = createListSlice<OwnVideo, OwnAssetsQuery>('ownVideos', {
           const news = mediaNewsOf(action)!;
           const video = state.items.find((item) => item._id === news.videoId);
           if (!video) return;
-          video.media = { state: news.state, step: news.step, percent: news.percent, error: news.error, publishWhenReady: news.publishWhenReady };
+          video.media = {
+            state: news.state,
+            step: news.step,
+            percent: news.percent,
+            error: news.error,
+            publishWhenReady: news.publishWhenReady,
+            // While a new file uploads, this tab's own upload has the figures (the news carries the server's 0).
+            replacement: news.replacement && {
+              ...news.replacement,
+              percent: news.replacement.state === 'uploading' ? (video.media.replacement?.percent ?? 0) : news.replacement.percent,
+            },
+          };
           video.status = news.status as OwnVideo['status'];
           video.publication = news.publication;
         },

@@ -1,5 +1,6 @@
 import type { VideoProcessing } from '../modules/video-processing/pipeline';
 import { VIDEO_PROCESS_JOB, VIDEO_TEASER_JOB } from '../modules/videos/media';
+import { VIDEO_OLD_FILES_JOB, VIDEO_REPLACE_JOB, type OldVideoFiles } from '../modules/videos/replacement';
 import type { OnDemandJob } from './queue';
 
 /** How long one attempt at processing a video may run before it is taken for lost (a 4 h 1080p source takes hours). */
@@ -8,10 +9,16 @@ const PROCESSING_LIMIT_SECONDS = 12 * 60 * 60;
 /** How long re-cutting a teaser may run (5 s of video from a local copy of the original). */
 const TEASER_LIMIT_SECONDS = 30 * 60;
 
+/** How long removing a replaced video's old files may run. */
+const OLD_FILES_LIMIT_SECONDS = 30 * 60;
+
 const videoIdOf = (data: Record<string, unknown>) => {
   if (typeof data.videoId !== 'string') throw new Error('A video job without a videoId');
   return data.videoId;
 };
+
+const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const oldFilesOf = (data: Record<string, unknown>): OldVideoFiles => ({ keys: stringsOf(data.keys), folders: stringsOf(data.folders) });
 
 /** Everything the site asks a worker to do, as queue jobs. */
 export function onDemandJobs(services: { videoProcessing: VideoProcessing }, videoConcurrency: number): OnDemandJob[] {
@@ -22,6 +29,21 @@ export function onDemandJobs(services: { videoProcessing: VideoProcessing }, vid
       concurrency: videoConcurrency,
       run: (data, attempt) => services.videoProcessing.process(videoIdOf(data), attempt),
       gaveUp: (data) => services.videoProcessing.gaveUp(videoIdOf(data)),
+    },
+    {
+      name: VIDEO_REPLACE_JOB,
+      expireInSeconds: PROCESSING_LIMIT_SECONDS,
+      concurrency: videoConcurrency,
+      run: (data, attempt) => services.videoProcessing.processReplacement(videoIdOf(data), attempt),
+      gaveUp: (data) => services.videoProcessing.replacementGaveUp(videoIdOf(data)),
+    },
+    {
+      name: VIDEO_OLD_FILES_JOB,
+      expireInSeconds: OLD_FILES_LIMIT_SECONDS,
+      concurrency: 1,
+      run: (data) => services.videoProcessing.removeOldFiles(oldFilesOf(data)),
+      // Retried a few times; files left after that are only bytes (the video no longer points at them).
+      gaveUp: async () => undefined,
     },
     {
       name: VIDEO_TEASER_JOB,

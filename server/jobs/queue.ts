@@ -124,11 +124,12 @@ export class JobQueue {
 
   /**
    * Asks for an on-demand job inside `executor`'s transaction: it exists if and when that transaction commits. With a
-   * `key`, a job of that name and key already waiting or running makes this a no-op (one processing per video).
+   * `key`, a job of that name and key already waiting or running makes this a no-op (one processing per video); with
+   * `later`, it runs no sooner than that.
    */
-  async send(executor: Executor, name: string, data: object, key?: string): Promise<boolean> {
+  async send(executor: Executor, name: string, data: object, key?: string, later?: { afterSeconds: number }): Promise<boolean> {
     // null: the queue's policy refused it (a job of that key is still queued or running).
-    return (await this.boss.send(name, data, { singletonKey: key, db: inTransaction(executor) })) !== null;
+    return (await this.boss.send(name, data, { singletonKey: key, db: inTransaction(executor), startAfter: later?.afterSeconds })) !== null;
   }
 
   /** Stops taking jobs and waits (at most timeoutMs) for those under way; they are retried elsewhere if cut off. */

@@ -16,8 +16,8 @@ export class JobSender {
    * Asks for job `name` inside `executor`'s transaction (see JobQueue.send); false when a job of the same key is still
    * queued or running, so none was added.
    */
-  async send(executor: Executor, name: string, data: object, key?: string): Promise<boolean> {
+  async send(executor: Executor, name: string, data: object, key?: string, later?: { afterSeconds: number }): Promise<boolean> {
     if (!this.queue) throw new Error(`The job queue has not started: cannot ask for "${name}"`);
-    return this.queue.send(executor, name, data, key);
+    return this.queue.send(executor, name, data, key, later);
   }
 }

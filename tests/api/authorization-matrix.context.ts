@@ -60,6 +60,8 @@ export interface MatrixContext {
   newComment(): Promise<string>;
   /** A new video of the owning performer, for a call that changes or deletes it. */
   newVideo(values?: { status?: 'draft' | 'active'; media_state?: 'awaiting_upload' | 'failed'; poster_candidates?: string[] }): Promise<string>;
+  /** A processed video of the owner's whose new file failed to process. */
+  newVideoWithFailedReplacement(): Promise<string>;
   upload(field: string): Promise<MatrixRequest>;
   /** A new draft gallery of the owning performer with one ready photo (its file in storage), for a call that changes it. */
   newGallery(): Promise<{ id: string; photoId: string }>;
@@ -192,6 +194,11 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
     },
     async newVideo(values = {}) {
       return (await createVideo(t.db, { performer_id: ownerPerformer.id, title: 'Matrix new video', status: 'draft', ...values })).id;
+    },
+    async newVideoWithFailedReplacement() {
+      const { id } = await createVideo(t.db, { performer_id: ownerPerformer.id, title: 'Matrix replaced video', status: 'draft' });
+      await t.db.insertInto('video_replacements').values({ video_id: id, state: 'failed', error: 'This file has no video track.' }).execute();
+      return id;
     },
     async newComment() {
       const row = await t.db

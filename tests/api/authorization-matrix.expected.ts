@@ -138,6 +138,11 @@ export const EXPECTED: Record<string, Expectation> = {
     owner: 'performer',
     request: async (ctx) => ({ url: `/api/performer/videos/${await ctx.newVideo({ media_state: 'failed' })}/retry` }),
   },
+  'DELETE /api/performer/videos/:id/replacement': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/videos/${await ctx.newVideoWithFailedReplacement()}/replacement` }),
+  },
   'POST /api/performer/videos/:id/poster': {
     expect: OWNER_OR_ADMIN,
     owner: 'performer',

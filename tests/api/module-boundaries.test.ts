@@ -25,6 +25,7 @@ const OWNERS: Record<keyof Database, string[]> = {
   videos: ['videos', 'catalogue'],
   video_performers: ['videos', 'catalogue'],
   video_categories: ['videos', 'catalogue', 'categories'],
+  video_replacements: ['videos'],
   galleries: ['galleries', 'catalogue'],
   gallery_categories: ['galleries', 'catalogue', 'categories'],
   photos: ['galleries'],

@@ -175,7 +175,14 @@ describe('scheduling a video (POST /performer/videos/:id/publish with at)', () =
   it('a video scheduled while processing goes live at its time, or when processing ends if that is later', async () => {
     const performer = await createPerformer(t.db);
     const token = await t.login(performer.username, 'test-password');
-    const video = await createVideo(t.db, { performer_id: performer.id, title: 'Processing', status: 'draft', published_at: null, media_state: 'processing' });
+    const video = await createVideo(t.db, {
+      performer_id: performer.id,
+      title: 'Processing',
+      status: 'draft',
+      published_at: null,
+      media_state: 'processing',
+      source_key: 'uploads/x',
+    });
     const at = new Date(Date.now() + 10 * MINUTE);
     expect((await publish(token, video.id, { publish: true, at: at.toISOString() })).statusCode).toBe(200);
     expect(await row(video.id)).toMatchObject({ status: 'draft', publish_when_ready: true, published_at: at });
@@ -189,7 +196,7 @@ describe('scheduling a video (POST /performer/videos/:id/publish with at)', () =
       height: 360,
       storageBytes: 1,
     };
-    await t.app.services.videoMedia.ready(video.id, media);
+    await t.app.services.videoMedia.ready(video.id, 'uploads/x', media);
     expect(await row(video.id)).toMatchObject({ status: 'active', publish_when_ready: false, published_at: at });
   });
 });

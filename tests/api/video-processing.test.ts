@@ -100,7 +100,7 @@ describeWithFfmpeg('processing an uploaded video on the job queue', () => {
     expect(files(path.join(t.config.dataDir, 'processing'))).toEqual([]);
 
     const list = await t.request({ method: 'GET', url: '/api/performer/assets/videos/search', token });
-    expect(list.json().data.data[0].media).toEqual({ state: 'ready', step: null, percent: 100, error: null, publishWhenReady: false });
+    expect(list.json().data.data[0].media).toEqual({ state: 'ready', step: null, percent: 100, error: null, publishWhenReady: false, replacement: null });
   }, 90_000);
 
   it('does the same work once however often an attempt is retried: one set of outputs', async () => {

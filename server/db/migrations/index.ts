@@ -28,6 +28,7 @@ import * as m0026 from './0026-gallery-uploads';
 import * as m0027 from './0027-product-files';
 import * as m0028 from './0028-owner-list-indexes';
 import * as m0029 from './0029-creator-posts';
+import * as m0030 from './0030-video-replacements';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-product-files': m0027,
   '0028-owner-list-indexes': m0028,
   '0029-creator-posts': m0029,
+  '0030-video-replacements': m0030,
 };
 
 export const migrationProvider: MigrationProvider = {

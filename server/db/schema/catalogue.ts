@@ -93,6 +93,24 @@ export interface VideosTable extends AssetColumns {
   teaser_start_seconds: number | null;
 }
 
+/** Where a replacement of a processed video's file stands (the video plays from its old file meanwhile). */
+export type ReplacementState = 'uploading' | 'processing' | 'failed';
+
+/** A new file for a processed video, uploaded and processed beside it, swapped in when ready (one per video). */
+export interface VideoReplacementsTable {
+  video_id: string;
+  state: ReplacementState;
+  step: string | null;
+  percent: Counter;
+  error: string | null;
+  /** The new original, in storage, once complete. */
+  source_key: string | null;
+  /** Bytes of the new original: the performer's storage counts them until it is swapped in. */
+  bytes: Counter;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface GalleriesTable extends AssetColumns {
   title: string;
   access: ColumnType<AssetAccess, AssetAccess | undefined, AssetAccess>;

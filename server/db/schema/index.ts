@@ -18,6 +18,7 @@ import type {
   PromotionsTable,
   VideoCategoriesTable,
   VideoPerformersTable,
+  VideoReplacementsTable,
   VideosTable,
 } from './catalogue';
 import type { PurchasesTable, SubscriptionPackagesTable, SubscriptionsTable } from './access';
@@ -59,6 +60,7 @@ export interface Database {
   gallery_categories: GalleryCategoriesTable;
   product_categories: ProductCategoriesTable;
   video_performers: VideoPerformersTable;
+  video_replacements: VideoReplacementsTable;
   channels: ChannelsTable;
   channel_videos: ChannelVideosTable;
   channel_performers: ChannelPerformersTable;
@@ -91,6 +93,7 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type VideoRow = Selectable<VideosTable>;
+export type VideoReplacementRow = Selectable<VideoReplacementsTable>;
 export type GalleryRow = Selectable<GalleriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type PhotoRow = Selectable<PhotosTable>;

@@ -18,13 +18,16 @@ import type { FileStorage } from '../../storage';
 import { PROTECTED_PREFIX, PUBLIC_PREFIX } from '../../storage';
 import type { AttemptNumber } from '../../jobs/queue';
 import type { SettingsService } from '../settings/service';
-import type { VideoMedia } from '../videos/media';
+import type { ProcessingTarget, VideoMedia } from '../videos/media';
+import type { OldVideoFiles, VideoReplacements } from '../videos/replacement';
 
 /** The largest width or height accepted, in pixels. */
 const MAX_SIDE = 4096;
 
 export interface VideoProcessingDeps {
   media: VideoMedia;
+  /** New files of processed videos: processed the same way, swapped in when ready. */
+  replacements: VideoReplacements;
   storage: FileStorage;
   settings: SettingsService;
   /** Working folder (DATA_DIR/processing): one sub-folder per video, emptied before and after each attempt. */
@@ -56,30 +59,50 @@ export class VideoProcessing {
     return this.deps.concurrency;
   }
 
-  async process(videoId: string, attempt: AttemptNumber): Promise<object> {
-    const { media } = this.deps;
-    const video = await media.forProcessing(videoId);
-    if (!video || video.media_state !== 'processing' || !video.source_key) return { skipped: 'the video is not waiting for processing' };
-    const work = path.join(this.deps.workDir, videoId);
+  process(videoId: string, attempt: AttemptNumber): Promise<object> {
+    return this.processFor(this.deps.media, videoId, attempt, videoId);
+  }
+
+  /** The `video-replace` job: a processed video's new file, processed while the video plays its old one. */
+  processReplacement(videoId: string, attempt: AttemptNumber): Promise<object> {
+    return this.processFor(this.deps.replacements, videoId, attempt, `${videoId}-replacement`);
+  }
+
+  /** The `video-old-files` job: a replaced video's old files, once nobody can be streaming them any more. */
+  async removeOldFiles(files: OldVideoFiles): Promise<object> {
+    const { storage } = this.deps;
+    for (const key of files.keys) await storage.delete(key);
+    for (const folder of files.folders) await storage.deleteFolder(folder);
+    return { keys: files.keys.length, folders: files.folders.length };
+  }
+
+  private async processFor(target: ProcessingTarget, videoId: string, attempt: AttemptNumber, workName: string): Promise<object> {
+    const waiting = await target.waiting(videoId);
+    if (!waiting) return { skipped: 'the video is not waiting for processing' };
+    const { sourceKey } = waiting;
+    const work = path.join(this.deps.workDir, workName);
     await fsp.rm(work, { recursive: true, force: true });
     await fsp.mkdir(work, { recursive: true });
     let outputs: Awaited<ReturnType<VideoProcessing['transcode']>>;
     try {
-      outputs = await withLocalFile(this.deps.storage, video.source_key, (file) =>
-        this.transcode(file, work, videoId, video.source_key!, video.teaser_start_seconds ?? 0),
-      );
+      outputs = await withLocalFile(this.deps.storage, sourceKey, (file) => this.transcode(target, file, work, videoId, sourceKey, waiting.teaserStartSeconds));
     } catch (error) {
       if (error instanceof SourceRefused) {
-        await media.failed(videoId, error.message);
+        await target.failed(videoId, error.message);
         return { refused: error.code };
       }
-      await media.attemptFailed(videoId, attempt, error instanceof Error ? error.message : String(error));
+      await target.attemptFailed(videoId, attempt, error instanceof Error ? error.message : String(error));
       throw error;
     } finally {
       // Gone before the video is told ready: a ready video leaves nothing of its processing on the worker's disk.
       await fsp.rm(work, { recursive: true, force: true });
     }
-    await media.ready(videoId, outputs);
+    if (!(await target.ready(videoId, sourceKey, outputs))) {
+      // Deleted, or given another file, while this one was processed: what was made for it goes (unless another run of
+      // the same job, writing the same keys, made them the video's meanwhile).
+      if (!(await this.deps.media.plays(videoId, outputs.hlsKey))) await this.removeOldFiles(outputsOf(outputs));
+      return { skipped: 'the video changed while it was processed' };
+    }
     return { renditions: outputs.renditions, seconds: outputs.durationSeconds };
   }
 
@@ -120,10 +143,15 @@ export class VideoProcessing {
     await this.deps.media.gaveUp(videoId);
   }
 
-  private async transcode(file: string, work: string, videoId: string, sourceKey: string, teaserStart: number) {
+  /** Every attempt at a new file failed: the new file is "failed" with the last reason (the video plays its old one). */
+  async replacementGaveUp(videoId: string): Promise<void> {
+    await this.deps.replacements.gaveUp(videoId);
+  }
+
+  private async transcode(target: ProcessingTarget, file: string, work: string, videoId: string, sourceKey: string, teaserStart: number) {
     const original = path.posix.basename(sourceKey);
     const { storage, ffmpeg } = this.deps;
-    const media = { progress: progressTeller(this.deps.media, videoId) };
+    const media = { progress: progressTeller(target, videoId) };
     await media.progress('checking the file', 0);
     const maxMinutes = Number(await this.deps.settings.get('videoMaxDurationMinutes', 240)) || 240;
     const source = await inspectSource(file, { maxDurationSeconds: maxMinutes * 60, maxSide: MAX_SIDE });
@@ -185,8 +213,16 @@ export class VideoProcessing {
   }
 }
 
+/** What one processing stored (when the video no longer wants it). */
+function outputsOf(outputs: { hlsKey: string; thumbnailKey: string; posterCandidates: string[]; teaserKey: string }): OldVideoFiles {
+  return {
+    keys: [outputs.thumbnailKey, outputs.teaserKey, ...outputs.posterCandidates].map((key) => PUBLIC_PREFIX + key),
+    folders: [PROTECTED_PREFIX + outputs.hlsKey.slice(0, outputs.hlsKey.lastIndexOf('/') + 1)],
+  };
+}
+
 /** Tells the video's progress when the step or the whole percent changes (ffmpeg reports a few times a second). */
-function progressTeller(media: VideoMedia, videoId: string): (step: string, percent: number) => Promise<void> {
+function progressTeller(media: ProcessingTarget, videoId: string): (step: string, percent: number) => Promise<void> {
   let told = '';
   return async (step, percent) => {
     const now = `${step} ${Math.floor(percent)}`;

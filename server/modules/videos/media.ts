@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { CacheInvalidation } from '../../cache/invalidation';
 import type { Db } from '../../db';
-import type { MediaState, VideoRow, VideosTable } from '../../db/schema';
+import type { MediaState, VideoReplacementRow, VideoRow, VideosTable } from '../../db/schema';
 import type { AfterCommit, Executor } from '../../db/unit-of-work';
 import { inTransaction } from '../../db/unit-of-work';
 import { conflict } from '../../http/errors';
@@ -9,6 +9,7 @@ import type { JobSender } from '../../jobs/sender';
 import type { Realtime } from '../../realtime/server';
 import { SOCKET_EVENTS, type VideoMediaStatus } from '../../../lib/socket-events';
 import { goLiveAt, publicationOf } from '../catalogue/live';
+import { replacementsOf } from './replacement';
 
 /** The job that turns an uploaded original into HLS, a poster and a teaser (server/modules/video-processing). */
 export const VIDEO_PROCESS_JOB = 'video-process';
@@ -29,6 +30,25 @@ export interface ProcessedMedia {
   storageBytes: number;
 }
 
+/**
+ * What processing works for (server/modules/video-processing): a video's first original (VideoMedia) or a new file of
+ * a processed video (VideoReplacements). The same pipeline makes the same outputs for both.
+ */
+export interface ProcessingTarget {
+  /** The original waiting for processing and where its teaser starts; null when there is none (nothing to do). */
+  waiting(videoId: string): Promise<{ sourceKey: string; teaserStartSeconds: number } | null>;
+  /** Processing goes on: `step` ("720p"), `percent` of the whole. */
+  progress(videoId: string, step: string, percent: number): Promise<void>;
+  /** An attempt failed and will be retried: its reason is kept (shown if it was the last). */
+  attemptFailed(videoId: string, attempt: { number: number; of: number }, reason: string): Promise<void>;
+  /** Processing cannot be done (the file was refused): failed with the reason, not retried. */
+  failed(videoId: string, reason: string): Promise<void>;
+  /** Every attempt failed, or the workers running them died. */
+  gaveUp(videoId: string): Promise<void>;
+  /** The outputs of `sourceKey` are stored; false when the video no longer waits for them (the caller removes them). */
+  ready(videoId: string, sourceKey: string, media: ProcessedMedia): Promise<boolean>;
+}
+
 export interface VideoMediaDeps {
   db: Db;
   jobs: JobSender;
@@ -41,7 +61,7 @@ export interface VideoMediaDeps {
  * awaiting_upload -> uploading -> processing -> ready, or failed with a reason at any step. Every change is told to
  * the video's performer over the socket (every tab of theirs, on every process), and kept on the row for a reload.
  */
-export class VideoMedia {
+export class VideoMedia implements ProcessingTarget {
   constructor(private readonly deps: VideoMediaDeps) {}
 
   /** The video an upload may be made for: `ownerId`'s own (null: an admin, anyone's). */
@@ -52,12 +72,14 @@ export class VideoMedia {
     return row ? { performerId: row.performer_id, state: row.media_state } : null;
   }
 
-  /** Bytes the performer's videos take in storage. */
+  /** Bytes the performer's videos take in storage, new files being processed included. */
   async storageUsed(db: Executor, performerId: string): Promise<number> {
     const row = await db
       .selectFrom('videos')
-      .select(sql<number>`coalesce(sum(storage_bytes), 0)::bigint`.as('bytes'))
-      .where('performer_id', '=', performerId)
+      .leftJoin('video_replacements as r', 'r.video_id', 'videos.id')
+      // A new file not swapped in yet counts beside the files it replaces.
+      .select(sql<number>`coalesce(sum(videos.storage_bytes), 0)::bigint + coalesce(sum(r.bytes), 0)::bigint`.as('bytes'))
+      .where('videos.performer_id', '=', performerId)
       .executeTakeFirstOrThrow();
     return Number(row.bytes);
   }
@@ -131,17 +153,23 @@ export class VideoMedia {
     return true;
   }
 
-  /** Processing goes on: `step` ("720p"), `percent` of the whole. */
   async progress(videoId: string, step: string, percent: number): Promise<void> {
     await this.set(this.deps.db, videoId, { media_step: step, media_percent: Math.max(0, Math.min(100, Math.round(percent))) }, 'processing');
     await this.announce(videoId);
   }
 
   /** Processing is done: the video plays from its HLS; published now if Publish was pressed meanwhile. */
-  async ready(videoId: string, media: ProcessedMedia): Promise<void> {
-    await inTransaction(this.deps.db, async (trx) => {
-      const row = await trx.selectFrom('videos').select(['publish_when_ready', 'published_at']).where('id', '=', videoId).executeTakeFirst();
-      if (!row) return;
+  async ready(videoId: string, sourceKey: string, media: ProcessedMedia): Promise<boolean> {
+    const done = await inTransaction(this.deps.db, async (trx) => {
+      const row = await trx
+        .selectFrom('videos')
+        .select(['publish_when_ready', 'published_at'])
+        .where('id', '=', videoId)
+        .where('media_state', '=', 'processing')
+        .where('source_key', '=', sourceKey)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return false;
       await trx
         .updateTable('videos')
         .set({
@@ -164,9 +192,12 @@ export class VideoMedia {
         })
         .where('id', '=', videoId)
         .execute();
+      return true;
     });
+    if (!done) return false;
     await this.deps.invalidation.emit({ kind: 'public-reads' });
     await this.announce(videoId);
+    return true;
   }
 
   /** Processing could not be done (or the file was refused): kept as "failed" with the reason. */
@@ -174,7 +205,6 @@ export class VideoMedia {
     await inTransaction(this.deps.db, (trx, afterCommit) => this.sourceRefused(trx, afterCommit, videoId, reason));
   }
 
-  /** An attempt failed and will be retried: its reason is kept (shown if it was the last). */
   async attemptFailed(videoId: string, attempt: { number: number; of: number }, reason: string): Promise<void> {
     await this.set(this.deps.db, videoId, { media_error: `Attempt ${attempt.number} of ${attempt.of} failed: ${reason}`.slice(0, 500) }, 'processing');
   }
@@ -186,26 +216,28 @@ export class VideoMedia {
     await this.failed(videoId, row.media_error ?? 'Processing stopped several times without finishing (the worker running it stopped). Retry it.');
   }
 
-  /** The row the processing job works from. */
-  forProcessing(
-    videoId: string,
-  ): Promise<Pick<VideoRow, 'id' | 'performer_id' | 'media_state' | 'source_key' | 'hls_key' | 'teaser_start_seconds'> | undefined> {
-    return this.deps.db
+  async waiting(videoId: string): Promise<{ sourceKey: string; teaserStartSeconds: number } | null> {
+    const row = await this.deps.db
       .selectFrom('videos')
-      .select(['id', 'performer_id', 'media_state', 'source_key', 'hls_key', 'teaser_start_seconds'])
+      .select(['source_key', 'teaser_start_seconds'])
       .where('id', '=', videoId)
+      .where('media_state', '=', 'processing')
       .executeTakeFirst();
+    return row?.source_key ? { sourceKey: row.source_key, teaserStartSeconds: row.teaser_start_seconds ?? 0 } : null;
   }
 
-  /** What the Studio shows of a video's media (the upload's own progress comes from the uploads module). */
-  async status(db: Executor, videoId: string): Promise<VideoMediaStatus | null> {
-    const row = await db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirst();
-    return row ? mediaStatus(row) : null;
+  /** Whether the video plays from this HLS playlist (processing's outputs are in use). */
+  async plays(videoId: string, hlsKey: string): Promise<boolean> {
+    const row = await this.deps.db.selectFrom('videos').select('id').where('id', '=', videoId).where('hls_key', '=', hlsKey).executeTakeFirst();
+    return row !== undefined;
   }
 
-  private async announce(videoId: string): Promise<void> {
+  /** Tells the video's performer (every tab of theirs, on every process) where its media, and a new file of it, stand. */
+  async announce(videoId: string): Promise<void> {
     const row = await this.deps.db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirst();
-    if (row) this.deps.realtime.toUser(row.performer_id, SOCKET_EVENTS.videoMedia, mediaStatus(row));
+    if (!row) return;
+    const replacement = (await replacementsOf(this.deps.db, [videoId])).get(videoId) ?? null;
+    this.deps.realtime.toUser(row.performer_id, SOCKET_EVENTS.videoMedia, mediaStatus(row, replacement));
   }
 
   private async set(db: Executor, videoId: string, values: Updateable<VideosTable>, onlyWhen?: MediaState): Promise<void> {
@@ -215,7 +247,7 @@ export class VideoMedia {
   }
 }
 
-export function mediaStatus(row: VideoRow): VideoMediaStatus {
+export function mediaStatus(row: VideoRow, replacement: VideoReplacementRow | null): VideoMediaStatus {
   return {
     videoId: row.id,
     state: row.media_state,
@@ -225,5 +257,6 @@ export function mediaStatus(row: VideoRow): VideoMediaStatus {
     status: row.status,
     publication: publicationOf(row),
     publishWhenReady: row.publish_when_ready,
+    replacement: replacement && { state: replacement.state, step: replacement.step, percent: replacement.percent, error: replacement.error },
   };
 }

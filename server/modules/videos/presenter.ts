@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { VideoRow } from '../../db/schema';
+import type { VideoReplacementRow, VideoRow } from '../../db/schema';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { LinkGrant } from '../../storage';
 import type { PerformerCard } from '../users/cards';
@@ -45,14 +45,25 @@ export function toVideo(v: VideoRow, files: FileUrls, rel: VideoRelations): Vide
   };
 }
 
-/** Where the video's media stands, for its owner; `uploadPercent` is its upload's, while uploading. */
-export function toMediaStatus(v: VideoRow, uploadPercent: number | undefined): OwnVideoDto['media'] {
+/**
+ * Where the video's media (and a new file of it) stand, for its owner; `uploadPercent` is its upload's (of the file
+ * or of the new file), while uploading.
+ */
+export function toMediaStatus(v: VideoRow, uploadPercent: number | undefined, replacement: VideoReplacementRow | undefined): OwnVideoDto['media'] {
   return {
     state: v.media_state,
     step: v.media_step,
     percent: v.media_state === 'uploading' ? (uploadPercent ?? 0) : v.media_percent,
     error: v.media_error,
     publishWhenReady: v.publish_when_ready,
+    replacement: replacement
+      ? {
+          state: replacement.state,
+          step: replacement.step,
+          percent: replacement.state === 'uploading' ? (uploadPercent ?? 0) : replacement.percent,
+          error: replacement.error,
+        }
+      : null,
   };
 }
 

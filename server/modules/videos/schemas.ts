@@ -62,6 +62,17 @@ export const MediaStatusSchema = Type.Object({
   percent: Type.Integer({ minimum: 0, maximum: 100, description: 'of the upload while uploading, of processing while processing' }),
   error: Nullable(Type.String({ description: 'why it failed, for the performer' })),
   publishWhenReady: Type.Boolean({ description: 'Publish was pressed before processing ended: it goes live when it does' }),
+  replacement: Nullable(
+    Type.Object(
+      {
+        state: Type.Union([Type.Literal('uploading'), Type.Literal('processing'), Type.Literal('failed')]),
+        step: Nullable(Type.String()),
+        percent: Type.Integer({ minimum: 0, maximum: 100 }),
+        error: Nullable(Type.String()),
+      },
+      { description: 'a new file of a processed video, on its way: the video plays from its old file until the new one is live' },
+    ),
+  ),
 });
 
 /** The owner's card (GET /performer/assets/videos/search): every status, with what it has sold. */

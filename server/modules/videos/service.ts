@@ -27,6 +27,7 @@ import {
   type VideoPage,
 } from './presenter';
 import { VideosRepo } from './repo';
+import { replacementsOf } from './replacement';
 import { cheapestMonthlyPrice } from '../packages/monthly-price';
 import { orderableVideo, type OrderableAsset } from '../catalogue/orderable';
 import type { Executor } from '../../db/unit-of-work';
@@ -127,13 +128,18 @@ export class VideosService {
   async ownSearch(performerId: string | null, { limit, offset, ...filters }: OwnAssetFilters & Paging): Promise<{ data: OwnVideoDto[]; total: number }> {
     const { ids, total } = await searchOwnAssets(this.db, 'videos', performerId, filters, { limit, offset });
     const rows = await this.repo.byIds(ids);
-    const [videos, sales, uploaded] = await Promise.all([this.present(rows), this.sales.salesOf('video', ids), this.uploads.percentOf(ids)]);
+    const [videos, sales, uploaded, replacements] = await Promise.all([
+      this.present(rows),
+      this.sales.salesOf('video', ids),
+      this.uploads.percentOf(ids),
+      replacementsOf(this.db, ids),
+    ]);
     return {
       data: videos.map((v, i) => ({
         ...v,
         ...(sales.get(v._id) ?? NO_SALES),
         publication: publicationOf(rows[i]),
-        media: toMediaStatus(rows[i], uploaded.get(v._id)),
+        media: toMediaStatus(rows[i], uploaded.get(v._id), replacements.get(v._id)),
         teaserStartSeconds: rows[i].teaser_start_seconds ?? 0,
       })),
       total,
@@ -148,16 +154,17 @@ export class VideosService {
     const video = await this.repo.byIdOrSlug(idOrSlug, false);
     if (!video) throw notFound('Video not found');
     assertOwnedBy(video.performer_id, performerId, 'video');
-    const [detail, sales, uploaded] = await Promise.all([
+    const [detail, sales, uploaded, replacements] = await Promise.all([
       this.presentDetail(toVideoPage(video, this.files, await this.repo.relations([video])), { id: viewerId, mustVerifyAge: false }),
       this.sales.salesOf('video', [video.id]),
       this.uploads.percentOf([video.id]),
+      replacementsOf(this.db, [video.id]),
     ]);
     return {
       ...detail,
       ...(sales.get(video.id) ?? NO_SALES),
       publication: publicationOf(video),
-      media: toMediaStatus(video, uploaded.get(video.id)),
+      media: toMediaStatus(video, uploaded.get(video.id), replacements.get(video.id)),
       teaserStartSeconds: video.teaser_start_seconds ?? 0,
       posterCandidates: video.poster_candidates.map((key) => this.files.public(key)).filter((url): url is string => url !== null),
     };

@@ -62,6 +62,12 @@ export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio;
     return ok(await videos.ownerView(request.params.id, scope, currentSession(request).user.id));
   });
 
+  app.delete('/performer/videos/:id/replacement', { schema: { params: VideoIdParams, response: { 200: Envelope(OwnVideoDetailSchema) } } }, async (request) => {
+    const scope = areaScope(request);
+    await studio.discardReplacement(request.params.id, scope);
+    return ok(await videos.ownerView(request.params.id, scope, currentSession(request).user.id));
+  });
+
   app.post(
     '/performer/videos/:id/poster',
     { schema: { params: VideoIdParams, body: ChoosePosterBody, response: { 200: Envelope(OwnVideoDetailSchema) } } },

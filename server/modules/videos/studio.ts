@@ -10,6 +10,7 @@ import { PROTECTED_PREFIX } from '../../storage';
 import { assertOwnedBy } from '../performers/area';
 import type { SalesLookup } from '../earnings/sales';
 import type { VideoMedia } from './media';
+import type { VideoReplacements } from './replacement';
 import { setAssetCategories } from '../categories/asset-categories';
 import { removeUnlessBought, type Removal } from '../catalogue/studio-removal';
 import { cleanTags, editedPrice, priceFor, publishedColumns, slugFor } from '../catalogue/studio-rules';
@@ -21,6 +22,7 @@ export type UpdateVideo = Static<typeof UpdateVideoBody>;
 export interface VideoStudioDeps {
   db: Db;
   media: VideoMedia;
+  replacements: VideoReplacements;
   storage: FileStorage;
   sales: SalesLookup;
 }
@@ -106,26 +108,50 @@ export class VideoStudio {
       .execute();
   }
 
-  /** A failed video is processed again from its original; without one, it waits for a new upload. */
+  /**
+   * A failed video is processed again from its original; without one, it waits for a new upload. A processed video
+   * whose new file failed: the new file is processed again.
+   */
   async retry(id: string, scope: string | null): Promise<void> {
     const video = await this.own(id, scope);
+    const { db, media, replacements } = this.deps;
+    const replacement = video.media_state === 'ready' ? await replacements.of(db, id) : undefined;
+    if (replacement?.state === 'failed') return inTransaction(db, (trx, afterCommit) => replacements.retry(trx, afterCommit, replacement));
     if (video.media_state !== 'failed') throw conflict('Only a video that failed can be retried.', 'NOT_FAILED');
     const sourceKey = video.source_key;
-    await inTransaction(this.deps.db, async (trx, afterCommit) => {
-      if (sourceKey) await this.deps.media.sourceReceived(trx, afterCommit, id, sourceKey, Number(video.storage_bytes));
-      else await this.deps.media.uploadAbandoned(trx, afterCommit, id, 'failed');
+    await inTransaction(db, async (trx, afterCommit) => {
+      if (sourceKey) await media.sourceReceived(trx, afterCommit, id, sourceKey, Number(video.storage_bytes));
+      else await media.uploadAbandoned(trx, afterCommit, id, 'failed');
     });
+  }
+
+  /** The performer gives up a new file that failed: the video keeps playing its file. */
+  async discardReplacement(id: string, scope: string | null): Promise<void> {
+    await this.own(id, scope);
+    const { db, replacements, storage } = this.deps;
+    if (!(await replacements.of(db, id))) throw notFound('This video has no new file to discard.', 'NO_REPLACEMENT');
+    const sourceKey = await inTransaction(db, (trx, afterCommit) => replacements.discarded(trx, afterCommit, id));
+    if (sourceKey) await storage.delete(sourceKey).catch(() => undefined);
   }
 
   /** Deletes the video and its files, or keeps it for its buyers (removeUnlessBought). */
   async remove(id: string, scope: string | null): Promise<Removal> {
     const video = await this.own(id, scope);
-    return removeUnlessBought(this.deps.db, this.deps.sales, { table: 'videos', kind: 'video', id }, () => this.removeFiles(video));
+    // A new file on its way goes too (its row goes with the video's).
+    const replacement = await this.deps.replacements.of(this.deps.db, id);
+    return removeUnlessBought(this.deps.db, this.deps.sales, { table: 'videos', kind: 'video', id }, () =>
+      this.removeFiles(video, replacement?.source_key ?? null),
+    );
   }
 
-  private async removeFiles(video: VideoRow): Promise<void> {
+  private async removeFiles(video: VideoRow, replacementSourceKey: string | null): Promise<void> {
     const { storage } = this.deps;
-    const keys = [video.source_key, video.teaser_key && `public/${video.teaser_key}`, video.thumbnail_key && `public/${video.thumbnail_key}`];
+    const keys = [
+      video.source_key,
+      replacementSourceKey,
+      video.teaser_key && `public/${video.teaser_key}`,
+      video.thumbnail_key && `public/${video.thumbnail_key}`,
+    ];
     for (const key of keys) if (key) await storage.delete(key).catch(() => undefined);
     // The poster's candidates and an uploaded poster, beside the processed files.
     await storage.deleteFolder(`public/videos/${video.id}/`).catch(() => undefined);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { landscapeClip } from '../../api/helpers/clips';
+import { tusSend } from '../../api/helpers/tus-uploads';
 import { apiList } from '../catalogue/seeded';
 import { signedInNewUser } from '../support/buyers';
 import { test, expect } from '../support/fixtures';
@@ -139,6 +140,46 @@ test.describe('a performer uploads a video in the Studio', () => {
       }
     } finally {
       await fanContext.close();
+    }
+  });
+
+  test('replaces the file of a live video: it stays live on its old file while the new one uploads and processes, then plays the new one', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const title = `Replaced ${Date.now().toString(36)}`;
+    const token = await signIn(context, baseURL!, PERFORMER_USER);
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await page.request.post('/api/performer/videos', { headers, data: { title, access: 'free' } });
+    const id = ((await created.json()).data as { _id: string })._id;
+    const small = await landscapeClip(path.join(path.dirname(clip), 'small.mp4'), { seconds: 2, width: 320, height: 180 });
+    expect((await tusSend(`${baseURL}/api/performer/uploads/videos`, token, { videoId: id, filename: 'small.mp4' }, fs.readFileSync(small))).status).toBe(204);
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/performer/assets/videos/${id}/view`, { headers })).json()).data.media.state, { timeout: 60_000 })
+      .toBe('ready');
+    expect((await page.request.post(`/api/performer/videos/${id}/publish`, { headers, data: { publish: true } })).ok()).toBe(true);
+
+    try {
+      await page.goto('/performer/videos');
+      await expectLive(page);
+      const row = page.getByTestId('own-asset-row').filter({ hasText: title });
+      await expect(row.getByTestId('video-state-tag')).toHaveText('Live');
+      await row.getByTestId('video-replace').click();
+      const form = page.getByTestId('video-replace-form');
+      await form.getByTestId('video-file-input').setInputFiles(clip);
+      await form.getByTestId('video-replace-save').click();
+      await expect(page.getByText(`The new file of ${title} is uploading`)).toBeVisible();
+      // Live all along; the row says where the new file stands, then nothing once it is in.
+      await expect(row.getByTestId('video-state-detail')).toContainText(/^New file (uploading|uploaded|processing)/);
+      await expect(row.getByTestId('video-state-tag')).toHaveText('Live');
+      await expect(row.getByTestId('video-state-detail')).toHaveCount(0, { timeout: 120_000 });
+      await expect(row.getByTestId('video-state-tag')).toHaveText('Live');
+      const detail = (await (await page.request.get(`/api/user/assets/videos/${id}`)).json()).data as { width: number; height: number };
+      expect([detail.width, detail.height]).toEqual([1280, 720]);
+    } finally {
+      await page.request.delete(`/api/performer/videos/${id}`, { headers });
     }
   });
 });

@@ -116,7 +116,7 @@ export function makeOwnProduct(overrides: Partial<OwnProduct> = {}): OwnProduct 
 
 /** Where a video's media stands (default: ready). */
 export function makeMedia(overrides: Partial<OwnVideo['media']> = {}): OwnVideo['media'] {
-  return { state: 'ready', step: null, percent: 0, error: null, publishWhenReady: false, ...overrides };
+  return { state: 'ready', step: null, percent: 0, error: null, publishWhenReady: false, replacement: null, ...overrides };
 }
 
 export function makeOwnVideo(overrides: Partial<OwnVideo> = {}): OwnVideo {
@@ -136,7 +136,7 @@ export function makeOwnVideo(overrides: Partial<OwnVideo> = {}): OwnVideo {
     salesCount: 1,
     revenue: 1299,
     publication: 'live',
-    media: { state: 'ready', step: null, percent: 100, error: null, publishWhenReady: false },
+    media: { state: 'ready', step: null, percent: 100, error: null, publishWhenReady: false, replacement: null },
     teaserStartSeconds: 0,
     ...overrides,
   };

@@ -29,6 +29,8 @@ describe("a video's state as the Studio says it", () => {
       schedule: true,
       unschedule: false,
       choosePoster: false,
+      replaceFile: false,
+      discardReplacement: false,
     });
   });
 
@@ -108,5 +110,38 @@ describe("a video's state as the Studio says it", () => {
     const at = (state: OwnVideo['media']['state']) => videoStateView(makeOwnVideo({ media: media({ state }) }), undefined, false).can.choosePoster;
     expect(at('ready')).toBe(true);
     expect([at('awaiting_upload'), at('uploading'), at('processing'), at('failed')]).toEqual([false, false, false, false]);
+  });
+
+  describe('a new file of a processed video', () => {
+    const live = (replacement: OwnVideo['media']['replacement']) => makeOwnVideo({ media: media({ replacement }) });
+
+    it('offers to replace the file of a processed video, not of one still waiting for its own', () => {
+      expect(videoStateView(live(null), undefined, false).can.replaceFile).toBe(true);
+      expect(videoStateView(makeOwnVideo({ media: media({ state: 'processing' }) }), undefined, false).can.replaceFile).toBe(false);
+    });
+
+    it("keeps the video's own state while this tab sends the new file, with the transfer's figures and Pause", () => {
+      const view = videoStateView(live({ state: 'uploading', step: null, percent: 0, error: null }), sending, true);
+      expect(view.look.label).toBe('Live');
+      expect(view.detail).toBe('New file uploading 25%: 50 MB of 200 MB · 5.0 MB/s · 30 s left');
+      expect(view.percent).toBe(25);
+      expect(view.can).toMatchObject({ pause: true, replaceFile: false, choosePoster: true });
+    });
+
+    it('says the new file is processing and the video plays its current file until then', () => {
+      const view = videoStateView(live({ state: 'processing', step: '720p', percent: 42, error: null }), undefined, false);
+      expect(view.look.label).toBe('Live');
+      expect(view.detail).toBe('New file processing 42%: 720p. The video plays its current file until then.');
+      expect(view.percent).toBe(42);
+      expect(view.can).toMatchObject({ replaceFile: false, retry: false, discardReplacement: false });
+    });
+
+    it('says why a new file failed, and offers to retry, discard it or send another', () => {
+      const view = videoStateView(live({ state: 'failed', step: null, percent: 0, error: 'This file has no video track.' }), undefined, false);
+      expect(view.look.label).toBe('Live');
+      expect(view.problem).toBe(true);
+      expect(view.detail).toBe('The new file failed: This file has no video track. The video plays its current file.');
+      expect(view.can).toMatchObject({ retry: true, discardReplacement: true, replaceFile: true });
+    });
   });
 });
