@@ -10,6 +10,10 @@ import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db';
 import { seedBulkVideos } from '../server/db/seed/bulk';
 import { hashPassword } from '../server/modules/auth/password';
+import { seedStudioBench } from './studio-seed';
+
+/** The first performer's creator posts and sales of their videos (the Studio rows): 10,000 posts, 5,000 sales. */
+const STUDIO_SEED = { posts: 10_000, sales: 5_000 };
 
 export const QUERIES = [
   ['newest', '/api/user/assets/videos/search'],
@@ -32,6 +36,13 @@ export const QUERIES = [
   ['Studio own videos, oldest', '/api/performer/assets/videos/search?sortBy=oldest', 'performer'],
   ['Studio own videos, drafts', '/api/performer/assets/videos/search?status=draft', 'performer'],
   ['Studio own videos, "breeze"', '/api/performer/assets/videos/search?q=breeze', 'performer'],
+  ['Studio own videos, most sold', '/api/performer/assets/videos/search?sortBy=mostSold', 'performer'],
+  ['Studio own videos, top earning, page 5', '/api/performer/assets/videos/search?sortBy=topEarning&offset=48', 'performer'],
+  // The same performer's creator posts (STUDIO_POSTS of them): the Studio's list and the public Posts tab.
+  ['Studio own posts, newest made', '/api/performer/assets/creator-posts/search', 'performer'],
+  ['Studio own posts, most liked', '/api/performer/assets/creator-posts/search?sortBy=popular', 'performer'],
+  ['Posts tab of a performer', '/api/user/assets/creator-posts/search?performerId=PERFORMER'],
+  ['Posts tab of a performer, page 20', '/api/user/assets/creator-posts/search?performerId=PERFORMER&offset=228'],
 ] as const satisfies readonly (readonly [string, string] | readonly [string, string, 'performer'])[];
 
 export type Catalogue = Awaited<ReturnType<typeof catalogueOf>>;
@@ -62,13 +73,15 @@ export async function catalogueOf(videos: number) {
     .execute();
   const started = performance.now();
   await seedBulkVideos(database.db, videos);
+  const first = (await database.db.selectFrom('users').select('id').where('username', '=', 'bench0').executeTakeFirstOrThrow()).id;
+  await seedStudioBench(database.db, first, STUDIO_SEED);
   const seedMs = performance.now() - started;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'limelight-bench-'));
   // The read cache is off: these rows time the database's search, not a cached answer.
   const app = await buildApp({ config: { ...loadConfig({}), dataDir, logLevel: 'silent', readCacheTtlMs: 0 }, db: database.db });
   await app.ready();
   const category = (await database.db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id;
-  const performer = (await database.db.selectFrom('performers').select('user_id').executeTakeFirstOrThrow()).user_id;
+  const performer = first;
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'bench0', password: 'bench-password' } });
   const token = (login.json() as { data?: { token?: string } }).data?.token;
   if (!token) throw new Error(`bench0 could not log in: ${login.statusCode} ${login.body.slice(0, 200)}`);

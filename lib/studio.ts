@@ -76,9 +76,12 @@ export const DELIVERY_STEPS: { value: DeliveryStatus; label: string }[] = [
   { value: 'delivered', label: 'Delivered' },
 ];
 
+/** A Studio list's orders: the catalogue's, and by what the items sold (units, or gross revenue). */
+export const OWN_ASSET_SORTS: Option[] = [...ASSET_SORTS, { value: 'mostSold', label: 'Most sold' }, { value: 'topEarning', label: 'Top earning' }];
+
 /** The query words each Studio list keeps in its URL. */
 export const SUBSCRIBER_FILTERS = [{ key: 'status', options: SUBSCRIPTION_STATUS_OPTIONS }] as const;
-export const ASSET_FILTERS = [{ key: 'q' }, { key: 'status', options: ASSET_STATUS_OPTIONS }, { key: 'sortBy', options: ASSET_SORTS }] as const;
+export const ASSET_FILTERS = [{ key: 'q' }, { key: 'status', options: ASSET_STATUS_OPTIONS }, { key: 'sortBy', options: OWN_ASSET_SORTS }] as const;
 
 /** What an empty Studio list says: why it is empty when it is filtered, else `none` (how to make the first). */
 export function emptyOwnListText(filters: { q?: string; status?: string }, noun: string, none: string): string {
@@ -90,7 +93,7 @@ export function emptyOwnListText(filters: { q?: string; status?: string }, noun:
 export function ownItemSelects(noun: string): FilterSelect[] {
   return [
     { name: 'status', label: `${noun} status`, options: ASSET_STATUS_OPTIONS, placeholder: 'All statuses', clearable: true },
-    { name: 'sortBy', label: 'Order', options: ASSET_SORTS, placeholder: 'Newest' },
+    { name: 'sortBy', label: 'Order', options: OWN_ASSET_SORTS, placeholder: 'Newest' },
   ];
 }
 export const DELIVERY_STATUS_OPTIONS = optionsOf(DELIVERY_STATUSES);

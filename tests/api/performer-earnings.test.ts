@@ -319,6 +319,22 @@ describe('the performer’s own listings with their sales', () => {
     expect((await get('/performer/assets/videos/search?status=deleted', earner.token)).statusCode).toBe(400);
   });
 
+  it('orders the own lists by units sold or by gross revenue, items that sold nothing last', async () => {
+    const order = async (kind: string, sortBy: string) => (await items(`/performer/assets/${kind}/search?sortBy=${sortBy}`, earner.token)).map((i) => i._id);
+    // Newest first, the draft (made last) leads; by sales, the video that sold.
+    expect(await order('videos', 'newest')).toEqual([ids.draft, ids.video]);
+    expect(await order('videos', 'mostSold')).toEqual([ids.video, ids.draft]);
+    expect(await order('videos', 'topEarning')).toEqual([ids.video, ids.draft]);
+    const products = byId(await items('/performer/assets/products/search', earner.token));
+    for (const sortBy of ['mostSold', 'topEarning'] as const) {
+      const listed = (await order('products', sortBy)).map((id) => products.get(id)!);
+      const figure = (p: Item) => (sortBy === 'mostSold' ? p.salesCount : p.revenue);
+      expect(listed.slice(0, 2).map((p) => p._id)).toEqual([ids.mug, ids.zine]);
+      expect(listed.map(figure)).toEqual([...listed.map(figure)].sort((a, b) => b - a));
+    }
+    expect((await get('/performer/assets/videos/search?sortBy=richest', earner.token)).statusCode).toBe(400);
+  });
+
   it('says where each item stands (live, scheduled, draft, hidden) and filters by it', async () => {
     const tomorrow = new Date(Date.now() + 24 * 3600_000);
     const soon = await createVideo(t.db, { performer_id: earner.id, title: 'Coming soon', published_at: tomorrow });

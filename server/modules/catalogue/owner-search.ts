@@ -2,7 +2,10 @@ import type { Db } from '../../db';
 import type { Static } from '@sinclair/typebox';
 import type { AssetQuery } from './asset-search';
 import { isLive, isScheduled, type PublishedTable } from './live';
-import type { OwnAssetStatusFilter, SortByValue } from './schemas';
+import { sql } from 'kysely';
+import type { EarningSourceType } from '../../db/schema';
+import { salesPerItem } from '../earnings/sales';
+import type { OwnAssetStatusFilter, OwnSortByValue } from './schemas';
 import { assetTextMatch } from './text-search';
 import { hasText, prefixQuery } from '../../db/text-query';
 import { listPage } from '../../db/list-page';
@@ -11,8 +14,13 @@ import type { Paging } from '../../http/paging';
 export interface OwnAssetFilters {
   q?: string;
   status?: Static<typeof OwnAssetStatusFilter>;
-  sortBy?: SortByValue;
+  sortBy?: OwnSortByValue;
 }
+
+/** What an owner's item is sold as (earnings' source type). */
+const SOLD_AS: Record<PublishedTable, EarningSourceType> = { videos: 'video', galleries: 'gallery', products: 'product', creator_posts: 'creator_post' };
+
+const SORT_COLUMN = { newest: 'created_at', oldest: 'created_at', popular: 'likes_count', mostViewed: 'views_count' } as const;
 
 /**
  * A performer's own assets (null: every performer's, an admin's view) of every status (drafts have no publication date, so "newest" means
@@ -34,14 +42,19 @@ export async function searchOwnAssets(
   else if (filters.status === 'scheduled') query = query.where((eb) => isScheduled(eb));
   else if (filters.status) query = query.where('status', '=', filters.status);
 
-  const sortColumn = { newest: 'created_at', oldest: 'created_at', popular: 'likes_count', mostViewed: 'views_count' } as const;
   const sortBy = filters.sortBy ?? 'newest';
   const direction = sortBy === 'oldest' ? 'asc' : 'desc';
   const { rows, total } = await listPage(
     query,
     (q) => {
-      let sorted = q.orderBy(sortColumn[sortBy], direction);
-      if (sortColumn[sortBy] !== 'created_at') sorted = sorted.orderBy('created_at', 'desc');
+      let sorted: AssetQuery;
+      if (sortBy === 'mostSold' || sortBy === 'topEarning') {
+        // What each item sold, summed once for the performer and joined (an item that sold nothing counts 0); typed as
+        // the asset query again, as the join adds no column the rest reads.
+        const sold = q.leftJoin(salesPerItem(db, SOLD_AS[table], performerId).as('sold'), 'sold.source_id', 'id');
+        sorted = sold.orderBy(sql`coalesce(${sql.ref(sortBy === 'mostSold' ? 'sold.units' : 'sold.gross')}, 0)`, 'desc') as unknown as AssetQuery;
+      } else sorted = q.orderBy(SORT_COLUMN[sortBy], direction);
+      if (sortBy !== 'newest' && sortBy !== 'oldest') sorted = sorted.orderBy('created_at', 'desc');
       return sorted.orderBy('id', direction).select('id');
     },
     paging,

@@ -67,6 +67,10 @@ export const IdOrSlugParams = Type.Object({ id: Type.String({ minLength: 1, maxL
 export const SortBy = Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('popular'), Type.Literal('mostViewed')]);
 export type SortByValue = Static<typeof SortBy>;
 
+/** An owner's list may also be ordered by what its items sold: units, or gross revenue. */
+export const OwnSortBy = Type.Union([...SortBy.anyOf, Type.Literal('mostSold'), Type.Literal('topEarning')]);
+export type OwnSortByValue = Static<typeof OwnSortBy>;
+
 /** The query of a "related items" list: how many (default 12, at most 50). */
 export const RelatedQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 12 })) });
 
@@ -128,7 +132,7 @@ export const OwnAssetStatusFilter = Type.Union([
 export const OwnAssetSearchQuery = Type.Object({
   q: AssetSearchQuery.q,
   status: Type.Optional(OwnAssetStatusFilter),
-  sortBy: AssetSearchQuery.sortBy,
+  sortBy: Type.Optional(OwnSortBy),
   performerId: AssetSearchQuery.performerId,
   ...PagingQuery,
 });
