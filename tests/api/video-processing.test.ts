@@ -5,36 +5,22 @@
 // ready (and live when Publish was pressed meanwhile); a refused file fails with its reason; a retried attempt
 // leaves one set of outputs.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Upload } from 'tus-js-client';
 import { createPerformer } from './helpers/catalogue';
 import { HAS_FFMPEG } from './helpers/ffmpeg';
 import { audioOnlyFile, landscapeClip } from './helpers/clips';
-import { listen } from './helpers/sockets';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { useProcessingApp } from './helpers/processing-app';
 
 const ENDPOINT = '/api/performer/uploads/videos';
 const describeWithFfmpeg = HAS_FFMPEG ? describe : describe.skip;
 
-let t: TestApp;
-let base: string;
-let dir: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, undefined, { jobs: 'work' });
-  base = await listen(t);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'limelight-processing-'));
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const env = useProcessingApp('processing');
 
 async function performerWithDraft(title: string) {
-  const user = await createPerformer(t.db);
-  const token = await t.login(user.username, 'test-password');
-  const res = await t.request({ method: 'POST', url: '/api/performer/videos', token, payload: { title, access: 'subscribers' } });
+  const user = await createPerformer(env.t.db);
+  const token = await env.t.login(user.username, 'test-password');
+  const res = await env.t.request({ method: 'POST', url: '/api/performer/videos', token, payload: { title, access: 'subscribers' } });
   expect(res.statusCode).toBe(201);
   return { token, videoId: res.json().data._id as string };
 }
@@ -42,7 +28,7 @@ async function performerWithDraft(title: string) {
 function upload(token: string, videoId: string, file: string): Promise<void> {
   return new Promise((resolve, reject) => {
     new Upload(fs.readFileSync(file), {
-      endpoint: `${base}${ENDPOINT}`,
+      endpoint: `${env.base}${ENDPOINT}`,
       headers: { authorization: `Bearer ${token}` },
       metadata: { videoId, filename: path.basename(file) },
       retryDelays: [],
@@ -55,7 +41,7 @@ function upload(token: string, videoId: string, file: string): Promise<void> {
 async function settled(videoId: string, limitMs = 60_000) {
   const started = Date.now();
   for (;;) {
-    const row = await t.db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirstOrThrow();
+    const row = await env.t.db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirstOrThrow();
     if (row.media_state === 'ready' || row.media_state === 'failed') return row;
     if (Date.now() - started > limitMs) throw new Error(`still ${row.media_state} (${row.media_step} ${row.media_percent}%) after ${limitMs} ms`);
     await new Promise((r) => setTimeout(r, 250));
@@ -73,9 +59,9 @@ const files = (root: string): string[] =>
 describeWithFfmpeg('processing an uploaded video on the job queue', () => {
   it('makes an HLS ladder up to the source, a poster and a teaser, and publishes the video it was asked to publish meanwhile', async () => {
     const { token, videoId } = await performerWithDraft('Processed clip');
-    const clip = await landscapeClip(path.join(dir, 'clip.mp4'), { seconds: 4, width: 640, height: 360 });
+    const clip = await landscapeClip(path.join(env.dir, 'clip.mp4'), { seconds: 4, width: 640, height: 360 });
     await upload(token, videoId, clip);
-    const publish = await t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/publish`, token, payload: { publish: true } });
+    const publish = await env.t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/publish`, token, payload: { publish: true } });
     expect(publish.statusCode).toBe(200);
     expect(publish.json().data.media.publishWhenReady).toBe(true);
 
@@ -84,7 +70,7 @@ describeWithFfmpeg('processing an uploaded video on the job queue', () => {
     expect(video.status).toBe('active');
     expect(video.published_at).not.toBeNull();
     expect([video.width, video.height, Math.round(video.duration_seconds!)]).toEqual([640, 360, 4]);
-    const storage = path.join(t.config.dataDir, 'files');
+    const storage = path.join(env.t.config.dataDir, 'files');
     const master = fs.readFileSync(path.join(storage, 'protected', video.hls_key!), 'utf8');
     expect(master.match(/RESOLUTION=\d+x\d+/g)).toEqual(['RESOLUTION=426x240', 'RESOLUTION=640x360']);
     expect(fs.statSync(path.join(storage, 'public', video.thumbnail_key!)).size).toBeGreaterThan(0);
@@ -97,24 +83,24 @@ describeWithFfmpeg('processing an uploaded video on the job queue', () => {
     const outputs = hlsFiles.reduce((sum, f) => sum + fs.statSync(path.join(storage, 'protected', path.dirname(video.hls_key!), f)).size, 0);
     expect(video.storage_bytes).toBeGreaterThan(outputs);
     // The work folder is gone once done.
-    expect(files(path.join(t.config.dataDir, 'processing'))).toEqual([]);
+    expect(files(path.join(env.t.config.dataDir, 'processing'))).toEqual([]);
 
-    const list = await t.request({ method: 'GET', url: '/api/performer/assets/videos/search', token });
+    const list = await env.t.request({ method: 'GET', url: '/api/performer/assets/videos/search', token });
     expect(list.json().data.data[0].media).toEqual({ state: 'ready', step: null, percent: 100, error: null, publishWhenReady: false, replacement: null });
   }, 90_000);
 
   it('does the same work once however often an attempt is retried: one set of outputs', async () => {
     const { token, videoId } = await performerWithDraft('Retried clip');
-    const clip = await landscapeClip(path.join(dir, 'retried.mp4'), { seconds: 2, width: 320, height: 240 });
+    const clip = await landscapeClip(path.join(env.dir, 'retried.mp4'), { seconds: 2, width: 320, height: 240 });
     await upload(token, videoId, clip);
     const first = await settled(videoId);
-    const storage = path.join(t.config.dataDir, 'files');
+    const storage = path.join(env.t.config.dataDir, 'files');
     const folder = path.join(storage, 'protected', `hls/${videoId}`);
     const before = files(folder).sort();
     // As a retry after a worker died past its last write would: the same job again, from "processing".
-    await t.db.updateTable('videos').set({ media_state: 'processing' }).where('id', '=', videoId).execute();
-    await t.app.services.videoProcessing.process(videoId, { number: 2, of: 4 });
-    const second = await t.db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirstOrThrow();
+    await env.t.db.updateTable('videos').set({ media_state: 'processing' }).where('id', '=', videoId).execute();
+    await env.t.app.services.videoProcessing.process(videoId, { number: 2, of: 4 });
+    const second = await env.t.db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirstOrThrow();
     expect(second.media_state).toBe('ready');
     expect([second.hls_key, second.thumbnail_key, second.teaser_key, second.poster_candidates]).toEqual([
       first.hls_key,
@@ -128,45 +114,45 @@ describeWithFfmpeg('processing an uploaded video on the job queue', () => {
 
   it('cuts a processed video’s teaser again at the start its performer moves it to, the old one kept until the new one is in', async () => {
     const { token, videoId } = await performerWithDraft('Teaser moved');
-    const clip = await landscapeClip(path.join(dir, 'teaser.mp4'), { seconds: 8, width: 320, height: 240 });
+    const clip = await landscapeClip(path.join(env.dir, 'teaser.mp4'), { seconds: 8, width: 320, height: 240 });
     await upload(token, videoId, clip);
     const first = await settled(videoId);
-    const storage = path.join(t.config.dataDir, 'files', 'public');
+    const storage = path.join(env.t.config.dataDir, 'files', 'public');
     expect(fs.existsSync(path.join(storage, first.teaser_key!))).toBe(true);
 
-    const moved = await t.request({ method: 'PATCH', url: `/api/performer/videos/${videoId}`, token, payload: { teaserStartSeconds: 2.5 } });
+    const moved = await env.t.request({ method: 'PATCH', url: `/api/performer/videos/${videoId}`, token, payload: { teaserStartSeconds: 2.5 } });
     expect(moved.statusCode).toBe(200);
     const started = Date.now();
     let row = first;
     while (row.teaser_key === first.teaser_key && Date.now() - started < 60_000) {
       await new Promise((r) => setTimeout(r, 250));
-      row = await t.db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirstOrThrow();
+      row = await env.t.db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirstOrThrow();
     }
     expect(row).toMatchObject({ teaser_start_seconds: 2.5, media_state: 'ready', hls_key: first.hls_key });
     expect(row.teaser_key).toBe(`videos/${videoId}/${path.posix.basename(first.source_key!)}-teaser-2500ms.mp4`);
     expect(fs.statSync(path.join(storage, row.teaser_key!)).size).toBeGreaterThan(0);
     expect(fs.existsSync(path.join(storage, first.teaser_key!))).toBe(false);
     // The same start again asks for nothing; a bad one is refused and changes nothing.
-    expect(await t.app.services.videoProcessing.recutTeaser(videoId)).toEqual({ skipped: 'the teaser starts there already' });
-    const bad = await t.request({ method: 'PATCH', url: `/api/performer/videos/${videoId}`, token, payload: { teaserStartSeconds: -1 } });
+    expect(await env.t.app.services.videoProcessing.recutTeaser(videoId)).toEqual({ skipped: 'the teaser starts there already' });
+    const bad = await env.t.request({ method: 'PATCH', url: `/api/performer/videos/${videoId}`, token, payload: { teaserStartSeconds: -1 } });
     expect(bad.statusCode).toBe(400);
   }, 90_000);
 
   it('fails a file with no video track, with the reason the performer sees, and does not retry it', async () => {
     const { token, videoId } = await performerWithDraft('Only sound');
-    const sound = await audioOnlyFile(path.join(dir, 'sound.mp4'));
+    const sound = await audioOnlyFile(path.join(env.dir, 'sound.mp4'));
     await upload(token, videoId, sound);
     const video = await settled(videoId);
     expect(video.media_state).toBe('failed');
     expect(video.media_error).toBe('This file has no video track.');
     expect(video.hls_key).toBeNull();
     // The failed attempt's job may still be ending: a Retry then is a 409 that changes nothing, and goes through after.
-    let retry = await t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/retry`, token });
+    let retry = await env.t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/retry`, token });
     for (let tries = 0; retry.statusCode === 409 && tries < 20; tries++) {
       expect(retry.json().code).toBe('PROCESSING_BUSY');
       expect((await settled(videoId)).media_state).toBe('failed');
       await new Promise((r) => setTimeout(r, 250));
-      retry = await t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/retry`, token });
+      retry = await env.t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/retry`, token });
     }
     expect(retry.statusCode).toBe(200);
     expect((await settled(videoId)).media_error).toBe('This file has no video track.');

@@ -5,7 +5,6 @@
 // renditions until the new ones are live; the old files go later (a job, after signed links have expired); a new file
 // that fails leaves the video as it was, and may be retried or discarded.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { VideoRow } from '../../server/db/schema';
@@ -13,32 +12,19 @@ import { OLD_FILES_GRACE_SECONDS, VIDEO_OLD_FILES_JOB } from '../../server/modul
 import { createPerformer } from './helpers/catalogue';
 import { audioOnlyFile, landscapeClip } from './helpers/clips';
 import { HAS_FFMPEG } from './helpers/ffmpeg';
-import { listen } from './helpers/sockets';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { useProcessingApp } from './helpers/processing-app';
 import { tusSend } from './helpers/tus-uploads';
 
 const describeWithFfmpeg = HAS_FFMPEG ? describe : describe.skip;
 
-let t: TestApp;
-let base: string;
-let dir: string;
+const env = useProcessingApp('replacement');
 
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, undefined, { jobs: 'work' });
-  base = await listen(t);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'limelight-replacement-'));
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-const storageRoot = () => path.join(t.config.dataDir, 'files');
-const videoRow = (id: string) => t.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const replacementRow = (id: string) => t.db.selectFrom('video_replacements').selectAll().where('video_id', '=', id).executeTakeFirst();
+const storageRoot = () => path.join(env.t.config.dataDir, 'files');
+const videoRow = (id: string) => env.t.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const replacementRow = (id: string) => env.t.db.selectFrom('video_replacements').selectAll().where('video_id', '=', id).executeTakeFirst();
 
 async function sendFile(token: string, videoId: string, file: string) {
-  return tusSend(`${base}/api/performer/uploads/videos`, token, { videoId, filename: path.basename(file) }, fs.readFileSync(file));
+  return tusSend(`${env.base}/api/performer/uploads/videos`, token, { videoId, filename: path.basename(file) }, fs.readFileSync(file));
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, limitMs = 60_000): Promise<T> {
@@ -53,18 +39,18 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 
 /** A performer's live video, processed from a 320x240 clip. */
 async function processedVideo(title: string) {
-  const user = await createPerformer(t.db);
-  const token = await t.login(user.username, 'test-password');
-  const created = await t.request({ method: 'POST', url: '/api/performer/videos', token, payload: { title, access: 'free' } });
+  const user = await createPerformer(env.t.db);
+  const token = await env.t.login(user.username, 'test-password');
+  const created = await env.t.request({ method: 'POST', url: '/api/performer/videos', token, payload: { title, access: 'free' } });
   const videoId = created.json().data._id as string;
-  const clip = await landscapeClip(path.join(dir, `${videoId}.mp4`), { seconds: 3, width: 320, height: 240 });
+  const clip = await landscapeClip(path.join(env.dir, `${videoId}.mp4`), { seconds: 3, width: 320, height: 240 });
   expect((await sendFile(token, videoId, clip)).status).toBe(204);
   const video = await until(
     () => videoRow(videoId),
     (v) => v.media_state === 'ready',
     'processed',
   );
-  expect((await t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/publish`, token, payload: { publish: true } })).statusCode).toBe(200);
+  expect((await env.t.request({ method: 'POST', url: `/api/performer/videos/${videoId}/publish`, token, payload: { publish: true } })).statusCode).toBe(200);
   return { token, videoId, video };
 }
 
@@ -80,19 +66,19 @@ function filesOf(video: VideoRow): string[] {
 }
 
 const mediaOf = async (token: string, videoId: string) =>
-  (await t.request({ method: 'GET', url: `/api/performer/assets/videos/${videoId}/view`, token })).json().data.media;
+  (await env.t.request({ method: 'GET', url: `/api/performer/assets/videos/${videoId}/view`, token })).json().data.media;
 
 describeWithFfmpeg('replacing a processed video’s file', () => {
   it('processes the new file while the video plays the old one, swaps them in one step, and removes the old files later', async () => {
     const { token, videoId, video: before } = await processedVideo('Replaced clip');
-    const clip = await landscapeClip(path.join(dir, 'new.mp4'), { seconds: 5, width: 640, height: 360 });
+    const clip = await landscapeClip(path.join(env.dir, 'new.mp4'), { seconds: 5, width: 640, height: 360 });
     expect((await sendFile(token, videoId, clip)).status).toBe(204);
 
     // Until the new renditions are live, the video is the old one: live, ready, its old playlist.
     const during = await videoRow(videoId);
     if (during.hls_key === before.hls_key) {
       expect(during).toMatchObject({ media_state: 'ready', status: 'active', hls_key: before.hls_key, width: 320 });
-      const page = await t.request({ method: 'GET', url: `/api/user/assets/videos/${videoId}` });
+      const page = await env.t.request({ method: 'GET', url: `/api/user/assets/videos/${videoId}` });
       expect(page.statusCode).toBe(200);
     }
 
@@ -112,12 +98,12 @@ describeWithFfmpeg('replacing a processed video’s file', () => {
     for (const file of old) expect(fs.existsSync(file)).toBe(true);
     const job = await sql<{ data: { keys: string[]; folders: string[] }; start_after: Date }>`
       select data, start_after from pgboss.job where name = ${VIDEO_OLD_FILES_JOB} and data->'keys' ? ${before.source_key!}
-    `.execute(t.db);
+    `.execute(env.t.db);
     expect(job.rows).toHaveLength(1);
     const waits = (new Date(job.rows[0].start_after).getTime() - Date.now()) / 1000;
     expect(waits).toBeGreaterThan(OLD_FILES_GRACE_SECONDS - 120);
     // ...and the job, when it runs, removes them and nothing of the new ones.
-    await t.app.services.videoProcessing.removeOldFiles(job.rows[0].data);
+    await env.t.app.services.videoProcessing.removeOldFiles(job.rows[0].data);
     for (const file of old) expect(fs.existsSync(file)).toBe(false);
     expect(fs.existsSync(path.join(storageRoot(), before.source_key!))).toBe(false);
     for (const file of filesOf(after)) expect(fs.existsSync(file)).toBe(true);
@@ -125,7 +111,7 @@ describeWithFfmpeg('replacing a processed video’s file', () => {
 
   it('keeps the video as it was when the new file fails, says why, and lets the performer discard it', async () => {
     const { token, videoId, video: before } = await processedVideo('Kept clip');
-    const sound = await audioOnlyFile(path.join(dir, 'sound.mp4'));
+    const sound = await audioOnlyFile(path.join(env.dir, 'sound.mp4'));
     expect((await sendFile(token, videoId, sound)).status).toBe(204);
     const failed = await until(
       () => replacementRow(videoId),
@@ -140,33 +126,33 @@ describeWithFfmpeg('replacing a processed video’s file', () => {
     });
 
     // Another performer cannot discard it; the owner can, and its file goes.
-    const other = await createPerformer(t.db);
-    const otherToken = await t.login(other.username, 'test-password');
-    const theirs = await t.request({ method: 'DELETE', url: `/api/performer/videos/${videoId}/replacement`, token: otherToken });
+    const other = await createPerformer(env.t.db);
+    const otherToken = await env.t.login(other.username, 'test-password');
+    const theirs = await env.t.request({ method: 'DELETE', url: `/api/performer/videos/${videoId}/replacement`, token: otherToken });
     expect(theirs.statusCode).toBe(404);
     expect(await replacementRow(videoId)).toBeDefined();
-    const discarded = await t.request({ method: 'DELETE', url: `/api/performer/videos/${videoId}/replacement`, token });
+    const discarded = await env.t.request({ method: 'DELETE', url: `/api/performer/videos/${videoId}/replacement`, token });
     expect(discarded.statusCode).toBe(200);
     expect(discarded.json().data.media.replacement).toBeNull();
     expect(await replacementRow(videoId)).toBeUndefined();
     expect(fs.existsSync(path.join(storageRoot(), failed!.source_key!))).toBe(false);
-    const again = await t.request({ method: 'DELETE', url: `/api/performer/videos/${videoId}/replacement`, token });
+    const again = await env.t.request({ method: 'DELETE', url: `/api/performer/videos/${videoId}/replacement`, token });
     expect(again.statusCode).toBe(404);
     expect(await videoRow(videoId)).toMatchObject({ hls_key: before.hls_key, source_key: before.source_key });
   }, 120_000);
 
   it('refuses a new file while the video is first processed, and an empty one, changing nothing', async () => {
     const { token, videoId, video: before } = await processedVideo('Empty new file');
-    const empty = await sendFile(token, videoId, (fs.writeFileSync(path.join(dir, 'empty.mp4'), ''), path.join(dir, 'empty.mp4')));
+    const empty = await sendFile(token, videoId, (fs.writeFileSync(path.join(env.dir, 'empty.mp4'), ''), path.join(env.dir, 'empty.mp4')));
     expect(empty.status).toBe(400);
     expect(await replacementRow(videoId)).toBeUndefined();
     expect(await videoRow(videoId)).toMatchObject({ media_state: 'ready', hls_key: before.hls_key });
 
-    await t.db.updateTable('videos').set({ media_state: 'processing' }).where('id', '=', videoId).execute();
-    const clip = await landscapeClip(path.join(dir, 'busy.mp4'), { seconds: 1, width: 320, height: 240 });
+    await env.t.db.updateTable('videos').set({ media_state: 'processing' }).where('id', '=', videoId).execute();
+    const clip = await landscapeClip(path.join(env.dir, 'busy.mp4'), { seconds: 1, width: 320, height: 240 });
     const busy = await sendFile(token, videoId, clip);
     expect(busy.status).toBe(409);
     expect(busy.message).toMatch(/being processed/);
-    await t.db.updateTable('videos').set({ media_state: 'ready' }).where('id', '=', videoId).execute();
+    await env.t.db.updateTable('videos').set({ media_state: 'ready' }).where('id', '=', videoId).execute();
   }, 120_000);
 });

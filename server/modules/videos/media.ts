@@ -10,25 +10,12 @@ import type { Realtime } from '../../realtime/server';
 import { SOCKET_EVENTS, type VideoMediaStatus } from '../../../lib/socket-events';
 import { goLiveAt, publicationOf } from '../catalogue/live';
 import { replacementsOf } from './replacement';
+import { processedColumns, type ProcessedMedia } from './processed-media';
 
 /** The job that turns an uploaded original into HLS, a poster and a teaser (server/modules/video-processing). */
 export const VIDEO_PROCESS_JOB = 'video-process';
 /** The job that cuts a processed video's teaser again from its original, at its new start. */
 export const VIDEO_TEASER_JOB = 'video-teaser';
-
-/** What processing made of an original, recorded on the video when it is ready. */
-export interface ProcessedMedia {
-  hlsKey: string;
-  thumbnailKey: string;
-  /** Frames spread over the video, the poster's alternatives (public keys). */
-  posterCandidates: string[];
-  teaserKey: string;
-  durationSeconds: number;
-  width: number;
-  height: number;
-  /** Bytes of every file of the video, the original included. */
-  storageBytes: number;
-}
 
 /**
  * What processing works for (server/modules/video-processing): a video's first original (VideoMedia) or a new file of
@@ -177,14 +164,7 @@ export class VideoMedia implements ProcessingTarget {
           media_step: null,
           media_percent: 100,
           media_error: null,
-          hls_key: media.hlsKey,
-          thumbnail_key: media.thumbnailKey,
-          poster_candidates: media.posterCandidates,
-          teaser_key: media.teaserKey,
-          duration_seconds: Math.round(media.durationSeconds),
-          width: media.width,
-          height: media.height,
-          storage_bytes: media.storageBytes,
+          ...processedColumns(media),
           publish_when_ready: false,
           updated_at: new Date(),
           // Published (or scheduled) while processing: live now, or at its time if that is still to come.

@@ -7,7 +7,8 @@ import { inTransaction } from '../../db/unit-of-work';
 import { conflict } from '../../http/errors';
 import type { JobSender } from '../../jobs/sender';
 import { PROTECTED_PREFIX, PUBLIC_PREFIX } from '../../storage';
-import type { ProcessedMedia, ProcessingTarget, VideoMedia } from './media';
+import type { ProcessingTarget, VideoMedia } from './media';
+import { processedColumns, type ProcessedMedia } from './processed-media';
 
 /** The job that processes a new file of a processed video (the same pipeline as a first original). */
 export const VIDEO_REPLACE_JOB = 'video-replace';
@@ -159,16 +160,10 @@ export class VideoReplacements implements ProcessingTarget {
       await trx
         .updateTable('videos')
         .set({
+          ...processedColumns(media),
           source_key: sourceKey,
-          hls_key: media.hlsKey,
-          thumbnail_key: keepsPoster ? video.thumbnail_key : media.thumbnailKey,
-          poster_candidates: media.posterCandidates,
-          teaser_key: media.teaserKey,
-          duration_seconds: Math.round(media.durationSeconds),
-          width: media.width,
-          height: media.height,
           // An uploaded poster stays (its bytes were never counted); the new generated one is then unused but counted.
-          storage_bytes: media.storageBytes,
+          thumbnail_key: keepsPoster ? video.thumbnail_key : media.thumbnailKey,
           updated_at: new Date(),
         })
         .where('id', '=', videoId)
