@@ -1,4 +1,4 @@
-import { createGallery, createPerformer, createProduct, createUser, createVideo, signedInUser } from './helpers/catalogue';
+import { createCreatorPost, createGallery, createPerformer, createProduct, createUser, createVideo, signedInUser } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -67,6 +67,33 @@ describe('POST and DELETE /reactions', () => {
     expect((await react(fan, 'video', draft.id, 'love' as Action)).json().message).toMatch(/^action/);
     expect((await react('', 'video', draft.id, 'like')).statusCode).toBe(401);
     expect(await rowCount(draft.id, 'like')).toBe(0);
+  });
+
+  it('refuses a reaction a type does not take (a post saved for later, a performer favourited... only liked posts), changing nothing', async () => {
+    const post = await createCreatorPost(t.db, { performer_id: performer.id, status: 'active', published_at: new Date(Date.now() - 60_000) });
+    const star = await createPerformer(t.db);
+    expect((await react(fan, 'creator_post', post.id, 'like')).json().data).toMatchObject({ reacted: true, count: 1 });
+    for (const [type, id, action, said] of [
+      ['creator_post', post.id, 'favourite', 'A post cannot be favourited: it can be liked.'],
+      ['creator_post', post.id, 'watch_later', 'A post cannot be saved for later: it can be liked.'],
+      ['performer', star.id, 'watch_later', 'A performer cannot be saved for later: it can be liked or favourited.'],
+    ] as const) {
+      const refused = await react(fan, type, id, action);
+      expect([refused.statusCode, refused.json().code, refused.json().message]).toEqual([400, 'REACTION_NOT_TAKEN', said]);
+      expect(await rowCount(id, action)).toBe(0);
+    }
+    // One made before the rule can still be taken back.
+    await t.db
+      .insertInto('reactions')
+      .values({
+        user_id: (await t.db.selectFrom('reactions').select('user_id').where('object_id', '=', post.id).executeTakeFirstOrThrow()).user_id,
+        object_type: 'creator_post',
+        object_id: post.id,
+        action: 'favourite',
+      })
+      .execute();
+    expect((await react(fan, 'creator_post', post.id, 'favourite', false)).json().data).toMatchObject({ reacted: false });
+    expect(await rowCount(post.id, 'favourite')).toBe(0);
   });
 
   it('still lets a user take back a reaction on an item that is no longer live', async () => {

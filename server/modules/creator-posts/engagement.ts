@@ -2,7 +2,7 @@ import { addToCounter } from '../../db/counter';
 import type { EngagementTarget } from '../engagement/targets';
 import { isLive } from '../catalogue/live';
 
-/** Creators' posts as something to comment on and like: their likes and comments are counted on the row. */
+/** Creators' posts as something to comment on and like (nothing else): their likes and comments are counted on the row. */
 export const creatorPostEngagementTarget: EngagementTarget = {
   async find(db, id, publicOnly) {
     let query = db.selectFrom('creator_posts').select('performer_id').where('id', '=', id);
@@ -10,6 +10,7 @@ export const creatorPostEngagementTarget: EngagementTarget = {
     const row = await query.executeTakeFirst();
     return row && { ownerId: row.performer_id };
   },
+  reactions: ['like'],
   addToCounter: (db, id, column, delta) =>
     column === 'favourites_count' ? Promise.resolve(null) : addToCounter(db, { table: 'creator_posts', key: 'id', id }, column, delta),
   liveIds: (db) =>

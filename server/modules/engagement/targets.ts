@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { Database, EngagementObjectType } from '../../db/schema';
+import type { Database, EngagementObjectType, ReactionAction } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 
 /** What can be commented on or reacted to. */
 export type ObjectType = EngagementObjectType;
@@ -42,7 +42,12 @@ export interface EngagementTarget {
   addToCounter?(db: Executor, id: string, column: CounterColumn, delta: number): Promise<number | null>;
   /** The ids of what the public sees, as a subquery (a user's reactions list skips the rest). */
   liveIds?(db: Executor): SelectQueryBuilder<Database, keyof Database, { id: string }>;
+  /** The reactions it takes (absent: every one). */
+  reactions?: readonly ReactionAction[];
 }
+
+/** What each reaction makes of its object, in words ("cannot be saved for later"). */
+const REACTED: Record<ReactionAction, string> = { like: 'liked', favourite: 'favourited', watch_later: 'saved for later' };
 
 /** The targets of every object type, gathered once (server/services.ts) from the modules that own them. */
 export class EngagementTargets {
@@ -58,6 +63,16 @@ export class EngagementTargets {
     const target = await this.find(db, objectType, objectId, publicOnly);
     if (!target) throw notFound(`${NOUNS[objectType]} not found`);
     return target;
+  }
+
+  /** A 400 when objects of this type do not take this reaction (a post saved for later). */
+  assertTakes(objectType: ObjectType, action: ReactionAction): void {
+    const taken = this.targets[objectType].reactions;
+    if (taken && !taken.includes(action))
+      throw badRequest(
+        `A ${NOUNS[objectType].toLowerCase()} cannot be ${REACTED[action]}: it can be ${taken.map((a) => REACTED[a]).join(' or ')}.`,
+        'REACTION_NOT_TAKEN',
+      );
   }
 
   /** The object's counter moved by `delta`, or null when that object keeps no such counter. */

@@ -4,6 +4,7 @@ import { publicPerformers } from './repo';
 
 /** Performers as something to comment on, like and favourite: the likes count on the profile (keyed by the user id). */
 export const performerEngagementTarget: EngagementTarget = {
+  reactions: ['like', 'favourite'],
   async find(db, id, publicOnly) {
     const query = publicOnly
       ? publicPerformers(db).select('users.id').where('users.id', '=', id)

@@ -31,6 +31,8 @@ export class ReactionsService {
    * removing works while the object exists at all, so a taken-down item can still be unliked.
    */
   async set(userId: string, input: ReactionInput, on: boolean) {
+    // Taking one back is always allowed (one made before the type stopped taking it goes).
+    if (on) this.targets.assertTakes(input.objectType, input.action);
     const target = await this.targets.require(this.db, input.objectType, input.objectId, on);
     const count = await this.repo.set(userId, target, input.action, on);
     return { ...input, reacted: on, count };
