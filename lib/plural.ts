@@ -19,7 +19,9 @@ export function nounFor(count: number, plural: string): string {
   return rules.select(count) === 'one' ? singularOf(plural) : plural;
 }
 
-/** "1 video", "12 videos", "1.2K views" (with `format` for the number). */
-export function countOf(count: number, plural: string, format: (n: number) => string = String): string {
+const grouped = (n: number) => n.toLocaleString('en-US');
+
+/** "1 video", "12,500 videos", "1.2K views" (with `format` for the number). */
+export function countOf(count: number, plural: string, format: (n: number) => string = grouped): string {
   return `${format(count)} ${nounFor(count, plural)}`;
 }

@@ -5,6 +5,7 @@ describe('one way to count things', () => {
     expect(countOf(1, 'videos')).toBe('1 video');
     expect(countOf(0, 'videos')).toBe('0 videos');
     expect(countOf(12, 'galleries')).toBe('12 galleries');
+    expect(countOf(12500, 'videos')).toBe('12,500 videos');
     expect(countOf(1, 'galleries')).toBe('1 gallery');
     expect(nounFor(1, 'subscriptions')).toBe('subscription');
   });
