@@ -153,7 +153,7 @@ export default function VideoState({ video }: { video: OwnVideo }) {
         {can.replaceFile && (
           <RowFormButton
             label="Replace file"
-            ariaLabel={`Replace the file of ${video.title}`}
+            ariaLabel={`Replace file of ${video.title}`}
             title={`A new file for ${video.title}`}
             disabled={busy !== null}
             data-testid="video-replace"
