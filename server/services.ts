@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import { createCreatorMediaServices, type CreatorMediaServices } from './creator-media-services';
 import type { Db } from './db';
 import { BackgroundTasks } from './background-tasks';
 import { CacheInvalidation } from './cache/invalidation';
@@ -44,27 +44,9 @@ import { SubscriptionsService } from './modules/subscriptions/service';
 import { UsersService } from './modules/users/service';
 import { videoEngagementTarget } from './modules/videos/engagement';
 import { VideosService } from './modules/videos/service';
-import { VideoMedia } from './modules/videos/media';
-import { VideoReplacements } from './modules/videos/replacement';
-import { configureFfmpeg } from './media/ffmpeg';
-import { VideoStudio } from './modules/videos/studio';
-import { VideoProcessing } from './modules/video-processing/pipeline';
-import { VideoUploadTarget } from './modules/uploads/video-uploads';
-import { ResumableUploads } from './modules/uploads/resumable-uploads';
-import { Uploads } from './modules/uploads/uploads';
-import { PhotoUploadTarget } from './modules/galleries/photo-uploads';
-import { PhotoFiles } from './modules/galleries/photo-files';
-import { GalleryStudio } from './modules/galleries/studio';
 import { CreatorPostsService } from './modules/creator-posts/service';
-import { PostStudio } from './modules/creator-posts/studio';
-import { PostMediaUploadTarget } from './modules/creator-posts/media-uploads';
 import { creatorPostEngagementTarget } from './modules/creator-posts/engagement';
-import { ProductStudio } from './modules/products/studio';
-import { ProductFileUploadTarget } from './modules/products/file-uploads';
-import { UploadLocks } from './modules/uploads/upload-locks';
-import { createUploadStore } from './modules/uploads/tus-store';
 import { uploadProgress } from './modules/uploads/repo';
-import { JobSender } from './jobs/sender';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { Realtime, type PresenceTiming } from './realtime/server';
 import { NewContentMails } from './modules/notifications/new-content-mails';
@@ -98,7 +80,7 @@ import { AgeVerificationSettings } from './modules/age-verification/settings';
 
 const AGE_SIMULATOR_SECRET_FILE = 'age-simulator-secret';
 
-export interface Services {
+export interface Services extends CreatorMediaServices {
   /** Announces stale caches to this process and, with REDIS_URL, to the others. */
   invalidation: CacheInvalidation;
   /** Shared answers to anonymous public reads (never anything that depends on the viewer). */
@@ -139,28 +121,10 @@ export interface Services {
   /** What each viewer may do with each asset: the one place that decides it. */
   entitlements: EntitlementService;
   videos: VideosService;
-  /** Where each video's media stands: upload, processing, ready or failed. */
-  videoMedia: VideoMedia;
-  /** New files of processed videos, processed beside them and swapped in when ready. */
-  videoReplacements: VideoReplacements;
-  /** Resumable (tus) uploads: videos' files and galleries' photos. */
-  uploads: Uploads;
-  /** The performer's own products as the Studio makes them: drafts, pictures, a digital one's file, publishing, delete. */
-  productStudio: ProductStudio;
-  /** The performer's own galleries as the Studio makes them: drafts, photos' order, captions and cover, publishing, delete. */
-  galleryStudio: GalleryStudio;
-  /** The performer's own posts as the Studio makes them: drafts, photos and videos in them, publishing, delete. */
-  postStudio: PostStudio;
-  /** The performer's own videos as the Studio makes them: drafts, publishing, retry, delete. */
-  videoStudio: VideoStudio;
-  /** The video-process job: an uploaded original into HLS, a poster and a teaser. */
-  videoProcessing: VideoProcessing;
   /** Fans told what their performers released (the releases-announce job). */
   releases: Releases;
   /** The "new from ..." e-mails, at most one an hour per performer per fan (the new-content-mails job). */
   newContentMails: NewContentMails;
-  /** Asks for on-demand jobs (a video to process) once the job queue has started. */
-  jobs: JobSender;
   galleries: GalleriesService;
   creatorPosts: CreatorPostsService;
   products: ProductsService;
@@ -265,28 +229,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const creatorPosts = new CreatorPostsService(db, files, entitlements, earnings);
   const products = new ProductsService(db, files, entitlements, earnings);
   const videos = new VideosService(db, files, entitlements, readCache, earnings, uploadProgress(db));
-  const jobs = new JobSender();
-  const videoMedia = new VideoMedia({ db, jobs, realtime, invalidation });
-  const videoReplacements = new VideoReplacements({ db, jobs, invalidation, media: videoMedia });
-  configureFfmpeg({ idleScheduling: config.videoProcessing.idleScheduling });
-  const uploadStore = createUploadStore(storage, config.storage.s3);
-  const photoFiles = new PhotoFiles(storage);
-  const removeUploadFile = (name: string) => uploadStore.datastore.remove(uploadStore.tusId(name)).catch(() => undefined);
-  const resumable = {
-    db,
-    store: uploadStore,
-    locker: new UploadLocks(db, invalidation),
-    onError: (err: unknown, what: string) => app.log.error({ err }, `${what} failed`),
-  };
-  const uploads = new Uploads(db, settings, {
-    video: new ResumableUploads(
-      resumable,
-      new VideoUploadTarget({ db, settings, media: videoMedia, replacements: videoReplacements, removeFile: removeUploadFile }),
-    ),
-    photo: new ResumableUploads(resumable, new PhotoUploadTarget({ db, settings, files: photoFiles, removeFile: removeUploadFile })),
-    product: new ResumableUploads(resumable, new ProductFileUploadTarget({ db, settings, storage, removeFile: removeUploadFile })),
-    post_media: new ResumableUploads(resumable, new PostMediaUploadTarget({ db, settings, files: photoFiles, removeFile: removeUploadFile })),
-  });
+  const media = createCreatorMediaServices(app, { config, db, storage, settings, realtime, invalidation, sales: earnings });
   const payouts = new EarningsPayouts(db, files);
   const sandboxSecret = secretFromEnvOrFile(config.secrets.sandboxWebhook, 'SANDBOX_WEBHOOK_SECRET', config.dataDir, SANDBOX_SECRET_FILE);
   const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
@@ -346,23 +289,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     users,
     storage,
     fileUrlSecret,
-    jobs,
-    videoMedia,
-    videoReplacements,
-    uploads,
-    galleryStudio: new GalleryStudio({ db, files: photoFiles, sales: earnings }),
-    postStudio: new PostStudio({ db, files: photoFiles, sales: earnings, settings }),
-    productStudio: new ProductStudio({ db, storage, sales: earnings }),
-    videoStudio: new VideoStudio({ db, media: videoMedia, replacements: videoReplacements, storage, sales: earnings }),
-    videoProcessing: new VideoProcessing({
-      media: videoMedia,
-      replacements: videoReplacements,
-      storage,
-      settings,
-      workDir: path.join(config.dataDir, 'processing'),
-      ffmpeg: { threads: config.videoProcessing.ffmpegThreads, niceness: config.videoProcessing.niceness },
-      concurrency: config.videoProcessing.concurrency,
-    }),
+    ...media,
     releases,
     newContentMails,
     files,
