@@ -36,6 +36,8 @@ export const SOCKET_EVENTS = {
   videoMedia: 'video/media',
   /** Server -> a performer's subscribers and the fans who favourited them: something of theirs went live. */
   contentReleased: 'content/released',
+  /** Server -> an applicant: an admin decided on their creator application (approved, rejected, new documents asked for). */
+  creatorApplication: 'creator-application/decided',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -61,6 +63,7 @@ export interface SocketPayloads {
   [SOCKET_EVENTS.subscriptionStatus]: { subscriptionId: string; status: SubscriptionStatus; currentPeriodEnd: string };
   [SOCKET_EVENTS.videoMedia]: VideoMediaStatus;
   [SOCKET_EVENTS.contentReleased]: ContentRelease;
+  [SOCKET_EVENTS.creatorApplication]: { applicationId: string; state: 'approved' | 'rejected' | 'needs_documents'; reviewNote: string | null };
 }
 
 /** Something a performer published went live (releases module), as their fans are told. */
@@ -112,4 +115,5 @@ export type ServerEvent =
   | typeof SOCKET_EVENTS.saleNotification
   | typeof SOCKET_EVENTS.subscriptionStatus
   | typeof SOCKET_EVENTS.videoMedia
-  | typeof SOCKET_EVENTS.contentReleased;
+  | typeof SOCKET_EVENTS.contentReleased
+  | typeof SOCKET_EVENTS.creatorApplication;

@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import { JobSender } from './jobs/sender';
 import { configureFfmpeg } from './media/ffmpeg';
+import { IdentityUploadTarget } from './modules/creator-applications/identity-files';
 import { PostMediaUploadTarget } from './modules/creator-posts/media-uploads';
 import { PostStudio } from './modules/creator-posts/studio';
 import type { SalesLookup } from './modules/earnings/sales';
@@ -32,7 +33,7 @@ export interface CreatorMediaServices {
   videoMedia: VideoMedia;
   /** New files of processed videos, processed beside them and swapped in when ready. */
   videoReplacements: VideoReplacements;
-  /** Resumable (tus) uploads: videos' files and galleries' photos. */
+  /** Resumable (tus) uploads: videos' files, galleries' and posts' photos, products' files, applicants' identity documents. */
   uploads: Uploads;
   /** The performer's own products as the Studio makes them: drafts, pictures, a digital one's file, publishing, delete. */
   productStudio: ProductStudio;
@@ -85,6 +86,7 @@ export function createCreatorMediaServices(
     photo: new ResumableUploads(resumable, new PhotoUploadTarget({ db, settings, files: photoFiles, removeFile: removeUploadFile })),
     product: new ResumableUploads(resumable, new ProductFileUploadTarget({ db, settings, storage, removeFile: removeUploadFile })),
     post_media: new ResumableUploads(resumable, new PostMediaUploadTarget({ db, settings, files: photoFiles, removeFile: removeUploadFile })),
+    identity: new ResumableUploads(resumable, new IdentityUploadTarget({ db, storage, removeFile: removeUploadFile })),
   });
   return {
     jobs,

@@ -4,6 +4,10 @@ import type { Db } from './db';
 import { registerJsonNotFound } from './http/error-handler';
 import { ResizedImages } from './media/resized-images';
 import { adminRoutes } from './modules/admin/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { adminUsersRoutes } from './modules/admin/users-routes';
+import { creatorApplicationRoutes } from './modules/creator-applications/routes';
+import { creatorApplicationAdminRoutes } from './modules/creator-applications/admin-routes';
 import { ageVerificationRoutes } from './modules/age-verification/routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { emailChangeRoutes } from './modules/auth/email-change-routes';
@@ -133,4 +137,13 @@ export async function registerApiRoutes(
   await api.register(ordersRoutes, { orders: s.orders });
   await api.register(earningsRoutes, { earnings: s.earnings });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });
+  await api.register(auditRoutes, { audit: s.audit });
+  await api.register(adminUsersRoutes, { admin: s.admin, users: s.users, suspension: s.suspension });
+  await api.register(creatorApplicationRoutes, {
+    applications: s.creatorApplications,
+    limiter: s.limiter,
+    siteUrl: config.siteUrl,
+    configuredOrigin: config.siteOrigin,
+  });
+  await api.register(creatorApplicationAdminRoutes, { review: s.applicationReview, sessions: s.sessions, storage: s.storage, fileUrlSecret: s.fileUrlSecret });
 }

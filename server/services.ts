@@ -7,7 +7,11 @@ import { CacheInvalidation } from './cache/invalidation';
 import { ReadCache } from './cache/read-cache';
 import { createMailer, type Mailer } from './mail';
 import { AdminService } from './modules/admin/service';
+import { AuditLog } from './modules/audit/log';
+import { CreatorApplications } from './modules/creator-applications/applications';
+import { ApplicationReview } from './modules/creator-applications/review';
 import { AccountDeletion } from './modules/account/deletion';
+import { AccountSuspension } from './modules/account/suspension';
 import { DataExporter } from './modules/account/data-export';
 import { AccountMail } from './modules/auth/account-mail';
 import { EmailChangeService } from './modules/auth/email-change';
@@ -88,6 +92,8 @@ export interface Services extends CreatorMediaServices {
   /** Views of videos, galleries and products, written in batches. */
   views: ViewCounter;
   settings: SettingsService;
+  /** Every admin action, recorded in the transaction of the change it made; never changed. */
+  audit: AuditLog;
   /** Every rate limit's counters (in Redis with REDIS_URL). */
   limiter: RateLimiter;
   /** Work done after answering (account mails); drained on close. */
@@ -100,6 +106,12 @@ export interface Services extends CreatorMediaServices {
   notifications: NotificationsService;
   /** A fan deleting their own account. */
   accountDeletion: AccountDeletion;
+  /** An admin suspending an account (its sessions and sockets end at once) or reinstating it. */
+  suspension: AccountSuspension;
+  /** Becoming a creator: the applicant's application, a step at a time. */
+  creatorApplications: CreatorApplications;
+  /** The admins' review of creator applications, and the identity files' retention. */
+  applicationReview: ApplicationReview;
   /** Everything kept about a user, for them to download. */
   dataExporter: DataExporter;
   countryBlock: CountryBlockService;
@@ -176,7 +188,8 @@ export interface ServiceDeps {
 export async function createServices(app: FastifyInstance, { config, db, ...deps }: ServiceDeps): Promise<Services> {
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const invalidation = new CacheInvalidation();
-  const settings = new SettingsService(db, invalidation);
+  const audit = new AuditLog(db);
+  const settings = new SettingsService(db, invalidation, audit);
   const redisDown = (what: string) => (err: Error) => app.log.warn({ err }, `Redis is unreachable (${what}); reconnecting`);
   if (config.redisUrl) await invalidation.connect(config.redisUrl, redisDown('cache invalidation: sessions are read from the database meanwhile'));
   const readCache = new ReadCache({ ttlMs: config.readCacheTtlMs });
@@ -184,8 +197,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const views = new ViewCounter(db, limiter);
   const background = new BackgroundTasks((err, label) => app.log.error({ err }, `${label} failed`));
   const sessions = new SessionService(db, new SessionCache(config.sessionCacheTtlMs, invalidation));
-  const countryBlock = new CountryBlockService(db, invalidation);
-  const coupons = new CouponsService(db);
+  const countryBlock = new CountryBlockService(db, invalidation, audit);
+  const coupons = new CouponsService(db, audit);
   const storage = deps.storage ?? createFileStorage({ dataDir: config.dataDir, s3: config.storage.s3, filesDir: config.storage.filesDir });
   const fileUrlSecret = resolveFileUrlSecret(config.storage.fileUrlSecret, config.dataDir);
   const files = new FileUrls(fileUrlSecret);
@@ -201,16 +214,18 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   });
   await realtime.start();
   const subscriptions = new SubscriptionsService({ db, settings, realtime, clock: deps.clock });
-  const packages = new PackagesService(db, files, settings);
+  const packages = new PackagesService(db, files, settings, audit);
   const entitlements = new EntitlementService(purchases, subscriptions);
   const performers = new PerformersService(db, files, subscriptions);
-  const users = new UsersService(db);
+  const users = new UsersService(db, audit);
+  const suspension = new AccountSuspension({ db, users, sessions, audit });
   const clock = deps.clock ?? systemClock;
   const ageSettings = new AgeVerificationSettings(settings, config.ageVerification);
   const ageSimulatorSecret = secretFromEnvOrFile(config.secrets.ageSimulator, 'AGE_SIMULATOR_SECRET', config.dataDir, AGE_SIMULATOR_SECRET_FILE);
   const ageSimulator = new AgeVerificationSimulator(ageSimulatorSecret, () => clock.now().getTime());
   const ageProviders = new AgeProviders(ageSettings, ageSimulator);
   const ageVerification = new AgeVerificationService(db, ageSettings, ageProviders, users, sessions, clock);
+  const creatorApplications = new CreatorApplications({ db, settings, ageVerification, clock });
   // What comments and reactions are about, each lent by the module that owns it.
   const targets = new EngagementTargets({
     video: videoEngagementTarget,
@@ -229,8 +244,24 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const creatorPosts = new CreatorPostsService(db, files, entitlements, earnings);
   const products = new ProductsService(db, files, entitlements, earnings);
   const videos = new VideosService(db, files, entitlements, readCache, earnings, uploadProgress(db));
+  const applicationReview = new ApplicationReview({
+    db,
+    settings,
+    users,
+    performers,
+    sessions,
+    ageVerification,
+    audit,
+    realtime,
+    mailer,
+    storage,
+    fileUrlSecret,
+    siteUrl: config.siteUrl,
+    clock,
+    onMailError: (err) => app.log.error({ err }, 'a creator application mail failed'),
+  });
   const media = createCreatorMediaServices(app, { config, db, storage, settings, realtime, invalidation, sales: earnings });
-  const payouts = new EarningsPayouts(db, files);
+  const payouts = new EarningsPayouts(db, files, audit);
   const sandboxSecret = secretFromEnvOrFile(config.secrets.sandboxWebhook, 'SANDBOX_WEBHOOK_SECRET', config.dataDir, SANDBOX_SECRET_FILE);
   const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
   const sandbox = new SandboxProcessor(sandboxSecret, () => transport);
@@ -247,7 +278,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     const problem = name ? gateways.problem(name) : null;
     if (problem) app.log.warn(`Payments through "${name}" are unavailable (purchases answer 503): ${problem}`);
   }
-  const payments = new PaymentsService({ db, files, orders, settings, settlement, sandbox, gateways });
+  const payments = new PaymentsService({ db, files, orders, settings, settlement, sandbox, gateways, audit });
   const subscriptionJobs = new SubscriptionJobs(subscriptions, settings, sandbox);
   const newContentMails = new NewContentMails({
     db,
@@ -275,6 +306,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     readCache,
     views,
     settings,
+    audit,
     limiter,
     background,
     sessions,
@@ -282,9 +314,12 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     auth: new AuthService({ db, config, sessions, settings, mailer, limiter, background }),
     emailChange: new EmailChangeService({ db, siteUrl: config.siteUrl, sessions, accountMail: new AccountMail(limiter, mailer), background }),
     notifications,
+    suspension,
+    creatorApplications,
+    applicationReview,
     accountDeletion: new AccountDeletion({ db, users, sessions, orders, subscriptions, notifications, storage }),
     dataExporter: new DataExporter({ users, sessions, orders, purchases, subscriptions, comments, reactions, notifications }),
-    admin: new AdminService(users, settings, countryBlock, sessions, coupons, { packages, subscriptionJobs, payouts }),
+    admin: new AdminService(users, settings, countryBlock, sessions, coupons, { audit, suspension, packages, subscriptionJobs, payouts }),
     coupons,
     users,
     storage,

@@ -3,6 +3,7 @@ import type { PaymentsService } from '../modules/payments/service';
 import type { Uploads } from '../modules/uploads/uploads';
 import type { NewContentMails } from '../modules/notifications/new-content-mails';
 import type { Releases } from '../modules/releases/releases';
+import type { ApplicationReview } from '../modules/creator-applications/review';
 import type { RecurringJob } from './queue';
 
 /** Everything the site does because time passed, as queue jobs. */
@@ -12,6 +13,7 @@ export function recurringJobs(services: {
   uploads: Uploads;
   releases: Releases;
   newContentMails: NewContentMails;
+  applicationReview: ApplicationReview;
 }): RecurringJob[] {
   return [
     // The sandbox charges due renewals (as the gateway would), then subscriptions whose access is over expire.
@@ -24,5 +26,7 @@ export function recurringJobs(services: {
     { name: 'new-content-mails', cron: '* * * * *', expireInSeconds: 10 * 60, run: () => services.newContentMails.sendDue() },
     // Uploads left unfinished past the abandonedUploadHours setting (or whose video or photo was deleted) go, freeing their quota.
     { name: 'uploads-remove-abandoned', cron: '17 * * * *', expireInSeconds: 30 * 60, run: () => services.uploads.removeAbandoned() },
+    // Rejected applicants' identity documents go once the identityRetentionDays setting has passed.
+    { name: 'identity-documents-expire', cron: '41 * * * *', expireInSeconds: 30 * 60, run: () => services.applicationReview.removeExpiredDocuments() },
   ];
 }

@@ -28,7 +28,7 @@ export {
   type LinkGrant,
   type SignOptions,
 } from './signed-url';
-export { fileRoutes, PROTECTED_CDN_SECONDS, PUBLIC_CACHE_CONTROL, type FileGrantGuard, type FileRoutesOptions, type GrantRefusal } from './routes';
+export { fileRoutes, serveFile, PROTECTED_CDN_SECONDS, PUBLIC_CACHE_CONTROL, type FileGrantGuard, type FileRoutesOptions, type GrantRefusal } from './routes';
 
 /** Storage folders behind the two file routes. */
 export const PUBLIC_PREFIX = 'public/';

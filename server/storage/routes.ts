@@ -94,15 +94,23 @@ export function attachmentHeader(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }
 
-interface ServeOptions {
+export interface ServeOptions {
   cacheControl: string;
   /** For shared caches (CDN-Cache-Control), when they may keep it. */
   cdnCacheControl?: string;
   downloadName?: string;
+  /** Only pages of this site may embed the file (identity documents); default: any site (a separate web front end). */
+  sameOriginOnly?: boolean;
 }
 
 /** Sends a stored file with validators, conditional GET (304) and single-range (206/416) support. */
-async function serveFile(storage: FileStorage, storageKey: string, request: FastifyRequest, reply: FastifyReply, options: ServeOptions): Promise<FastifyReply> {
+export async function serveFile(
+  storage: FileStorage,
+  storageKey: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ServeOptions,
+): Promise<FastifyReply> {
   const stat = await storage.stat(storageKey);
   if (!stat) throw notFound('File not found', 'FILE_NOT_FOUND');
 
@@ -136,7 +144,7 @@ async function serveFile(storage: FileStorage, storageKey: string, request: Fast
   reply.header('content-security-policy', FILE_CSP);
   reply.header('x-content-type-options', 'nosniff');
   // Helmet's default (same-origin) would stop <img>/<video> on a web front end served from another host.
-  reply.header('cross-origin-resource-policy', 'cross-origin');
+  reply.header('cross-origin-resource-policy', options.sameOriginOnly ? 'same-origin' : 'cross-origin');
   if (options.downloadName) reply.header('content-disposition', attachmentHeader(options.downloadName));
   if (range) {
     reply.code(206);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SANDBOX_SECRET_FILE, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../../server/payments/sandbox/signature';
 import { protectedKey, publicKey, publicFileUrl, signFileUrl, signFolderUrl } from '../../server/storage';
 import { freeLink } from '../../server/modules/entitlements/link-grants';
+import { identityFileLink } from '../../server/modules/creator-applications/identity-links';
 import {
   createChannel,
   createCreatorPost,
@@ -25,6 +26,8 @@ export interface MatrixRequest {
   url?: string;
   payload?: unknown;
   headers?: Record<string, string>;
+  /** The caller's token for this request, when the request is made for one session of theirs (default: their usual one). */
+  token?: string;
 }
 
 interface Account {
@@ -69,6 +72,14 @@ export interface MatrixContext {
   newCreatorPost(): Promise<{ id: string; mediaId: string }>;
   /** A new draft physical product of the owning performer with one picture, for a call that changes it. */
   newProduct(): Promise<string>;
+  /** The identity's open creator application (a draft, with a country when asked), made if they have none. */
+  openApplication(as: string, values?: { country?: string }): Promise<void>;
+  /** A new applicant's complete, submitted application (their age verified), for an admin to decide. */
+  submittedApplication(): Promise<string>;
+  /** A request for an applicant's identity document through a link made for the identity's own (new) session. */
+  identityFileRequest(as: string): Promise<MatrixRequest>;
+  /** A new fan's account (suspended, when asked), for an admin's call that changes it. */
+  newAccount(status?: 'active' | 'suspended'): Promise<string>;
   /** Checkout's things: the owner (a fan) bought from the owning performer. */
   /** Subscriptions' things: the owning performer's packages, and the owner's (a fan's) subscription to them. */
   subscriptions: {
@@ -146,6 +157,31 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
   const setting = settings.find((s) => typeof s.value === 'string') ?? settings[0];
   let registrations = 0;
 
+  async function submittedApplication() {
+    const applicant = await createUser(t.db);
+    await t.db.updateTable('users').set({ verifymyage_verified: true }).where('id', '=', applicant.id).execute();
+    const key = `identity/matrix-${applicant.id}/document.png`;
+    await storage.put(key, picture, { contentType: 'image/png' });
+    const row = await t.db
+      .insertInto('creator_applications')
+      .values({
+        user_id: applicant.id,
+        state: 'submitted',
+        legal_name: 'Matrix Applicant',
+        birth_date: '1990-04-25',
+        country: 'GB',
+        stage_name: 'Matrix Star',
+        document_key: key,
+        selfie_key: key,
+        agreement_version: '2026-11',
+        agreement_accepted_at: new Date(),
+        submitted_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   return {
     users,
     ids: {
@@ -186,6 +222,43 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       await storage.put(protectedKey(key), picture, { contentType: 'image/png' });
       const photo = await createPostPhoto(t.db, { post_id: made.id, file_key: key, thumb_key: key });
       return { id: made.id, mediaId: photo.id };
+    },
+    async openApplication(as, values = {}) {
+      const account = as === 'owner' ? users.owner : users[as as keyof typeof users];
+      if (!account) return;
+      const open = await t.db
+        .selectFrom('creator_applications')
+        .select('id')
+        .where('user_id', '=', account.id)
+        .where('state', 'in', ['draft', 'needs_documents'])
+        .executeTakeFirst();
+      if (open)
+        await t.db
+          .updateTable('creator_applications')
+          .set({ country: values.country ?? null })
+          .where('id', '=', open.id)
+          .execute();
+      else
+        await t.db
+          .insertInto('creator_applications')
+          .values({ user_id: account.id, country: values.country ?? null })
+          .execute();
+    },
+    submittedApplication,
+    async identityFileRequest(as) {
+      const id = await submittedApplication();
+      const account = as === 'visitor' ? null : as === 'owner' ? users.owner : users[as as keyof typeof users];
+      if (!account) return { url: identityFileLink(t.app.services.fileUrlSecret, id, 'document', 'no-session').url };
+      const token = await t.login(account.username, account.password);
+      const session = await t.app.services.sessions.resolve(token);
+      return { url: identityFileLink(t.app.services.fileUrlSecret, id, 'document', session!.id).url, token };
+    },
+    async newAccount(status = 'active') {
+      const { id } = await createUser(t.db);
+      if (status === 'suspended') {
+        await t.db.updateTable('users').set({ status, suspended_at: new Date(), suspension_reason: 'Matrix' }).where('id', '=', id).execute();
+      }
+      return id;
     },
     async newProduct() {
       const key = `matrix/product-${Date.now()}-${Math.random().toString(36).slice(2)}.png`;

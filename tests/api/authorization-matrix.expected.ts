@@ -5,7 +5,7 @@
 // of the comment the request names). Each row says how to make a well-formed request for it.
 import type { MatrixContext, MatrixRequest } from './authorization-matrix.context';
 
-export type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409;
+export type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409 | 422;
 export type Row = [visitor: Outcome, fan: Outcome, otherFan: Outcome, performer: Outcome, owner: Outcome, admin: Outcome];
 export const IDENTITIES = ['visitor', 'fan', 'otherFan', 'performer', 'owner', 'admin'] as const;
 export type Identity = (typeof IDENTITIES)[number];
@@ -399,6 +399,63 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/admin/country-block': { expect: ADMIN },
   'PUT /api/admin/country-block/:code': { expect: ADMIN, request: () => ({ url: '/api/admin/country-block/AQ' }) },
   'DELETE /api/admin/country-block/:code': { expect: ADMIN, request: () => ({ url: '/api/admin/country-block/AQ' }) },
+  'GET /api/admin/audit': { expect: ADMIN },
+  'GET /api/admin/users': { expect: ADMIN },
+
+  // Becoming a creator: any signed-in user but a performer (a creator already) applies; the admins decide.
+  'GET /api/creator-application': { expect: SIGNED_IN },
+  'PUT /api/creator-application': {
+    expect: [401, 'ok', 'ok', 409, 'ok', 'ok'],
+    request: () => json({ legalName: 'Matrix Applicant', birthDate: '1990-04-25' }),
+  },
+  'POST /api/creator-application/submit': {
+    // An open application still lacking its files and the rest: 422 says what is missing.
+    expect: [401, 422, 422, 409, 422, 422],
+    request: async (ctx, as) => {
+      await ctx.openApplication(as);
+      return {};
+    },
+  },
+  'POST /api/creator-application/age-check': {
+    expect: [401, 'ok', 'ok', 409, 'ok', 'ok'],
+    request: async (ctx, as) => {
+      await ctx.openApplication(as, { country: 'GB' });
+      return {};
+    },
+  },
+  'GET /api/admin/creator-applications': { expect: ADMIN },
+  'GET /api/admin/creator-applications/:id': {
+    expect: ADMIN,
+    request: async (ctx) => ({ url: `/api/admin/creator-applications/${await ctx.submittedApplication()}` }),
+  },
+  'POST /api/admin/creator-applications/:id/approve': {
+    expect: ADMIN,
+    request: async (ctx) => ({ url: `/api/admin/creator-applications/${await ctx.submittedApplication()}/approve` }),
+  },
+  'POST /api/admin/creator-applications/:id/reject': {
+    expect: ADMIN,
+    request: async (ctx) => ({
+      url: `/api/admin/creator-applications/${await ctx.submittedApplication()}/reject`,
+      payload: { reason: 'The photo is blurred.' },
+    }),
+  },
+  'POST /api/admin/creator-applications/:id/ask-again': {
+    expect: ADMIN,
+    request: async (ctx) => ({ url: `/api/admin/creator-applications/${await ctx.submittedApplication()}/ask-again`, payload: { reason: 'A sharper photo.' } }),
+  },
+  // Each caller with a link made for their own session: only an admin's opens the file.
+  'GET /api/admin/identity-files/:id/:slot': { expect: ADMIN, request: (ctx, as) => ctx.identityFileRequest(as) },
+  'GET /api/admin/users/:id': { expect: ADMIN, request: (ctx) => ({ url: `/api/admin/users/${ctx.users.owner.id}` }) },
+  'POST /api/admin/users/:id/suspend': {
+    expect: ADMIN,
+    request: async (ctx) => ({ url: `/api/admin/users/${await ctx.newAccount()}/suspend`, payload: { reason: 'Spam' } }),
+  },
+  'POST /api/admin/users/:id/reinstate': {
+    expect: ADMIN,
+    request: async (ctx) => ({ url: `/api/admin/users/${await ctx.newAccount('suspended')}/reinstate` }),
+  },
+  'PUT /api/admin/users/:id/roles/:role': { expect: ADMIN, request: async (ctx) => ({ url: `/api/admin/users/${await ctx.newAccount()}/roles/performer` }) },
+  'DELETE /api/admin/users/:id/roles/:role': { expect: ADMIN, request: async (ctx) => ({ url: `/api/admin/users/${await ctx.newAccount()}/roles/performer` }) },
 
   // Checkout. The owner is the fan who bought from the owning performer (a buyer's things are the buyer's alone).
   'POST /api/coupons/:code/apply-coupon': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/coupons/${ctx.checkout.couponCode}/apply-coupon` }) },

@@ -6,6 +6,7 @@
 // viewer's views count once an hour whichever processes they reach. Two API instances share one database and one
 // redis-server here, as two processes of a deployment do.
 import type { FastifyInstance } from 'fastify';
+import { COMMAND_LINE } from '../../server/modules/audit/actor';
 import { createPerformer, createVideo } from './helpers/catalogue';
 import { appsSharingDatabase, msUntil } from './helpers/shared-database-apps';
 import { startRedis, type TestRedis } from './helpers/redis-server';
@@ -38,9 +39,9 @@ describe('caches across processes', () => {
   it('a country blocked on one process is blocked on the other within a second, and unblocked likewise', async () => {
     const [a, b] = apps;
     expect(await b.services.countryBlock.isBlocked('FR')).toBe(false);
-    await a.services.countryBlock.block('FR');
+    await a.services.countryBlock.block('FR', COMMAND_LINE);
     expect(await msUntil(() => b.services.countryBlock.isBlocked('FR'))).toBeLessThan(1000);
-    await a.services.countryBlock.unblock('FR');
+    await a.services.countryBlock.unblock('FR', COMMAND_LINE);
     expect(await msUntil(async () => !(await b.services.countryBlock.isBlocked('FR')))).toBeLessThan(1000);
   });
 });

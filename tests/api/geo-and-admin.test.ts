@@ -1,3 +1,4 @@
+import { COMMAND_LINE } from '../../server/modules/audit/actor';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
 const check = (t: TestApp, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
@@ -7,7 +8,7 @@ describe('country block', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ countryHeader: 'cf-ipcountry' });
-    await t.app.services.countryBlock.block('de');
+    await t.app.services.countryBlock.block('de', COMMAND_LINE);
   });
   afterAll(() => t.close());
 
@@ -31,7 +32,7 @@ describe('country block', () => {
   it('ignores the country header when none is trusted', async () => {
     const plain = await createTestApp();
     try {
-      await plain.app.services.countryBlock.block('DE');
+      await plain.app.services.countryBlock.block('DE', COMMAND_LINE);
       expect(await check(plain, { 'cf-ipcountry': 'DE' }, '203.0.113.5')).toBe(false);
     } finally {
       await plain.close();

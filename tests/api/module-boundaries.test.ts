@@ -20,6 +20,7 @@ const OWNERS: Record<keyof Database, string[]> = {
   menus: ['settings'],
   app_meta: ['settings'],
   blocked_countries: ['geo'],
+  admin_actions: ['audit'],
   performers: ['performers'],
   categories: ['categories'],
   videos: ['videos', 'catalogue'],
@@ -52,6 +53,7 @@ const OWNERS: Record<keyof Database, string[]> = {
   comments: ['comments'],
   reactions: ['reactions'],
   age_verifications: ['age-verification'],
+  creator_applications: ['creator-applications'],
   uploads: ['uploads'],
   upload_locks: ['uploads'],
 };

@@ -29,6 +29,9 @@ import * as m0027 from './0027-product-files';
 import * as m0028 from './0028-owner-list-indexes';
 import * as m0029 from './0029-creator-posts';
 import * as m0030 from './0030-video-replacements';
+import * as m0031 from './0031-audit-log';
+import * as m0032 from './0032-account-suspension';
+import * as m0033 from './0033-creator-applications';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +65,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-owner-list-indexes': m0028,
   '0029-creator-posts': m0029,
   '0030-video-replacements': m0030,
+  '0031-audit-log': m0031,
+  '0032-account-suspension': m0032,
+  '0033-creator-applications': m0033,
 };
 
 export const migrationProvider: MigrationProvider = {

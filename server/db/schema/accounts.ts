@@ -20,6 +20,9 @@ export interface UsersTable {
   verifymyage_verified: Generated<boolean>;
   /** When the user confirmed being 18 or older and accepted the terms (registration); null: before this was asked. */
   terms_accepted_at: Timestamp | null;
+  /** Set while an admin has suspended the account (status 'suspended'), with the reason they gave. */
+  suspended_at: Timestamp | null;
+  suspension_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   search_vector: ColumnType<string, never, never>;
@@ -79,4 +82,33 @@ export interface NewContentMailsTable {
   performer_id: string;
   last_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   waiting_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type CreatorApplicationState = 'draft' | 'submitted' | 'needs_documents' | 'approved' | 'rejected';
+
+/** Owned by the creator-applications module: becoming a creator (0033). */
+export interface CreatorApplicationsTable {
+  id: Generated<string>;
+  user_id: string;
+  state: ColumnType<CreatorApplicationState, CreatorApplicationState | undefined, CreatorApplicationState>;
+  legal_name: string | null;
+  /** YYYY-MM-DD, kept as text so no time zone moves it. */
+  birth_date: string | null;
+  country: string | null;
+  stage_name: string | null;
+  document_key: string | null;
+  selfie_key: string | null;
+  /** The upload under way for each slot, until it completes. */
+  document_upload: string | null;
+  selfie_upload: string | null;
+  agreement_version: string | null;
+  agreement_accepted_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  reviewed_at: Timestamp | null;
+  reviewer_id: string | null;
+  review_note: string | null;
+  documents_delete_after: Timestamp | null;
+  documents_deleted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

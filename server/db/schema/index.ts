@@ -1,6 +1,14 @@
 import type { Selectable } from 'kysely';
-import type { AgeVerificationsTable, EmailTokensTable, NewContentMailsTable, NotificationPreferencesTable, SessionsTable, UsersTable } from './accounts';
-import type { AppMetaTable, BlockedCountriesTable, MenusTable, SettingsTable } from './site';
+import type {
+  AgeVerificationsTable,
+  CreatorApplicationsTable,
+  EmailTokensTable,
+  NewContentMailsTable,
+  NotificationPreferencesTable,
+  SessionsTable,
+  UsersTable,
+} from './accounts';
+import type { AdminActionsTable, AppMetaTable, BlockedCountriesTable, MenusTable, SettingsTable } from './site';
 import type {
   CategoriesTable,
   ChannelPerformersTable,
@@ -47,6 +55,7 @@ export type * from './uploads';
 
 export interface Database {
   age_verifications: AgeVerificationsTable;
+  creator_applications: CreatorApplicationsTable;
   comments: CommentsTable;
   reactions: ReactionsTable;
   app_meta: AppMetaTable;
@@ -87,11 +96,13 @@ export interface Database {
   settings: SettingsTable;
   menus: MenusTable;
   blocked_countries: BlockedCountriesTable;
+  admin_actions: AdminActionsTable;
   uploads: UploadsTable;
   upload_locks: UploadLocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type CreatorApplicationRow = Selectable<CreatorApplicationsTable>;
 export type VideoRow = Selectable<VideosTable>;
 export type VideoReplacementRow = Selectable<VideoReplacementsTable>;
 export type GalleryRow = Selectable<GalleriesTable>;

@@ -31,3 +31,17 @@ export interface AppMetaTable {
   value: ColumnType<unknown, string, string>;
   updated_at: Timestamp;
 }
+
+/** One admin action, as the audit log keeps it (never changed: see migration 0031). */
+export interface AdminActionsTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  reason: string | null;
+  created_at: ColumnType<Date, never, never>;
+}

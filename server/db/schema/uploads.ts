@@ -3,7 +3,7 @@ import type { Counter, Timestamp } from './columns';
 
 // The uploads module's tables: resumable (tus) uploads and the locks on them (0024).
 
-export type UploadKind = 'video' | 'photo' | 'product' | 'post_media';
+export type UploadKind = 'video' | 'photo' | 'product' | 'post_media' | 'identity';
 
 export interface UploadsTable {
   /** The tus upload id, also its name in storage. */
@@ -17,6 +17,8 @@ export interface UploadsTable {
   product_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** A creator post's photo (0029). */
   post_media_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A creator application's identity document or selfie (0033). */
+  application_id: ColumnType<string | null, string | null | undefined, string | null>;
   size: number;
   received: Counter;
   filename: string | null;

@@ -1,4 +1,5 @@
 import { badRequest } from '../../http/errors';
+import { COMMAND_LINE } from '../audit/actor';
 import type { Payout } from '../earnings/payouts';
 import type { AdminService } from './service';
 
@@ -12,6 +13,9 @@ export const USAGE = `Usage: npm run admin -- <command>
   country list                       blocked countries
   role grant <user> <role>           give a role (user, performer, admin) to a username or e-mail
   role revoke <user> <role>          take a role away
+  user suspend <user> --reason <text>
+                                     suspend an account (username or e-mail): its sessions and sockets end at once
+  user reinstate <user>              lift a suspension
   coupon create <CODE> --discount <fraction> --uses <n> --expires <YYYY-MM-DD>
                                      a coupon (e.g. SPRING20 --discount 0.2 --uses 100 --expires 2027-06-30)
   coupon list                        every coupon with its discount, uses left, expiry and state
@@ -87,40 +91,50 @@ export async function runAdminCommand(admin: AdminService, args: string[]): Prom
       return (await admin.listSettings()).map((s) => `${s.key} = ${JSON.stringify(s.value)}`).join('\n');
     case 'settings set':
       need(2);
-      await admin.setSetting(rest[0], parseValue(rest.slice(1).join(' ')));
+      await admin.setSetting(rest[0], parseValue(rest.slice(1).join(' ')), COMMAND_LINE);
       return `${rest[0]} set`;
     case 'maintenance on':
     case 'maintenance off':
-      await admin.setSetting('maintenanceMode', action === 'on');
+      await admin.setSetting('maintenanceMode', action === 'on', COMMAND_LINE);
       return `maintenance mode ${action}`;
     case 'country block':
     case 'country unblock':
       need(1);
-      for (const code of rest) await (action === 'block' ? admin.blockCountry(code) : admin.unblockCountry(code));
+      for (const code of rest) await (action === 'block' ? admin.blockCountry(code, COMMAND_LINE) : admin.unblockCountry(code, COMMAND_LINE));
       return `blocked countries: ${(await admin.blockedCountries()).join(', ') || 'none'}`;
     case 'country list':
       return `blocked countries: ${(await admin.blockedCountries()).join(', ') || 'none'}`;
     case 'role grant':
     case 'role revoke':
       need(2);
-      return `${rest[0]} now has roles: ${(await admin.setRole(rest[0], rest[1], action === 'grant')).join(', ')}`;
+      return `${rest[0]} now has roles: ${(await admin.setRole(rest[0], rest[1], action === 'grant', COMMAND_LINE)).join(', ')}`;
+    case 'user suspend': {
+      need(1);
+      const reason = rest.slice(rest.indexOf('--reason') + 1).join(' ');
+      if (!rest.includes('--reason') || !reason.trim()) throw badRequest(`Missing --reason <text>.\n\n${USAGE}`);
+      const user = await admin.suspend(rest[0], reason, COMMAND_LINE);
+      return `${user.username} is suspended (${user.suspensionReason})`;
+    }
+    case 'user reinstate':
+      need(1);
+      return `${(await admin.reinstate(rest[0], COMMAND_LINE)).username} is active again`;
     case 'coupon create': {
       need(1);
       const discount = Number(option(rest, 'discount'));
       const numberOfUses = Number(option(rest, 'uses'));
       if (!Number.isFinite(discount) || !Number.isFinite(numberOfUses)) throw badRequest('--discount and --uses take numbers');
-      return `created ${couponLine(await admin.coupons().create({ code: rest[0], discount, numberOfUses, expiredDate: option(rest, 'expires') }))}`;
+      return `created ${couponLine(await admin.coupons().create({ code: rest[0], discount, numberOfUses, expiredDate: option(rest, 'expires') }, COMMAND_LINE))}`;
     }
     case 'coupon list':
       return (await admin.coupons().list()).map(couponLine).join('\n') || 'no coupons';
     case 'coupon deactivate':
       need(1);
-      return `deactivated ${couponLine(await admin.coupons().deactivate({ code: rest[0] }))}`;
+      return `deactivated ${couponLine(await admin.coupons().deactivate({ code: rest[0] }, COMMAND_LINE))}`;
     case 'payout performer': {
       const until = option(rest, 'until');
       const named = rest.filter((word, at) => !word.startsWith('--') && rest[at - 1] !== '--until');
       if (named.length > 1) throw badRequest(`payout performer takes one user at most.\n\n${USAGE}`);
-      return payoutLines(await admin.payOut(named[0], until), until);
+      return payoutLines(await admin.payOut(named[0], until, COMMAND_LINE), until);
     }
     case 'package create-site': {
       const body = {
@@ -137,15 +151,15 @@ export async function runAdminCommand(admin: AdminService, args: string[]): Prom
       need(1);
       return `deactivated ${packageLine(await admin.packages().deactivate(null, rest[0]))}`;
     case 'subscriptions expire-due':
-      return `expired ${await admin.subscriptionJobs().expireDue()} subscription(s)`;
+      return `expired ${await admin.expireDueSubscriptions(COMMAND_LINE)} subscription(s)`;
     case 'subscriptions run-due': {
       const at = rest.includes('--at') ? new Date(option(rest, 'at')) : undefined;
       if (at && Number.isNaN(at.getTime())) throw badRequest('--at takes an ISO time, such as 2026-12-24T12:00:00Z.');
-      const run = await admin.subscriptionJobs().runDue(at);
+      const run = await admin.runDueSubscriptions(at, COMMAND_LINE);
       return `renewed ${run.renewed}, declined ${run.declined}, undelivered ${run.undelivered}, expired ${run.expired}`;
     }
     case 'subscriptions fail-next-renewal':
-      await admin.subscriptionJobs().failNextRenewal();
+      await admin.failNextRenewal(COMMAND_LINE);
       return 'the next sandbox renewal will be declined';
     default:
       throw badRequest(USAGE);

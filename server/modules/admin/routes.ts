@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ok, SuccessFlag } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
+import { actorOf } from '../audit/actor';
 import { requireRole } from '../auth/guard';
 import { Body } from '../auth/schemas';
 import { runAdminCommand } from './commands';
@@ -32,7 +33,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { adm
       },
     },
     async (request) => {
-      await admin.setSetting(request.params.key, request.body.value);
+      await admin.setSetting(request.params.key, request.body.value, actorOf(request));
       return ok({ success: true });
     },
   );
@@ -41,11 +42,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { adm
     ok(await admin.blockedCountries()),
   );
   app.put('/admin/country-block/:code', { ...adminOnly, schema: { params: CountryParams, response: { 200: SuccessFlag } } }, async (request) => {
-    await admin.blockCountry(request.params.code);
+    await admin.blockCountry(request.params.code, actorOf(request));
     return ok({ success: true });
   });
   app.delete('/admin/country-block/:code', { ...adminOnly, schema: { params: CountryParams, response: { 200: SuccessFlag } } }, async (request) => {
-    await admin.unblockCountry(request.params.code);
+    await admin.unblockCountry(request.params.code, actorOf(request));
     return ok({ success: true });
   });
 

@@ -1,3 +1,6 @@
+import type { AccountSuspension } from '../account/suspension';
+import type { Actor } from '../audit/actor';
+import type { AuditLog } from '../audit/log';
 import type { CouponsService } from '../coupons/service';
 import type { EarningsPayouts, Payout } from '../earnings/payouts';
 import type { CountryBlockService } from '../geo/service';
@@ -9,6 +12,8 @@ import type { SubscriptionJobs } from '../subscriptions/scheduler';
 
 /** Services only the full server builds: the command line's subscription commands use them. */
 export interface AdminOperations {
+  audit?: AuditLog;
+  suspension?: AccountSuspension;
   packages?: PackagesService;
   subscriptionJobs?: SubscriptionJobs;
   payouts?: EarningsPayouts;
@@ -38,33 +43,69 @@ export class AdminService {
   }
 
   /** Pays out one performer's (by username or e-mail) or everyone's unpaid earnings up to the end of a day (UTC). */
-  async payOut(performer: string | undefined, untilDay: string): Promise<Payout[]> {
+  async payOut(performer: string | undefined, untilDay: string, actor: Actor): Promise<Payout[]> {
     const payouts = this.operations.payouts;
     if (!payouts) throw new Error('AdminService was built without the payouts');
     const performerId = performer === undefined ? null : await this.users.performerId(performer);
-    return payouts.payOut(performerId, untilDay);
+    return payouts.payOut(performerId, untilDay, actor);
   }
 
-  /** Subscription renewals and expiry (the subscriptions module's jobs). */
-  subscriptionJobs(): SubscriptionJobs {
+  /** Expires every subscription whose access is over, as the server does every minute; the run is in the audit log. */
+  async expireDueSubscriptions(actor: Actor): Promise<number> {
+    const expired = await this.subscriptionJobs().expireDue();
+    await this.recordRun(actor, 'subscriptions.expire-due', { expired });
+    return expired;
+  }
+
+  /** Charges due sandbox renewals, then expires, as if the time were `at`; the run is in the audit log. */
+  async runDueSubscriptions(at: Date | undefined, actor: Actor) {
+    const run = await this.subscriptionJobs().runDue(at);
+    await this.recordRun(actor, 'subscriptions.run-due', { ...run, at: (at ?? new Date()).toISOString() });
+    return run;
+  }
+
+  failNextRenewal(actor: Actor): Promise<void> {
+    return this.subscriptionJobs().failNextRenewal(actor);
+  }
+
+  private subscriptionJobs(): SubscriptionJobs {
     if (!this.operations.subscriptionJobs) throw new Error('AdminService was built without the subscription jobs');
     return this.operations.subscriptionJobs;
+  }
+
+  private async recordRun(actor: Actor, action: string, after: object): Promise<void> {
+    if (!this.operations.audit) throw new Error('AdminService was built without the audit log');
+    await this.operations.audit.recordDone({ actor, action, target: { type: 'subscriptions', id: 'due' }, after });
+  }
+
+  /** Suspends the account named by username or e-mail (the command line; the web names it by id). */
+  async suspend(login: string, reason: string, actor: Actor) {
+    return this.suspension().suspend(await this.users.userId(login), reason, actor);
+  }
+
+  async reinstate(login: string, actor: Actor) {
+    return this.suspension().reinstate(await this.users.userId(login), actor);
+  }
+
+  private suspension(): AccountSuspension {
+    if (!this.operations.suspension) throw new Error('AdminService was built without the account suspension');
+    return this.operations.suspension;
   }
 
   listSettings() {
     return this.settings.list();
   }
 
-  setSetting(key: string, value: unknown) {
-    return this.settings.set(key, value);
+  setSetting(key: string, value: unknown, actor: Actor) {
+    return this.settings.set(key, value, actor);
   }
 
-  blockCountry(code: string) {
-    return this.countryBlock.block(code);
+  blockCountry(code: string, actor: Actor) {
+    return this.countryBlock.block(code, actor);
   }
 
-  unblockCountry(code: string) {
-    return this.countryBlock.unblock(code);
+  unblockCountry(code: string, actor: Actor) {
+    return this.countryBlock.unblock(code, actor);
   }
 
   blockedCountries() {
@@ -72,8 +113,8 @@ export class AdminService {
   }
 
   /** Grants or takes away a role of the user named by username or e-mail; returns the roles now held. */
-  async setRole(login: string, role: string, grant: boolean): Promise<string[]> {
-    const { userId, roles } = await this.users.setRole(login, role, grant);
+  async setRole(login: string, role: string, grant: boolean, actor: Actor): Promise<string[]> {
+    const { userId, roles } = await this.users.setRole(login, role, grant, actor);
     await this.sessions?.userChanged(userId);
     return roles;
   }

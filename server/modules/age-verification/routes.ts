@@ -27,8 +27,13 @@ interface Options {
 /** Where the provider sends the browser back: the web app's page, which calls GET /users/verifymyage/callback. */
 export const CALLBACK_PAGE = '/age-verification/callback';
 
+/** The callback page's absolute address for this request (the provider sends the browser there). */
+export function ageCallbackUrl(request: Parameters<typeof siteOrigin>[0], siteUrl: string, configuredOrigin: string | null): string {
+  return `${siteOrigin(request, configuredOrigin ?? undefined) || siteUrl}${CALLBACK_PAGE}`;
+}
+
 export const ageVerificationRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { ageVerification, gate, limiter, siteUrl, configuredOrigin }) => {
-  const callbackUrl = (request: Parameters<typeof siteOrigin>[0]) => `${siteOrigin(request, configuredOrigin ?? undefined) || siteUrl}${CALLBACK_PAGE}`;
+  const callbackUrl = (request: Parameters<typeof siteOrigin>[0]) => ageCallbackUrl(request, siteUrl, configuredOrigin);
   const startsPerUser = limitRequests(limiter, AGE_VERIFICATION_STARTS, (request) => currentSession(request).user.id);
 
   app.get(

@@ -53,8 +53,12 @@ export class AgeVerificationService {
     return this.appliesTo(country);
   }
 
-  async start(user: VerifyingUser, country: string, redirectUri: string): Promise<{ redirectUrl: string }> {
-    if (!(await this.settings.enabled())) throw conflict('Age verification is not in use on this site.', 'AGE_VERIFICATION_DISABLED');
+  /**
+   * Sends the user to the provider. A fan does so where the site asks for it (the setting on); an applicant to become a
+   * creator (`forCreator`) always may, whatever the fans' setting.
+   */
+  async start(user: VerifyingUser, country: string, redirectUri: string, { forCreator = false } = {}): Promise<{ redirectUrl: string }> {
+    if (!forCreator && !(await this.settings.enabled())) throw conflict('Age verification is not in use on this site.', 'AGE_VERIFICATION_DISABLED');
     if (user.verifymyage_verified) throw conflict('Your age is already verified.', 'AGE_ALREADY_VERIFIED');
     const code = country.toUpperCase();
     if (!(code in countries)) throw badRequest(`Unknown country code "${country}"`, 'UNKNOWN_COUNTRY');

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../mail';
 
-interface Recipient {
+export interface Recipient {
   name: string;
   email: string;
 }
@@ -9,7 +9,8 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function mail(to: Recipient, subject: string, intro: string, action: string, link: string, outro: string): MailMessage {
+/** A mail with one link to act on: a greeting, what happened, the link, and what else to know. */
+export function mail(to: Recipient, subject: string, intro: string, action: string, link: string, outro: string): MailMessage {
   const text = `Hello ${to.name},\n\n${intro}\n\n${link}\n\n${outro}\n`;
   const html =
     `<p>Hello ${escapeHtml(to.name)},</p><p>${escapeHtml(intro)}</p>` +

@@ -118,7 +118,10 @@ export class AuthService {
       throw new HttpError(401, 'Incorrect username or password', 'INVALID_CREDENTIALS');
     }
     await this.deps.limiter.clear(limits.addressAndAccount);
-    if (user.status !== 'active') throw forbidden('This account is suspended', 'ACCOUNT_INACTIVE');
+    if (user.status !== 'active') {
+      const why = user.suspension_reason ? ` (${user.suspension_reason})` : '';
+      throw forbidden(`This account is suspended${why}. Write to us through the contact page if you think this is a mistake.`, 'ACCOUNT_INACTIVE');
+    }
     if (!user.verified_email && (await this.requireVerification())) {
       // The password was right: the address may be named, so the login form can offer to send the link again.
       throw new HttpError(403, 'Please verify your email address before logging in', 'EMAIL_NOT_VERIFIED', { email: user.email });

@@ -83,9 +83,15 @@ export const couponsRepo = {
     return db.selectFrom('coupons').selectAll().orderBy('created_at', 'desc').orderBy('code').execute();
   },
 
-  deactivate(db: Executor, where: { id?: string; code?: string }): Promise<CouponRow | undefined> {
-    let query = db.updateTable('coupons').set({ active: false, updated_at: new Date() });
-    query = where.id ? query.where('id', '=', where.id) : query.where(sql<string>`lower(code)`, '=', (where.code ?? '').toLowerCase());
-    return query.returningAll().executeTakeFirst();
+  /** The coupon by id or code (any case), locked for the caller's change. */
+  forChange(db: Executor, where: { id?: string; code?: string }): Promise<CouponRow | undefined> {
+    const query = db.selectFrom('coupons').selectAll();
+    return (where.id ? query.where('id', '=', where.id) : query.where(sql<string>`lower(code)`, '=', (where.code ?? '').toLowerCase()))
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  deactivate(db: Executor, where: { id: string }): Promise<CouponRow | undefined> {
+    return db.updateTable('coupons').set({ active: false, updated_at: new Date() }).where('id', '=', where.id).returningAll().executeTakeFirst();
   },
 };

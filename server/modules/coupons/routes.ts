@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ok } from '../../http/envelope';
+import { actorOf } from '../audit/actor';
 import { currentSession, requireRole } from '../auth/guard';
 import { AppliedCouponSchema, CouponCodeParams, CouponIdParams, CouponSchema, CreateCouponBody } from './schemas';
 import type { CouponsService } from './service';
@@ -13,11 +14,11 @@ export const couponsRoutes: FastifyPluginAsyncTypebox<{ coupons: CouponsService 
   const adminOnly = requireRole('admin');
   app.get('/admin/coupons', { preHandler: adminOnly, schema: { response: { 200: Envelope(Type.Array(CouponSchema)) } } }, async () => ok(await coupons.list()));
   app.post('/admin/coupons', { preHandler: adminOnly, schema: { body: CreateCouponBody, response: { 200: Envelope(CouponSchema) } } }, async (request) =>
-    ok(await coupons.create(request.body)),
+    ok(await coupons.create(request.body, actorOf(request))),
   );
   app.post(
     '/admin/coupons/:id/deactivate',
     { preHandler: adminOnly, schema: { params: CouponIdParams, response: { 200: Envelope(CouponSchema) } } },
-    async (request) => ok(await coupons.deactivate({ id: request.params.id })),
+    async (request) => ok(await coupons.deactivate({ id: request.params.id }, actorOf(request))),
   );
 };

@@ -1,8 +1,10 @@
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
 import type { CouponRow } from '../../db/schema';
-import type { Executor } from '../../db/unit-of-work';
+import { inTransaction, type Executor } from '../../db/unit-of-work';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import type { Actor } from '../audit/actor';
+import type { AuditLog } from '../audit/log';
 import { couponsRepo as repo } from './repo';
 import type { AppliedCouponSchema, CouponSchema } from './schemas';
 
@@ -57,7 +59,10 @@ function toCoupon(row: CouponRow): CouponDto {
  * open orders too. An order that is cancelled, expires, fails or is refunded gives its use back.
  */
 export class CouponsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditLog,
+  ) {}
 
   /** The coupon `userId` may use now, or the 404/422 saying why not. */
   async usable(code: string, userId: string, db: Executor = this.db): Promise<UsableCoupon & { row: CouponRow }> {
@@ -101,26 +106,37 @@ export class CouponsService {
     if (redemption?.useSpent) await repo.giveUseBack(trx, redemption.couponId);
   }
 
-  async create(input: { code: string; discount: number; numberOfUses: number; expiredDate: string }): Promise<CouponDto> {
+  /** A new coupon; an admin's (or the command line's) is recorded in the audit log with `actor`, in the same transaction. */
+  async create(input: { code: string; discount: number; numberOfUses: number; expiredDate: string }, actor?: Actor): Promise<CouponDto> {
     const discountBp = Math.round(input.discount * 10_000);
     if (!(discountBp > 0 && discountBp <= 10_000) || Math.abs(discountBp - input.discount * 10_000) > 1e-6) {
       throw badRequest('discount must be a fraction above 0 and at most 1, to four decimals (0.2 is 20 % off)', 'INVALID_DISCOUNT');
     }
     if (!Number.isSafeInteger(input.numberOfUses) || input.numberOfUses < 0) throw badRequest('numberOfUses must be a whole number, 0 or more');
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(input.code)) throw badRequest('code must be 1 to 40 letters, digits, _ or -', 'INVALID_CODE');
-    const row = await repo.create(this.db, { code: input.code, discountBp, usesLeft: input.numberOfUses, expiresAt: parseExpiry(input.expiredDate) });
-    if (!row) throw conflict(`A coupon ${input.code} already exists (codes are case-insensitive).`, 'COUPON_EXISTS');
-    return toCoupon(row);
+    const expiresAt = parseExpiry(input.expiredDate);
+    return inTransaction(this.db, async (trx) => {
+      const row = await repo.create(trx, { code: input.code, discountBp, usesLeft: input.numberOfUses, expiresAt });
+      if (!row) throw conflict(`A coupon ${input.code} already exists (codes are case-insensitive).`, 'COUPON_EXISTS');
+      const coupon = toCoupon(row);
+      if (actor) await this.audit.record(trx, { actor, action: 'coupon.create', target: { type: 'coupon', id: row.id }, after: coupon });
+      return coupon;
+    });
   }
 
   async list(): Promise<CouponDto[]> {
     return (await repo.list(this.db)).map(toCoupon);
   }
 
-  /** By id (HTTP) or code (command line). */
-  async deactivate(where: { id: string } | { code: string }): Promise<CouponDto> {
-    const row = await repo.deactivate(this.db, where);
-    if (!row) throw notFound('There is no such coupon.', 'COUPON_NOT_FOUND');
-    return toCoupon(row);
+  /** By id (HTTP) or code (command line); recorded in the audit log with `actor`. */
+  async deactivate(where: { id: string } | { code: string }, actor: Actor): Promise<CouponDto> {
+    return inTransaction(this.db, async (trx) => {
+      const before = await repo.forChange(trx, where);
+      const row = before && (await repo.deactivate(trx, { id: before.id }));
+      if (!row) throw notFound('There is no such coupon.', 'COUPON_NOT_FOUND');
+      const coupon = toCoupon(row);
+      await this.audit.record(trx, { actor, action: 'coupon.deactivate', target: { type: 'coupon', id: row.id }, before: toCoupon(before), after: coupon });
+      return coupon;
+    });
   }
 }

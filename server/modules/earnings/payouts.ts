@@ -1,5 +1,7 @@
 import type { Db } from '../../db';
 import { inTransaction } from '../../db/unit-of-work';
+import type { Actor } from '../audit/actor';
+import type { AuditLog } from '../audit/log';
 import type { FileUrls } from '../catalogue/file-urls';
 import { performerCards } from '../users/cards';
 import { dayStart } from './filters';
@@ -22,11 +24,24 @@ export class EarningsPayouts {
   constructor(
     private readonly db: Db,
     private readonly files: FileUrls,
+    private readonly audit: AuditLog,
   ) {}
 
-  async payOut(performerId: string | null, untilDay: string, now = new Date()): Promise<Payout[]> {
+  /** Each performer paid is recorded in the audit log with `actor`, in the transaction that marks the earnings paid. */
+  async payOut(performerId: string | null, untilDay: string, actor: Actor, now = new Date()): Promise<Payout[]> {
     const day = dayStart('--until', untilDay);
-    const paid = await inTransaction(this.db, (trx) => repo.payOut(trx, performerId, new Date(day.getTime() + DAY_MS), now));
+    const paid = await inTransaction(this.db, async (trx) => {
+      const rows = await repo.payOut(trx, performerId, new Date(day.getTime() + DAY_MS), now);
+      for (const p of rows) {
+        await this.audit.record(trx, {
+          actor,
+          action: 'payout.mark-paid',
+          target: { type: 'performer', id: p.performerId },
+          after: { earnings: p.count, netCents: p.netCents, until: untilDay, paidAt: now.toISOString() },
+        });
+      }
+      return rows;
+    });
     const cards = await performerCards(
       this.db,
       this.files,

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { TOKEN_COOKIE } from '../../../lib/constants';
 import type { FileGrant, FileGrantGuard, GrantRefusal, LinkGrant } from '../../storage';
 import type { Clock } from '../../clock';
 import type { SubscriptionRow, UserRow } from '../../db/schema';
-import { tokenFrom } from '../auth/guard';
+import { headerOrCookieSession } from '../auth/cookie-session';
 import type { Session } from '../auth/sessions';
 import type { PurchaseGrant } from '../purchases/service';
 import { hasAccess } from '../subscriptions/lifecycle';
@@ -33,21 +32,6 @@ export const subscriptionLink = (s: Pick<SubscriptionRow, 'id' | 'user_id' | 'cr
 export const ownerLink = (userId: string): LinkGrant => ({ grant: { kind: 'owner', id: userId, version: '0' }, userId });
 
 export const freeLink = (assetId: string): LinkGrant => ({ grant: { kind: 'free', id: assetId, version: '0' }, userId: null });
-
-/** The first value of cookie `name` in a Cookie header (lib/cookies.ts's parseCookies, without the browser parts). */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const index = part.indexOf('=');
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    const raw = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
-}
 
 const gone = (code: string, why: string): GrantRefusal => ({
   status: 410,
@@ -82,11 +66,7 @@ export class LinkGuard implements FileGrantGuard {
    * which a browser sends with a <video> or a download on the same site. No valid session: null.
    */
   async viewerOf(request: FastifyRequest): Promise<string | null> {
-    if (request.session) return request.session.user.id;
-    if (tokenFrom(request)) return null;
-    const token = cookieValue(request.headers.cookie, TOKEN_COOKIE);
-    if (!token || token.length > 200) return null;
-    return (await this.deps.sessions.resolve(token))?.user.id ?? null;
+    return (await headerOrCookieSession(request, this.deps.sessions))?.user.id ?? null;
   }
 
   async check(grant: FileGrant, userId: string | null): Promise<GrantRefusal | null> {

@@ -1,6 +1,9 @@
 import { countries } from 'countries-list';
 import { concerns, type CacheInvalidation } from '../../cache/invalidation';
 import type { Db } from '../../db';
+import { inTransaction } from '../../db/unit-of-work';
+import type { Actor } from '../audit/actor';
+import type { AuditLog } from '../audit/log';
 import { badRequest } from '../../http/errors';
 
 /**
@@ -14,6 +17,7 @@ export class CountryBlockService {
   constructor(
     private readonly db: Db,
     private readonly invalidation: CacheInvalidation,
+    private readonly audit: AuditLog,
   ) {
     invalidation.on((event) => {
       if (concerns(event, 'country-blocks')) this.blocked = null;
@@ -29,19 +33,35 @@ export class CountryBlockService {
     return [...(await this.blockedSet())].sort();
   }
 
-  async block(code: string): Promise<void> {
-    const upper = validCode(code);
-    await this.db
-      .insertInto('blocked_countries')
-      .values({ code: upper })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await this.invalidation.emit({ kind: 'country-blocks' });
+  /** Blocks a country; `actor` (an admin, or the command line) is recorded in the audit log with the change. */
+  block(code: string, actor: Actor): Promise<void> {
+    return this.change(validCode(code), true, actor);
   }
 
-  async unblock(code: string): Promise<void> {
-    await this.db.deleteFrom('blocked_countries').where('code', '=', validCode(code)).execute();
-    await this.invalidation.emit({ kind: 'country-blocks' });
+  unblock(code: string, actor: Actor): Promise<void> {
+    return this.change(validCode(code), false, actor);
+  }
+
+  private async change(code: string, blocked: boolean, actor: Actor): Promise<void> {
+    await inTransaction(this.db, async (trx, afterCommit) => {
+      const was = Boolean(await trx.selectFrom('blocked_countries').select('code').where('code', '=', code).executeTakeFirst());
+      if (was === blocked) return;
+      if (blocked)
+        await trx
+          .insertInto('blocked_countries')
+          .values({ code })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      else await trx.deleteFrom('blocked_countries').where('code', '=', code).execute();
+      await this.audit.record(trx, {
+        actor,
+        action: blocked ? 'country.block' : 'country.unblock',
+        target: { type: 'country', id: code },
+        before: { blocked: was },
+        after: { blocked },
+      });
+      afterCommit(() => this.invalidation.emit({ kind: 'country-blocks' }));
+    });
   }
 
   private async blockedSet(): Promise<Set<string>> {

@@ -8,7 +8,7 @@ import type { PackageActor, PackagesService } from './service';
 
 const actorOf = (request: FastifyRequest): PackageActor => {
   const { user } = currentSession(request);
-  return { id: user.id, roles: user.roles };
+  return { id: user.id, name: user.username, roles: user.roles };
 };
 
 /** Subscription packages: anyone lists them; their performer (or an admin) creates, edits and deactivates them. */
@@ -18,7 +18,11 @@ export const packagesRoutes: FastifyPluginAsyncTypebox<{ packages: PackagesServi
     { config: { access: 'public', publicRead: 'anonymous' }, schema: { querystring: PackageSearchQuery, response: { 200: ListEnvelope(PackageSchema) } } },
     async (request) => {
       const user = request.session?.user;
-      const { data, total } = await packages.search(user ? { id: user.id, roles: user.roles } : null, request.query, paging(request.query));
+      const { data, total } = await packages.search(
+        user ? { id: user.id, name: user.username, roles: user.roles } : null,
+        request.query,
+        paging(request.query),
+      );
       return list(data, total);
     },
   );

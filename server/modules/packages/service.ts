@@ -1,10 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
 import type { SubscriptionPackageRow } from '../../db/schema';
-import type { Executor } from '../../db/unit-of-work';
+import { inTransaction, type Executor } from '../../db/unit-of-work';
 import { isUuid } from '../../db/ids';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import type { Paging } from '../../http/paging';
+import { COMMAND_LINE, type Actor } from '../audit/actor';
+import type { AuditLog } from '../audit/log';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { SettingsService } from '../settings/service';
 import { performerCards } from '../users/cards';
@@ -13,13 +15,26 @@ import { toPackage, type PackageDto } from './presenter';
 import { packagesRepo as repo } from './repo';
 import type { CreatePackageBody, PackageSearchQuery, UpdatePackageBody } from './schemas';
 
-/** Who is asking: a signed-in user and their roles, or nobody. */
+/** Who is asking: a signed-in user, their username and roles, or nobody. */
 export interface PackageActor {
   id: string;
+  name: string;
   roles: string[];
 }
 
 const isAdmin = (actor: PackageActor | null) => Boolean(actor?.roles.includes('admin'));
+
+/** Whom the audit log names for a change: an admin, or the command line (no actor); a performer's own change is not an admin action. */
+const audited = (actor: PackageActor | null): Actor | null => (actor === null ? COMMAND_LINE : isAdmin(actor) ? { id: actor.id, name: actor.name } : null);
+/** What the audit log keeps of a package. */
+const terms = (r: SubscriptionPackageRow) => ({
+  performerId: r.performer_id,
+  name: r.name,
+  priceCents: r.price_cents,
+  periodDays: r.period_days,
+  recurring: r.recurring,
+  active: r.active,
+});
 const packageNotFound = () => notFound('Subscription package not found', 'PACKAGE_NOT_FOUND');
 
 /**
@@ -32,6 +47,7 @@ export class PackagesService {
     private readonly db: Db,
     private readonly files: FileUrls,
     private readonly settings: SettingsService,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Sorted by price, cheapest first. Inactive packages show only to their owner and to admins. */
@@ -64,17 +80,17 @@ export class PackagesService {
         throw forbidden('A performer creates packages of their own only.', 'NOT_YOUR_PACKAGE');
       performerId = actor.id;
     }
-    return this.createFor(performerId, body);
+    return this.createFor(actor, performerId, body);
   }
 
   /** The site's package (the admin command line). */
   createSiteWide(body: Omit<Static<typeof CreatePackageBody>, 'performerId'>): Promise<PackageDto> {
-    return this.createFor(null, body);
+    return this.createFor(null, null, body);
   }
 
   async update(actor: PackageActor, id: string, body: Static<typeof UpdatePackageBody>): Promise<PackageDto> {
-    await this.owned(actor, id);
-    const row = await repo.update(this.db, id, {
+    const before = await this.owned(actor, id);
+    return this.change(actor, 'package.update', before, {
       name: body.name?.trim(),
       description: body.description,
       price_cents: body.price,
@@ -82,14 +98,13 @@ export class PackagesService {
       recurring: body.recurring,
       active: body.active,
     });
-    return (await this.present([row]))[0];
   }
 
-  /** Deactivating keeps the package (running subscriptions name it) and stops new subscriptions to it. */
+  /** Deactivating keeps the package (running subscriptions name it) and stops new subscriptions to it. A null actor is the command line. */
   async deactivate(actor: PackageActor | null, id: string): Promise<PackageDto> {
-    if (actor) await this.owned(actor, id);
-    else if (!isUuid(id) || !(await repo.byId(this.db, id))) throw packageNotFound();
-    return (await this.present([await repo.update(this.db, id, { active: false })]))[0];
+    const before = actor ? await this.owned(actor, id) : isUuid(id) ? await repo.byId(this.db, id) : undefined;
+    if (!before) throw packageNotFound();
+    return this.change(actor, 'package.deactivate', before, { active: false });
   }
 
   /** Every package, site's first (the admin command line). */
@@ -111,15 +126,40 @@ export class PackagesService {
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
-  private async createFor(performerId: string | null, body: Omit<Static<typeof CreatePackageBody>, 'performerId'>): Promise<PackageDto> {
-    const row = await repo.insert(this.db, {
-      performer_id: performerId,
-      name: body.name.trim(),
-      description: body.description ?? '',
-      price_cents: body.price,
-      period_days: body.periodDays,
-      recurring: body.recurring ?? true,
-      active: body.active ?? true,
+  private async createFor(
+    actor: PackageActor | null,
+    performerId: string | null,
+    body: Omit<Static<typeof CreatePackageBody>, 'performerId'>,
+  ): Promise<PackageDto> {
+    const row = await inTransaction(this.db, async (trx) => {
+      const created = await repo.insert(trx, {
+        performer_id: performerId,
+        name: body.name.trim(),
+        description: body.description ?? '',
+        price_cents: body.price,
+        period_days: body.periodDays,
+        recurring: body.recurring ?? true,
+        active: body.active ?? true,
+      });
+      const admin = audited(actor);
+      if (admin) await this.audit.record(trx, { actor: admin, action: 'package.create', target: { type: 'package', id: created.id }, after: terms(created) });
+      return created;
+    });
+    return (await this.present([row]))[0];
+  }
+
+  /** Writes `changes` to the package; an admin's change is recorded in the audit log in the same transaction. */
+  private async change(
+    actor: PackageActor | null,
+    action: string,
+    before: SubscriptionPackageRow,
+    changes: Parameters<typeof repo.update>[2],
+  ): Promise<PackageDto> {
+    const row = await inTransaction(this.db, async (trx) => {
+      const after = await repo.update(trx, before.id, changes);
+      const admin = audited(actor);
+      if (admin) await this.audit.record(trx, { actor: admin, action, target: { type: 'package', id: after.id }, before: terms(before), after: terms(after) });
+      return after;
     });
     return (await this.present([row]))[0];
   }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, list, ListEnvelope, ok } from '../../http/envelope';
 import { paging } from '../../http/paging';
 import { siteOrigin } from '../../web/site-origin';
+import { actorOf } from '../audit/actor';
 import { currentSession, requireRole } from '../auth/guard';
 import { viewerOf } from '../orders/viewer';
 import { OrderIdParams, OrderSchema } from '../orders/schemas';
@@ -123,6 +124,6 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
       },
       schema: { params: IdParams, body: RefundBody, response: { 200: Envelope(TransactionSchema) } },
     },
-    async (request) => ok(await payments.refund(request.params.id, request.body.lineIds)),
+    async (request) => ok(await payments.refund(request.params.id, request.body.lineIds, actorOf(request))),
   );
 };

@@ -1,11 +1,13 @@
 import type { Db } from '../../db';
 import type { TransactionRow } from '../../db/schema';
-import { inTransaction } from '../../db/unit-of-work';
+import { inTransaction, type Executor } from '../../db/unit-of-work';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import type { Paging } from '../../http/paging';
 import type { SandboxDecision } from '../../payments/sandbox/events';
 import type { PaymentGateways } from '../../payments/registry';
 import type { SandboxProcessor } from '../../payments/sandbox/processor';
+import type { Actor } from '../audit/actor';
+import type { AuditLog } from '../audit/log';
 import type { OrderDto } from '../orders/presenter';
 import type { OrdersService, Viewer } from '../orders/service';
 import type { SettingsService } from '../settings/service';
@@ -23,6 +25,7 @@ export interface PaymentsDeps {
   settlement: Settlement;
   sandbox: SandboxProcessor;
   gateways: PaymentGateways;
+  audit: AuditLog;
 }
 
 /** Transactions as buyers and admins read them, the sandbox's page and buttons, admin refunds, pending expiry. */
@@ -80,7 +83,7 @@ export class PaymentsService {
    * through DataLink) is asked for every line's amount. A gateway that cannot refund from here (CCBill without a
    * DataLink user) is refunded in its merchant area, whose webhook then reverses the payment.
    */
-  async refund(transactionId: string, lineIds?: string[]): Promise<TransactionDto> {
+  async refund(transactionId: string, lineIds: string[] | undefined, actor: Actor): Promise<TransactionDto> {
     const tx = await repo.byId(this.deps.db, transactionId);
     if (!tx) throw notFound('Transaction not found', 'TRANSACTION_NOT_FOUND');
     if (tx.status !== 'success') throw new HttpError(422, `Only a successful payment can be refunded; this one is ${tx.status}.`, 'NOT_REFUNDABLE');
@@ -89,13 +92,33 @@ export class PaymentsService {
     }
     const byAmount = tx.gateway !== 'sandbox' && tx.gateway !== 'free';
     const lines = lineIds?.length ? [...new Set(lineIds)] : byAmount ? 'all' : null;
+    const record = (trx: Executor) =>
+      this.deps.audit.record(trx, {
+        actor,
+        action: 'payment.refund',
+        target: { type: 'payment', id: tx.id },
+        before: { status: tx.status, amountCents: tx.amount_cents, refundedCents: tx.refunded_cents, gateway: tx.gateway },
+        after: { lines: lines ?? 'all' },
+      });
     if (lines) {
-      await inTransaction(this.deps.db, (trx, afterCommit) => this.deps.settlement.refundLines(trx, afterCommit, tx.id, lines, 'Refunded by an admin'));
-    } else if (tx.gateway === 'sandbox') await this.deliver(tx, 'refund');
-    else {
-      await inTransaction(this.deps.db, (trx, afterCommit) =>
-        this.deps.settlement.apply(trx, afterCommit, { transactionId: tx.id }, { kind: 'reversed', reversal: 'refunded', reason: 'Refunded by an admin' }),
-      );
+      await inTransaction(this.deps.db, async (trx, afterCommit) => {
+        await this.deps.settlement.refundLines(trx, afterCommit, tx.id, lines, 'Refunded by an admin');
+        await record(trx);
+      });
+    } else if (tx.gateway === 'sandbox') {
+      // The sandbox's refund webhook reverses the payment, as a gateway's would: the admin's request is what is recorded.
+      await inTransaction(this.deps.db, record);
+      await this.deliver(tx, 'refund');
+    } else {
+      await inTransaction(this.deps.db, async (trx, afterCommit) => {
+        await this.deps.settlement.apply(
+          trx,
+          afterCommit,
+          { transactionId: tx.id },
+          { kind: 'reversed', reversal: 'refunded', reason: 'Refunded by an admin' },
+        );
+        await record(trx);
+      });
     }
     return (await this.current(tx.id)).transaction;
   }

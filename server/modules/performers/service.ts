@@ -34,6 +34,15 @@ export class PerformersService {
     return new Map(rows.map((r) => [r.user_id, r.commission_bp!]));
   }
 
+  /** The performer profile of a new performer (an approved applicant), in the caller's transaction; kept if there is one. */
+  async ensureProfile(trx: Executor, userId: string, dateOfBirth: string | null): Promise<void> {
+    await trx
+      .insertInto('performers')
+      .values({ user_id: userId, date_of_birth: dateOfBirth, created_at: new Date() })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+  }
+
   async search(filters: PerformerFilters, paging: Paging): Promise<{ data: PerformerDto[]; total: number }> {
     const { rows, total } = await this.repo.search(filters, paging);
     return { data: await this.present(rows), total };

@@ -1,9 +1,11 @@
 import type { Static } from '@sinclair/typebox';
 import { concerns, type CacheInvalidation } from '../../cache/invalidation';
 import type { Db } from '../../db';
-import type { Executor } from '../../db/unit-of-work';
+import { inTransaction, type Executor } from '../../db/unit-of-work';
 import { badRequest, notFound } from '../../http/errors';
 import { safeHtml } from '../../http/safe-html';
+import type { Actor } from '../audit/actor';
+import type { AuditLog } from '../audit/log';
 import type { MenuSchema } from './schemas';
 
 export type Menu = Static<typeof MenuSchema>;
@@ -25,6 +27,7 @@ export class SettingsService {
   constructor(
     private readonly db: Db,
     private readonly invalidation: CacheInvalidation,
+    private readonly audit: AuditLog,
   ) {
     invalidation.on((event) => {
       if (concerns(event, 'settings')) this.cache.clear();
@@ -66,21 +69,31 @@ export class SettingsService {
     return rows.map((row) => (SECRET_SETTINGS.has(row.key) && row.value ? { ...row, value: HIDDEN_SECRET } : row));
   }
 
-  /** Sets an existing setting; the value must keep the setting's JSON type. */
-  async set(key: string, value: unknown): Promise<void> {
-    const row = await this.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-    if (!row) throw notFound(`Unknown setting "${key}"`);
-    if (typeof row.value !== typeof value) {
-      throw badRequest(`Setting "${key}" takes a ${typeof row.value}, got a ${typeof value}`);
-    }
-    await this.db
-      .updateTable('settings')
-      .set({ value: JSON.stringify(value), updated_at: new Date() })
-      .where('key', '=', key)
-      .execute();
-    await this.invalidation.emit({ kind: 'settings' });
-    // Public answers and pages show settings (the site's name, the currency): they are stale too.
-    await this.invalidation.emit({ kind: 'public-reads' });
+  /**
+   * Sets an existing setting; the value must keep the setting's JSON type. An admin's change (or the command line's)
+   * names its `actor` and is recorded in the audit log in the same transaction; a provider's secret is recorded as
+   * set, never as its value.
+   */
+  async set(key: string, value: unknown, actor?: Actor): Promise<void> {
+    await inTransaction(this.db, async (trx, afterCommit) => {
+      const row = await trx.selectFrom('settings').select('value').where('key', '=', key).forUpdate().executeTakeFirst();
+      if (!row) throw notFound(`Unknown setting "${key}"`);
+      if (typeof row.value !== typeof value) {
+        throw badRequest(`Setting "${key}" takes a ${typeof row.value}, got a ${typeof value}`);
+      }
+      await trx
+        .updateTable('settings')
+        .set({ value: JSON.stringify(value), updated_at: new Date() })
+        .where('key', '=', key)
+        .execute();
+      if (actor) {
+        const shown = (v: unknown) => ({ value: SECRET_SETTINGS.has(key) && v ? HIDDEN_SECRET : v });
+        await this.audit.record(trx, { actor, action: 'setting.set', target: { type: 'setting', id: key }, before: shown(row.value), after: shown(value) });
+      }
+      afterCommit(() => this.invalidation.emit({ kind: 'settings' }));
+      // Public answers and pages show settings (the site's name, the currency): they are stale too.
+      afterCommit(() => this.invalidation.emit({ kind: 'public-reads' }));
+    });
   }
 
   private async menus(): Promise<Menu[]> {

@@ -1,3 +1,4 @@
+import type { Actor } from '../audit/actor';
 import type { SandboxProcessor } from '../../payments/sandbox/processor';
 import type { SandboxRenewalDecision } from '../../payments/sandbox/events';
 import type { SettingsService } from '../settings/service';
@@ -57,8 +58,9 @@ export class SubscriptionJobs {
   }
 
   /** The next sandbox renewal is declined (once), whatever sandboxRenewalOutcome says. */
-  failNextRenewal(): Promise<void> {
-    return this.settings.set('sandboxFailNextRenewal', true);
+  /** The sandbox declines the next renewal it charges; an admin's (or the command line's) request names its `actor`. */
+  failNextRenewal(actor?: Actor): Promise<void> {
+    return this.settings.set('sandboxFailNextRenewal', true, actor);
   }
 
   /** Waits for a run under way (shutdown). */

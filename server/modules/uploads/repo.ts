@@ -14,6 +14,7 @@ export const uploadsRepo = {
       photoId?: string;
       productId?: string;
       postMediaId?: string;
+      applicationId?: string;
       size: number;
       filename: string | null;
     },
@@ -28,6 +29,7 @@ export const uploadsRepo = {
         photo_id: row.photoId ?? null,
         product_id: row.productId ?? null,
         post_media_id: row.postMediaId ?? null,
+        application_id: row.applicationId ?? null,
         size: row.size,
         filename: row.filename,
       })
@@ -69,13 +71,16 @@ export const uploadsRepo = {
     return db.deleteFrom('uploads').where('id', '=', id).execute();
   },
 
-  /** Unfinished uploads started before `before` (abandoned), or whose video, photo or product was deleted. */
+  /** Unfinished uploads started before `before` (abandoned), or whose video, photo, product, post photo or application was deleted. */
   abandoned(db: Executor, before: Date, limit: number): Promise<UploadRow[]> {
+    const forNothing = (['video_id', 'photo_id', 'product_id', 'post_media_id', 'application_id'] as const).map(
+      (column) => sql<boolean>`${sql.ref(column)} is null`,
+    );
     return db
       .selectFrom('uploads')
       .selectAll()
       .where('finished_at', 'is', null)
-      .where((eb) => eb.or([eb('created_at', '<', before), eb.and([eb('video_id', 'is', null), eb('photo_id', 'is', null), eb('product_id', 'is', null)])]))
+      .where((eb) => eb.or([eb('created_at', '<', before), eb.and(forNothing)]))
       .orderBy('created_at')
       .limit(limit)
       .execute();

@@ -1,3 +1,4 @@
+import { actorOf, type Actor } from '../audit/actor';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
@@ -40,8 +41,8 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ users: UsersService; sto
 ) => {
   const limited = limitUploads(limiter);
 
-  async function replace(request: FastifyRequest, userId: string, image: ProfileImage) {
-    const swap = users.profileImageSwap(userId, image.column);
+  async function replace(request: FastifyRequest, userId: string, image: ProfileImage, actor?: Actor) {
+    const swap = users.profileImageSwap(userId, image.column, actor);
     const user = await replaceImage(storage, `${image.field}s/${userId}`, swap, await readUpload(request, image.field), image.shape);
     if (!user) throw notFound('User not found');
     return ok(user);
@@ -56,7 +57,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ users: UsersService; sto
       { preHandler: [requireRole('admin'), limited], config: { uploadField: image.field }, schema: { params: UserParams, response } },
       async (request) => {
         await users.assertExists(request.params.id);
-        return replace(request, request.params.id, image);
+        return replace(request, request.params.id, image, actorOf(request));
       },
     );
   }

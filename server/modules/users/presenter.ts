@@ -1,10 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import type { UserRow } from '../../db/schema';
 import { publicFileUrl } from '../../storage';
+import type { AdminUser } from './admin-schemas';
 import type { PrivateUser, PublicUser } from './schemas';
 
 export type PublicUserDto = Static<typeof PublicUser>;
 export type PrivateUserDto = Static<typeof PrivateUser>;
+export type AdminUserDto = Static<typeof AdminUser>;
 
 type PublicFields = Pick<UserRow, 'id' | 'name' | 'username' | 'avatar_path' | 'cover_path' | 'gender' | 'country' | 'bio' | 'roles' | 'created_at'>;
 
@@ -31,5 +33,13 @@ export function toPrivateUser(u: UserRow): PrivateUserDto {
     verifiedEmail: u.verified_email,
     verifymyage_verified: u.verifymyage_verified,
     status: u.status,
+  };
+}
+
+export function toAdminUser(u: UserRow): AdminUserDto {
+  return {
+    ...toPrivateUser(u),
+    suspendedAt: u.suspended_at ? new Date(u.suspended_at).toISOString() : null,
+    suspensionReason: u.suspension_reason,
   };
 }

@@ -12,7 +12,12 @@ export function activeUsers(db: Executor) {
  * columns it shows): the users module's rule of who counts, kept here rather than copied into each query.
  */
 export function activeUsersWithRole(db: Executor, role: Role) {
-  return activeUsers(db).where(sql<boolean>`users.roles @> array[${role}]::text[]`);
+  return activeUsers(db).where(holdsRole(role));
+}
+
+/** The account holds `role` (whatever its state: the admins' list filters on it too). */
+export function holdsRole(role: Role) {
+  return sql<boolean>`users.roles @> array[${role}]::text[]`;
 }
 
 /**

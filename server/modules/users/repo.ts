@@ -7,7 +7,8 @@ import { swapColumn } from '../../db/swap-column';
 import { listPage } from '../../db/list-page';
 import { hasText } from '../../db/text-query';
 import type { Paging } from '../../http/paging';
-import { activeUsers, listedUsers } from './queries';
+import type { Role } from '../../../lib/constants';
+import { activeUsers, holdsRole, listedUsers } from './queries';
 
 const PUBLIC_COLUMNS = ['id', 'name', 'username', 'avatar_path', 'cover_path', 'gender', 'country', 'bio', 'roles', 'created_at'] as const;
 
@@ -107,5 +108,22 @@ export class UsersRepo {
       base = base.where((eb) => eb.or([eb(sql`lower(name)`, 'like', prefix), eb(sql`lower(username)`, 'like', prefix)]));
     }
     return listPage(base, (filtered) => filtered.select(PUBLIC_COLUMNS).orderBy('created_at', 'desc').orderBy('id'), paging);
+  }
+
+  /** Every account, newest first, for the admins: by the start of a username, name or e-mail, a role, a status. */
+  adminSearch(filters: { q?: string; role?: Role; status?: string }, paging: Paging) {
+    let base = this.db.selectFrom('users');
+    if (hasText(filters.q)) {
+      const prefix = `${escapeLike(filters.q.trim().toLowerCase())}%`;
+      base = base.where((eb) => eb.or([eb(sql`lower(username)`, 'like', prefix), eb(sql`lower(name)`, 'like', prefix), eb(sql`lower(email)`, 'like', prefix)]));
+    }
+    if (filters.role) base = base.where(holdsRole(filters.role));
+    if (filters.status) base = base.where('status', '=', filters.status);
+    return listPage(base, (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id'), paging);
+  }
+
+  /** The row, locked for the caller's change. */
+  forChange(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   }
 }

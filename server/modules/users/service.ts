@@ -1,13 +1,15 @@
 import type { Static } from '@sinclair/typebox';
-import { ROLES } from '../../../lib/constants';
+import { ROLES, type Role } from '../../../lib/constants';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
-import type { Executor } from '../../db/unit-of-work';
+import { inTransaction, type Executor } from '../../db/unit-of-work';
 import type { ListPage } from '../../http/envelope';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
 import type { Paging } from '../../http/paging';
+import type { Actor } from '../audit/actor';
+import type { AuditLog } from '../audit/log';
 import type { SwapImageKey } from '../uploads/replace-image';
-import { toPrivateUser, toPublicUser, type PrivateUserDto, type PublicUserDto } from './presenter';
+import { toAdminUser, toPrivateUser, toPublicUser, type AdminUserDto, type PrivateUserDto, type PublicUserDto } from './presenter';
 import { UsersRepo } from './repo';
 import type { UserUpdateBody } from './schemas';
 
@@ -17,7 +19,10 @@ export type ProfileImageColumn = 'avatar_path' | 'cover_path';
 export class UsersService {
   private readonly repo: UsersRepo;
 
-  constructor(db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditLog,
+  ) {
     this.repo = new UsersRepo(db);
   }
 
@@ -91,12 +96,33 @@ export class UsersService {
     if (!(await this.repo.byId(userId))) throw notFound('User not found');
   }
 
-  /** Lends uploads/ the swap of a profile picture; the row it answers is the account as /users/me shows it. */
-  profileImageSwap(userId: string, column: ProfileImageColumn): SwapImageKey<PrivateUserDto> {
-    return async (key) => {
-      const swapped = await this.repo.swapImage(userId, column, key);
-      return swapped && { row: toPrivateUser(swapped.row), replaced: swapped.replaced };
-    };
+  /**
+   * Lends uploads/ the swap of a profile picture; the row it answers is the account as /users/me shows it. An admin's
+   * change of someone's picture names its `actor` and is recorded in the audit log in the same transaction.
+   */
+  profileImageSwap(userId: string, column: ProfileImageColumn, actor?: Actor): SwapImageKey<PrivateUserDto> {
+    return (key) =>
+      inTransaction(this.db, async (trx) => {
+        const swapped = await new UsersRepo(trx).swapImage(userId, column, key);
+        if (swapped && actor) {
+          const what = column === 'avatar_path' ? 'avatar' : 'cover';
+          await this.audit.record(trx, {
+            actor,
+            action: `user.${what}`,
+            target: { type: 'user', id: userId },
+            before: { [what]: swapped.replaced },
+            after: { [what]: key },
+          });
+        }
+        return swapped && { row: toPrivateUser(swapped.row), replaced: swapped.replaced };
+      });
+  }
+
+  /** The id of the account with this username or e-mail; 404 when there is none. */
+  async userId(login: string): Promise<string> {
+    const user = await this.repo.byLogin(login);
+    if (!user) throw notFound(`No user "${login}"`);
+    return user.id;
   }
 
   /** The id of the performer with this username or e-mail; 404 when there is none. */
@@ -106,19 +132,80 @@ export class UsersService {
     return user.id;
   }
 
-  /** Grants or takes away a role of the user named by username or e-mail; every account keeps `user`. */
-  async setRole(login: string, role: string, grant: boolean): Promise<{ userId: string; roles: string[] }> {
+  /**
+   * Grants or takes away a role of the user named by username or e-mail; every account keeps `user`. The change is
+   * recorded in the audit log, with `actor`, in the same transaction.
+   */
+  async setRole(login: string, role: string, grant: boolean, actor: Actor): Promise<{ userId: string; roles: string[] }> {
     if (!(ROLES as readonly string[]).includes(role)) {
       throw badRequest(`Unknown role "${role}"; roles are ${ROLES.join(', ')}`);
     }
-    const user = await this.repo.byLogin(login);
-    if (!user) throw notFound(`No user "${login}"`);
-    const roles = new Set(user.roles);
-    if (grant) roles.add(role);
-    else roles.delete(role);
-    roles.add('user');
-    const next = [...roles].sort();
-    await this.repo.update(user.id, { roles: next });
-    return { userId: user.id, roles: next };
+    return inTransaction(this.db, async (trx) => {
+      const repo = new UsersRepo(trx);
+      const user = await repo.byLogin(login);
+      if (!user) throw notFound(`No user "${login}"`);
+      const roles = new Set(user.roles);
+      if (grant) roles.add(role);
+      else roles.delete(role);
+      roles.add('user');
+      const next = [...roles].sort();
+      await repo.update(user.id, { roles: next });
+      await this.audit.record(trx, {
+        actor,
+        action: grant ? 'role.grant' : 'role.revoke',
+        target: { type: 'user', id: user.id },
+        before: { username: user.username, roles: user.roles },
+        after: { username: user.username, roles: next },
+      });
+      return { userId: user.id, roles: next };
+    });
+  }
+
+  /**
+   * An approved applicant becomes a performer, in the caller's transaction: the role is added and their stage name
+   * becomes the name shown on their pages. Answers the account as it was (for the audit log).
+   */
+  async becomePerformer(trx: Executor, userId: string, stageName: string): Promise<UserRow> {
+    const repo = new UsersRepo(trx);
+    const user = await repo.forChange(userId);
+    if (!user || user.status !== 'active') throw notFound('User not found');
+    const roles = [...new Set([...user.roles, 'performer', 'user'])].sort();
+    await repo.update(userId, { roles, name: stageName.trim() });
+    return user;
+  }
+
+  /** Every account for the admins, newest first. */
+  async adminSearch(filters: { q?: string; role?: Role; status?: string }, paging: Paging): Promise<ListPage<AdminUserDto>> {
+    const { rows, total } = await this.repo.adminSearch(filters, paging);
+    return { data: rows.map(toAdminUser), total };
+  }
+
+  async adminView(userId: string): Promise<AdminUserDto> {
+    const user = await this.repo.byId(userId);
+    if (!user) throw notFound('User not found');
+    return toAdminUser(user);
+  }
+
+  /**
+   * Suspends the account (a reason) or reinstates it (null), in the caller's transaction; answers the account before
+   * and after. A deleted account stays deleted (404), an admin is not suspended (their role is taken first), and
+   * suspending a suspended account or reinstating an active one is refused (409): nothing to record.
+   */
+  async setSuspension(trx: Executor, userId: string, reason: string | null): Promise<{ before: AdminUserDto; after: AdminUserDto }> {
+    const repo = new UsersRepo(trx);
+    const user = await repo.forChange(userId);
+    if (!user || user.status === 'deleted') throw notFound('User not found');
+    if (reason !== null && user.roles.includes('admin')) {
+      throw unprocessable('An admin cannot be suspended: take the admin role away first.', 'ADMIN_NOT_SUSPENDED');
+    }
+    if ((reason !== null) === (user.status === 'suspended')) {
+      throw conflict(reason === null ? 'This account is not suspended.' : 'This account is already suspended.', 'SUSPENSION_UNCHANGED');
+    }
+    const after = await repo.update(userId, {
+      status: reason === null ? 'active' : 'suspended',
+      suspended_at: reason === null ? null : new Date(),
+      suspension_reason: reason,
+    });
+    return { before: toAdminUser(user), after: toAdminUser(after!) };
   }
 }
