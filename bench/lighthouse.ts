@@ -90,13 +90,19 @@ export interface CategoryAudit {
  * Lighthouse's default (mobile) run of the given categories, once per page: accessibility and best practices do
  * not vary from run to run as the performance score does.
  */
-export async function lighthouseCategories(urls: string[], categories: string[], userDataDir: string): Promise<CategoryAudit[]> {
+export async function lighthouseCategories(
+  urls: string[],
+  categories: string[],
+  userDataDir: string,
+  /** Sent with every request (a signed-in user's token cookie). */
+  extraHeaders?: Record<string, string>,
+): Promise<CategoryAudit[]> {
   const { default: lighthouse } = await import('lighthouse');
   return withLighthouseChrome(userDataDir, async (port) => {
     const audits: CategoryAudit[] = [];
     for (const url of urls) {
       const result = await withTimeout(
-        lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }),
+        lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories, ...(extraHeaders ? { extraHeaders } : {}) }),
         180_000,
         `Lighthouse on ${url}`,
       );

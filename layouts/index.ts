@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LayoutName, PageLayoutName } from '../types/page';
+import AdminLayout from './admin-layout';
 import AuthLayout from './auth-layout';
 import BlankLayout from './blank-layout';
 import GeoBlockLayout from './geo-block-layout';
@@ -13,6 +14,7 @@ const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
   blank: BlankLayout,
   auth: AuthLayout,
   public: PublicLayout,
+  admin: AdminLayout,
   maintenance: MaintenanceLayout,
   geoBlock: GeoBlockLayout,
 };

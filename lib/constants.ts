@@ -70,6 +70,7 @@ export const PAGE_ROUTES = {
   resetPassword: '/auth/reset-password',
   verifyEmail: '/auth/verify-email',
   account: '/user/account',
+  becomeCreator: '/become-a-creator',
   favourites: '/user/favourites',
   watchLater: '/user/watch-later',
   orders: '/user/orders',

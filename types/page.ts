@@ -1,7 +1,7 @@
 import type { NextPage } from 'next';
 
 /** Layouts a page may ask for. 'maintenance' and 'geoBlock' are chosen by the app shell only. */
-export type PageLayoutName = 'primary' | 'blank' | 'auth' | 'public';
+export type PageLayoutName = 'primary' | 'blank' | 'auth' | 'public' | 'admin';
 export type LayoutName = PageLayoutName | 'maintenance' | 'geoBlock';
 
 /** Statics a page component can declare; read by pages/_app.tsx. */

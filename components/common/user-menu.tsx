@@ -4,6 +4,7 @@ import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
@@ -12,6 +13,7 @@ import Link from './link';
 import Router from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { PAGE_ROUTES } from '../../lib/constants';
+import { ADMIN_ROUTES, isAdmin } from '../../lib/admin-routes';
 import { STUDIO_ROUTES, isPerformer } from '../../lib/studio-routes';
 import { useAppSelector } from '../../redux/hooks';
 import { selectAuthUser } from '../../redux/user/selectors';
@@ -41,10 +43,13 @@ export const USER_LINKS: UserLink[] = [
 /** A performer's own area: earnings, subscribers, packages, sales and listings. */
 export const STUDIO_LINK: UserLink = { key: 'studio', href: STUDIO_ROUTES.earnings, label: 'Studio', icon: <DashboardOutlined /> };
 
-/** The signed-in user's pages: a performer's begin with their Studio. */
+/** The staff's area: the site run from the browser. */
+export const ADMIN_LINK: UserLink = { key: 'admin', href: ADMIN_ROUTES.dashboard, label: 'Admin', icon: <SafetyOutlined /> };
+
+/** The signed-in user's pages: an admin's begin with the admin area, a performer's with their Studio. */
 function useUserLinks(): UserLink[] {
-  const performer = useAppSelector((s) => isPerformer(selectAuthUser(s)));
-  return performer ? [STUDIO_LINK, ...USER_LINKS] : USER_LINKS;
+  const user = useAppSelector(selectAuthUser);
+  return [...(isAdmin(user) ? [ADMIN_LINK] : []), ...(isPerformer(user) ? [STUDIO_LINK] : []), ...USER_LINKS];
 }
 
 /**

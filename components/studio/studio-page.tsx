@@ -1,4 +1,4 @@
-import { ROUTES } from '../../lib/constants';
+import { PAGE_ROUTES, ROUTES } from '../../lib/constants';
 import { isPerformer, type StudioSection } from '../../lib/studio-routes';
 import { selectAuthUser } from '../../redux/user/selectors';
 import { storeOf } from '../../redux/load-through';
@@ -15,15 +15,20 @@ export type StudioPageProps<P> = { refused: true } | { refused: false; page: P }
 function StudioRefused() {
   return (
     <div className="page-container" data-testid="studio-refused">
-      <PageTitle title="The Studio is for performers" />
+      <PageTitle title="The Studio is for creators" />
       <LightResult
-        status="warning"
-        title="The Studio is for performers"
-        subTitle="Your earnings, subscribers and listings live here once you perform on Limelight."
+        status="info"
+        title="The Studio is for creators"
+        subTitle="Publish videos, galleries, products and posts, and earn from subscriptions and sales. Apply to become a creator: we check who you are and that you are an adult, then your Studio opens."
         extra={
-          <ButtonLink href={ROUTES.home} type="primary" size="large">
-            Back to the home page
-          </ButtonLink>
+          <>
+            <ButtonLink href={PAGE_ROUTES.becomeCreator} type="primary" size="large" data-testid="studio-become-creator">
+              Become a creator
+            </ButtonLink>
+            <ButtonLink href={ROUTES.home} size="large">
+              Back to the home page
+            </ButtonLink>
+          </>
         }
       />
     </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import AntdScope from '../../components/common/antd-scope';
 import PageTitle from '../../components/common/page-title';
 import AgeVerificationSection from '../../components/user/age-verification-section';
+import BecomeCreatorCard from '../../components/user/become-creator-card';
 import ChangePasswordForm from '../../components/user/change-password-form';
 import DevicesSection from '../../components/user/devices-section';
 import EmailSection from '../../components/user/email-section';
@@ -35,6 +36,7 @@ const AccountPage: LimelightPage = () => {
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={8}>
             <ProfileSummary />
+            <BecomeCreatorCard />
           </Col>
           <Col xs={24} lg={16}>
             <Row gutter={[24, 24]}>

@@ -1,5 +1,6 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { takeAgeCheckReturn } from '../../lib/age-check-return';
 import { MESSAGES, ROUTES } from '../../lib/constants';
 import { isAgeVerificationRequired, toRequestError, type RequestError } from '../../lib/errors';
 import { leaveSite, navigate } from '../../lib/navigation';
@@ -61,10 +62,14 @@ export function* callbackFlow(action: PayloadAction<AgeVerificationCallback>) {
     return;
   }
   yield put(actions.callbackSucceeded(status));
-  if (!status.verified) return;
-  yield call(settle, status);
-  yield call(notify.success, AGE_MESSAGES.verified);
-  yield call(navigate, ROUTES.home);
+  // A check started from a page (becoming a creator) goes back there, whatever the outcome: that page shows it.
+  const back: string | null = yield call(takeAgeCheckReturn);
+  if (status.verified) {
+    yield call(settle, status);
+    yield call(notify.success, AGE_MESSAGES.verified);
+  }
+  if (back) yield call(navigate, back);
+  else if (status.verified) yield call(navigate, ROUTES.home);
 }
 
 /** Opens a verification for the logged-in user, then the browser leaves for the provider's page. */

@@ -58,7 +58,18 @@ async function visitorPages(page: Page): Promise<string[]> {
   ];
 }
 
-const FAN_PAGES = ['/user/account', '/user/favourites', '/user/watch-later', '/user/subscriptions', '/user/orders', '/user/transactions', '/user/downloads'];
+const FAN_PAGES = [
+  '/user/account',
+  '/user/favourites',
+  '/user/watch-later',
+  '/user/subscriptions',
+  '/user/orders',
+  '/user/transactions',
+  '/user/downloads',
+  '/become-a-creator',
+];
+const ADMIN_PAGES = ['/admin', '/admin/applications', '/admin/users', '/admin/audit'];
+const ADMIN_USER: Account = { username: 'admin', password: 'admin12345', name: 'Admin' };
 const PERFORMER_PAGES = [
   '/performer/videos',
   '/performer/galleries',
@@ -194,6 +205,10 @@ for (const size of WIDTHS) {
       const [gallery] = (await own.json()).data.data as Slugged[];
       const pages = [...PERFORMER_PAGES, `/performer/galleries/${gallery._id}`];
       expect(await auditSideBySide(() => contextFor(browser, baseURL!, size, PERFORMER_USER), pages)).toEqual([]);
+    });
+
+    test('an admin meets none in the admin area', async ({ browser, baseURL }) => {
+      expect(await auditSideBySide(() => contextFor(browser, baseURL!, size, ADMIN_USER), ADMIN_PAGES)).toEqual([]);
     });
   });
 }

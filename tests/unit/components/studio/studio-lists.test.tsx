@@ -37,7 +37,7 @@ describe('the Studio is for performers', () => {
   it('refuses a signed-in fan with a 403, loading nothing', async () => {
     const { res } = await visitPage(SubscribersPage, {}, { as: fan });
     expect(res.statusCode).toBe(403);
-    expect(screen.getByTestId('studio-refused')).toHaveTextContent('The Studio is for performers');
+    expect(screen.getByTestId('studio-refused')).toHaveTextContent('The Studio is for creators');
     expect(subscribers).not.toHaveBeenCalled();
     expect(screen.queryByTestId('studio-nav')).not.toBeInTheDocument();
   });

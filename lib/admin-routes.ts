@@ -1,0 +1,23 @@
+// The staff's admin area: its pages, and who it is for (the user menu and the layout need only these).
+
+export const ADMIN_ROUTES = {
+  dashboard: '/admin',
+  applications: '/admin/applications',
+  users: '/admin/users',
+  audit: '/admin/audit',
+} as const;
+
+export type AdminSection = keyof typeof ADMIN_ROUTES;
+
+export const ADMIN_SECTIONS: { key: AdminSection; label: string }[] = [
+  { key: 'dashboard', label: 'Dashboard' },
+  { key: 'applications', label: 'Creator applications' },
+  { key: 'users', label: 'Users and creators' },
+  { key: 'audit', label: 'Audit log' },
+];
+
+/** Admin > Creator applications > one application. */
+export const adminApplicationPath = (id: string) => `${ADMIN_ROUTES.applications}/${encodeURIComponent(id)}`;
+
+/** The admin area is the staff's. */
+export const isAdmin = (user: { roles?: readonly string[] } | null | undefined) => Boolean(user?.roles?.includes('admin'));

@@ -1,0 +1,72 @@
+import { Alert, Segmented, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { AGE_CHECK_LABELS, STATE_LABELS } from '../../../components/admin/application-labels';
+import { adminPage } from '../../../components/admin/admin-page';
+import styles from '../../../components/admin/admin.module.css';
+import { useLoaded } from '../../../components/admin/use-loaded';
+import Link from '../../../components/common/link';
+import PageTitle from '../../../components/common/page-title';
+import { adminApplicationPath } from '../../../lib/admin-routes';
+import { formatDate } from '../../../lib/format';
+import { adminService } from '../../../services/admin.service';
+import type { ApplicationReview } from '../../../types/creator-application';
+
+const FILTERS: Array<{ value: ApplicationReview['state']; label: string }> = [
+  { value: 'submitted', label: 'Waiting' },
+  { value: 'needs_documents', label: 'Sent back' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+/** /admin/applications: creator applications by state, the waiting ones oldest first. */
+function ApplicationsPage() {
+  const [state, setState] = useState<ApplicationReview['state']>('submitted');
+  const { loaded } = useLoaded(() => adminService.applications({ state, limit: 100 }), state);
+  return (
+    <div data-testid="admin-applications">
+      <PageTitle title="Creator applications · Admin" />
+      <Typography.Title level={1} className={styles.heading}>
+        Creator applications
+      </Typography.Title>
+      <div className={styles.toolbar}>
+        <Segmented
+          options={FILTERS}
+          value={state}
+          onChange={(value) => setState(value as ApplicationReview['state'])}
+          aria-label="Applications in this state"
+        />
+      </div>
+      {loaded.state === 'failed' && <Alert type="error" showIcon title={loaded.message} />}
+      <Table<ApplicationReview>
+        rowKey="_id"
+        loading={loaded.state === 'loading'}
+        dataSource={loaded.state === 'ready' ? loaded.data.data : []}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: `No application is ${STATE_LABELS[state].toLowerCase()}.` }}
+        columns={[
+          {
+            title: 'Applicant',
+            key: 'applicant',
+            render: (_, a) => (
+              <Link href={adminApplicationPath(a._id)} data-testid={`application-${a.applicant.username}`}>
+                {a.stageName ?? a.applicant.username} ({a.applicant.username})
+              </Link>
+            ),
+          },
+          { title: 'Legal name', dataIndex: 'legalName' },
+          { title: 'Country', dataIndex: 'country' },
+          {
+            title: 'Age check',
+            key: 'age',
+            render: (_, a) => <Tag color={a.ageCheck.verified ? 'green' : 'orange'}>{AGE_CHECK_LABELS[a.ageCheck.status]}</Tag>,
+          },
+          { title: 'Sent', key: 'sent', render: (_, a) => formatDate(a.submittedAt) },
+          { title: 'State', key: 'state', render: (_, a) => STATE_LABELS[a.state] },
+        ]}
+      />
+    </div>
+  );
+}
+
+export default adminPage('applications', ApplicationsPage);

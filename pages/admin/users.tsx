@@ -1,0 +1,169 @@
+import { Alert, Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { adminPage } from '../../components/admin/admin-page';
+import styles from '../../components/admin/admin.module.css';
+import DecisionForm from '../../components/admin/decision-form';
+import { useLoaded } from '../../components/admin/use-loaded';
+import PageTitle from '../../components/common/page-title';
+import { errorMessage } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { useAppSelector } from '../../redux/hooks';
+import { selectAuthUserId } from '../../redux/user/selectors';
+import { adminService } from '../../services/admin.service';
+import type { AdminUser, AdminUsersQuery } from '../../types/admin';
+
+const ROLE_OPTIONS = [
+  { value: 'performer', label: 'Creators' },
+  { value: 'admin', label: 'Admins' },
+  { value: 'user', label: 'Everyone' },
+];
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+  { value: 'deleted', label: 'Deleted' },
+];
+
+/** One account's actions: suspend (with the reason they read) or reinstate, and the creator and admin roles. */
+function AccountActions({ user, self, onChanged }: { user: AdminUser; self: boolean; onChanged: (user: AdminUser) => void }) {
+  const [busy, setBusy] = useState(false);
+  const act = async (work: () => Promise<AdminUser>, done: string) => {
+    setBusy(true);
+    try {
+      onChanged(await work());
+      notify.success(done);
+    } catch (error) {
+      notify.error(errorMessage(error, 'That did not work.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (user.status === 'deleted') return <span className={styles.muted}>Deleted account</span>;
+  const role = (name: 'performer' | 'admin', label: string) => {
+    const has = user.roles.includes(name);
+    return (
+      <Popconfirm
+        title={has ? `Take away the ${label} role of ${user.username}?` : `Make ${user.username} ${label === 'admin' ? 'an admin' : 'a creator'}?`}
+        onConfirm={() => act(() => adminService.setRole(user._id, name, !has), 'Roles changed.')}
+      >
+        <Button size="small" disabled={busy || (self && name === 'admin')} data-testid={`user-${user.username}-${name}`}>
+          {has ? `Remove ${label}` : `Make ${label}`}
+        </Button>
+      </Popconfirm>
+    );
+  };
+  return (
+    <Space wrap>
+      {user.status === 'suspended' ? (
+        <Button
+          size="small"
+          loading={busy}
+          onClick={() => act(() => adminService.reinstate(user._id), `${user.username} is active again.`)}
+          data-testid={`user-${user.username}-reinstate`}
+        >
+          Reinstate
+        </Button>
+      ) : (
+        !self &&
+        !user.roles.includes('admin') && (
+          <DecisionForm
+            label="Suspend"
+            placeholder="Why (shown when they try to sign in)"
+            confirm="Suspend now"
+            danger
+            busy={busy}
+            onSend={(reason) => act(() => adminService.suspend(user._id, reason), `${user.username} is suspended: signed out everywhere.`)}
+            testId={`user-${user.username}-suspend`}
+          />
+        )
+      )}
+      {role('performer', 'creator')}
+      {role('admin', 'admin')}
+    </Space>
+  );
+}
+
+/** /admin/users: every account, found by name or e-mail, by role and state; suspend, reinstate, roles. */
+function UsersPage() {
+  const self = useAppSelector(selectAuthUserId);
+  const [query, setQuery] = useState<AdminUsersQuery>({ limit: 50 });
+  const { loaded, reload } = useLoaded(() => adminService.users(query), JSON.stringify(query));
+  const replace = () => void reload();
+  return (
+    <div data-testid="admin-users">
+      <PageTitle title="Users and creators · Admin" />
+      <Typography.Title level={1} className={styles.heading}>
+        Users and creators
+      </Typography.Title>
+      <div className={styles.toolbar}>
+        <Input.Search
+          placeholder="Username, name or e-mail"
+          aria-label="Find an account"
+          allowClear
+          onSearch={(q) => setQuery({ ...query, q: q || undefined })}
+          style={{ maxWidth: 320 }}
+          data-testid="admin-users-search"
+        />
+        <Select
+          allowClear
+          placeholder="Any role"
+          aria-label="Role"
+          options={ROLE_OPTIONS}
+          onChange={(role) => setQuery({ ...query, role })}
+          style={{ width: 160 }}
+        />
+        <Select
+          allowClear
+          placeholder="Any state"
+          aria-label="Account state"
+          options={STATUS_OPTIONS}
+          onChange={(status) => setQuery({ ...query, status })}
+          style={{ width: 160 }}
+        />
+      </div>
+      {loaded.state === 'failed' && <Alert type="error" showIcon title={loaded.message} />}
+      <Table<AdminUser>
+        rowKey="_id"
+        loading={loaded.state === 'loading'}
+        dataSource={loaded.state === 'ready' ? loaded.data.data : []}
+        pagination={false}
+        scroll={{ x: true }}
+        footer={() => (loaded.state === 'ready' ? `${loaded.data.total.toLocaleString()} accounts` : null)}
+        columns={[
+          {
+            title: 'Account',
+            key: 'account',
+            render: (_, u) => (
+              <div>
+                <strong>{u.username}</strong> <span className={styles.muted}>{u.name}</span>
+                <div className={styles.muted}>{u.email}</div>
+              </div>
+            ),
+          },
+          {
+            title: 'Roles',
+            key: 'roles',
+            render: (_, u) => u.roles.filter((r) => r !== 'user').map((r) => <Tag key={r}>{r === 'performer' ? 'creator' : r}</Tag>),
+          },
+          {
+            title: 'State',
+            key: 'state',
+            render: (_, u) =>
+              u.status === 'suspended' ? (
+                <span>
+                  <Tag color="red">Suspended</Tag>
+                  <div className={styles.muted}>{u.suspensionReason}</div>
+                </span>
+              ) : (
+                <Tag color={u.status === 'active' ? 'green' : undefined}>{u.status}</Tag>
+              ),
+          },
+          { title: 'Joined', key: 'joined', render: (_, u) => formatDate(u.createdAt) },
+          { title: 'Actions', key: 'actions', render: (_, u) => <AccountActions user={u} self={u._id === self} onChanged={replace} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+export default adminPage('users', UsersPage);

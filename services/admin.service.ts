@@ -1,0 +1,39 @@
+import type { ServiceOptions } from '../lib/request-options';
+import type { AdminUser, AdminUsersQuery, AuditEntry, AuditQuery } from '../types/admin';
+import type { ApplicationReview, ApplicationReviewQuery } from '../types/creator-application';
+import { to } from './endpoint';
+import { getList, getOne, send } from './fetch-helpers';
+
+const APPLICATIONS = 'GET /admin/creator-applications';
+const APPLICATION = 'GET /admin/creator-applications/:id';
+const APPROVE = 'POST /admin/creator-applications/:id/approve';
+const REJECT = 'POST /admin/creator-applications/:id/reject';
+const ASK_AGAIN = 'POST /admin/creator-applications/:id/ask-again';
+const USERS = 'GET /admin/users';
+const USER = 'GET /admin/users/:id';
+const SUSPEND = 'POST /admin/users/:id/suspend';
+const REINSTATE = 'POST /admin/users/:id/reinstate';
+const GRANT_ROLE = 'PUT /admin/users/:id/roles/:role';
+const REVOKE_ROLE = 'DELETE /admin/users/:id/roles/:role';
+const AUDIT = 'GET /admin/audit';
+
+/** The endpoints this service calls, for tests/api/contract.test.ts. */
+export const ENDPOINTS = { APPLICATIONS, APPLICATION, APPROVE, REJECT, ASK_AGAIN, USERS, USER, SUSPEND, REINSTATE, GRANT_ROLE, REVOKE_ROLE, AUDIT };
+
+const review = async (call: Promise<{ data: ApplicationReview }>) => (await call).data;
+const account = async (call: Promise<{ data: AdminUser }>) => (await call).data;
+
+/** The admin area's calls: creator applications, accounts, the audit log. */
+export const adminService = {
+  applications: (query: ApplicationReviewQuery = {}, options?: ServiceOptions) => getList<ApplicationReview>(to(APPLICATIONS), query, options),
+  application: (id: string, options?: ServiceOptions) => getOne<ApplicationReview>(to(APPLICATION, { id }), options),
+  approve: (id: string) => review(send<ApplicationReview>(to(APPROVE, { id }))),
+  reject: (id: string, reason: string) => review(send<ApplicationReview>(to(REJECT, { id }), { body: { reason } })),
+  askAgain: (id: string, reason: string) => review(send<ApplicationReview>(to(ASK_AGAIN, { id }), { body: { reason } })),
+  users: (query: AdminUsersQuery = {}, options?: ServiceOptions) => getList<AdminUser>(to(USERS), query, options),
+  user: (id: string, options?: ServiceOptions) => getOne<AdminUser>(to(USER, { id }), options),
+  suspend: (id: string, reason: string) => account(send<AdminUser>(to(SUSPEND, { id }), { body: { reason } })),
+  reinstate: (id: string) => account(send<AdminUser>(to(REINSTATE, { id }))),
+  setRole: (id: string, role: string, grant: boolean) => account(send<AdminUser>(to(grant ? GRANT_ROLE : REVOKE_ROLE, { id, role }))),
+  audit: (query: AuditQuery = {}, options?: ServiceOptions) => getList<AuditEntry>(to(AUDIT), query, options),
+};
