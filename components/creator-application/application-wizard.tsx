@@ -146,12 +146,7 @@ export default function ApplicationWizard({ application, onChange, onReload }: P
       {step === 2 && (
         <div data-testid="application-age-check">
           {a?.ageCheck.status === 'verified' ? (
-            <Alert
-              type="success"
-              showIcon
-              title="Your age is verified."
-              description={a.ageCheck.provider ? `Checked by ${a.ageCheck.provider}.` : undefined}
-            />
+            <Alert type="success" showIcon title="Your age is verified." description={a.ageCheck.provider ? `Checked by ${a.ageCheck.provider}.` : undefined} />
           ) : (
             <>
               <p>Our age-verification provider confirms that you are 18 or older. You come back here afterwards.</p>

@@ -1,6 +1,7 @@
-import { Alert, Input, Table, Typography } from 'antd';
+import { Alert, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { adminPage } from '../../components/admin/admin-page';
+import AdminTable from '../../components/admin/admin-table';
 import styles from '../../components/admin/admin.module.css';
 import { useLoaded } from '../../components/admin/use-loaded';
 import PageTitle from '../../components/common/page-title';
@@ -33,12 +34,12 @@ function AuditPage() {
         />
       </div>
       {loaded.state === 'failed' && <Alert type="error" showIcon title={loaded.message} />}
-      <Table<AuditEntry>
+      <AdminTable<AuditEntry>
+        label="Admin actions"
+        emptyText="No admin action matches."
         rowKey="_id"
         loading={loaded.state === 'loading'}
         dataSource={loaded.state === 'ready' ? loaded.data.data : []}
-        pagination={false}
-        scroll={{ x: true }}
         size="small"
         columns={[
           { title: 'When', key: 'when', render: (_, e) => formatLocalDateTime(e.createdAt) },

@@ -1,13 +1,14 @@
-import { Alert, Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { adminPage } from '../../components/admin/admin-page';
+import AdminTable from '../../components/admin/admin-table';
 import styles from '../../components/admin/admin.module.css';
 import DecisionForm from '../../components/admin/decision-form';
+import { useAction } from '../../components/admin/use-action';
 import { useLoaded } from '../../components/admin/use-loaded';
+import LightTag from '../../components/common/light-tag';
 import PageTitle from '../../components/common/page-title';
-import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
-import { notify } from '../../lib/notify';
 import { useAppSelector } from '../../redux/hooks';
 import { selectAuthUserId } from '../../redux/user/selectors';
 import { adminService } from '../../services/admin.service';
@@ -26,18 +27,7 @@ const STATUS_OPTIONS = [
 
 /** One account's actions: suspend (with the reason they read) or reinstate, and the creator and admin roles. */
 function AccountActions({ user, self, onChanged }: { user: AdminUser; self: boolean; onChanged: (user: AdminUser) => void }) {
-  const [busy, setBusy] = useState(false);
-  const act = async (work: () => Promise<AdminUser>, done: string) => {
-    setBusy(true);
-    try {
-      onChanged(await work());
-      notify.success(done);
-    } catch (error) {
-      notify.error(errorMessage(error, 'That did not work.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run: act } = useAction<AdminUser>(onChanged, 'That did not work.');
   if (user.status === 'deleted') return <span className={styles.muted}>Deleted account</span>;
   const role = (name: 'performer' | 'admin', label: string) => {
     const has = user.roles.includes(name);
@@ -122,12 +112,12 @@ function UsersPage() {
         />
       </div>
       {loaded.state === 'failed' && <Alert type="error" showIcon title={loaded.message} />}
-      <Table<AdminUser>
+      <AdminTable<AdminUser>
+        label="Accounts"
+        emptyText="No account matches."
         rowKey="_id"
         loading={loaded.state === 'loading'}
         dataSource={loaded.state === 'ready' ? loaded.data.data : []}
-        pagination={false}
-        scroll={{ x: true }}
         footer={() => (loaded.state === 'ready' ? `${loaded.data.total.toLocaleString()} accounts` : null)}
         columns={[
           {
@@ -143,7 +133,7 @@ function UsersPage() {
           {
             title: 'Roles',
             key: 'roles',
-            render: (_, u) => u.roles.filter((r) => r !== 'user').map((r) => <Tag key={r}>{r === 'performer' ? 'creator' : r}</Tag>),
+            render: (_, u) => u.roles.filter((r) => r !== 'user').map((r) => <LightTag key={r}>{r === 'performer' ? 'creator' : r}</LightTag>),
           },
           {
             title: 'State',
@@ -151,11 +141,11 @@ function UsersPage() {
             render: (_, u) =>
               u.status === 'suspended' ? (
                 <span>
-                  <Tag color="red">Suspended</Tag>
+                  <LightTag color="red">Suspended</LightTag>
                   <div className={styles.muted}>{u.suspensionReason}</div>
                 </span>
               ) : (
-                <Tag color={u.status === 'active' ? 'green' : undefined}>{u.status}</Tag>
+                <LightTag color={u.status === 'active' ? 'green' : undefined}>{u.status}</LightTag>
               ),
           },
           { title: 'Joined', key: 'joined', render: (_, u) => formatDate(u.createdAt) },

@@ -1,18 +1,17 @@
-import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Typography } from 'antd';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
 import { AGE_CHECK_LABELS, STATE_LABELS } from '../../../components/admin/application-labels';
 import { adminPage } from '../../../components/admin/admin-page';
 import styles from '../../../components/admin/admin.module.css';
 import DecisionForm from '../../../components/admin/decision-form';
+import { useAction } from '../../../components/admin/use-action';
 import { useLoaded } from '../../../components/admin/use-loaded';
 import Link from '../../../components/common/link';
+import LightTag from '../../../components/common/light-tag';
 import PageTitle from '../../../components/common/page-title';
 import { ADMIN_ROUTES } from '../../../lib/admin-routes';
-import { errorMessage } from '../../../lib/errors';
 import { countryName, formatDate, formatLocalDateTime } from '../../../lib/format';
 import { firstValue } from '../../../lib/listing-query';
-import { notify } from '../../../lib/notify';
 import { adminService } from '../../../services/admin.service';
 import type { ApplicationReview } from '../../../types/creator-application';
 
@@ -52,18 +51,7 @@ function Documents({ review }: { review: ApplicationReview }) {
 function ApplicationPage() {
   const id = firstValue(useRouter().query.id);
   const { loaded, set } = useLoaded(() => adminService.application(id), id);
-  const [busy, setBusy] = useState(false);
-  const decide = async (work: () => Promise<ApplicationReview>, done: string) => {
-    setBusy(true);
-    try {
-      set(await work());
-      notify.success(done);
-    } catch (error) {
-      notify.error(errorMessage(error, 'The decision could not be saved.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run: decide } = useAction<ApplicationReview>(set, 'The decision could not be saved.');
 
   if (loaded.state === 'loading') return <p>Loading…</p>;
   if (loaded.state === 'failed') return <Alert type="error" showIcon title={loaded.message} />;
@@ -76,7 +64,7 @@ function ApplicationPage() {
         {a.stageName ?? a.applicant.username}
       </Typography.Title>
       <p>
-        <Tag data-testid="application-state">{STATE_LABELS[a.state]}</Tag>
+        <LightTag data-testid="application-state">{STATE_LABELS[a.state]}</LightTag>
         {a.reviewNote && <span className={styles.muted}>Note to the applicant: {a.reviewNote}</span>}
       </p>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
@@ -87,9 +75,9 @@ function ApplicationPage() {
           {a.applicant.username} · {a.applicant.email} · joined {formatDate(a.applicant.createdAt)}
         </Descriptions.Item>
         <Descriptions.Item label="Age check">
-          <Tag color={a.ageCheck.verified ? 'green' : 'orange'} data-testid="application-age-check">
+          <LightTag color={a.ageCheck.verified ? 'green' : 'orange'} data-testid="application-age-check">
             {AGE_CHECK_LABELS[a.ageCheck.status]}
-          </Tag>
+          </LightTag>
           {a.ageCheck.provider && `by ${a.ageCheck.provider}`} {a.ageCheck.reference && `(${a.ageCheck.reference})`}
         </Descriptions.Item>
         <Descriptions.Item label="Agreement">

@@ -1,10 +1,12 @@
-import { Alert, Segmented, Table, Tag, Typography } from 'antd';
+import { Alert, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { AGE_CHECK_LABELS, STATE_LABELS } from '../../../components/admin/application-labels';
 import { adminPage } from '../../../components/admin/admin-page';
+import AdminTable from '../../../components/admin/admin-table';
 import styles from '../../../components/admin/admin.module.css';
 import { useLoaded } from '../../../components/admin/use-loaded';
 import Link from '../../../components/common/link';
+import LightTag from '../../../components/common/light-tag';
 import PageTitle from '../../../components/common/page-title';
 import { adminApplicationPath } from '../../../lib/admin-routes';
 import { formatDate } from '../../../lib/format';
@@ -37,13 +39,12 @@ function ApplicationsPage() {
         />
       </div>
       {loaded.state === 'failed' && <Alert type="error" showIcon title={loaded.message} />}
-      <Table<ApplicationReview>
+      <AdminTable<ApplicationReview>
+        label="Creator applications"
+        emptyText={`No application is ${STATE_LABELS[state].toLowerCase()}.`}
         rowKey="_id"
         loading={loaded.state === 'loading'}
         dataSource={loaded.state === 'ready' ? loaded.data.data : []}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: `No application is ${STATE_LABELS[state].toLowerCase()}.` }}
         columns={[
           {
             title: 'Applicant',
@@ -59,7 +60,7 @@ function ApplicationsPage() {
           {
             title: 'Age check',
             key: 'age',
-            render: (_, a) => <Tag color={a.ageCheck.verified ? 'green' : 'orange'}>{AGE_CHECK_LABELS[a.ageCheck.status]}</Tag>,
+            render: (_, a) => <LightTag color={a.ageCheck.verified ? 'green' : 'orange'}>{AGE_CHECK_LABELS[a.ageCheck.status]}</LightTag>,
           },
           { title: 'Sent', key: 'sent', render: (_, a) => formatDate(a.submittedAt) },
           { title: 'State', key: 'state', render: (_, a) => STATE_LABELS[a.state] },

@@ -59,7 +59,9 @@ test.describe('becoming a creator', () => {
     await expect(page).toHaveURL(/\/age-verification\/simulator\?/);
     await page.getByTestId('age-simulator-verify').click();
     await expect(page).toHaveURL(/\/become-a-creator$/);
-    await page.getByTestId('application-accept').check();
+    // Accepting is saved at once (the version and the time are recorded): the box is ticked once the server has it.
+    await page.getByTestId('application-accept').click();
+    await expect(page.getByTestId('application-accept')).toBeChecked();
     await page.getByTestId('application-submit').click();
     await expect(page.getByTestId('application-submitted')).toContainText('Your application is with our team');
 
