@@ -94,15 +94,19 @@ export async function lighthouseCategories(
   urls: string[],
   categories: string[],
   userDataDir: string,
-  /** Sent with every request (a signed-in user's token cookie). */
-  extraHeaders?: Record<string, string>,
+  /**
+   * Run on the browser before the audits (a signed-in user's cookie set through the DevTools port): the audits then
+   * keep the browser's storage instead of clearing it per page.
+   */
+  prepare?: (port: number) => Promise<void>,
 ): Promise<CategoryAudit[]> {
   const { default: lighthouse } = await import('lighthouse');
   return withLighthouseChrome(userDataDir, async (port) => {
+    await prepare?.(port);
     const audits: CategoryAudit[] = [];
     for (const url of urls) {
       const result = await withTimeout(
-        lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories, ...(extraHeaders ? { extraHeaders } : {}) }),
+        lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: Boolean(prepare) }),
         180_000,
         `Lighthouse on ${url}`,
       );
