@@ -105,6 +105,40 @@ describe('deleting one’s own account', () => {
     expect((await remove(token, confirmed)).statusCode).toBe(200);
   });
 
+  it('takes the person out of their creator application and deletes its identity files', async () => {
+    const { id, token } = await fan();
+    const application = await t.db
+      .insertInto('creator_applications')
+      .values({
+        user_id: id,
+        state: 'submitted',
+        legal_name: 'Real Name',
+        birth_date: '1990-04-25',
+        country: 'GB',
+        stage_name: 'Star',
+        submitted_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const folderKey = `identity/${application.id}/document.png`;
+    await t.app.services.storage.put(folderKey, Buffer.from('a photo'));
+    await t.db.updateTable('creator_applications').set({ document_key: folderKey }).where('id', '=', application.id).execute();
+
+    expect((await remove(token, confirmed)).statusCode).toBe(200);
+    const row = await t.db.selectFrom('creator_applications').selectAll().where('id', '=', application.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      legal_name: null,
+      birth_date: null,
+      country: null,
+      stage_name: null,
+      document_key: null,
+      state: 'rejected',
+      review_note: 'The account was deleted.',
+    });
+    expect(row.documents_deleted_at).not.toBeNull();
+    expect(await t.app.services.storage.exists(folderKey)).toBe(false);
+  });
+
   it('sends performers and admins to support', async () => {
     const performer = await createPerformer(t.db);
     const asPerformer = await remove(await t.login(performer.username, PASSWORD), confirmed);

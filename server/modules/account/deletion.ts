@@ -5,6 +5,7 @@ import type { FileStorage } from '../../storage';
 import { EmailTokenService } from '../auth/email-tokens';
 import { verifyPassword } from '../auth/password';
 import type { SessionService } from '../auth/sessions';
+import type { CreatorApplications } from '../creator-applications/applications';
 import type { NotificationsService } from '../notifications/service';
 import type { OrdersService } from '../orders/service';
 import type { SubscriptionsService } from '../subscriptions/service';
@@ -20,13 +21,14 @@ export interface AccountDeletionDeps {
   subscriptions: SubscriptionsService;
   notifications: NotificationsService;
   storage: FileStorage;
+  creatorApplications: CreatorApplications;
 }
 
 const SUPPORT = 'Please write to us through the contact page and we will close it for you.';
 
 /**
  * A fan closing their own account. The person goes (personal fields, shipping details, pictures, choices, sessions,
- * pending links); the records others rely on stay, pointing at the anonymised row: orders and their lines,
+ * pending links, a creator application's personal fields and identity files); the records others rely on stay, pointing at the anonymised row: orders and their lines,
  * transactions, earnings (the performers' books), purchases, and comments (now by "Deleted user").
  */
 export class AccountDeletion {
@@ -59,6 +61,7 @@ export class AccountDeletion {
       await notifications.forget(trx, userId);
       await this.tokens.withdraw(userId, undefined, trx);
       await sessions.revokeAllOf(trx, afterCommit, userId);
+      await this.deps.creatorApplications.forget(trx, afterCommit, userId, storage);
       return keys;
     });
     await Promise.all([removeReplaced(storage, pictures.avatar, null), removeReplaced(storage, pictures.cover, null)]);

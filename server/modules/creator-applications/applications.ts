@@ -2,7 +2,9 @@ import type { Static } from '@sinclair/typebox';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
 import type { CreatorApplicationRow, UserRow } from '../../db/schema';
-import { inTransaction, type Executor } from '../../db/unit-of-work';
+import { inTransaction, type AfterCommit, type Executor } from '../../db/unit-of-work';
+import type { FileStorage } from '../../storage';
+import { identityFolder } from './identity-files';
 import { conflict, unprocessable } from '../../http/errors';
 import type { AgeVerificationService } from '../age-verification/service';
 import type { SettingsService } from '../settings/service';
@@ -75,6 +77,15 @@ export class CreatorApplications {
     const open = await this.editable(this.deps.db, user.id, { create: false, lock: false });
     if (!open.country) throw unprocessable('Give your country first: the age check depends on it.', 'COUNTRY_MISSING');
     return this.deps.ageVerification.start(user, open.country, redirectUri, { forCreator: true });
+  }
+
+  /**
+   * A deleted account's applications, in the deletion's transaction: the person goes from them (an open one is closed as
+   * rejected), and their identity files are deleted once it is committed.
+   */
+  async forget(trx: Executor, afterCommit: AfterCommit, userId: string, storage: FileStorage): Promise<void> {
+    const ids = await repo.scrubPerson(trx, userId, this.deps.clock.now());
+    afterCommit(() => Promise.all(ids.map((id) => storage.deleteFolder(identityFolder(id)))));
   }
 
   /** The user's application they may change now (a draft, or one sent back for documents), or the 409 saying why not. */

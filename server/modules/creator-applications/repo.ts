@@ -48,6 +48,33 @@ export const applicationsRepo = {
       .executeTakeFirstOrThrow();
   },
 
+  /**
+   * An account closed for good: its applications keep their dates and decisions (the record of what was decided) and
+   * lose the person: name, date of birth, country, stage name and the identity files' keys. Answers the applications' ids.
+   */
+  async scrubPerson(db: Executor, userId: string, now: Date): Promise<string[]> {
+    const rows = await db
+      .updateTable('creator_applications')
+      .set({
+        legal_name: null,
+        birth_date: null,
+        country: null,
+        stage_name: null,
+        document_key: null,
+        selfie_key: null,
+        document_upload: null,
+        selfie_upload: null,
+        state: sql<CreatorApplicationState>`case when state in ('draft', 'submitted', 'needs_documents') then 'rejected' else state end`,
+        review_note: sql<string | null>`case when state in ('draft', 'submitted', 'needs_documents') then 'The account was deleted.' else review_note end`,
+        documents_deleted_at: now,
+        updated_at: now,
+      })
+      .where('user_id', '=', userId)
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
   /** The slot that waited for upload `name` waits no more (the upload was refused or abandoned). */
   async forgetUpload(db: Executor, id: string, name: string): Promise<void> {
     for (const slot of IDENTITY_SLOTS) {
