@@ -318,7 +318,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     creatorApplications,
     applicationReview,
     accountDeletion: new AccountDeletion({ db, users, sessions, orders, subscriptions, notifications, storage, creatorApplications }),
-    dataExporter: new DataExporter({ users, sessions, orders, purchases, subscriptions, comments, reactions, notifications }),
+    dataExporter: new DataExporter({ users, sessions, orders, purchases, subscriptions, comments, reactions, notifications, creatorApplications }),
     admin: new AdminService(users, settings, countryBlock, sessions, coupons, { audit, suspension, packages, subscriptionJobs, payouts }),
     coupons,
     users,

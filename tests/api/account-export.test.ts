@@ -21,6 +21,7 @@ async function fanWithHistory() {
   await t.request({ method: 'POST', url: '/api/comments', token, payload: { objectType: 'video', objectId: video.id, content: 'Mine' } });
   await t.request({ method: 'POST', url: '/api/reactions', token, payload: { objectType: 'video', objectId: video.id, action: 'favourite' } });
   await t.request({ method: 'PUT', url: '/api/users/me/notification-preferences', token, payload: { newsletter: true } });
+  await t.request({ method: 'PUT', url: '/api/creator-application', token, payload: { legalName: 'Ada Lovelace', birthDate: '1990-04-25' } });
   return { user, token, video };
 }
 
@@ -42,6 +43,9 @@ describe('downloading one’s data', () => {
     expect(data.sessions).toEqual([expect.objectContaining({ current: true })]);
     expect(data.orders).toEqual([]);
     expect(data.subscriptions).toEqual([]);
+    expect(data.creatorApplications).toEqual([
+      expect.objectContaining({ state: 'draft', legalName: 'Ada Lovelace', birthDate: '1990-04-25', documents: { document: false, selfie: false } }),
+    ]);
   });
 
   it('never carries a password hash or a token hash, nor anyone else’s data', async () => {

@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { toDeviceSession } from '../auth/session-presenter';
+import type { CreatorApplications } from '../creator-applications/applications';
 import type { SessionService } from '../auth/sessions';
 import type { CommentsService } from '../comments/service';
 import type { NotificationsService } from '../notifications/service';
@@ -21,6 +22,7 @@ export interface DataExportDeps {
   comments: CommentsService;
   reactions: ReactionsService;
   notifications: NotificationsService;
+  creatorApplications: CreatorApplications;
 }
 
 /** Far beyond any real fan's orders; one page of them, so a pathological account cannot make the export unbounded. */
@@ -33,7 +35,7 @@ export class DataExporter {
   constructor(private readonly deps: DataExportDeps) {}
 
   async of(userId: string, currentSessionId: string): Promise<DataExport> {
-    const { users, sessions, orders, purchases, subscriptions, comments, reactions, notifications } = this.deps;
+    const { users, sessions, orders, purchases, subscriptions, comments, reactions, notifications, creatorApplications } = this.deps;
     const [profile, preferences, bought, owned, subs, written, reacted, live] = await Promise.all([
       users.exportProfile(userId),
       notifications.preferences(userId),
@@ -65,6 +67,7 @@ export class DataExporter {
       comments: written,
       reactions: reacted,
       sessions: live.map((s) => toDeviceSession(s, currentSessionId)),
+      creatorApplications: await creatorApplications.allOf({ id: userId, verifymyage_verified: profile.verifymyage_verified }),
     };
   }
 }

@@ -1,3 +1,4 @@
+import { ApplicationSchema } from '../creator-applications/schemas';
 import { Type } from '@sinclair/typebox';
 import { Body } from '../auth/schemas';
 import { DeviceSessionSchema } from '../auth/session-schemas';
@@ -40,4 +41,6 @@ export const DataExportSchema = Type.Object({
   /** Likes, favourites and saves for later. */
   reactions: Type.Array(ReactionSchema),
   sessions: Type.Array(DeviceSessionSchema),
+  /** Applications to become a creator, newest first (the identity files themselves are never sent back). */
+  creatorApplications: Type.Array(ApplicationSchema),
 });

@@ -6,7 +6,7 @@ import { inTransaction, type AfterCommit, type Executor } from '../../db/unit-of
 import type { FileStorage } from '../../storage';
 import { identityFolder } from './identity-files';
 import { conflict, unprocessable } from '../../http/errors';
-import type { AgeVerificationService } from '../age-verification/service';
+import type { AgeVerificationService, VerifyingUser } from '../age-verification/service';
 import type { SettingsService } from '../settings/service';
 import { toApplication, type ApplicationDto } from './presenter';
 import { applicationsRepo as repo, EDITABLE_STATES } from './repo';
@@ -37,6 +37,12 @@ export class CreatorApplications {
   async mine(user: UserRow): Promise<ApplicationDto | null> {
     const row = await repo.latestOf(this.deps.db, user.id);
     return row ? this.present(row, user) : null;
+  }
+
+  /** Every application of the user, newest first, as they see them (their data export). */
+  async allOf(user: VerifyingUser): Promise<ApplicationDto[]> {
+    const rows = await repo.allOf(this.deps.db, user.id);
+    return Promise.all(rows.map((row) => this.present(row, user)));
   }
 
   /** Saves a step: starts the application when the user has none open. */
@@ -101,7 +107,7 @@ export class CreatorApplications {
     throw conflict('Start your application first.', 'NO_OPEN_APPLICATION');
   }
 
-  private async present(row: CreatorApplicationRow, user: UserRow): Promise<ApplicationDto> {
+  private async present(row: CreatorApplicationRow, user: VerifyingUser): Promise<ApplicationDto> {
     const [version, ageCheck] = await Promise.all([agreementVersion(this.deps.settings), this.deps.ageVerification.status(user)]);
     return toApplication(row, version, ageCheck);
   }

@@ -19,6 +19,11 @@ export const applicationsRepo = {
     return db.selectFrom('creator_applications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   },
 
+  /** Every application of the user, newest first (their data export). */
+  allOf(db: Executor, userId: string): Promise<CreatorApplicationRow[]> {
+    return db.selectFrom('creator_applications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  },
+
   /** The user's open application, locked for the caller's change. */
   openOf(db: Executor, userId: string): Promise<CreatorApplicationRow | undefined> {
     return db.selectFrom('creator_applications').selectAll().where('user_id', '=', userId).where('state', 'in', OPEN_STATES).forUpdate().executeTakeFirst();
