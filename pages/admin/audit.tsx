@@ -1,10 +1,10 @@
-import { Alert, Input, Typography } from 'antd';
+import { Input } from 'antd';
 import { useState } from 'react';
+import AdminHeading from '../../components/admin/admin-heading';
 import { adminPage } from '../../components/admin/admin-page';
 import AdminTable from '../../components/admin/admin-table';
 import styles from '../../components/admin/admin.module.css';
 import { useLoaded } from '../../components/admin/use-loaded';
-import PageTitle from '../../components/common/page-title';
 import { formatLocalDateTime } from '../../lib/format';
 import { adminService } from '../../services/admin.service';
 import type { AuditEntry, AuditQuery } from '../../types/admin';
@@ -17,10 +17,7 @@ function AuditPage() {
   const { loaded } = useLoaded(() => adminService.audit(query), JSON.stringify(query));
   return (
     <div data-testid="admin-audit">
-      <PageTitle title="Audit log · Admin" />
-      <Typography.Title level={1} className={styles.heading}>
-        Audit log
-      </Typography.Title>
+      <AdminHeading title="Audit log" />
       <p className={styles.muted}>
         Every action of an admin or of the command line, as it was recorded with the change it made. Nobody can change or remove an entry.
       </p>
@@ -33,13 +30,11 @@ function AuditPage() {
           style={{ maxWidth: 320 }}
         />
       </div>
-      {loaded.state === 'failed' && <Alert type="error" showIcon title={loaded.message} />}
       <AdminTable<AuditEntry>
         label="Admin actions"
         emptyText="No admin action matches."
         rowKey="_id"
-        loading={loaded.state === 'loading'}
-        dataSource={loaded.state === 'ready' ? loaded.data.data : []}
+        loaded={loaded}
         size="small"
         columns={[
           { title: 'When', key: 'when', render: (_, e) => formatLocalDateTime(e.createdAt) },

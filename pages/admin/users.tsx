@@ -1,5 +1,6 @@
-import { Alert, Button, Input, Popconfirm, Select, Space, Typography } from 'antd';
+import { Button, Input, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
+import AdminHeading from '../../components/admin/admin-heading';
 import { adminPage } from '../../components/admin/admin-page';
 import AdminTable from '../../components/admin/admin-table';
 import styles from '../../components/admin/admin.module.css';
@@ -7,7 +8,6 @@ import DecisionForm from '../../components/admin/decision-form';
 import { useAction } from '../../components/admin/use-action';
 import { useLoaded } from '../../components/admin/use-loaded';
 import LightTag from '../../components/common/light-tag';
-import PageTitle from '../../components/common/page-title';
 import { formatDate } from '../../lib/format';
 import { useAppSelector } from '../../redux/hooks';
 import { selectAuthUserId } from '../../redux/user/selectors';
@@ -81,10 +81,7 @@ function UsersPage() {
   const replace = () => void reload();
   return (
     <div data-testid="admin-users">
-      <PageTitle title="Users and creators · Admin" />
-      <Typography.Title level={1} className={styles.heading}>
-        Users and creators
-      </Typography.Title>
+      <AdminHeading title="Users and creators" />
       <div className={styles.toolbar}>
         <Input.Search
           placeholder="Username, name or e-mail"
@@ -111,13 +108,11 @@ function UsersPage() {
           style={{ width: 160 }}
         />
       </div>
-      {loaded.state === 'failed' && <Alert type="error" showIcon title={loaded.message} />}
       <AdminTable<AdminUser>
         label="Accounts"
         emptyText="No account matches."
         rowKey="_id"
-        loading={loaded.state === 'loading'}
-        dataSource={loaded.state === 'ready' ? loaded.data.data : []}
+        loaded={loaded}
         footer={() => (loaded.state === 'ready' ? `${loaded.data.total.toLocaleString()} accounts` : null)}
         columns={[
           {

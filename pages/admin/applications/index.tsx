@@ -1,13 +1,13 @@
-import { Alert, Segmented, Typography } from 'antd';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import { AGE_CHECK_LABELS, STATE_LABELS } from '../../../components/admin/application-labels';
+import AdminHeading from '../../../components/admin/admin-heading';
 import { adminPage } from '../../../components/admin/admin-page';
 import AdminTable from '../../../components/admin/admin-table';
 import styles from '../../../components/admin/admin.module.css';
 import { useLoaded } from '../../../components/admin/use-loaded';
 import Link from '../../../components/common/link';
 import LightTag from '../../../components/common/light-tag';
-import PageTitle from '../../../components/common/page-title';
 import { adminApplicationPath } from '../../../lib/admin-routes';
 import { formatDate } from '../../../lib/format';
 import { adminService } from '../../../services/admin.service';
@@ -26,10 +26,7 @@ function ApplicationsPage() {
   const { loaded } = useLoaded(() => adminService.applications({ state, limit: 100 }), state);
   return (
     <div data-testid="admin-applications">
-      <PageTitle title="Creator applications · Admin" />
-      <Typography.Title level={1} className={styles.heading}>
-        Creator applications
-      </Typography.Title>
+      <AdminHeading title="Creator applications" />
       <div className={styles.toolbar}>
         <Segmented
           options={FILTERS}
@@ -38,13 +35,11 @@ function ApplicationsPage() {
           aria-label="Applications in this state"
         />
       </div>
-      {loaded.state === 'failed' && <Alert type="error" showIcon title={loaded.message} />}
       <AdminTable<ApplicationReview>
         label="Creator applications"
         emptyText={`No application is ${STATE_LABELS[state].toLowerCase()}.`}
         rowKey="_id"
-        loading={loaded.state === 'loading'}
-        dataSource={loaded.state === 'ready' ? loaded.data.data : []}
+        loaded={loaded}
         columns={[
           {
             title: 'Applicant',
