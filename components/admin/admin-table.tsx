@@ -1,5 +1,5 @@
 import { Alert, Table, type TableProps } from 'antd';
-import type { Loaded } from './use-loaded';
+import type { Loaded } from '../common/use-loaded';
 import styles from './admin.module.css';
 
 interface Props<T> extends Omit<TableProps<T>, 'locale' | 'scroll' | 'pagination' | 'loading' | 'dataSource'> {

@@ -4,7 +4,7 @@ import AdminHeading from '../../components/admin/admin-heading';
 import { adminPage } from '../../components/admin/admin-page';
 import AdminTable from '../../components/admin/admin-table';
 import styles from '../../components/admin/admin.module.css';
-import { useLoaded } from '../../components/admin/use-loaded';
+import { useLoaded } from '../../components/common/use-loaded';
 import { formatLocalDateTime } from '../../lib/format';
 import { adminService } from '../../services/admin.service';
 import type { AuditEntry, AuditQuery } from '../../types/admin';

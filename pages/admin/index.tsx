@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { adminPage } from '../../components/admin/admin-page';
 import styles from '../../components/admin/admin.module.css';
-import { useLoaded } from '../../components/admin/use-loaded';
+import { useLoaded } from '../../components/common/use-loaded';
 import ButtonLink from '../../components/common/button-link';
 import PageTitle from '../../components/common/page-title';
 import { ADMIN_ROUTES } from '../../lib/admin-routes';

@@ -6,7 +6,7 @@ import AdminTable from '../../components/admin/admin-table';
 import styles from '../../components/admin/admin.module.css';
 import DecisionForm from '../../components/admin/decision-form';
 import { useAction } from '../../components/admin/use-action';
-import { useLoaded } from '../../components/admin/use-loaded';
+import { useLoaded } from '../../components/common/use-loaded';
 import LightTag from '../../components/common/light-tag';
 import { formatDate } from '../../lib/format';
 import { useAppSelector } from '../../redux/hooks';

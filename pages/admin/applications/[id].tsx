@@ -5,7 +5,7 @@ import { adminPage } from '../../../components/admin/admin-page';
 import styles from '../../../components/admin/admin.module.css';
 import DecisionForm from '../../../components/admin/decision-form';
 import { useAction } from '../../../components/admin/use-action';
-import { useLoaded } from '../../../components/admin/use-loaded';
+import { useLoaded } from '../../../components/common/use-loaded';
 import Link from '../../../components/common/link';
 import LightTag from '../../../components/common/light-tag';
 import PageTitle from '../../../components/common/page-title';

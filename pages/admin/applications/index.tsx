@@ -5,7 +5,7 @@ import AdminHeading from '../../../components/admin/admin-heading';
 import { adminPage } from '../../../components/admin/admin-page';
 import AdminTable from '../../../components/admin/admin-table';
 import styles from '../../../components/admin/admin.module.css';
-import { useLoaded } from '../../../components/admin/use-loaded';
+import { useLoaded } from '../../../components/common/use-loaded';
 import Link from '../../../components/common/link';
 import LightTag from '../../../components/common/light-tag';
 import { adminApplicationPath } from '../../../lib/admin-routes';
