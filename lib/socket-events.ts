@@ -38,6 +38,10 @@ export const SOCKET_EVENTS = {
   contentReleased: 'content/released',
   /** Server -> an applicant: an admin decided on their creator application (approved, rejected, new documents asked for). */
   creatorApplication: 'creator-application/decided',
+  /** Server -> every signed-in admin: a user reported something (a grave reason hides it at once). */
+  reportFiled: 'report/filed',
+  /** Server -> a reporter: the admins handled their report (the item removed, or the report dismissed). */
+  reportHandled: 'report/handled',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -64,6 +68,8 @@ export interface SocketPayloads {
   [SOCKET_EVENTS.videoMedia]: VideoMediaStatus;
   [SOCKET_EVENTS.contentReleased]: ContentRelease;
   [SOCKET_EVENTS.creatorApplication]: { applicationId: string; state: 'approved' | 'rejected' | 'needs_documents'; reviewNote: string | null };
+  [SOCKET_EVENTS.reportFiled]: { reportId: string; objectType: string; objectTitle: string; reason: string; held: boolean };
+  [SOCKET_EVENTS.reportHandled]: { reportId: string; objectTitle: string; state: 'removed' | 'dismissed'; outcome: string };
 }
 
 /** Something a performer published went live (releases module), as their fans are told. */
@@ -116,4 +122,6 @@ export type ServerEvent =
   | typeof SOCKET_EVENTS.subscriptionStatus
   | typeof SOCKET_EVENTS.videoMedia
   | typeof SOCKET_EVENTS.contentReleased
-  | typeof SOCKET_EVENTS.creatorApplication;
+  | typeof SOCKET_EVENTS.creatorApplication
+  | typeof SOCKET_EVENTS.reportFiled
+  | typeof SOCKET_EVENTS.reportHandled;

@@ -1,3 +1,6 @@
+import { moderationAdminRoutes } from './modules/moderation/admin-routes';
+import { blockRoutes } from './modules/moderation/block-routes';
+import { reportsRoutes } from './modules/moderation/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db';
@@ -145,5 +148,8 @@ export async function registerApiRoutes(
     siteUrl: config.siteUrl,
     configuredOrigin: config.siteOrigin,
   });
+  await api.register(reportsRoutes, { reports: s.reports, limiter: s.limiter });
+  await api.register(blockRoutes, { blocks: s.blocks });
+  await api.register(moderationAdminRoutes, { reports: s.reports, decisions: s.moderation });
   await api.register(creatorApplicationAdminRoutes, { review: s.applicationReview, sessions: s.sessions, storage: s.storage, fileUrlSecret: s.fileUrlSecret });
 }

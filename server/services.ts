@@ -31,6 +31,7 @@ import { CouponsService } from './modules/coupons/service';
 import { ReactionsService } from './modules/reactions/service';
 import { GalleriesService } from './modules/galleries/service';
 import { EngagementTargets } from './modules/engagement/targets';
+import { createModerationServices, type ModerationServices } from './moderation-services';
 import { EntitlementService } from './modules/entitlements/service';
 import { galleryEngagementTarget } from './modules/galleries/engagement';
 import { CountryBlockService } from './modules/geo/service';
@@ -84,7 +85,7 @@ import { AgeVerificationSettings } from './modules/age-verification/settings';
 
 const AGE_SIMULATOR_SECRET_FILE = 'age-simulator-secret';
 
-export interface Services extends CreatorMediaServices {
+export interface Services extends CreatorMediaServices, ModerationServices {
   /** Announces stale caches to this process and, with REDIS_URL, to the others. */
   invalidation: CacheInvalidation;
   /** Shared answers to anonymous public reads (never anything that depends on the viewer). */
@@ -235,7 +236,21 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     post: postEngagementTarget,
     creator_post: creatorPostEngagementTarget,
   });
-  const comments = new CommentsService(db, files, storage, realtime, targets);
+  const sandboxSecret = secretFromEnvOrFile(config.secrets.sandboxWebhook, 'SANDBOX_WEBHOOK_SECRET', config.dataDir, SANDBOX_SECRET_FILE);
+  const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
+  const sandbox = new SandboxProcessor(sandboxSecret, () => transport);
+  const gateways = new PaymentGateways({ sandboxSecret, sandbox: () => sandbox, env: config.gatewayEnv });
+  const tellGatewayOfCancel = gatewayCancellation(gateways);
+  const moderation = createModerationServices({
+    db,
+    files,
+    settings,
+    realtime,
+    audit,
+    engagementTargets: targets,
+    stopRenewals: (userId, performerId) => subscriptions.stopRenewals(userId, performerId, tellGatewayOfCancel),
+  });
+  const comments = new CommentsService(db, files, storage, realtime, targets, moderation.blocks);
   const reactions = new ReactionsService(db, targets);
   const orders = new OrdersService(db, files);
   const notifications = new NotificationsService(db, mailer);
@@ -262,16 +277,12 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   });
   const media = createCreatorMediaServices(app, { config, db, storage, settings, realtime, invalidation, sales: earnings });
   const payouts = new EarningsPayouts(db, files, audit);
-  const sandboxSecret = secretFromEnvOrFile(config.secrets.sandboxWebhook, 'SANDBOX_WEBHOOK_SECRET', config.dataDir, SANDBOX_SECRET_FILE);
-  const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
-  const sandbox = new SandboxProcessor(sandboxSecret, () => transport);
-  const gateways = new PaymentGateways({ sandboxSecret, sandbox: () => sandbox, env: config.gatewayEnv });
   const refunds = new Refunds({
     db,
     gateways,
     onDispatchError: (err, refund) => app.log.error({ err, refundId: refund.id }, 'asking the gateway for a refund failed'),
   });
-  const sellables = sellableKinds({ videos, galleries, creatorPosts, products, purchases, packages, subscriptions, settings });
+  const sellables = sellableKinds({ videos, galleries, creatorPosts, products, purchases, packages, subscriptions, settings, blocks: moderation.blocks });
   const settlement = new Settlement({ orders, coupons, earnings, sellables, refunds, realtime });
   // A gateway that cannot take payments does not stop the server: its purchases answer 503, and this says why.
   for (const name of new Set([config.paymentGateway, Object.keys(config.gatewayEnv).length > 0 ? 'ccbill' : null])) {
@@ -318,13 +329,25 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     creatorApplications,
     applicationReview,
     accountDeletion: new AccountDeletion({ db, users, sessions, orders, subscriptions, notifications, storage, creatorApplications }),
-    dataExporter: new DataExporter({ users, sessions, orders, purchases, subscriptions, comments, reactions, notifications, creatorApplications }),
+    dataExporter: new DataExporter({
+      users,
+      sessions,
+      orders,
+      purchases,
+      subscriptions,
+      comments,
+      reactions,
+      notifications,
+      creatorApplications,
+      reports: moderation.reports,
+    }),
     admin: new AdminService(users, settings, countryBlock, sessions, coupons, { audit, suspension, packages, subscriptionJobs, payouts }),
     coupons,
     users,
     storage,
     fileUrlSecret,
     ...media,
+    ...moderation,
     releases,
     newContentMails,
     files,
@@ -332,7 +355,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     subscriptions,
     packages,
     subscriptionJobs,
-    tellGatewayOfCancel: gatewayCancellation(gateways),
+    tellGatewayOfCancel,
     subscriptionReads: new SubscriptionReads({ db, files, subscriptions, packages, paidTotals: (ids) => payments.paidBySubscription(ids) }),
     entitlements,
     videos,

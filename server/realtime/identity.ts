@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import type { Session, SessionService } from '../modules/auth/sessions';
 import type { RateLimiter } from '../rate-limit';
 import { SOCKET_LOGINS } from './limits';
-import { sessionRoom, userRoom } from './rooms';
+import { ADMINS_ROOM, sessionRoom, userRoom } from './rooms';
 
 /** Who a socket is: set by a good auth/login, cleared by a failed one, by its session's expiry or end. */
 export interface SocketData {
@@ -83,7 +83,8 @@ export class SocketIdentities {
     socket.data.userId = session.user.id;
     socket.data.sessionId = session.id;
     socket.data.isPerformer = isPerformer;
-    await socket.join([userRoom(session.user.id), sessionRoom(session.id)]);
+    const rooms = [userRoom(session.user.id), sessionRoom(session.id)];
+    await socket.join(session.user.roles.includes('admin') ? [...rooms, ADMINS_ROOM] : rooms);
     this.expireAt(socket, session.expiresAt.getTime());
     socket.emit(SOCKET_EVENTS.authSuccess, { userId: session.user.id });
     await this.events.signedIn(session.user.id, isPerformer);
@@ -104,6 +105,7 @@ export class SocketIdentities {
     if (!userId) return;
     await socket.leave(userRoom(userId));
     if (sessionId) await socket.leave(sessionRoom(sessionId));
+    await socket.leave(ADMINS_ROOM);
     await this.events.signedOut(userId, isPerformer ?? false);
   }
 

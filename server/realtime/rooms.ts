@@ -4,6 +4,8 @@
  */
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Every signed-in admin's sockets: alerts for the staff (a new report). */
+export const ADMINS_ROOM = 'admins';
 export const objectRoom = (objectType: string, objectId: string) => `object:${objectType}:${objectId}`;
 
 /** Objects a socket may follow (object/subscribe): the ones that can be commented on. */

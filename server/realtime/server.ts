@@ -9,7 +9,7 @@ import { attachRedisAdapter } from './redis-adapter';
 import { SOCKET_EVENTS, type ServerEvent, type SocketPayloads } from '../../lib/socket-events';
 import { SocketIdentities, type AppSocket } from './identity';
 import { originAllowed } from './origin';
-import { OBJECT_TYPES, objectRoom, sessionRoom, userRoom } from './rooms';
+import { ADMINS_ROOM, OBJECT_TYPES, objectRoom, sessionRoom, userRoom } from './rooms';
 
 export interface RealtimeOptions {
   db: Db;
@@ -86,6 +86,11 @@ export class Realtime {
 
   toUser<E extends ServerEvent>(userId: string, event: E, payload: SocketPayloads[E]): void {
     this.io.to(userRoom(userId)).emit(event, payload);
+  }
+
+  /** Every signed-in admin, in every process. */
+  toAdmins<E extends ServerEvent>(event: E, payload: SocketPayloads[E]): void {
+    this.io.to(ADMINS_ROOM).emit(event, payload);
   }
 
   toObject<E extends ServerEvent>(objectType: string, objectId: string, event: E, payload: SocketPayloads[E]): void {

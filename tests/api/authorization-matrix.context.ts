@@ -80,6 +80,10 @@ export interface MatrixContext {
   identityFileRequest(as: string): Promise<MatrixRequest>;
   /** A new fan's account (suspended, when asked), for an admin's call that changes it. */
   newAccount(status?: 'active' | 'suspended'): Promise<string>;
+  /** An open report (spam) of a fresh comment of the owner's, for an admin to handle. */
+  newReport(): Promise<string>;
+  /** A new fan's account the owning performer has blocked. */
+  blockedByOwner(): Promise<string>;
   /** Checkout's things: the owner (a fan) bought from the owning performer. */
   /** Subscriptions' things: the owning performer's packages, and the owner's (a fan's) subscription to them. */
   subscriptions: {
@@ -182,6 +186,14 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
     return row.id;
   }
 
+  const newComment = async () => {
+    const row = await t.db
+      .insertInto('comments')
+      .values({ user_id: owner.id, object_type: 'video', object_id: video.id, content: 'The owner’s comment', image_key: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
   return {
     users,
     ids: {
@@ -273,10 +285,24 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       await t.db.insertInto('video_replacements').values({ video_id: id, state: 'failed', error: 'This file has no video track.' }).execute();
       return id;
     },
-    async newComment() {
+    newComment,
+    async blockedByOwner() {
+      const { id } = await createUser(t.db);
+      await t.db.insertInto('user_blocks').values({ performer_id: ownerPerformer.id, user_id: id }).execute();
+      return id;
+    },
+    async newReport() {
+      const commentId = await newComment();
       const row = await t.db
-        .insertInto('comments')
-        .values({ user_id: owner.id, object_type: 'video', object_id: video.id, content: 'The owner’s comment', image_key: null })
+        .insertInto('reports')
+        .values({
+          reporter_id: users.fan.id,
+          object_type: 'comment',
+          object_id: commentId,
+          owner_id: owner.id,
+          object_title: 'The owner’s comment',
+          reason: 'spam',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -457,6 +457,37 @@ export const EXPECTED: Record<string, Expectation> = {
   'PUT /api/admin/users/:id/roles/:role': { expect: ADMIN, request: async (ctx) => ({ url: `/api/admin/users/${await ctx.newAccount()}/roles/performer` }) },
   'DELETE /api/admin/users/:id/roles/:role': { expect: ADMIN, request: async (ctx) => ({ url: `/api/admin/users/${await ctx.newAccount()}/roles/performer` }) },
 
+  // Reports: any signed-in user reports what the public sees, but not their own (the owning performer's video: 400).
+  'POST /api/reports': {
+    expect: [401, 'ok', 'ok', 'ok', 400, 'ok'],
+    owner: 'performer',
+    request: (ctx) => json({ objectType: 'video', objectId: ctx.ids.video, reason: 'spam', note: 'Checked by the authorisation matrix' }),
+  },
+  'GET /api/reports': { expect: SIGNED_IN },
+  'GET /api/admin/reports': { expect: ADMIN },
+  'POST /api/admin/reports/:id/resolve': {
+    expect: ADMIN,
+    request: async (ctx) => ({ url: `/api/admin/reports/${await ctx.newReport()}/resolve`, payload: { outcome: 'removed', note: 'Spam' } }),
+  },
+  'POST /api/admin/moderation/:objectType/:id/take-down': {
+    expect: ADMIN,
+    request: async (ctx) => ({ url: `/api/admin/moderation/comment/${await ctx.newComment()}/take-down`, payload: { reason: 'Spam' } }),
+  },
+  // A creator's blocked users: their own list (an admin is not a creator here). The owner blocks and unblocks the fan.
+  'GET /api/performer/blocks': { expect: [401, 403, 403, 'ok', 'ok', 403], owner: 'performer' },
+  'PUT /api/performer/blocks/:userId': {
+    expect: [401, 403, 403, 'ok', 'ok', 403],
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/blocks/${await ctx.newAccount()}` }),
+  },
+  'DELETE /api/performer/blocks/:userId': {
+    // Only someone the caller blocked can be unblocked: the owner blocked this account, nobody else did.
+    expect: [401, 403, 403, 404, 'ok', 403],
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/blocks/${await ctx.blockedByOwner()}` }),
+  },
+  'POST /api/admin/moderation/:objectType/:id/restore': { expect: ADMIN, request: (ctx) => ({ url: `/api/admin/moderation/video/${ctx.ids.video}/restore` }) },
+
   // Checkout. The owner is the fan who bought from the owning performer (a buyer's things are the buyer's alone).
   'POST /api/coupons/:code/apply-coupon': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/coupons/${ctx.checkout.couponCode}/apply-coupon` }) },
   'GET /api/admin/coupons': { expect: ADMIN },

@@ -52,6 +52,8 @@ const OWNERS: Record<keyof Database, string[]> = {
   earnings: ['earnings'],
   comments: ['comments'],
   reactions: ['reactions'],
+  reports: ['moderation'],
+  user_blocks: ['moderation'],
   age_verifications: ['age-verification'],
   creator_applications: ['creator-applications'],
   uploads: ['uploads'],

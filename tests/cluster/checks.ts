@@ -1,9 +1,11 @@
 // What must hold across the processes of the cluster: each check acts on one web process and looks on the other
 // (or through nginx), and answers a property with the figures it rests on.
+import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { Upload } from 'tus-js-client';
 import { SOCKET_EVENTS } from '../../lib/socket-events';
+import { createAccounts } from '../reliability/accounts';
 import { property, type Property } from '../reliability/properties';
 import { Listener, waitUntil } from '../reliability/sockets';
 import { Api, ApiError } from '../reliability/support/api';
@@ -50,6 +52,28 @@ export async function logoutCrosses(a: Api, b: Api): Promise<Property> {
     before === 200 && refusedIn !== null && refusedIn < 1000,
     `signed in on A (${before}), logged out on B, refused on A after ${refusedIn ?? 'more than 5000'} ms`,
   );
+}
+
+/** An admin suspends a user on A: the user's token is refused on B and their socket on B is ended, at once. */
+export async function suspensionCrosses(cluster: Cluster, a: Api, b: Api): Promise<Property> {
+  const [account] = await createAccounts(a, path.join(cluster.dataDir, 'outbox'), `suspended${Date.now().toString(36)}`, 1);
+  const video = await someVideo(b);
+  const listener = new Listener(b.base, account.checkerToken, { objectType: 'video', objectId: video._id });
+  try {
+    const signedIn = await waitUntil(() => listener.authenticated.length > 0, 10_000);
+    const admin = await login(a, ADMIN);
+    const before = await b.status('/api/users/me', account.checkerToken);
+    await a.post(`/api/admin/users/${account.userId}/suspend`, { reason: 'Checked across processes' }, admin);
+    const refusedIn = await msUntil(async () => (await b.status('/api/users/me', account.checkerToken)) === 401, 5000);
+    const droppedIn = await msUntil(async () => listener.disconnects.length > 0, 5000);
+    return property(
+      'a user suspended on one process is signed out on the other at once: their token refused and their socket ended',
+      signedIn && before === 200 && refusedIn !== null && refusedIn < 1000 && droppedIn !== null && droppedIn < 1000,
+      `socket on B signed in: ${signedIn}; suspended on A; token refused on B after ${refusedIn ?? 'more than 5000'} ms, socket on B ended after ${droppedIn ?? 'more than 5000'} ms`,
+    );
+  } finally {
+    listener.close();
+  }
 }
 
 export async function settingsCross(a: Api, b: Api): Promise<Property> {

@@ -1,5 +1,5 @@
 // `npm run test:cluster`: the site as several processes (tests/cluster/cluster.ts) and what must hold across them:
-// a parallel start on an empty database, sessions, settings, realtime events and payments crossing processes,
+// a parallel start on an empty database, sessions (and a suspension), settings, realtime events and payments crossing processes,
 // logins through a Redis restart, scheduled work on the worker (a scheduled release told once), and a web process killed under load (only its
 // in-flight requests fail, nothing acknowledged is lost, its performer goes offline). Exits non-zero on a failure.
 import { installCleanupHandlers } from '../../scripts/harness/children';
@@ -18,6 +18,7 @@ import {
   scheduleRelease,
   settingsCross,
   simulatorCodeAcross,
+  suspensionCrosses,
 } from './checks';
 import { endToEndThroughProxy } from './e2e';
 import { loadWithAKill } from './traffic';
@@ -36,6 +37,7 @@ async function checks(cluster: Cluster, report: RunReport, withEndToEnd: boolean
   if (withEndToEnd) report.properties.push(await endToEndThroughProxy(cluster));
   report.properties.push(
     await logoutCrosses(a, b),
+    await suspensionCrosses(cluster, a, b),
     await settingsCross(a, b),
     await commentHeardAcross(a, b),
     await purchaseApprovedAcross(a, b),

@@ -32,6 +32,7 @@ import * as m0030 from './0030-video-replacements';
 import * as m0031 from './0031-audit-log';
 import * as m0032 from './0032-account-suspension';
 import * as m0033 from './0033-creator-applications';
+import * as m0034 from './0034-reports-and-moderation';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-audit-log': m0031,
   '0032-account-suspension': m0032,
   '0033-creator-applications': m0033,
+  '0034-reports-and-moderation': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp, Counter, TextArray } from './columns';
+import type { Timestamp, Counter, TextArray, ModerationColumns } from './columns';
 
 // The catalogue's tables: performers, categories, videos, galleries and photos, products, channels, posts, promotions.
 
@@ -8,7 +8,7 @@ export type AssetAccess = 'free' | 'subscribers' | 'sale';
 /** Where a video's media stands: uploaded and processed into HLS (0024), or a seeded MP4 (ready). */
 export type MediaState = 'awaiting_upload' | 'uploading' | 'processing' | 'ready' | 'failed';
 
-export interface PerformersTable {
+export interface PerformersTable extends ModerationColumns {
   user_id: string;
   height: string | null;
   weight: string | null;
@@ -41,7 +41,7 @@ export interface CategoriesTable {
 }
 
 /** Columns every sellable, listable asset has (videos, galleries, products). */
-interface AssetColumns {
+interface AssetColumns extends ModerationColumns {
   id: Generated<string>;
   performer_id: string;
   slug: string;
@@ -120,7 +120,7 @@ export interface GalleriesTable extends AssetColumns {
   photos_count: Counter;
 }
 
-export interface PhotosTable {
+export interface PhotosTable extends ModerationColumns {
   id: Generated<string>;
   gallery_id: string;
   performer_id: string;
@@ -143,7 +143,7 @@ export interface PhotosTable {
  * A creator's own post (0029), distinct from the site's news (posts): text with a few marks (rendered by the
  * creator-posts module), photos and videos (creator_post_media), an access and price like a video's.
  */
-export interface CreatorPostsTable {
+export interface CreatorPostsTable extends ModerationColumns {
   id: Generated<string>;
   performer_id: string;
   slug: string;

@@ -1,5 +1,5 @@
-import type { Generated } from 'kysely';
-import type { Timestamp } from './columns';
+import type { ColumnType, Generated } from 'kysely';
+import type { ModerationColumns, ModerationState, Timestamp } from './columns';
 
 // Comments and reactions, on any engageable object.
 
@@ -7,7 +7,7 @@ import type { Timestamp } from './columns';
 export type EngagementObjectType = 'video' | 'gallery' | 'product' | 'performer' | 'post' | 'creator_post';
 export type ReactionAction = 'like' | 'favourite' | 'watch_later';
 
-export interface CommentsTable {
+export interface CommentsTable extends ModerationColumns {
   id: Generated<string>;
   object_type: EngagementObjectType;
   object_id: string;
@@ -25,4 +25,37 @@ export interface ReactionsTable {
   object_id: string;
   action: ReactionAction;
   created_at: Timestamp;
+}
+
+/** What a user can report (0034): the commentable kinds but the site's news, and a gallery's photos. */
+export type ReportableType = 'video' | 'gallery' | 'photo' | 'product' | 'creator_post' | 'comment' | 'performer';
+export type ReportReason = 'illegal' | 'underage' | 'non_consensual' | 'copyright' | 'spam' | 'other';
+export type ReportState = 'open' | 'removed' | 'dismissed';
+export type { ModerationState };
+
+export interface ReportsTable {
+  id: Generated<string>;
+  reporter_id: string | null;
+  object_type: ReportableType;
+  object_id: string;
+  /** The performer whose item it is (for a profile: that performer), for the admins' queue. */
+  owner_id: string | null;
+  /** The item's title, name or first words when it was reported: the queue and the reporter read it after the item is gone. */
+  object_title: string;
+  reason: ReportReason;
+  note: ColumnType<string, string | undefined, string>;
+  state: ColumnType<ReportState, ReportState | undefined, ReportState>;
+  /** The report hid the item at once, pending review. */
+  held: ColumnType<boolean, boolean | undefined, boolean>;
+  handled_by: string | null;
+  handled_at: ColumnType<Date | null, Date | undefined, Date>;
+  outcome_note: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A creator blocked a user (0034): no comments on their content, no subscribing to them. */
+export interface UserBlocksTable {
+  performer_id: string;
+  user_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }

@@ -40,7 +40,7 @@ import type {
   TransactionsTable,
   WebhookDeliveriesTable,
 } from './checkout';
-import type { CommentsTable, ReactionsTable } from './engagement';
+import type { CommentsTable, ReactionsTable, ReportsTable, UserBlocksTable } from './engagement';
 import type { UploadLocksTable, UploadsTable } from './uploads';
 
 // The database as Kysely sees it: every table, from the file of the module that owns it.
@@ -58,6 +58,8 @@ export interface Database {
   creator_applications: CreatorApplicationsTable;
   comments: CommentsTable;
   reactions: ReactionsTable;
+  reports: ReportsTable;
+  user_blocks: UserBlocksTable;
   app_meta: AppMetaTable;
   performers: PerformersTable;
   categories: CategoriesTable;

@@ -3,6 +3,7 @@ import { toDeviceSession } from '../auth/session-presenter';
 import type { CreatorApplications } from '../creator-applications/applications';
 import type { SessionService } from '../auth/sessions';
 import type { CommentsService } from '../comments/service';
+import type { Reports } from '../moderation/reports';
 import type { NotificationsService } from '../notifications/service';
 import type { OrdersService } from '../orders/service';
 import type { PurchasesService } from '../purchases/service';
@@ -23,6 +24,7 @@ export interface DataExportDeps {
   reactions: ReactionsService;
   notifications: NotificationsService;
   creatorApplications: CreatorApplications;
+  reports: Pick<Reports, 'byReporter'>;
 }
 
 /** Far beyond any real fan's orders; one page of them, so a pathological account cannot make the export unbounded. */
@@ -35,8 +37,8 @@ export class DataExporter {
   constructor(private readonly deps: DataExportDeps) {}
 
   async of(userId: string, currentSessionId: string): Promise<DataExport> {
-    const { users, sessions, orders, purchases, subscriptions, comments, reactions, notifications, creatorApplications } = this.deps;
-    const [profile, preferences, bought, owned, subs, written, reacted, live] = await Promise.all([
+    const { users, sessions, orders, purchases, subscriptions, comments, reactions, notifications, creatorApplications, reports } = this.deps;
+    const [profile, preferences, bought, owned, subs, written, reacted, live, reported] = await Promise.all([
       users.exportProfile(userId),
       notifications.preferences(userId),
       orders.buyerOrders(userId, undefined, { limit: MAX_ORDERS, offset: 0 }),
@@ -45,6 +47,7 @@ export class DataExporter {
       comments.byAuthor(userId),
       reactions.allOf(userId),
       sessions.liveOf(userId),
+      reports.byReporter(userId),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -68,6 +71,7 @@ export class DataExporter {
       reactions: reacted,
       sessions: live.map((s) => toDeviceSession(s, currentSessionId)),
       creatorApplications: await creatorApplications.allOf({ id: userId, verifymyage_verified: profile.verifymyage_verified }),
+      reports: reported,
     };
   }
 }

@@ -4,6 +4,7 @@ import { Body } from '../auth/schemas';
 import { DeviceSessionSchema } from '../auth/session-schemas';
 import { Nullable } from '../catalogue/schemas';
 import { CommentTargetFields } from '../comments/schemas';
+import { ReportSchema } from '../moderation/schemas';
 import { NotificationPreferencesSchema } from '../notifications/schemas';
 import { OrderSchema } from '../orders/schemas';
 import { ReactionSchema } from '../reactions/schemas';
@@ -43,4 +44,6 @@ export const DataExportSchema = Type.Object({
   sessions: Type.Array(DeviceSessionSchema),
   /** Applications to become a creator, newest first (the identity files themselves are never sent back). */
   creatorApplications: Type.Array(ApplicationSchema),
+  /** What the user reported, and what came of it. */
+  reports: Type.Array(ReportSchema),
 });

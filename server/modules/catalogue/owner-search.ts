@@ -40,6 +40,7 @@ export async function searchOwnAssets(
   if (tsQuery) query = query.where(assetTextMatch(tsQuery));
   if (filters.status === 'live') query = query.where((eb) => isLive(eb));
   else if (filters.status === 'scheduled') query = query.where((eb) => isScheduled(eb));
+  else if (filters.status === 'moderated') query = query.where('moderation', 'is not', null);
   else if (filters.status) query = query.where('status', '=', filters.status);
 
   const sortBy = filters.sortBy ?? 'newest';

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PagingQuery } from '../../http/paging';
+import { ModerationStateSchema } from '../moderation/schemas';
 
 // The catalogue's part of the API contract: TypeBox only (the web app imports these types; see README "Layout").
 
@@ -103,8 +104,13 @@ export const PublicationSchema = Type.Union([Type.Literal('live'), Type.Literal(
   description: 'live; scheduled (active, publishedAt still to come: it goes live then); draft; or inactive (hidden)',
 });
 export type Publication = Static<typeof PublicationSchema>;
-/** The owner's listings and pages say where each item stands. */
-export const PublicationField = { publication: PublicationSchema };
+/** What the staff decided about an item, as its owner reads it (null: nothing). */
+export const ModerationNoticeSchema = Type.Union([
+  Type.Object({ state: ModerationStateSchema, reason: Nullable(Type.String()) }, { description: 'held for review, taken down or removed, and why' }),
+  Type.Null(),
+]);
+/** The owner's listings and pages say where each item stands, and what the staff decided about it. */
+export const PublicationField = { publication: PublicationSchema, moderation: ModerationNoticeSchema };
 /**
  * A public page opened by its owner (or an admin) while the item is not live (catalogue/preview.ts): where it stands.
  * Absent for a live item.
@@ -116,13 +122,14 @@ export const PreviewField = {
     }),
   ),
 };
-/** The owner's listing filter: a status, or where items stand (live or scheduled are both "active"). */
+/** The owner's listing filter: a status, where items stand (live or scheduled are both "active"), or what the staff hid. */
 export const OwnAssetStatusFilter = Type.Union([
   Type.Literal('draft'),
   Type.Literal('active'),
   Type.Literal('inactive'),
   Type.Literal('live'),
   Type.Literal('scheduled'),
+  Type.Literal('moderated', { description: 'held for review, taken down or removed by the staff' }),
 ]);
 
 /**

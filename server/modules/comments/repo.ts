@@ -50,7 +50,7 @@ export class CommentsRepo {
 
   /** Comments on one object, newest first, with the exact total. */
   page(objectType: ObjectType, objectId: string, paging: Paging): Promise<{ rows: CommentRow[]; total: number }> {
-    const filtered = this.db.selectFrom('comments').where('object_type', '=', objectType).where('object_id', '=', objectId);
+    const filtered = this.db.selectFrom('comments').where('object_type', '=', objectType).where('object_id', '=', objectId).where('moderation', 'is', null);
     return listPage(filtered, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), paging);
   }
 }

@@ -13,6 +13,7 @@ import { toComment, type CommentDto, type CommentRow } from './presenter';
 import { CommentsRepo } from './repo';
 import type { EngagementTargets, ObjectType } from '../engagement/targets';
 import type { Paging } from '../../http/paging';
+import type { UserBlocks } from '../moderation/blocks';
 
 export const MAX_COMMENT_LENGTH = 1000;
 
@@ -39,15 +40,17 @@ export class CommentsService {
     private readonly storage: FileStorage,
     private readonly realtime: Notifier,
     private readonly targets: EngagementTargets,
+    private readonly blocks: Pick<UserBlocks, 'refuseIfBlocked'>,
   ) {
     this.repo = new CommentsRepo(db, targets);
   }
 
-  /** Comments on what the public can see; tells the object's viewers and its performer (unless they wrote it). */
+  /** Comments on what the public can see (unless its creator blocked the user); tells the object's viewers and its performer (unless they wrote it). */
   async create(user: User, objectType: ObjectType, objectId: string, content: string): Promise<CommentDto> {
     const text = cleanContent(content);
     const comment = await inTransaction(this.db, async (trx, afterCommit) => {
       const target = await this.targets.require(trx, objectType, objectId, true);
+      await this.blocks.refuseIfBlocked(trx, target.ownerId, user.id, 'comment on their content');
       const [created] = await this.present([await this.repo.on(trx).create(target, user.id, text)], undefined, trx);
       afterCommit(() => {
         this.realtime.toObject(objectType, objectId, SOCKET_EVENTS.commentCreated, { comment: created });

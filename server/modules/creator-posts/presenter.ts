@@ -3,7 +3,7 @@ import type { CreatorPostMediaRow, CreatorPostRow, VideoRow } from '../../db/sch
 import type { LinkGrant } from '../../storage';
 import { isoDate } from '../catalogue/card-fields';
 import type { FileUrls } from '../catalogue/file-urls';
-import { publicationOf } from '../catalogue/live';
+import { publicationFields } from '../catalogue/live';
 import type { Sales } from '../earnings/sales';
 import type { LinkedEntitlement } from '../entitlements/service';
 import { entitlementFields } from '../entitlements/service';
@@ -103,7 +103,7 @@ export function toOwnCreatorPost(
     publishedAt: isoDate(p.published_at),
     createdAt: isoDate(p.created_at)!,
     ...sales,
-    publication: publicationOf(p),
+    ...publicationFields(p),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Entitlement } from '../entitlements/rule';
 import { entitlementFields } from '../entitlements/service';
 import type { GalleryDetailSchema, GallerySchema, OwnGalleryDetailSchema, OwnGallerySchema, OwnPhotoSchema, PhotoSchema } from './schemas';
 import type { Sales } from '../earnings/sales';
-import { publicationOf } from '../catalogue/live';
+import { publicationFields } from '../catalogue/live';
 
 export type GalleryDto = Static<typeof GallerySchema>;
 export type GalleryDetailDto = Static<typeof GalleryDetailSchema>;
@@ -59,7 +59,7 @@ export function toPhoto(p: PhotoRow, files: FileUrls, link: LinkGrant | null): P
 
 /** The owner's card of a gallery: any status, where it stands, and what it has sold. */
 export function toOwnGallery(g: GalleryRow, files: FileUrls, rel: GalleryRelations, sales: Sales): OwnGalleryDto {
-  return { ...toGallery(g, files, rel), ...sales, publication: publicationOf(g) };
+  return { ...toGallery(g, files, rel), ...sales, ...publicationFields(g) };
 }
 
 /** A photo as its owner sees it in the Studio (`link`: the owner's grant, for the signed thumbnail). */

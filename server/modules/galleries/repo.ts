@@ -32,7 +32,7 @@ export class GalleriesRepo {
   photos(filters: PhotoFilters, paging: Paging): Promise<{ rows: PhotoRow[]; total: number }> {
     let query = this.db.selectFrom('photos').where('state', '=', 'ready');
     if (!filters.anyStatus)
-      query = query.where(
+      query = query.where('moderation', 'is', null).where(
         'gallery_id',
         'in',
         this.db

@@ -19,7 +19,7 @@ export interface PerformerFilters {
 
 /** The one rule of a public performer: an active user with the performer role (the users module's rule) and a performer profile. */
 export function publicPerformers(db: Executor) {
-  return activeUsersWithRole(db, 'performer').innerJoin('performers', 'performers.user_id', 'users.id');
+  return activeUsersWithRole(db, 'performer').innerJoin('performers', 'performers.user_id', 'users.id').where('performers.moderation', 'is', null);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { ProductRow } from '../../db/schema';
 import { assetCardFields, type CardRelations } from '../catalogue/card-fields';
-import { publicationOf } from '../catalogue/live';
+import { publicationFields } from '../catalogue/live';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { Sales } from '../earnings/sales';
 import type { OwnProductDetailSchema, OwnProductSchema, ProductDetailSchema, ProductSchema } from './schemas';
@@ -27,5 +27,5 @@ export function toProduct(p: ProductRow, files: FileUrls, rel: CardRelations): P
 }
 
 export function toOwnProduct(p: ProductRow, files: FileUrls, rel: CardRelations, sales: Sales): OwnProductDto {
-  return { ...toProduct(p, files, rel), status: p.status, ...sales, publication: publicationOf(p) };
+  return { ...toProduct(p, files, rel), status: p.status, ...sales, ...publicationFields(p) };
 }

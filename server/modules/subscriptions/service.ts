@@ -239,6 +239,16 @@ export class SubscriptionsService {
   }
 
   /**
+   * The creator blocked the fan: the fan's subscription to them stops renewing (cancelled as the fan would cancel it),
+   * and the period paid for runs to its end. Nothing when there is none, or it is cancelled already.
+   */
+  async stopRenewals(userId: string, performerId: string, tellGateway?: (sub: SubscriptionRow) => Promise<void>): Promise<void> {
+    const open = await repo.openOf(this.db, userId, performerId);
+    if (!open || !cancel(open, this.clock.now()).ok) return;
+    await this.cancel({ id: userId, isAdmin: false }, open.id, tellGateway);
+  }
+
+  /**
    * The fan turns their cancelled subscription back on before its period ends (lifecycle.resume): it renews as it
    * did. Only its owner may (another user's answers as a missing one). A subscription a gateway renews by itself
    * (CCBill) was stopped there when it was cancelled and cannot be restarted from here: refused (409), as is one

@@ -30,3 +30,11 @@ export async function displayNames(db: Executor, ids: string[]): Promise<Map<str
   const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', unique).execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** Usernames by id, in one query (the admins' lists: who reported, whose item). */
+export async function usernames(db: Executor, ids: Array<string | null>): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}

@@ -15,6 +15,11 @@ export function activeUsersWithRole(db: Executor, role: Role) {
   return activeUsers(db).where(holdsRole(role));
 }
 
+/** Accounts that hold `role` whatever their state (suspended too), for the admins' views to build on. */
+export function usersWithRole(db: Executor, role: Role) {
+  return db.selectFrom('users').where(holdsRole(role));
+}
+
 /** The account holds `role` (whatever its state: the admins' list filters on it too). */
 export function holdsRole(role: Role) {
   return sql<boolean>`users.roles @> array[${role}]::text[]`;

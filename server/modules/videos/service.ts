@@ -12,7 +12,7 @@ import { refuseUntilAgeVerified } from '../age-verification/gate';
 import { assertOwnedBy } from '../performers/area';
 import { NO_SALES, type SalesLookup } from '../earnings/sales';
 import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
-import { publicationOf } from '../catalogue/live';
+import { publicationFields } from '../catalogue/live';
 import { liveOrPreview, previewMark, type Previewer } from '../catalogue/preview';
 import type { Paging } from '../../http/paging';
 import {
@@ -138,7 +138,7 @@ export class VideosService {
       data: videos.map((v, i) => ({
         ...v,
         ...(sales.get(v._id) ?? NO_SALES),
-        publication: publicationOf(rows[i]),
+        ...publicationFields(rows[i]),
         media: toMediaStatus(rows[i], uploaded.get(v._id), replacements.get(v._id)),
         teaserStartSeconds: rows[i].teaser_start_seconds ?? 0,
       })),
@@ -163,7 +163,7 @@ export class VideosService {
     return {
       ...detail,
       ...(sales.get(video.id) ?? NO_SALES),
-      publication: publicationOf(video),
+      ...publicationFields(video),
       media: toMediaStatus(video, uploaded.get(video.id), replacements.get(video.id)),
       teaserStartSeconds: video.teaser_start_seconds ?? 0,
       posterCandidates: video.poster_candidates.map((key) => this.files.public(key)).filter((url): url is string => url !== null),

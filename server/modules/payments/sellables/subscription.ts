@@ -2,6 +2,7 @@ import type { OrderLineRow, SubscriptionRow, TransactionRow } from '../../../db/
 import type { Executor } from '../../../db/unit-of-work';
 import { conflict, HttpError } from '../../../http/errors';
 import type { NewLine } from '../../orders/service';
+import type { UserBlocks } from '../../moderation/blocks';
 import type { PackagesService } from '../../packages/service';
 import type { SettingsService } from '../../settings/service';
 import { accessUntil } from '../../subscriptions/lifecycle';
@@ -42,6 +43,8 @@ export function subscriptionLine(buyerId: string, pkg: SubscribablePackage, sell
 }
 
 export interface SubscriptionSaleDeps {
+  /** A creator who blocked the fan takes no subscription from them. */
+  blocks: Pick<UserBlocks, 'refuseIfBlocked'>;
   packages: PackagesService;
   subscriptions: SubscriptionsService;
   settings: SettingsService;
@@ -56,7 +59,7 @@ const renewalOf = (tx: TransactionRow) => (tx.type === 'subscription_renewal' ? 
  * whole subscription). The performer (none for the site's own package) earns from each period.
  */
 export function subscriptionSale(deps: SubscriptionSaleDeps) {
-  const { packages, subscriptions, settings } = deps;
+  const { packages, subscriptions, settings, blocks } = deps;
 
   /** Whom a subscription pays: the performer's name, or the site's for its own package. */
   async function sellerName(trx: Executor, performerId: string | null): Promise<string> {
@@ -94,6 +97,7 @@ export function subscriptionSale(deps: SubscriptionSaleDeps) {
     async draft(trx, buyer, request) {
       const pkg = await packages.subscribable(trx, request.packageId);
       const line = subscriptionLine(buyer.id, pkg, await sellerName(trx, pkg.performer_id));
+      await blocks.refuseIfBlocked(trx, pkg.performer_id, buyer.id, 'subscribe to them');
       const open = await subscriptions.openWithAccess(trx, buyer.id, pkg.performer_id);
       if (open) {
         // A person reads this (the chooser shows it): a date, not an ISO instant.

@@ -46,6 +46,7 @@ function makeDetail(overrides: Partial<OwnGalleryDetail> = {}): OwnGalleryDetail
     salesCount: 2,
     revenue: 1998,
     publication: 'draft',
+    moderation: null,
     coverPhotoId: 'p1',
     photosCount: photos.filter((p) => p.state === 'ready').length,
     ...overrides,

@@ -22,7 +22,15 @@ const service = jest.mocked(ownGalleriesService);
 function makeOwnGallery(overrides: Partial<OwnGallery> = {}): OwnGallery {
   const { canView, accessReason, isSubscribed, ...card } = makeGallery({ _id: 'g1', title: 'Coastline', slug: 'coastline-1a2b3c' });
   void [canView, accessReason, isSubscribed];
-  return { ...card, stats: { views: 1234, likes: 56, favourites: 3, comments: 7 }, salesCount: 2, revenue: 1998, publication: 'live', ...overrides };
+  return {
+    ...card,
+    stats: { views: 1234, likes: 56, favourites: 3, comments: 7 },
+    salesCount: 2,
+    revenue: 1998,
+    publication: 'live',
+    moderation: null,
+    ...overrides,
+  };
 }
 
 const detailOf = (gallery: OwnGallery): OwnGalleryDetail => ({ ...gallery, coverPhotoId: null, photos: [] });

@@ -48,7 +48,16 @@ const photo = (id: string, overrides: Partial<OwnPhoto> = {}): OwnPhoto => ({
 function makeDetail(photos: OwnPhoto[]): OwnGalleryDetail {
   const { canView, accessReason, isSubscribed, ...card } = makeGallery({ _id: 'g1', title: 'Coastline', status: 'draft' });
   void [canView, accessReason, isSubscribed];
-  return { ...card, salesCount: 0, revenue: 0, publication: 'draft', coverPhotoId: photos[0]?._id ?? null, photos, photosCount: photos.length };
+  return {
+    ...card,
+    salesCount: 0,
+    revenue: 0,
+    publication: 'draft',
+    moderation: null,
+    coverPhotoId: photos[0]?._id ?? null,
+    photos,
+    photosCount: photos.length,
+  };
 }
 
 const jpeg = (name: string, bytes = 100) => new File(['x'.repeat(bytes)], name, { type: 'image/jpeg' });
