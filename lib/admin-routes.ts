@@ -4,6 +4,8 @@ export const ADMIN_ROUTES = {
   dashboard: '/admin',
   applications: '/admin/applications',
   users: '/admin/users',
+  content: '/admin/content',
+  reports: '/admin/reports',
   audit: '/admin/audit',
 } as const;
 
@@ -13,6 +15,8 @@ export const ADMIN_SECTIONS: { key: AdminSection; label: string }[] = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'applications', label: 'Creator applications' },
   { key: 'users', label: 'Users and creators' },
+  { key: 'content', label: 'Content' },
+  { key: 'reports', label: 'Reports' },
   { key: 'audit', label: 'Audit log' },
 ];
 

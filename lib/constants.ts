@@ -77,6 +77,8 @@ export const PAGE_ROUTES = {
   transactions: '/user/transactions',
   downloads: '/user/downloads',
   subscriptions: '/user/subscriptions',
+  /** What the user reported, and what came of it. */
+  reports: '/user/reports',
   /** The site-wide subscription's packages (the home banner's "Subscribe and save"). */
   subscribe: '/subscribe',
 } as const;

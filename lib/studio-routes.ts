@@ -9,6 +9,7 @@ export const STUDIO_ROUTES = {
   galleries: '/performer/galleries',
   posts: '/performer/posts',
   packages: '/performer/packages',
+  blocked: '/performer/blocked',
 } as const;
 
 export type StudioSection = keyof typeof STUDIO_ROUTES;
@@ -22,6 +23,7 @@ export const STUDIO_SECTIONS: { key: StudioSection; label: string }[] = [
   { key: 'videos', label: 'Videos' },
   { key: 'galleries', label: 'Galleries' },
   { key: 'posts', label: 'Posts' },
+  { key: 'blocked', label: 'Blocked users' },
 ];
 
 /** Studio > Galleries > one gallery's editor. */

@@ -25,6 +25,7 @@ import photoUploadsSagas from './photo-uploads/sagas';
 import productsSagas from './products/sagas';
 import reactedSagas from './reacted/sagas';
 import reactionsSagas from './reactions/sagas';
+import reportsSagas from './reports/sagas';
 import relatedGalleriesSagas from './related-galleries/sagas';
 import relatedVideosSagas from './related-videos/sagas';
 import soldLinesSagas from './sold-lines/sagas';
@@ -55,6 +56,7 @@ export default function* rootSaga() {
     fork(subscriptionsSagas),
     fork(userSubscriptionsSagas),
     fork(errorsSagas),
+    fork(reportsSagas),
     fork(videosSagas),
     fork(relatedVideosSagas),
     fork(galleriesSagas),

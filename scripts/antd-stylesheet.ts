@@ -62,7 +62,6 @@ export const UNUSED_ANTD_COMPONENTS = [
   'Mentions',
   'Pagination',
   'QRCode',
-  'Radio',
   'Rate',
   'Slider',
   'Spin',

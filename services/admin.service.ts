@@ -1,6 +1,7 @@
 import type { ServiceOptions } from '../lib/request-options';
 import type { AdminUser, AdminUsersQuery, AuditEntry, AuditQuery } from '../types/admin';
 import type { ApplicationReview, ApplicationReviewQuery } from '../types/creator-application';
+import type { AdminReport, AdminReportQuery, ModerationResult, ReportableType, ReportResolution } from '../types/report';
 import { to } from './endpoint';
 import { getList, getOne, send } from './fetch-helpers';
 
@@ -16,14 +17,35 @@ const REINSTATE = 'POST /admin/users/:id/reinstate';
 const GRANT_ROLE = 'PUT /admin/users/:id/roles/:role';
 const REVOKE_ROLE = 'DELETE /admin/users/:id/roles/:role';
 const AUDIT = 'GET /admin/audit';
+const REPORTS = 'GET /admin/reports';
+const RESOLVE_REPORT = 'POST /admin/reports/:id/resolve';
+const TAKE_DOWN = 'POST /admin/moderation/:objectType/:id/take-down';
+const RESTORE = 'POST /admin/moderation/:objectType/:id/restore';
 
 /** The endpoints this service calls, for tests/api/contract.test.ts. */
-export const ENDPOINTS = { APPLICATIONS, APPLICATION, APPROVE, REJECT, ASK_AGAIN, USERS, USER, SUSPEND, REINSTATE, GRANT_ROLE, REVOKE_ROLE, AUDIT };
+export const ENDPOINTS = {
+  APPLICATIONS,
+  APPLICATION,
+  APPROVE,
+  REJECT,
+  ASK_AGAIN,
+  USERS,
+  USER,
+  SUSPEND,
+  REINSTATE,
+  GRANT_ROLE,
+  REVOKE_ROLE,
+  AUDIT,
+  REPORTS,
+  RESOLVE_REPORT,
+  TAKE_DOWN,
+  RESTORE,
+};
 
 const review = async (call: Promise<{ data: ApplicationReview }>) => (await call).data;
 const account = async (call: Promise<{ data: AdminUser }>) => (await call).data;
 
-/** The admin area's calls: creator applications, accounts, the audit log. */
+/** The admin area's calls: creator applications, accounts, reports and moderation, the audit log. */
 export const adminService = {
   applications: (query: ApplicationReviewQuery = {}, options?: ServiceOptions) => getList<ApplicationReview>(to(APPLICATIONS), query, options),
   application: (id: string, options?: ServiceOptions) => getOne<ApplicationReview>(to(APPLICATION, { id }), options),
@@ -36,4 +58,9 @@ export const adminService = {
   reinstate: (id: string) => account(send<AdminUser>(to(REINSTATE, { id }))),
   setRole: (id: string, role: string, grant: boolean) => account(send<AdminUser>(to(grant ? GRANT_ROLE : REVOKE_ROLE, { id, role }))),
   audit: (query: AuditQuery = {}, options?: ServiceOptions) => getList<AuditEntry>(to(AUDIT), query, options),
+  reports: (query: AdminReportQuery = {}, options?: ServiceOptions) => getList<AdminReport>(to(REPORTS), query, options),
+  resolveReport: async (id: string, body: ReportResolution) => (await send<AdminReport>(to(RESOLVE_REPORT, { id }), { body })).data,
+  takeDown: async (objectType: ReportableType, id: string, reason: string, illegal: boolean) =>
+    (await send<ModerationResult>(to(TAKE_DOWN, { objectType, id }), { body: { reason, illegal } })).data,
+  restore: async (objectType: ReportableType, id: string) => (await send<ModerationResult>(to(RESTORE, { objectType, id }))).data,
 };

@@ -1,5 +1,5 @@
 import { Button, Input, Space } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 interface Props {
   label: string;
@@ -9,10 +9,12 @@ interface Props {
   busy: boolean;
   onSend: (reason: string) => void;
   testId: string;
+  /** Shown under the reason while the form is open (a checkbox that changes what the decision does). */
+  extra?: ReactNode;
 }
 
 /** A decision that the applicant (or user) reads the reason of: the reason, then the button. */
-export default function DecisionForm({ label, placeholder, confirm, danger, busy, onSend, testId }: Props) {
+export default function DecisionForm({ label, placeholder, confirm, danger, busy, onSend, testId, extra }: Props) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   if (!open) {
@@ -33,6 +35,7 @@ export default function DecisionForm({ label, placeholder, confirm, danger, busy
         rows={3}
         data-testid={`${testId}-reason`}
       />
+      {extra}
       <Space>
         <Button type="primary" danger={danger} disabled={!reason.trim()} loading={busy} onClick={() => onSend(reason.trim())} data-testid={`${testId}-send`}>
           {confirm}

@@ -1,5 +1,9 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import { DEFAULT_AVATAR } from '../../lib/constants';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { blockService } from '../../services/block.service';
 import { formatDate, formatRelativeTime } from '../../lib/format';
 import { commentDeleteRequested } from '../../redux/comments/slice';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
@@ -8,6 +12,7 @@ import LazyPopconfirm from '../common/lazy-popconfirm';
 import { lazyComponent } from '../common/lazy-antd';
 import LightAvatar from '../common/light-avatar';
 import LightButton from '../common/light-button';
+import ReportButton from '../report/report-button';
 import type { CommentPictureProps } from './comment-picture';
 import styles from './comments.module.css';
 
@@ -29,10 +34,26 @@ function useMayRemove(comment: Comment, ownerId: string | null): boolean {
   });
 }
 
+/** The creator whose content it is may block the comment's author (not themselves). */
+function useMayBlock(comment: Comment, ownerId: string | null): boolean {
+  return useAppSelector((s) => s.auth.loggedIn && Boolean(ownerId) && s.user.current._id === ownerId && comment.creator._id !== ownerId && !comment.isAuthor);
+}
+
+async function blockAuthor(comment: Comment): Promise<void> {
+  const name = comment.creator.name || comment.creator.username || 'This user';
+  try {
+    await blockService.block(comment.creator._id);
+    notify.success(`${name} is blocked: they cannot comment on your content or subscribe to you. Undo it in your Studio.`);
+  } catch (error) {
+    notify.error(errorMessage(error, 'That did not work. Try again.'));
+  }
+}
+
 /** One comment: avatar, name, when, the text (always as text, never as HTML), its picture and a remove action. */
 export default function CommentItem({ comment, ownerId }: { comment: Comment; ownerId: string | null }) {
   const dispatch = useAppDispatch();
   const mayRemove = useMayRemove(comment, ownerId);
+  const mayBlock = useMayBlock(comment, ownerId);
   const removing = useAppSelector((s) => Boolean(s.comments.removing[comment._id]));
   const { creator } = comment;
 
@@ -53,6 +74,18 @@ export default function CommentItem({ comment, ownerId }: { comment: Comment; ow
         </p>
         {comment.image && <Picture src={comment.image} alt={`Picture from ${creator.name}`} className={styles.image} />}
       </div>
+      {!comment.isAuthor && <ReportButton objectType="comment" objectId={comment._id} ownerId={comment.creator._id} iconOnly className={styles.report} />}
+      {mayBlock && (
+        <LazyPopconfirm
+          title={`Block ${comment.creator.name || comment.creator.username}? They will not be able to comment on your content or subscribe to you.`}
+          okText="Block"
+          okButtonProps={{ danger: true }}
+          cancelText="Cancel"
+          onConfirm={() => void blockAuthor(comment)}
+        >
+          <LightButton type="text" size="small" icon={<StopOutlined />} aria-label="Block this user" className={styles.remove} data-testid="comment-block" />
+        </LazyPopconfirm>
+      )}
       {mayRemove && (
         <LazyPopconfirm
           title="Remove this comment?"

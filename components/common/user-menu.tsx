@@ -2,6 +2,7 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
+import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
@@ -38,6 +39,7 @@ export const USER_LINKS: UserLink[] = [
   { key: 'subscriptions', href: PAGE_ROUTES.subscriptions, label: 'Subscriptions', icon: <CrownOutlined /> },
   { key: 'downloads', href: PAGE_ROUTES.downloads, label: 'Downloads', icon: <DownloadOutlined /> },
   { key: 'transactions', href: PAGE_ROUTES.transactions, label: 'Transactions', icon: <TransactionOutlined /> },
+  { key: 'reports', href: PAGE_ROUTES.reports, label: 'Your reports', icon: <FlagOutlined /> },
 ];
 
 /** A performer's own area: earnings, subscribers, packages, sales and listings. */

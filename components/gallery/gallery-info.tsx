@@ -9,6 +9,7 @@ import TagLinks from '../common/tag-links';
 import UnlockCta from '../common/unlock-cta';
 import { ALL_REACTIONS, statCounts } from '../../lib/engagement';
 import ReactionButtons from '../reaction/reaction-buttons';
+import ReportButton from '../report/report-button';
 import styles from './gallery-info.module.css';
 import { countOf } from '../../lib/plural';
 
@@ -27,7 +28,12 @@ export default function GalleryInfo({ gallery }: { gallery: GalleryDetail }) {
       </h1>
       <StatList stats={gallery.stats} publishedAt={gallery.publishedAt ?? gallery.createdAt} commentsOf={{ objectType: 'gallery', objectId: gallery._id }} />
       {/* Nobody else sees a preview: nothing to react to yet. */}
-      {!gallery.preview && <ReactionButtons objectType="gallery" objectId={gallery._id} actions={ALL_REACTIONS} counts={statCounts(gallery.stats)} />}
+      {!gallery.preview && (
+        <div className={detail.engagement}>
+          <ReactionButtons objectType="gallery" objectId={gallery._id} actions={ALL_REACTIONS} counts={statCounts(gallery.stats)} />
+          <ReportButton objectType="gallery" objectId={gallery._id} ownerId={gallery.performer?._id} />
+        </div>
+      )}
       <PerformerChips performers={gallery.performer ? [gallery.performer] : []} />
       {gallery.description && <p className={detail.description}>{gallery.description}</p>}
       <TagLinks base={CATALOGUE_ROUTES.galleries} categories={gallery.categories} tags={gallery.tags} />

@@ -1,5 +1,6 @@
 import type { Photo } from '../../types/gallery';
 import AspectImage from '../common/aspect-image';
+import ReportButton from '../report/report-button';
 import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from './photo-grid.module.css';
 import { usePhotoLightbox } from './use-photo-lightbox';
@@ -9,10 +10,12 @@ interface Props {
   title: string;
   /** The viewer may not see the full photos: thumbnails are blurred and do not open. */
   locked: boolean;
+  /** The gallery's performer: each photo has a Report action for everyone else. */
+  ownerId?: string | null;
 }
 
 /** Square thumbnails; a click opens the lightbox on the full photo, with next / previous through the set. */
-export default function PhotoGrid({ photos, title, locked }: Props) {
+export default function PhotoGrid({ photos, title, locked, ownerId }: Props) {
   const viewable = photos.filter((p) => p.url);
   const items = viewable.map((p, i) => ({ src: p.url as string, alt: p.title || `${title}, photo ${i + 1}` }));
   const lightbox = usePhotoLightbox(items, !locked);
@@ -24,7 +27,7 @@ export default function PhotoGrid({ photos, title, locked }: Props) {
           const label = photo.title || `${title}, photo ${i + 1}`;
           const canOpen = !locked && Boolean(photo.url);
           return (
-            <li key={photo._id}>
+            <li key={photo._id} className={styles.tile}>
               <button
                 type="button"
                 className={styles.thumb}
@@ -35,6 +38,7 @@ export default function PhotoGrid({ photos, title, locked }: Props) {
               >
                 <AspectImage src={photo.thumbnail} alt="" ratio="1 / 1" sizes={IMAGE_SIZES.wideCard} blurred={!canOpen} />
               </button>
+              <ReportButton objectType="photo" objectId={photo._id} ownerId={ownerId} iconOnly className={styles.report} />
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import type { Performer } from '../../types/performer';
 import AspectImage from '../common/aspect-image';
 import { IMAGE_SIZES } from '../common/image-sizes';
 import ReactionButtons from '../reaction/reaction-buttons';
+import ReportButton from '../report/report-button';
 import SubscriptionStanding from '../subscription/subscription-standing';
 import styles from './performer-header.module.css';
 
@@ -42,6 +43,7 @@ export default function PerformerHeader({ performer }: { performer: Performer })
           <div className={styles.reactions}>
             <SubscriptionStanding performer={performer} />
             <ReactionButtons objectType="performer" objectId={performer._id} actions={LIKE_AND_FAVOURITE} counts={{ like: stats.likes }} />
+            <ReportButton objectType="performer" objectId={performer._id} ownerId={performer._id} />
           </div>
         </div>
       </div>

@@ -8,6 +8,7 @@ import PerformerChips from '../common/performer-chips';
 import TagLinks from '../common/tag-links';
 import { LIKE_AND_FAVOURITE, statCounts } from '../../lib/engagement';
 import ReactionButtons from '../reaction/reaction-buttons';
+import ReportButton from '../report/report-button';
 import { useMoney } from '../common/use-money';
 import styles from './product.module.css';
 
@@ -51,7 +52,12 @@ export default function ProductInfo({ product }: { product: ProductDetail }) {
           )}
         </div>
       )}
-      {!product.preview && <ReactionButtons objectType="product" objectId={product._id} actions={LIKE_AND_FAVOURITE} counts={statCounts(product.stats)} />}
+      {!product.preview && (
+        <div className={detail.engagement}>
+          <ReactionButtons objectType="product" objectId={product._id} actions={LIKE_AND_FAVOURITE} counts={statCounts(product.stats)} />
+          <ReportButton objectType="product" objectId={product._id} ownerId={product.performer?._id} />
+        </div>
+      )}
       <PerformerChips performers={product.performer ? [product.performer] : []} />
       {product.type === 'physical' && product.shippingNote && (
         <p className={styles.shipping} data-testid="product-shipping">

@@ -1,10 +1,10 @@
-import type { Publication } from '../../lib/studio';
+import type { ComponentProps } from 'react';
 import ButtonLink from '../common/button-link';
 import styles from './item-editor.module.css';
 import PublicationState from './publication-state';
 
 interface Props {
-  item: { publication: Publication; publishedAt: string | null };
+  item: ComponentProps<typeof PublicationState>['item'];
   /** Its title (a product's name), for the Edit link's label. */
   title: string;
   /** Its Studio editor. */

@@ -8,6 +8,7 @@ import TagLinks from '../common/tag-links';
 import UnlockCta from '../common/unlock-cta';
 import { ALL_REACTIONS, statCounts } from '../../lib/engagement';
 import ReactionButtons from '../reaction/reaction-buttons';
+import ReportButton from '../report/report-button';
 
 /** Under the player: the unlock call to action when locked, title, stats, reactions, performers, categories, tags, description. */
 export default function VideoInfo({ video }: { video: VideoDetail }) {
@@ -30,7 +31,12 @@ export default function VideoInfo({ video }: { video: VideoDetail }) {
       </h1>
       <StatList stats={video.stats} publishedAt={video.publishedAt ?? video.createdAt} commentsOf={{ objectType: 'video', objectId: video._id }} />
       {/* Nobody else sees a preview: nothing to react to yet. */}
-      {!video.preview && <ReactionButtons objectType="video" objectId={video._id} actions={ALL_REACTIONS} counts={statCounts(video.stats)} />}
+      {!video.preview && (
+        <div className={detail.engagement}>
+          <ReactionButtons objectType="video" objectId={video._id} actions={ALL_REACTIONS} counts={statCounts(video.stats)} />
+          <ReportButton objectType="video" objectId={video._id} ownerId={video.performer?._id} />
+        </div>
+      )}
       <PerformerChips performers={video.performers.length ? video.performers : video.performer ? [video.performer] : []} />
       {video.description && (
         <p className={detail.description} data-testid="video-description">

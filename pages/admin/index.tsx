@@ -10,11 +10,12 @@ import { adminService } from '../../services/admin.service';
 /** /admin: what waits for the staff now. */
 function DashboardPage() {
   const { loaded } = useLoaded(async () => {
-    const [waiting, suspended] = await Promise.all([
+    const [waiting, reports, suspended] = await Promise.all([
       adminService.applications({ state: 'submitted', limit: 1 }),
+      adminService.reports({ state: 'open', limit: 1 }),
       adminService.users({ status: 'suspended', limit: 1 }),
     ]);
-    return { waiting: waiting.total, suspended: suspended.total };
+    return { waiting: waiting.total, reports: reports.total, suspended: suspended.total };
   }, 'dashboard');
   return (
     <div data-testid="admin-dashboard">
@@ -29,6 +30,14 @@ function DashboardPage() {
             <Statistic title="Creator applications waiting" value={loaded.state === 'ready' ? loaded.data.waiting : '…'} />
             <ButtonLink href={ADMIN_ROUTES.applications} type="primary" style={{ marginTop: 16 }} data-testid="dashboard-applications">
               Review applications
+            </ButtonLink>
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card>
+            <Statistic title="Open reports" value={loaded.state === 'ready' ? loaded.data.reports : '…'} />
+            <ButtonLink href={ADMIN_ROUTES.reports} type="primary" style={{ marginTop: 16 }} data-testid="dashboard-reports">
+              Review reports
             </ButtonLink>
           </Card>
         </Col>

@@ -7,6 +7,7 @@ import { useCountView } from '../../components/common/use-count-view';
 import styles from '../../components/creator-post/creator-post.module.css';
 import PostCard from '../../components/creator-post/post-card';
 import ReactionButtons from '../../components/reaction/reaction-buttons';
+import ReportButton from '../../components/report/report-button';
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
 import { agePreviewOf, isAgeVerificationRequired } from '../../lib/errors';
 import { loadEntity, routeId, type Loaded } from '../../lib/page-data';
@@ -46,6 +47,7 @@ const CreatorPostPage: LimelightPage<Props> = ({ data: post, error, origin }) =>
           <>
             <div className={styles.pageReactions}>
               <ReactionButtons objectType="creator_post" objectId={post._id} actions={['like']} counts={{ like: post.stats.likes }} />
+              <ReportButton objectType="creator_post" objectId={post._id} ownerId={post.performer?._id} />
             </div>
             <CommentSection objectType="creator_post" objectId={post._id} ownerId={post.performer?._id} />
           </>

@@ -47,7 +47,7 @@ const GalleryPage: LimelightPage<Props> = ({ data: gallery, error, origin }) => 
       {photos.error ? (
         <LightAlert type="error" showIcon title="We couldn't load the photos" description={photos.error.message} />
       ) : (
-        <PhotoGrid photos={photos.data} title={gallery.title} locked={!gallery.canView} />
+        <PhotoGrid photos={photos.data} title={gallery.title} locked={!gallery.canView} ownerId={gallery.performer?._id} />
       )}
       {!gallery.preview && (
         <>

@@ -66,9 +66,10 @@ const FAN_PAGES = [
   '/user/orders',
   '/user/transactions',
   '/user/downloads',
+  '/user/reports',
   '/become-a-creator',
 ];
-const ADMIN_PAGES = ['/admin', '/admin/applications', '/admin/users', '/admin/audit'];
+const ADMIN_PAGES = ['/admin', '/admin/applications', '/admin/users', '/admin/content', '/admin/reports', '/admin/audit'];
 const ADMIN_USER: Account = { username: 'admin', password: 'admin12345', name: 'Admin' };
 const PERFORMER_PAGES = [
   '/performer/videos',

@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PhotoGrid from '../../../components/gallery/photo-grid';
 import { makePhoto } from '../helpers/catalogue-fixtures';
+import { makeUser } from '../helpers/fixtures';
 import { renderWithStore } from '../helpers/render-with-store';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/galleries/g1', query: {}, push: jest.fn() }) }));
 
 const photos = [makePhoto(1), makePhoto(2), makePhoto(3)];
 
@@ -32,5 +35,13 @@ describe('photo grid', () => {
     expect(screen.getByRole('button', { name: 'Coastline, photo 1 (locked)' })).toBeInTheDocument();
     expect(container.querySelector('img')!.className).toMatch(/blurred/);
     expect(screen.queryByTestId('lightbox-image')).not.toBeInTheDocument();
+  });
+
+  it('gives each photo a Report action, except to the gallery’s own performer', () => {
+    renderWithStore(<PhotoGrid photos={photos} title="Coastline" locked={false} ownerId="performer-1" />);
+    expect(screen.getAllByRole('link', { name: 'Report' })).toHaveLength(3);
+    const owner = { auth: { loggedIn: true }, user: { current: makeUser({ _id: 'performer-1' }) } };
+    const { container } = renderWithStore(<PhotoGrid photos={photos} title="Coastline" locked={false} ownerId="performer-1" />, owner);
+    expect(container.querySelectorAll('[data-testid="report-photo"]')).toHaveLength(0);
   });
 });
