@@ -11,6 +11,7 @@ import type { OwnVideo } from '../../types/studio';
 import FileButton from '../common/file-button';
 import LazyPopconfirm from '../common/lazy-popconfirm';
 import LightButton from '../common/light-button';
+import ModerationNotice from './moderation-notice';
 import StatusTag from '../orders/status-tag';
 import RowFormButton from './row-form-button';
 import VideoEditForm from './video-edit-form';
@@ -71,6 +72,7 @@ export default function VideoState({ video }: { video: OwnVideo }) {
   return (
     <div className={styles.state} data-testid="video-state">
       <StatusTag look={view.look} testId="video-state-tag" />
+      <ModerationNotice moderation={video.moderation} />
       {view.percent !== null && <ProgressBar percent={view.percent} label={view.look.label} width="short" />}
       {view.detail && (
         // A scheduled time is in the browser's time zone, which the server rendering does not know.

@@ -52,7 +52,7 @@ function ContentPage() {
         emptyText="Nothing matches."
         rowKey="_id"
         loaded={loaded}
-        footer={() => (loaded.state === 'ready' ? `${loaded.data.total.toLocaleString()} items` : null)}
+        noun="items"
         columns={[
           {
             title: 'Item',

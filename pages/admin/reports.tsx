@@ -73,7 +73,7 @@ function ReportsPage() {
         emptyText={query.state === 'open' ? 'Nothing waits: no open report.' : 'No report here.'}
         rowKey="_id"
         loaded={loaded}
-        footer={() => (loaded.state === 'ready' ? `${loaded.data.total.toLocaleString()} reports` : null)}
+        noun="reports"
         columns={[
           { title: 'Reported', key: 'item', render: (_, r) => <Reported report={r} /> },
           {

@@ -113,7 +113,7 @@ function UsersPage() {
         emptyText="No account matches."
         rowKey="_id"
         loaded={loaded}
-        footer={() => (loaded.state === 'ready' ? `${loaded.data.total.toLocaleString()} accounts` : null)}
+        noun="accounts"
         columns={[
           {
             title: 'Account',

@@ -79,6 +79,7 @@ const PERFORMER_PAGES = [
   '/performer/subscribers',
   '/performer/orders',
   '/performer/earnings',
+  '/performer/blocked',
 ];
 
 async function contextFor(browser: Browser, baseURL: string, size: (typeof WIDTHS)[number], account?: Account) {
