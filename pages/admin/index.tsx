@@ -7,6 +7,20 @@ import PageTitle from '../../components/common/page-title';
 import { ADMIN_ROUTES } from '../../lib/admin-routes';
 import { adminService } from '../../services/admin.service';
 
+/** The dashboard's counts, each with the page where the staff act on it. */
+const CARDS = [
+  {
+    key: 'waiting',
+    title: 'Creator applications waiting',
+    href: ADMIN_ROUTES.applications,
+    action: 'Review applications',
+    testId: 'applications',
+    primary: true,
+  },
+  { key: 'reports', title: 'Open reports', href: ADMIN_ROUTES.reports, action: 'Review reports', testId: 'reports', primary: true },
+  { key: 'suspended', title: 'Suspended accounts', href: ADMIN_ROUTES.users, action: 'Users and creators', testId: 'users', primary: false },
+] as const;
+
 /** /admin: what waits for the staff now. */
 function DashboardPage() {
   const { loaded } = useLoaded(async () => {
@@ -25,30 +39,16 @@ function DashboardPage() {
       </Typography.Title>
       {loaded.state === 'failed' && <Alert type="error" showIcon title={loaded.message} />}
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <Card>
-            <Statistic title="Creator applications waiting" value={loaded.state === 'ready' ? loaded.data.waiting : '…'} />
-            <ButtonLink href={ADMIN_ROUTES.applications} type="primary" style={{ marginTop: 16 }} data-testid="dashboard-applications">
-              Review applications
-            </ButtonLink>
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card>
-            <Statistic title="Open reports" value={loaded.state === 'ready' ? loaded.data.reports : '…'} />
-            <ButtonLink href={ADMIN_ROUTES.reports} type="primary" style={{ marginTop: 16 }} data-testid="dashboard-reports">
-              Review reports
-            </ButtonLink>
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card>
-            <Statistic title="Suspended accounts" value={loaded.state === 'ready' ? loaded.data.suspended : '…'} />
-            <ButtonLink href={ADMIN_ROUTES.users} style={{ marginTop: 16 }}>
-              Users and creators
-            </ButtonLink>
-          </Card>
-        </Col>
+        {CARDS.map((card) => (
+          <Col xs={24} md={12} key={card.key}>
+            <Card>
+              <Statistic title={card.title} value={loaded.state === 'ready' ? loaded.data[card.key] : '…'} />
+              <ButtonLink href={card.href} type={card.primary ? 'primary' : 'default'} style={{ marginTop: 16 }} data-testid={`dashboard-${card.testId}`}>
+                {card.action}
+              </ButtonLink>
+            </Card>
+          </Col>
+        ))}
       </Row>
     </div>
   );

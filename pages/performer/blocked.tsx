@@ -1,8 +1,6 @@
-import ListEmpty from '../../components/common/list-empty';
 import LightAvatar from '../../components/common/light-avatar';
 import LightButton from '../../components/common/light-button';
-import LightResult from '../../components/common/light-result';
-import LightSpin from '../../components/common/light-spin';
+import LoadedList from '../../components/common/loaded-list';
 import PageHeading from '../../components/common/page-heading';
 import PageTitle from '../../components/common/page-title';
 import { useLoaded } from '../../components/common/use-loaded';
@@ -49,18 +47,6 @@ function BlockedRow({ blocked, onUnblocked }: { blocked: BlockedUser; onUnblocke
 /** /performer/blocked: whom the creator blocked (no comments on their content, no subscribing to them), and unblocking. */
 const BlockedPage: LimelightPage = () => {
   const { loaded, reload } = useLoaded(() => blockService.list({ limit: SHOWN }), 'blocked');
-  let body;
-  if (loaded.state === 'loading') body = <LightSpin />;
-  else if (loaded.state === 'failed') body = <LightResult status="error" title={loaded.message} />;
-  else if (loaded.data.data.length === 0) body = <ListEmpty>You have blocked nobody. Block someone from their comment on your content.</ListEmpty>;
-  else
-    body = (
-      <ul className={styles.list}>
-        {loaded.data.data.map((blocked) => (
-          <BlockedRow key={blocked.user._id} blocked={blocked} onUnblocked={() => void reload()} />
-        ))}
-      </ul>
-    );
   return (
     <div className="page-container" data-testid="blocked-page">
       <PageTitle title="Blocked users · Studio" />
@@ -70,7 +56,15 @@ const BlockedPage: LimelightPage = () => {
         count={loaded.state === 'ready' ? loaded.data.total : undefined}
         noun="blocked users"
       />
-      {body}
+      <LoadedList loaded={loaded} empty="You have blocked nobody. Block someone from their comment on your content.">
+        {(items) => (
+          <ul className={styles.list}>
+            {items.map((blocked) => (
+              <BlockedRow key={blocked.user._id} blocked={blocked} onUnblocked={() => void reload()} />
+            ))}
+          </ul>
+        )}
+      </LoadedList>
     </div>
   );
 };

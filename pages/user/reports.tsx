@@ -1,7 +1,5 @@
-import ListEmpty from '../../components/common/list-empty';
-import LightResult from '../../components/common/light-result';
-import LightSpin from '../../components/common/light-spin';
 import LightTag from '../../components/common/light-tag';
+import LoadedList from '../../components/common/loaded-list';
 import PageHeading from '../../components/common/page-heading';
 import PageTitle from '../../components/common/page-title';
 import { useLoaded } from '../../components/common/use-loaded';
@@ -45,18 +43,6 @@ function ReportRow({ report }: { report: Report }) {
 /** /user/reports: what the signed-in user reported, and what the team decided. */
 const ReportsPage: LimelightPage = () => {
   const { loaded } = useLoaded(() => reportService.mine({ limit: SHOWN }), 'mine');
-  let body;
-  if (loaded.state === 'loading') body = <LightSpin />;
-  else if (loaded.state === 'failed') body = <LightResult status="error" title={loaded.message} />;
-  else if (loaded.data.data.length === 0) body = <ListEmpty>You have not reported anything. Use Report on a video, photo, post, comment or profile.</ListEmpty>;
-  else
-    body = (
-      <ul className={styles.list}>
-        {loaded.data.data.map((report) => (
-          <ReportRow key={report._id} report={report} />
-        ))}
-      </ul>
-    );
   return (
     <div className="page-container" data-testid="my-reports-page">
       <PageTitle title="Your reports" />
@@ -66,7 +52,15 @@ const ReportsPage: LimelightPage = () => {
         count={loaded.state === 'ready' ? loaded.data.total : undefined}
         noun="reports"
       />
-      {body}
+      <LoadedList loaded={loaded} empty="You have not reported anything. Use Report on a video, photo, post, comment or profile.">
+        {(items) => (
+          <ul className={styles.list}>
+            {items.map((report) => (
+              <ReportRow key={report._id} report={report} />
+            ))}
+          </ul>
+        )}
+      </LoadedList>
     </div>
   );
 };
