@@ -42,10 +42,9 @@ export class ModerationDecisions {
     const { db, repo, targets } = this.deps;
     const report = await repo.byId(db, reportId);
     if (!report) throw notFound('Report not found');
+    if (report.state !== 'open') throw conflict('This report has already been handled.', 'REPORT_HANDLED');
     const item = { objectType: report.object_type, objectId: report.object_id };
     const closed = await inTransaction(db, async (trx, afterCommit) => {
-      const current = await repo.byId(trx, reportId);
-      if (current?.state !== 'open') throw conflict('This report has already been handled.', 'REPORT_HANDLED');
       const found = await targets.find(trx, item.objectType, item.objectId);
       let after: ModerationState | null | undefined = found?.moderation;
       if (found && resolution.outcome === 'removed') after = removalOf(resolution.illegal);
@@ -60,7 +59,7 @@ export class ModerationDecisions {
         reason: resolution.note,
       });
       const closedNow = await this.closeReports(trx, afterCommit, item, resolution.outcome, resolution.note, actor);
-      // Another admin's decision committed meanwhile: theirs stands, this one rolls back.
+      // Another admin's decision committed since the read above: theirs stands, this one rolls back.
       if (!closedNow.some((r) => r.id === reportId)) throw conflict('This report has already been handled.', 'REPORT_HANDLED');
       return closedNow;
     });
