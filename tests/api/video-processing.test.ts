@@ -131,7 +131,10 @@ describeWithFfmpeg('processing an uploaded video on the job queue', () => {
     expect(row).toMatchObject({ teaser_start_seconds: 2.5, media_state: 'ready', hls_key: first.hls_key });
     expect(row.teaser_key).toBe(`videos/${videoId}/${path.posix.basename(first.source_key!)}-teaser-2500ms.mp4`);
     expect(fs.statSync(path.join(storage, row.teaser_key!)).size).toBeGreaterThan(0);
-    expect(fs.existsSync(path.join(storage, first.teaser_key!))).toBe(false);
+    // The old teaser goes once the video shows the new one: just after the row the loop above saw.
+    const oldTeaser = path.join(storage, first.teaser_key!);
+    for (const until = Date.now() + 10_000; fs.existsSync(oldTeaser) && Date.now() < until;) await new Promise((r) => setTimeout(r, 100));
+    expect(fs.existsSync(oldTeaser)).toBe(false);
     // The same start again asks for nothing; a bad one is refused and changes nothing.
     expect(await env.t.app.services.videoProcessing.recutTeaser(videoId)).toEqual({ skipped: 'the teaser starts there already' });
     const bad = await env.t.request({ method: 'PATCH', url: `/api/performer/videos/${videoId}`, token, payload: { teaserStartSeconds: -1 } });
