@@ -6,6 +6,13 @@ export const ADMIN_ROUTES = {
   users: '/admin/users',
   content: '/admin/content',
   reports: '/admin/reports',
+  payments: '/admin/payments',
+  payouts: '/admin/payouts',
+  packages: '/admin/packages',
+  coupons: '/admin/coupons',
+  countries: '/admin/countries',
+  settings: '/admin/settings',
+  jobs: '/admin/jobs',
   audit: '/admin/audit',
 } as const;
 
@@ -17,6 +24,13 @@ export const ADMIN_SECTIONS: { key: AdminSection; label: string }[] = [
   { key: 'users', label: 'Users and creators' },
   { key: 'content', label: 'Content' },
   { key: 'reports', label: 'Reports' },
+  { key: 'payments', label: 'Payments' },
+  { key: 'payouts', label: 'Payouts' },
+  { key: 'packages', label: 'Site packages' },
+  { key: 'coupons', label: 'Coupons' },
+  { key: 'countries', label: 'Blocked countries' },
+  { key: 'settings', label: 'Settings' },
+  { key: 'jobs', label: 'Failed jobs' },
   { key: 'audit', label: 'Audit log' },
 ];
 

@@ -2,6 +2,7 @@
 
 export const STUDIO_ROUTES = {
   earnings: '/performer/earnings',
+  payouts: '/performer/payouts',
   subscribers: '/performer/subscribers',
   orders: '/performer/orders',
   products: '/performer/products',
@@ -16,6 +17,7 @@ export type StudioSection = keyof typeof STUDIO_ROUTES;
 
 export const STUDIO_SECTIONS: { key: StudioSection; label: string }[] = [
   { key: 'earnings', label: 'Earnings' },
+  { key: 'payouts', label: 'Payouts' },
   { key: 'subscribers', label: 'Subscribers' },
   { key: 'packages', label: 'Packages' },
   { key: 'orders', label: 'Orders' },

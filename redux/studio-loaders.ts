@@ -63,8 +63,10 @@ export function loadOwnProduct(store: AppStore, id: string, options?: ServiceOpt
 }
 
 /** The performer's packages, inactive ones too (their owner is shown those), cheapest first. */
-export function loadOwnPackages(store: AppStore, performerId: string, options?: ServiceOptions) {
-  const action = ownPackagesActions.loadRequested({ query: { performerId, ...firstPage }, options });
+/** A performer's own packages (their id), or with `siteWide` the site's (an admin's page). */
+export function loadOwnPackages(store: AppStore, performerId: string | { siteWide: 'true' }, options?: ServiceOptions) {
+  const whose = typeof performerId === 'string' ? { performerId } : performerId;
+  const action = ownPackagesActions.loadRequested({ query: { ...whose, ...firstPage }, options });
   return loadThrough(store, action, (s) => s.ownPackages.requesting);
 }
 

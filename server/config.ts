@@ -64,17 +64,17 @@ export interface AppConfig {
   /** AGE_VERIFICATION_* and VERIFYMYAGE_*: each, when set, wins over its setting (null: the setting decides). */
   ageVerification: AgeVerificationEnv;
   /**
-   * SANDBOX_WEBHOOK_SECRET and AGE_SIMULATOR_SECRET (FILE_URL_SECRET is in storage): null keeps a random one in
-   * DATA_DIR, which only one process sees.
+   * SANDBOX_WEBHOOK_SECRET, AGE_SIMULATOR_SECRET and PAYOUT_DETAILS_KEY (FILE_URL_SECRET is in storage): null keeps a
+   * random one in DATA_DIR, which only one process sees.
    */
-  secrets: { sandboxWebhook: string | null; ageSimulator: string | null };
+  secrets: { sandboxWebhook: string | null; ageSimulator: string | null; payoutDetails: string | null };
 }
 
 /**
  * The secrets every process of a site must share: what one signs, another checks (a file link, a sandbox webhook,
  * a simulator code). Kept in DATA_DIR when unset, which is per process.
  */
-export const SHARED_SECRET_VARIABLES = ['FILE_URL_SECRET', 'SANDBOX_WEBHOOK_SECRET', 'AGE_SIMULATOR_SECRET'] as const;
+export const SHARED_SECRET_VARIABLES = ['FILE_URL_SECRET', 'SANDBOX_WEBHOOK_SECRET', 'AGE_SIMULATOR_SECRET', 'PAYOUT_DETAILS_KEY'] as const;
 
 /** Thrown by loadConfig for a configuration the server must not start with. */
 export class ConfigError extends Error {
@@ -203,6 +203,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     gatewayEnv: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('CCBILL_'))),
     recaptcha: { verifyUrl: env.RECAPTCHA_VERIFY_URL || GOOGLE_VERIFY_URL, secretKey: env.RECAPTCHA_SECRET_KEY || null },
     ageVerification: ageVerificationEnv(env),
-    secrets: { sandboxWebhook: env.SANDBOX_WEBHOOK_SECRET || null, ageSimulator: env.AGE_SIMULATOR_SECRET || null },
+    secrets: {
+      sandboxWebhook: env.SANDBOX_WEBHOOK_SECRET || null,
+      ageSimulator: env.AGE_SIMULATOR_SECRET || null,
+      payoutDetails: env.PAYOUT_DETAILS_KEY || null,
+    },
   };
 }

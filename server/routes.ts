@@ -1,11 +1,16 @@
 import { moderationAdminRoutes } from './modules/moderation/admin-routes';
 import { blockRoutes } from './modules/moderation/block-routes';
+import { payoutAdminRoutes } from './modules/payouts/admin-routes';
+import { payoutRoutes } from './modules/payouts/routes';
+import { commissionRoutes } from './modules/performers/commission-routes';
+import { statsRoutes } from './modules/admin/stats-routes';
 import { reportsRoutes } from './modules/moderation/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { registerJsonNotFound } from './http/error-handler';
 import { ResizedImages } from './media/resized-images';
+import { jobsAdminRoutes } from './modules/admin/jobs-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { adminUsersRoutes } from './modules/admin/users-routes';
@@ -41,6 +46,7 @@ import { BoughtListings } from './modules/catalogue/bought-listings';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { guardPerformerArea } from './modules/performers/area';
+import { auditAdminEdits } from './modules/performers/admin-edits';
 import { performersRoutes } from './modules/performers/routes';
 import { postsRoutes } from './modules/posts/routes';
 import { productsRoutes } from './modules/products/routes';
@@ -68,6 +74,7 @@ export async function registerApiRoutes(
 ): Promise<void> {
   registerJsonNotFound(api);
   guardPerformerArea(api);
+  auditAdminEdits(api, { db, audit: s.audit });
   // Every route below needs a signed-in user unless it, or publicRoutes(...) around its plugin, says it is public.
   guardByDefault(api);
   await api.register(authGuardPlugin, { sessions: s.sessions });
@@ -140,6 +147,7 @@ export async function registerApiRoutes(
   await api.register(ordersRoutes, { orders: s.orders });
   await api.register(earningsRoutes, { earnings: s.earnings });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });
+  await api.register(jobsAdminRoutes, { jobs: s.jobs, db, audit: s.audit });
   await api.register(auditRoutes, { audit: s.audit });
   await api.register(adminUsersRoutes, { admin: s.admin, users: s.users, suspension: s.suspension });
   await api.register(creatorApplicationRoutes, {
@@ -151,5 +159,9 @@ export async function registerApiRoutes(
   await api.register(reportsRoutes, { reports: s.reports, limiter: s.limiter });
   await api.register(blockRoutes, { blocks: s.blocks });
   await api.register(moderationAdminRoutes, { reports: s.reports, decisions: s.moderation });
+  await api.register(payoutRoutes, { payouts: s.payouts });
+  await api.register(payoutAdminRoutes, { payouts: s.payouts });
+  await api.register(commissionRoutes, { commissions: s.commissions });
+  await api.register(statsRoutes, { stats: s.siteStats });
   await api.register(creatorApplicationAdminRoutes, { review: s.applicationReview, sessions: s.sessions, storage: s.storage, fileUrlSecret: s.fileUrlSecret });
 }

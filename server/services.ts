@@ -57,7 +57,10 @@ import { Realtime, type PresenceTiming } from './realtime/server';
 import { NewContentMails } from './modules/notifications/new-content-mails';
 import { Releases } from './modules/releases/releases';
 import { createFileStorage, resolveFileUrlSecret, type FileStorage } from './storage';
-import { EarningsPayouts } from './modules/earnings/payouts';
+import { createStaffMoneyServices } from './staff-money-services';
+import type { PayoutsService } from './modules/payouts/service';
+import type { PerformerCommissions } from './modules/performers/commission';
+import type { SiteStats } from './modules/admin/stats';
 import { EarningsService } from './modules/earnings/service';
 import { OrdersService } from './modules/orders/service';
 import { CheckoutService } from './modules/payments/checkout';
@@ -163,7 +166,9 @@ export interface Services extends CreatorMediaServices, ModerationServices {
   orders: OrdersService;
   earnings: EarningsService;
   /** Paying performers their earnings (the admin command line). */
-  payouts: EarningsPayouts;
+  payouts: PayoutsService;
+  commissions: PerformerCommissions;
+  siteStats: SiteStats;
   /** Each kind of thing that can be bought: its checkout, settlement and take-back. */
   sellables: Sellables;
   checkout: CheckoutService;
@@ -276,7 +281,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     onMailError: (err) => app.log.error({ err }, 'a creator application mail failed'),
   });
   const media = createCreatorMediaServices(app, { config, db, storage, settings, realtime, invalidation, sales: earnings });
-  const payouts = new EarningsPayouts(db, files, audit);
+  const staffMoney = createStaffMoneyServices({ config, db, settings, audit });
+  const { payouts } = staffMoney;
   const refunds = new Refunds({
     db,
     gateways,
@@ -340,6 +346,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
       notifications,
       creatorApplications,
       reports: moderation.reports,
+      payouts,
     }),
     admin: new AdminService(users, settings, countryBlock, sessions, coupons, { audit, suspension, packages, subscriptionJobs, payouts }),
     coupons,
@@ -378,7 +385,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     realtime,
     orders,
     earnings,
-    payouts,
+    ...staffMoney,
     sellables,
     checkout: new CheckoutService({ db, orders, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
     payments,

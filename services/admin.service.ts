@@ -1,5 +1,5 @@
 import type { ServiceOptions } from '../lib/request-options';
-import type { AdminUser, AdminUsersQuery, AuditEntry, AuditQuery } from '../types/admin';
+import type { AdminUser, AdminUsersQuery, AuditEntry, AuditQuery, Commission, SiteTimeline } from '../types/admin';
 import type { ApplicationReview, ApplicationReviewQuery } from '../types/creator-application';
 import type { AdminReport, AdminReportQuery, ModerationResult, ReportableType, ReportResolution } from '../types/report';
 import { to } from './endpoint';
@@ -21,6 +21,9 @@ const REPORTS = 'GET /admin/reports';
 const RESOLVE_REPORT = 'POST /admin/reports/:id/resolve';
 const TAKE_DOWN = 'POST /admin/moderation/:objectType/:id/take-down';
 const RESTORE = 'POST /admin/moderation/:objectType/:id/restore';
+const COMMISSION = 'GET /admin/performers/:id/commission';
+const SET_COMMISSION = 'PUT /admin/performers/:id/commission';
+const SITE_TIMELINE = 'GET /admin/stats/timeline';
 
 /** The endpoints this service calls, for tests/api/contract.test.ts. */
 export const ENDPOINTS = {
@@ -40,6 +43,9 @@ export const ENDPOINTS = {
   RESOLVE_REPORT,
   TAKE_DOWN,
   RESTORE,
+  COMMISSION,
+  SET_COMMISSION,
+  SITE_TIMELINE,
 };
 
 const review = async (call: Promise<{ data: ApplicationReview }>) => (await call).data;
@@ -58,6 +64,10 @@ export const adminService = {
   reinstate: (id: string) => account(send<AdminUser>(to(REINSTATE, { id }))),
   setRole: (id: string, role: string, grant: boolean) => account(send<AdminUser>(to(grant ? GRANT_ROLE : REVOKE_ROLE, { id, role }))),
   audit: (query: AuditQuery = {}, options?: ServiceOptions) => getList<AuditEntry>(to(AUDIT), query, options),
+  siteTimeline: (groupBy: SiteTimeline['groupBy'], options?: ServiceOptions) => getOne<SiteTimeline>(to(SITE_TIMELINE), options, { groupBy }),
+  commission: (performerId: string, options?: ServiceOptions) => getOne<Commission>(to(COMMISSION, { id: performerId }), options),
+  setCommission: async (performerId: string, commissionBp: number | null) =>
+    (await send<Commission>(to(SET_COMMISSION, { id: performerId }), { body: { commissionBp } })).data,
   reports: (query: AdminReportQuery = {}, options?: ServiceOptions) => getList<AdminReport>(to(REPORTS), query, options),
   resolveReport: async (id: string, body: ReportResolution) => (await send<AdminReport>(to(RESOLVE_REPORT, { id }), { body })).data,
   takeDown: async (objectType: ReportableType, id: string, reason: string, illegal: boolean) =>

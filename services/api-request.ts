@@ -74,8 +74,8 @@ async function send(method: HttpMethod, url: string, headers: Record<string, str
   return fetch(url, { method, headers, body: payload });
 }
 
-/** THE fetch wrapper. Resolves with the parsed body (the {status, data} envelope); rejects with the error body. */
-export async function request<T>(address: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+/** One call: the answer's text when it is a 2xx; rejects with the error body (a 401 in the browser goes to /login). */
+async function exchange(address: string, options: RequestOptions): Promise<string> {
   const { method = 'GET', body, query, redirectOnUnauthorized = true } = options;
   let response: { status: number; statusText: string; ok: boolean; text: () => Promise<string> };
   try {
@@ -89,10 +89,20 @@ export async function request<T>(address: string, options: RequestOptions = {}):
     };
     throw error;
   }
-  const parsed = parseJson(await response.text());
+  const text = await response.text();
   if (response.status === 401 && redirectOnUnauthorized) handleUnauthorized();
-  if (!response.ok) throw toErrorBody(response.status, response.statusText, parsed);
-  return parsed as ApiEnvelope<T>;
+  if (!response.ok) throw toErrorBody(response.status, response.statusText, parseJson(text));
+  return text;
+}
+
+/** THE fetch wrapper. Resolves with the parsed body (the {status, data} envelope); rejects with the error body. */
+export async function request<T>(address: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  return parseJson(await exchange(address, options)) as ApiEnvelope<T>;
+}
+
+/** request() for an answer that is a file, not JSON (a CSV): its text. */
+export function requestText(address: string, options: RequestOptions = {}): Promise<string> {
+  return exchange(address, options);
 }
 
 export const api = {

@@ -1,7 +1,7 @@
 import type { ApiEnvelope, ListResult } from '../types/api';
 import type { ServiceOptions } from '../lib/request-options';
 import type { QueryValue } from '../lib/url';
-import { request, type RequestOptions } from './api-request';
+import { request, requestText, type RequestOptions } from './api-request';
 import type { Target } from './endpoint';
 
 /** Query words of a list call: any flat object of strings, numbers and booleans (empty values are dropped). */
@@ -23,4 +23,9 @@ export async function getList<T>(target: Target<'GET'>, query: QueryWords = {}, 
 export async function getOne<T>(target: Target<'GET'>, options: ServiceOptions = {}, query?: QueryWords): Promise<T> {
   const res = await request<T>(target.path, query ? { ...options, query: query as Record<string, QueryValue> } : options);
   return res.data;
+}
+
+/** GET a file the API answers as text (a CSV). */
+export function getText(target: Target<'GET'>, options: ServiceOptions = {}): Promise<string> {
+  return requestText(target.path, options);
 }

@@ -1,15 +1,13 @@
-import { Button, Checkbox, Popconfirm } from 'antd';
-import { useState } from 'react';
+import { Button, Popconfirm } from 'antd';
 import { adminService } from '../../services/admin.service';
 import type { ModerationResult } from '../../types/report';
 import type { ContentItem } from './content-sources';
-import DecisionForm from './decision-form';
+import RemovalForm from './removal-form';
 import { useAction } from './use-action';
 
 /** Take an item down (its buyers keep it; or removed for everyone as illegal) with the reason recorded, or restore it. */
 export default function ContentActions({ item, onChanged }: { item: ContentItem; onChanged: () => void }) {
   const { busy, run } = useAction<ModerationResult>(onChanged, 'That did not work.');
-  const [illegal, setIllegal] = useState(false);
   const testId = `content-${item._id}`;
   if (item.moderation) {
     return (
@@ -21,21 +19,15 @@ export default function ContentActions({ item, onChanged }: { item: ContentItem;
     );
   }
   return (
-    <DecisionForm
+    <RemovalForm
       label="Take down"
       placeholder="Why (recorded, and shown to its creator)"
       confirm="Take it down"
-      danger
       busy={busy}
-      onSend={(reason) =>
+      onSend={(reason, illegal) =>
         run(() => adminService.takeDown(item.kind, item._id, reason, illegal), illegal ? 'Removed for everyone.' : 'Taken down: its buyers keep it.')
       }
       testId={`${testId}-take-down`}
-      extra={
-        <Checkbox checked={illegal} onChange={(e) => setIllegal(e.target.checked)}>
-          Illegal: remove it for everyone, its buyers too
-        </Checkbox>
-      }
     />
   );
 }

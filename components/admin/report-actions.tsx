@@ -1,30 +1,25 @@
-import { Checkbox, Space } from 'antd';
-import { useState } from 'react';
+import { Space } from 'antd';
 import { adminService } from '../../services/admin.service';
 import type { AdminReport } from '../../types/report';
 import DecisionForm from './decision-form';
+import RemovalForm from './removal-form';
 import { useAction } from './use-action';
 
 /** An open report's decisions: remove the item (taken down, or removed for everyone as illegal) or dismiss the reports. */
 export default function ReportActions({ report, onChanged }: { report: AdminReport; onChanged: (report: AdminReport) => void }) {
   const { busy, run } = useAction<AdminReport>(onChanged, 'That did not work.');
-  const [illegal, setIllegal] = useState(report.reason === 'illegal' || report.reason === 'underage' || report.reason === 'non_consensual');
+  const grave = report.reason === 'illegal' || report.reason === 'underage' || report.reason === 'non_consensual';
   const testId = `report-${report._id}`;
   return (
     <Space wrap align="start">
-      <DecisionForm
+      <RemovalForm
         label="Remove"
         placeholder="Why (the reporters and the owner read it)"
         confirm="Remove it"
-        danger
         busy={busy}
-        onSend={(note) => run(() => adminService.resolveReport(report._id, { outcome: 'removed', note, illegal }), 'Removed. The reporters are told.')}
+        illegalAtFirst={grave}
+        onSend={(note, illegal) => run(() => adminService.resolveReport(report._id, { outcome: 'removed', note, illegal }), 'Removed. The reporters are told.')}
         testId={`${testId}-remove`}
-        extra={
-          <Checkbox checked={illegal} onChange={(e) => setIllegal(e.target.checked)} data-testid={`${testId}-illegal`}>
-            Illegal: remove it for everyone, its buyers too
-          </Checkbox>
-        }
       />
       <DecisionForm
         label="Dismiss"

@@ -39,8 +39,8 @@ export default function ProductInfo({ product }: { product: ProductDetail }) {
       <span className={styles.price} data-testid="product-price">
         {product.type === 'digital' && product.isBought ? 'Purchased' : money(product.price)}
       </span>
-      {/* A preview (the owner's own product, not live) cannot be bought or reacted to yet. */}
-      {!product.preview && (
+      {/* A preview (the owner's own product, not live) cannot be bought or reacted to yet; a buyer who keeps it downloads it. */}
+      {(!product.preview || product.preview === 'kept') && (
         <div className={styles.buy}>
           {product.type === 'digital' && product.isBought ? (
             <DownloadButton productId={product._id} name={product.name} />

@@ -56,23 +56,26 @@ export default function EarningsChart({ groupBy }: { groupBy: GroupBy }) {
         </div>
       )}
       {hasEarnings && (
-        <table className={styles.visuallyHidden} data-testid="earnings-chart-table">
-          <caption>Net earnings per {groupBy}</caption>
-          <thead>
-            <tr>
-              <th scope="col">From</th>
-              <th scope="col">Net</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p) => (
-              <tr key={p.period}>
-                <td>{formatDate(`${p.period}T00:00:00Z`)}</td>
-                <td>{money(p.netPrice)}</td>
+        // A table is as tall as its rows whatever its height: its box is what is hidden.
+        <div className={styles.visuallyHidden}>
+          <table data-testid="earnings-chart-table">
+            <caption>Net earnings per {groupBy}</caption>
+            <thead>
+              <tr>
+                <th scope="col">From</th>
+                <th scope="col">Net</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.period}>
+                  <td>{formatDate(`${p.period}T00:00:00Z`)}</td>
+                  <td>{money(p.netPrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { notify } from '../../lib/notify';
 import { periodLabel } from '../../lib/studio';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
@@ -78,20 +77,19 @@ function PackageRow({ pkg, onEdit }: { pkg: SubscriptionPackage; onEdit: (pkg: S
   );
 }
 
-/** The performer's packages, cheapest first, inactive ones too, each with Edit and Deactivate (or Offer again). */
-export default function PackagesList({ performerId, onEdit }: { performerId: string; onEdit: (pkg: SubscriptionPackage) => void }) {
+interface Props {
+  /** Whose packages: a performer's own (`performerId`), or the site's (`siteWide: 'true'`, an admin's page). */
+  filters: PackageSearchQuery;
+  onEdit: (pkg: SubscriptionPackage) => void;
+  emptyText: string;
+}
+
+/** Packages, cheapest first, inactive ones too, each with Edit and Deactivate (or Offer again). */
+export default function PackagesList({ filters, onEdit, emptyText }: Props) {
   const list = useAppSelector((s) => s.ownPackages);
-  const filters = useMemo<PackageSearchQuery>(() => ({ performerId }), [performerId]);
   const request = usePageRequest(ownPackagesActions, filters);
   return (
-    <PagedList
-      list={list}
-      noun="packages"
-      errorTitle="We couldn't load your packages"
-      emptyText="No packages yet: create one so people can subscribe to you."
-      emptyTestId="packages-empty"
-      request={request}
-    >
+    <PagedList list={list} noun="packages" errorTitle="We couldn't load your packages" emptyText={emptyText} emptyTestId="packages-empty" request={request}>
       <ul className={styles.rows} data-testid="packages-list">
         {list.items.map((pkg) => (
           <PackageRow key={pkg._id} pkg={pkg} onEdit={onEdit} />

@@ -2,21 +2,10 @@ import { useState } from 'react';
 import { MESSAGES } from '../../lib/constants';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
+import { saveFile } from '../../lib/save-file';
 import { accountService } from '../../services/account.service';
 import LightButton from '../common/light-button';
 import styles from './account-sections.module.css';
-
-/** Hands the browser a JSON file to save (the API answers it behind the session token, so no plain link can). */
-function saveJson(data: unknown, filename: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** The account page's "Your data": a copy of everything the site keeps about the user, as a JSON file. */
 export default function DataExportSection() {
@@ -25,7 +14,7 @@ export default function DataExportSection() {
     setBusy(true);
     try {
       const data = await accountService.exportData();
-      saveJson(data, `limelight-data-${data.exportedAt.slice(0, 10)}.json`);
+      saveFile(JSON.stringify(data, null, 2), 'application/json', `limelight-data-${data.exportedAt.slice(0, 10)}.json`);
     } catch (error) {
       notify.error(errorMessage(error, MESSAGES.genericError));
     } finally {

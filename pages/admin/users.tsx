@@ -3,6 +3,7 @@ import { useState } from 'react';
 import AdminHeading from '../../components/admin/admin-heading';
 import { adminPage } from '../../components/admin/admin-page';
 import AdminTable from '../../components/admin/admin-table';
+import CommissionEditor from '../../components/admin/commission-editor';
 import styles from '../../components/admin/admin.module.css';
 import DecisionForm from '../../components/admin/decision-form';
 import { useAction } from '../../components/admin/use-action';
@@ -73,7 +74,7 @@ function AccountActions({ user, self, onChanged }: { user: AdminUser; self: bool
   );
 }
 
-/** /admin/users: every account, found by name or e-mail, by role and state; suspend, reinstate, roles. */
+/** /admin/users: every account, found by name or e-mail, by role and state; suspend, reinstate, roles; a creator's commission. */
 function UsersPage() {
   const self = useAppSelector(selectAuthUserId);
   const [query, setQuery] = useState<AdminUsersQuery>({ limit: 50 });
@@ -114,6 +115,10 @@ function UsersPage() {
         rowKey="_id"
         loaded={loaded}
         noun="accounts"
+        expandable={{
+          rowExpandable: (u) => u.roles.includes('performer'),
+          expandedRowRender: (u) => <CommissionEditor performerId={u._id} username={u.username} />,
+        }}
         columns={[
           {
             title: 'Account',

@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import LightButton from '../../components/common/light-button';
 import PageHeading from '../../components/common/page-heading';
 import PageTitle from '../../components/common/page-title';
@@ -23,6 +23,7 @@ const PackagesPage: LimelightPage<Props> = ({ performerId }) => {
   const count = useAppSelector((s) => s.ownPackages.total);
   // undefined: the form is closed; null: a new package.
   const [editing, setEditing] = useState<SubscriptionPackage | null | undefined>(undefined);
+  const filters = useMemo(() => ({ performerId }), [performerId]);
   return (
     <div className="page-container" data-testid="packages-page">
       <PageTitle title="Packages · Studio" />
@@ -37,7 +38,7 @@ const PackagesPage: LimelightPage<Props> = ({ performerId }) => {
           </LightButton>
         }
       />
-      <PackagesList performerId={performerId} onEdit={setEditing} />
+      <PackagesList filters={filters} onEdit={setEditing} emptyText="No packages yet: create one so people can subscribe to you." />
       <PackageModal editing={editing} onClose={() => setEditing(undefined)} />
     </div>
   );

@@ -72,6 +72,9 @@ const KEEP_FINISHED_SECONDS = 7 * 24 * 60 * 60;
  * which the embedded database's one connection cannot spare: see the README).
  */
 export class JobQueue {
+  /** The queues this process made sure of (run): the site's, each on-demand job's "gave up" queue among them. */
+  private readonly queues = new Set<string>();
+
   private constructor(
     private readonly boss: PgBoss,
     private readonly works: boolean,
@@ -107,7 +110,9 @@ export class JobQueue {
       await this.ensureQueue(job);
       await this.boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
     }
+    for (const job of [...jobs, ...onDemand]) this.queues.add(job.name);
     for (const job of onDemand) {
+      this.queues.add(gaveUpQueue(job.name));
       await this.boss.createQueue(gaveUpQueue(job.name), { policy: 'standard', retryLimit: RETRY_LIMIT, deleteAfterSeconds: KEEP_FINISHED_SECONDS });
       await this.ensureQueue(job, gaveUpQueue(job.name));
     }
@@ -130,6 +135,35 @@ export class JobQueue {
   async send(executor: Executor, name: string, data: object, key?: string, later?: { afterSeconds: number }): Promise<boolean> {
     // null: the queue's policy refused it (a job of that key is still queued or running).
     return (await this.boss.send(name, data, { singletonKey: key, db: inTransaction(executor), startAfter: later?.afterSeconds })) !== null;
+  }
+
+  /** Jobs whose every attempt failed, the latest failures first (kept a week, like every finished job). */
+  async failed(limit: number): Promise<FailedJob[]> {
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(
+        `select id, name, data, output, retry_count, created_on, completed_on from pgboss.job where state = 'failed' order by completed_on desc nulls last, id limit $1`,
+        [limit],
+      );
+    return (rows as FailedJobRow[]).map((r) => ({
+      id: r.id,
+      name: r.name,
+      data: r.data ?? {},
+      error: failureOf(r.output),
+      attempts: r.retry_count + 1,
+      createdAt: new Date(r.created_on),
+      failedAt: r.completed_on ? new Date(r.completed_on) : null,
+    }));
+  }
+
+  /** Runs a failed job again (its attempts start over); false when there is no such failed job. */
+  async retry(name: string, id: string): Promise<boolean> {
+    // pg-boss refuses to look in a queue that does not exist: only this site's queues are asked.
+    if (!this.queues.has(name)) return false;
+    const failed = await this.boss.getJobById(name, id);
+    if (!failed || failed.state !== 'failed') return false;
+    await this.boss.retry(name, id);
+    return true;
   }
 
   /** Stops taking jobs and waits (at most timeoutMs) for those under way; they are retried elsewhere if cut off. */
@@ -156,6 +190,34 @@ export class JobQueue {
     await this.boss.createQueue(job.name, { ...tunable, ...failedTo, policy: 'exclusive' });
     await this.boss.updateQueue(job.name, { ...tunable, ...failedTo });
   }
+}
+
+/** A job every attempt of which failed, as an operator reads it. */
+export interface FailedJob {
+  id: string;
+  name: string;
+  data: object;
+  /** The last attempt's error message. */
+  error: string;
+  attempts: number;
+  createdAt: Date;
+  failedAt: Date | null;
+}
+
+interface FailedJobRow {
+  id: string;
+  name: string;
+  data: object | null;
+  output: unknown;
+  retry_count: number;
+  created_on: string | Date;
+  completed_on: string | Date | null;
+}
+
+/** The error a failed attempt left in the job's output (pg-boss keeps the thrown error there). */
+function failureOf(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output && typeof output.message === 'string') return output.message;
+  return output === null || output === undefined ? 'No error was recorded' : JSON.stringify(output).slice(0, 500);
 }
 
 /** Where a job lands once every attempt failed (pg-boss's dead letter queue): its `gaveUp` is worked from there. */

@@ -1,9 +1,11 @@
 import type { Executor } from '../db/unit-of-work';
-import type { JobQueue } from './queue';
+import { HttpError } from '../http/errors';
+import type { FailedJob, JobQueue } from './queue';
 
 /**
- * How services ask for on-demand jobs (server/jobs/on-demand.ts). Services are built before the queue starts
- * (server/jobs/start.ts attaches it), so they hold this rather than the queue.
+ * How services reach the job queue: asking for on-demand jobs (server/jobs/on-demand.ts), and an admin's look at
+ * failed jobs and their retry. Services are built before the queue starts (server/jobs/start.ts attaches it), so they
+ * hold this rather than the queue.
  */
 export class JobSender {
   private queue: JobQueue | null = null;
@@ -19,5 +21,20 @@ export class JobSender {
   async send(executor: Executor, name: string, data: object, key?: string, later?: { afterSeconds: number }): Promise<boolean> {
     if (!this.queue) throw new Error(`The job queue has not started: cannot ask for "${name}"`);
     return this.queue.send(executor, name, data, key, later);
+  }
+
+  /** Jobs whose every attempt failed, the latest first. */
+  failed(limit: number): Promise<FailedJob[]> {
+    return this.started().failed(limit);
+  }
+
+  /** Runs a failed job again; false when there is no such failed job. */
+  retry(name: string, id: string): Promise<boolean> {
+    return this.started().retry(name, id);
+  }
+
+  private started(): JobQueue {
+    if (!this.queue) throw new HttpError(503, 'The job queue is not running in this process.', 'JOBS_NOT_RUNNING');
+    return this.queue;
   }
 }

@@ -27,6 +27,7 @@ export interface Expectation {
 }
 
 const json = (payload: unknown) => ({ payload });
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const video = (ctx: MatrixContext) => ctx.ids.video;
 
 export const EXPECTED: Record<string, Expectation> = {
@@ -487,6 +488,39 @@ export const EXPECTED: Record<string, Expectation> = {
     request: async (ctx) => ({ url: `/api/performer/blocks/${await ctx.blockedByOwner()}` }),
   },
   'POST /api/admin/moderation/:objectType/:id/restore': { expect: ADMIN, request: (ctx) => ({ url: `/api/admin/moderation/video/${ctx.ids.video}/restore` }) },
+  // Payouts: a performer's own (an admin is not a creator here); the admins' batches.
+  'GET /api/performer/payout-account': { expect: [401, 403, 403, 'ok', 'ok', 403], owner: 'performer' },
+  'PUT /api/performer/payout-account': {
+    expect: [401, 403, 403, 'ok', 'ok', 403],
+    owner: 'performer',
+    request: () => json({ method: 'paypal', details: { email: 'payouts@example.com' }, thresholdCents: 5000 }),
+  },
+  'GET /api/performer/payouts/summary': { expect: [401, 403, 403, 'ok', 'ok', 403], owner: 'performer' },
+  'GET /api/performer/payouts': { expect: [401, 403, 403, 'ok', 'ok', 403], owner: 'performer' },
+  'GET /api/admin/payouts/due': { expect: ADMIN },
+  'GET /api/admin/jobs/failed': { expect: ADMIN },
+  'GET /api/admin/stats/timeline': { expect: ADMIN },
+  'GET /api/admin/performers/:id/commission': { expect: ADMIN, request: (ctx) => ({ url: `/api/admin/performers/${ctx.ids.performer}/commission` }) },
+  'PUT /api/admin/performers/:id/commission': {
+    expect: ADMIN,
+    request: (ctx) => ({ url: `/api/admin/performers/${ctx.ids.performer}/commission`, payload: { commissionBp: 1500 } }),
+  },
+  // No job failed in the matrix's app: the admin is told there is none such (404).
+  'POST /api/admin/jobs/:name/:id/retry': {
+    expect: [401, 403, 403, 403, 403, 404],
+    request: () => ({ url: `/api/admin/jobs/video-processing/${NO_SUCH_ID}/retry` }),
+  },
+  // The seeded performers have no payout details: nobody is due, which the admin is told (409).
+  'POST /api/admin/payouts/batches': {
+    expect: [401, 403, 403, 403, 403, 409],
+    request: (ctx) => json({ performerIds: [ctx.ids.performer], reference: 'Bank batch 1' }),
+  },
+  'GET /api/admin/payouts/batches': { expect: ADMIN },
+  'GET /api/admin/payouts/batches/:id': { expect: [401, 403, 403, 403, 403, 404], request: () => ({ url: `/api/admin/payouts/batches/${NO_SUCH_ID}` }) },
+  'GET /api/admin/payouts/batches/:id/csv': {
+    expect: [401, 403, 403, 403, 403, 404],
+    request: () => ({ url: `/api/admin/payouts/batches/${NO_SUCH_ID}/csv` }),
+  },
 
   // Checkout. The owner is the fan who bought from the owning performer (a buyer's things are the buyer's alone).
   'POST /api/coupons/:code/apply-coupon': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/coupons/${ctx.checkout.couponCode}/apply-coupon` }) },

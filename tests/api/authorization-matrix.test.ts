@@ -14,7 +14,7 @@ let ctx: MatrixContext;
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimitPerMinute: 100_000 }, undefined, undefined, { webhookTransport: injectTransport });
+  t = await createTestApp({ authRateLimitPerMinute: 100_000 }, undefined, undefined, { webhookTransport: injectTransport, jobs: 'send' });
   ctx = await matrixContext(t);
 }, 60_000);
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { DatabaseHandle } from '../../server/db';
-import { JobQueue, type RecurringJob } from '../../server/jobs/queue';
+import { JobQueue, type OnDemandJob, type RecurringJob } from '../../server/jobs/queue';
 import { onPostgres, openTestDatabase } from './helpers/test-database';
 import { JOB_TIMING } from './helpers/test-app';
 
@@ -94,3 +94,38 @@ onPostgresIt(
   },
   90_000,
 );
+
+test('a job whose every attempt failed is listed with its last error, and runs again when an admin retries it', async () => {
+  const queue = await process_(true);
+  let broken = true;
+  const done: number[] = [];
+  const gaveUp: number[] = [];
+  const job: OnDemandJob<{ n: number }> = {
+    name: 'fails-then-works',
+    expireInSeconds: 30,
+    concurrency: 1,
+    run: async ({ n }) => {
+      if (broken) throw new Error('the disk is full');
+      done.push(n);
+    },
+    gaveUp: async ({ n }) => {
+      gaveUp.push(n);
+    },
+  };
+  await queue.run([], [job as unknown as OnDemandJob<never>]);
+  await queue.send(handle.db, job.name, { n: 7 });
+  await waitFor(() => gaveUp.length === 1, 60_000);
+  const failedNow = async () => (await queue.failed(100)).filter((j) => j.name === job.name);
+  const [failed] = await failedNow();
+  expect(failed).toMatchObject({ error: 'the disk is full', attempts: 4, data: { n: 7 } });
+  expect(failed.failedAt).toBeInstanceOf(Date);
+
+  expect(await queue.retry(job.name, '00000000-0000-4000-8000-000000000000')).toBe(false);
+  broken = false;
+  expect(await queue.retry(job.name, failed.id)).toBe(true);
+  await waitFor(() => done.length === 1, 30_000);
+  expect(done).toEqual([7]);
+  expect(await failedNow()).toEqual([]);
+  // Retried once: a second retry of the same job finds nothing failed.
+  expect(await queue.retry(job.name, failed.id)).toBe(false);
+}, 90_000);

@@ -13,6 +13,7 @@ const SHARED = {
   FILE_URL_SECRET: 'file-url-secret-shared-0123456789',
   SANDBOX_WEBHOOK_SECRET: 'sandbox-secret-shared-0123456789',
   AGE_SIMULATOR_SECRET: 'simulator-secret-shared-0123456789',
+  PAYOUT_DETAILS_KEY: 'payout-details-key-shared-0123456789',
 };
 const fromEnv = (env: Record<string, string>) => {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
@@ -22,7 +23,9 @@ const fromEnv = (env: Record<string, string>) => {
 describe('shared secrets', () => {
   it('a process joining a multi-process deployment refuses to start without them, naming each one', () => {
     expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(ConfigError);
-    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/set FILE_URL_SECRET, SANDBOX_WEBHOOK_SECRET, AGE_SIMULATOR_SECRET/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /set FILE_URL_SECRET, SANDBOX_WEBHOOK_SECRET, AGE_SIMULATOR_SECRET, PAYOUT_DETAILS_KEY/,
+    );
     expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', ...SHARED, AGE_SIMULATOR_SECRET: '' })).toThrow(/set AGE_SIMULATOR_SECRET \(/);
     expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', ...SHARED, SANDBOX_WEBHOOK_SECRET: 'short' })).toThrow(
       /SANDBOX_WEBHOOK_SECRET must be at least 16/,
@@ -30,9 +33,10 @@ describe('shared secrets', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', ...SHARED }).secrets).toEqual({
       sandboxWebhook: SHARED.SANDBOX_WEBHOOK_SECRET,
       ageSimulator: SHARED.AGE_SIMULATOR_SECRET,
+      payoutDetails: SHARED.PAYOUT_DETAILS_KEY,
     });
     // Alone (no REDIS_URL), nothing is required: the data folder keeps them.
-    expect(loadConfig({}).secrets).toEqual({ sandboxWebhook: null, ageSimulator: null });
+    expect(loadConfig({}).secrets).toEqual({ sandboxWebhook: null, ageSimulator: null, payoutDetails: null });
   });
 
   describe('two processes with their own data folders', () => {

@@ -90,6 +90,7 @@ export async function startCluster({ forEndToEnd }: { forEndToEnd: boolean }): P
     FILE_URL_SECRET: secret(),
     SANDBOX_WEBHOOK_SECRET: secret(),
     AGE_SIMULATOR_SECRET: secret(),
+    PAYOUT_DETAILS_KEY: secret(),
     SITE_URL: url,
     RUN_JOBS: 'false',
     ...(forEndToEnd ? E2E_SERVER_ENV : {}),

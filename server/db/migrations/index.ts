@@ -33,6 +33,7 @@ import * as m0031 from './0031-audit-log';
 import * as m0032 from './0032-account-suspension';
 import * as m0033 from './0033-creator-applications';
 import * as m0034 from './0034-reports-and-moderation';
+import * as m0035 from './0035-payouts';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-account-suspension': m0032,
   '0033-creator-applications': m0033,
   '0034-reports-and-moderation': m0034,
+  '0035-payouts': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {

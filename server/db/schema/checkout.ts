@@ -166,6 +166,52 @@ export interface EarningsTable {
   source_type: EarningSourceType;
   source_id: string;
   quantity: Generated<number>;
+  /** The payout that paid it (null for one paid by the command line before payouts were recorded, or unpaid). */
+  payout_id: string | null;
+  /** Refunded after it was paid: the later payout it was taken off (null: still owed back, or never paid). */
+  clawed_back_by: string | null;
 }
 
 export type EarningSourceType = 'video' | 'gallery' | 'creator_post' | 'product' | 'subscription' | 'shipping';
+
+export type PayoutMethod = 'bank_transfer' | 'paypal' | 'crypto_wallet';
+
+/** Where a performer's payouts go (server/modules/payouts): the method, its fields encrypted, a masked summary. */
+export interface PayoutAccountsTable {
+  performer_id: string;
+  method: PayoutMethod;
+  /** The method's fields as JSON, encrypted (payouts/details-cipher.ts): never read but to export a batch. */
+  details: string;
+  /** What the pages show of them, e.g. "Bank account ending 6789". */
+  summary: string;
+  /** Nothing is sent while what is payable is below this. */
+  threshold_cents: number;
+  updated_at: Timestamp;
+}
+
+/** Payouts an admin marked paid together, with the bank's or the wallet's reference. */
+export interface PayoutBatchesTable {
+  id: Generated<string>;
+  reference: string;
+  payouts_count: number;
+  total_cents: ColumnType<string, number, number>;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** What one batch paid one performer: the method, details and summary as they were when it was sent. */
+export interface PayoutsTable {
+  id: Generated<string>;
+  batch_id: string;
+  performer_id: string | null;
+  net_cents: number;
+  earnings_count: number;
+  /** Refunds of earnings paid before, taken off this payout. */
+  clawed_back_cents: Generated<number>;
+  /** null: paid by the command line to a performer with no details on file. */
+  method: PayoutMethod | null;
+  /** The account's encrypted details when it was sent (where the money went), as payout_accounts keeps them. */
+  details: string | null;
+  summary: string | null;
+  created_at: Timestamp;
+}

@@ -36,6 +36,9 @@ import type {
   EarningsTable,
   OrderLinesTable,
   OrdersTable,
+  PayoutAccountsTable,
+  PayoutBatchesTable,
+  PayoutsTable,
   RefundsTable,
   TransactionsTable,
   WebhookDeliveriesTable,
@@ -90,6 +93,9 @@ export interface Database {
   refunds: RefundsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   earnings: EarningsTable;
+  payout_accounts: PayoutAccountsTable;
+  payout_batches: PayoutBatchesTable;
+  payouts: PayoutsTable;
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

@@ -4,6 +4,7 @@ import type { CreatorApplications } from '../creator-applications/applications';
 import type { SessionService } from '../auth/sessions';
 import type { CommentsService } from '../comments/service';
 import type { Reports } from '../moderation/reports';
+import type { PayoutsService } from '../payouts/service';
 import type { NotificationsService } from '../notifications/service';
 import type { OrdersService } from '../orders/service';
 import type { PurchasesService } from '../purchases/service';
@@ -25,6 +26,7 @@ export interface DataExportDeps {
   notifications: NotificationsService;
   creatorApplications: CreatorApplications;
   reports: Pick<Reports, 'byReporter'>;
+  payouts: Pick<PayoutsService, 'account' | 'payoutsOf'>;
 }
 
 /** Far beyond any real fan's orders; one page of them, so a pathological account cannot make the export unbounded. */
@@ -37,8 +39,8 @@ export class DataExporter {
   constructor(private readonly deps: DataExportDeps) {}
 
   async of(userId: string, currentSessionId: string): Promise<DataExport> {
-    const { users, sessions, orders, purchases, subscriptions, comments, reactions, notifications, creatorApplications, reports } = this.deps;
-    const [profile, preferences, bought, owned, subs, written, reacted, live, reported] = await Promise.all([
+    const { users, sessions, orders, purchases, subscriptions, comments, reactions, notifications, creatorApplications, reports, payouts } = this.deps;
+    const [profile, preferences, bought, owned, subs, written, reacted, live, reported, payoutAccount, paid] = await Promise.all([
       users.exportProfile(userId),
       notifications.preferences(userId),
       orders.buyerOrders(userId, undefined, { limit: MAX_ORDERS, offset: 0 }),
@@ -48,6 +50,8 @@ export class DataExporter {
       reactions.allOf(userId),
       sessions.liveOf(userId),
       reports.byReporter(userId),
+      payouts.account(userId),
+      payouts.payoutsOf(userId, { limit: MAX_ORDERS, offset: 0 }),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -72,6 +76,8 @@ export class DataExporter {
       sessions: live.map((s) => toDeviceSession(s, currentSessionId)),
       creatorApplications: await creatorApplications.allOf({ id: userId, verifymyage_verified: profile.verifymyage_verified }),
       reports: reported,
+      payoutAccount,
+      payouts: paid.data,
     };
   }
 }

@@ -1,4 +1,5 @@
 import { ApplicationSchema } from '../creator-applications/schemas';
+import { PayoutAccountSchema, PayoutSchema } from '../payouts/schemas';
 import { Type } from '@sinclair/typebox';
 import { Body } from '../auth/schemas';
 import { DeviceSessionSchema } from '../auth/session-schemas';
@@ -46,4 +47,7 @@ export const DataExportSchema = Type.Object({
   creatorApplications: Type.Array(ApplicationSchema),
   /** What the user reported, and what came of it. */
   reports: Type.Array(ReportSchema),
+  /** A performer's payout method and threshold (the details themselves stay encrypted: only their summary), and payouts sent. */
+  payoutAccount: Type.Union([PayoutAccountSchema, Type.Null()]),
+  payouts: Type.Array(PayoutSchema),
 });

@@ -1,6 +1,6 @@
 import { badRequest } from '../../http/errors';
 import { COMMAND_LINE } from '../audit/actor';
-import type { Payout } from '../earnings/payouts';
+import type { CommandLinePayout } from '../payouts/service';
 import type { AdminService } from './service';
 
 export const USAGE = `Usage: npm run admin -- <command>
@@ -20,9 +20,10 @@ export const USAGE = `Usage: npm run admin -- <command>
                                      a coupon (e.g. SPRING20 --discount 0.2 --uses 100 --expires 2027-06-30)
   coupon list                        every coupon with its discount, uses left, expiry and state
   coupon deactivate <CODE>           stop a coupon from being used
-  payout performer [<user>] --until <YYYY-MM-DD>
+  payout performer [<user>] --until <YYYY-MM-DD> [--reference <text>]
                                      mark earned, unpaid earnings created up to the end of that day (UTC) paid,
-                                     of one performer (username or e-mail) or of all; prints count and net each
+                                     of one performer (username or e-mail) or of all, as one payout batch (refunds
+                                     of earnings paid before are taken off); prints count and net each
   package create-site --name <name> --price <cents> --period <days> [--one-off]
                                      the site's all-access package (e.g. --name "All access" --price 1999 --period 30)
   package list                       every subscription package with its price, period and state
@@ -45,7 +46,7 @@ function couponLine(c: { code: string; discount: number; numberOfUses: number; e
   return `${c.code}  ${Math.round(c.discount * 10000) / 100}% off  ${c.numberOfUses} uses left  expires ${c.expiredDate}${c.active ? '' : '  (deactivated)'}`;
 }
 
-function payoutLines(paid: Payout[], until: string): string {
+function payoutLines(paid: CommandLinePayout[], until: string): string {
   if (paid.length === 0) return `nothing to pay up to ${until}`;
   const cents = (n: number) => (n / 100).toFixed(2);
   return paid.map((p) => `${p.username}  ${p.count} earnings  net ${cents(p.netCents)}`).join('\n');
@@ -132,9 +133,10 @@ export async function runAdminCommand(admin: AdminService, args: string[]): Prom
       return `deactivated ${couponLine(await admin.coupons().deactivate({ code: rest[0] }, COMMAND_LINE))}`;
     case 'payout performer': {
       const until = option(rest, 'until');
-      const named = rest.filter((word, at) => !word.startsWith('--') && rest[at - 1] !== '--until');
+      const reference = rest.includes('--reference') ? option(rest, 'reference') : undefined;
+      const named = rest.filter((word, at) => !word.startsWith('--') && rest[at - 1] !== '--until' && rest[at - 1] !== '--reference');
       if (named.length > 1) throw badRequest(`payout performer takes one user at most.\n\n${USAGE}`);
-      return payoutLines(await admin.payOut(named[0], until, COMMAND_LINE), until);
+      return payoutLines(await admin.payOut(named[0], until, reference, COMMAND_LINE), until);
     }
     case 'package create-site': {
       const body = {

@@ -2,7 +2,7 @@ import type { AccountSuspension } from '../account/suspension';
 import type { Actor } from '../audit/actor';
 import type { AuditLog } from '../audit/log';
 import type { CouponsService } from '../coupons/service';
-import type { EarningsPayouts, Payout } from '../earnings/payouts';
+import type { CommandLinePayout, PayoutsService } from '../payouts/service';
 import type { CountryBlockService } from '../geo/service';
 import type { SettingsService } from '../settings/service';
 import type { SessionService } from '../auth/sessions';
@@ -16,7 +16,7 @@ export interface AdminOperations {
   suspension?: AccountSuspension;
   packages?: PackagesService;
   subscriptionJobs?: SubscriptionJobs;
-  payouts?: EarningsPayouts;
+  payouts?: PayoutsService;
 }
 
 /** The operations behind both the admin CLI and the admin HTTP routes. */
@@ -42,12 +42,15 @@ export class AdminService {
     return this.couponsService;
   }
 
-  /** Pays out one performer's (by username or e-mail) or everyone's unpaid earnings up to the end of a day (UTC). */
-  async payOut(performer: string | undefined, untilDay: string, actor: Actor): Promise<Payout[]> {
+  /**
+   * Pays out one performer's (by username or e-mail) or everyone's unpaid earnings up to the end of a day (UTC), as one
+   * batch with `reference` (or one naming the day).
+   */
+  async payOut(performer: string | undefined, untilDay: string, reference: string | undefined, actor: Actor): Promise<CommandLinePayout[]> {
     const payouts = this.operations.payouts;
     if (!payouts) throw new Error('AdminService was built without the payouts');
     const performerId = performer === undefined ? null : await this.users.performerId(performer);
-    return payouts.payOut(performerId, untilDay, actor);
+    return payouts.payUpTo(performerId, untilDay, reference, actor);
   }
 
   /** Expires every subscription whose access is over, as the server does every minute; the run is in the audit log. */

@@ -112,16 +112,15 @@ export const ModerationNoticeSchema = Type.Union([
 /** The owner's listings and pages say where each item stands, and what the staff decided about it. */
 export const PublicationField = { publication: PublicationSchema, moderation: ModerationNoticeSchema };
 /**
- * A public page opened by its owner (or an admin) while the item is not live (catalogue/preview.ts): where it stands.
- * Absent for a live item.
+ * A public page opened by its owner (or an admin) while the item is not live, or by a buyer who keeps it after it left
+ * the site (catalogue/preview.ts): where it stands. Absent for a live item.
  */
-export const PreviewField = {
-  preview: Type.Optional(
-    Type.Union([Type.Literal('scheduled'), Type.Literal('draft'), Type.Literal('inactive')], {
-      description: 'not live: only its owner and admins see this page (where it stands: scheduled, draft or hidden)',
-    }),
-  ),
-};
+export const PreviewStateSchema = Type.Union([Type.Literal('scheduled'), Type.Literal('draft'), Type.Literal('inactive'), Type.Literal('kept')], {
+  description:
+    'not live: only its owner and admins see this page (where it stands: scheduled, draft or hidden); or kept: gone from the site, opened by a buyer who keeps it',
+});
+export type PreviewState = Static<typeof PreviewStateSchema>;
+export const PreviewField = { preview: Type.Optional(PreviewStateSchema) };
 /** The owner's listing filter: a status, where items stand (live or scheduled are both "active"), or what the staff hid. */
 export const OwnAssetStatusFilter = Type.Union([
   Type.Literal('draft'),

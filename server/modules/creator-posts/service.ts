@@ -9,7 +9,7 @@ import type { FileUrls } from '../catalogue/file-urls';
 import { publicationOf } from '../catalogue/live';
 import { orderableCreatorPost, type OrderableAsset } from '../catalogue/orderable';
 import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
-import { liveOrPreview, previewMark, type Previewer } from '../catalogue/preview';
+import { liveOrPreview, previewMark, rowOf, type Previewer } from '../catalogue/preview';
 import { NO_SALES, type SalesLookup } from '../earnings/sales';
 import { ownerLink } from '../entitlements/link-grants';
 import type { LockedAsset } from '../entitlements/rule';
@@ -48,17 +48,21 @@ export class CreatorPostsService {
     return { data: await this.present(rows, viewer, false), total };
   }
 
-  /** One post; a previewer (catalogue/preview.ts) also gets their own post that is not live, marked as a preview. */
+  /**
+   * One post; a previewer (catalogue/preview.ts) also gets their own post that is not live, marked as a preview; a
+   * buyer, the post they keep after it left the site.
+   */
   async detail(idOrSlug: string, viewer: Viewer, previewer: Previewer = undefined): Promise<CreatorPostDto> {
     const found = await liveOrPreview(
       () => this.live(idOrSlug),
       () => postsRepo.byIdOrSlug(this.db, idOrSlug, false),
       previewer,
+      this.entitlements.boughtBy(viewer, 'creator_post'),
     );
-    const row = 'live' in found ? found.live : found.preview;
-    const [post] = await this.present([row], viewer, !('live' in found));
+    const row = 'live' in found ? found.live : rowOf(found);
+    const [post] = await this.present([row], viewer, 'preview' in found);
     refuseUntilAgeVerified({ reason: post.accessReason }, 'see this post', { preview: post });
-    return 'live' in found ? post : { ...post, ...previewMark(row) };
+    return 'live' in found ? post : { ...post, ...previewMark(found) };
   }
 
   /** The owner's posts of every status (null: everyone's, for an admin), with what each has sold. */

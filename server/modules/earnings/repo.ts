@@ -2,6 +2,7 @@ import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import type { Database, EarningsTable, EarningSourceType } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
 import { listPage } from '../../db/list-page';
+import { periodOf } from '../../db/per-period';
 import type { Paging } from '../../http/paging';
 import type { EarningFilter } from './filters';
 import type { Period } from './timeline';
@@ -80,8 +81,7 @@ export const earningsRepo = {
 
   /** Kept earnings summed per period (its first day, YYYY-MM-DD in UTC); periods without any are absent. */
   async perPeriod(db: Executor, f: EarningFilter, period: Period) {
-    // The unit is one of three words (never the caller's text): inlined so the grouping expression is one expression.
-    const start = sql<string>`to_char(date_trunc(${sql.lit(period)}, created_at at time zone 'UTC'), 'YYYY-MM-DD')`;
+    const start = periodOf('created_at', period);
     const rows = await kept(db, f)
       .select([start.as('period'), sql<string>`sum(gross_cents)`.as('gross'), sql<string>`sum(net_cents)`.as('net'), sql<string>`count(*)`.as('n')])
       .groupBy(sql`1`)
@@ -104,25 +104,68 @@ export const earningsRepo = {
   },
 
   /**
-   * Marks kept, unpaid earnings created before `before` paid out now (one performer's, or everyone's); answers
-   * how many and how much per performer. An earning already paid is never paid again.
+   * What is owed to each performer (these, or everyone with any): kept, unpaid earnings created before `maturedBefore`
+   * (payable) and after (pending, with the first one's time), and refunds of earnings paid already, not yet taken off a
+   * payout (owed back).
    */
-  async payOut(db: Executor, performerId: string | null, before: Date, at: Date) {
-    const rows = await db
-      .with('paid', (w) => {
-        let q = w
-          .updateTable('earnings')
-          .set({ paid_out_at: at })
-          .where('status', '=', 'earned')
-          .where('paid_out_at', 'is', null)
-          .where('created_at', '<', before);
-        if (performerId) q = q.where('performer_id', '=', performerId);
-        return q.returning(['performer_id', 'net_cents']);
-      })
-      .selectFrom('paid')
-      .select(['performer_id', sql<string>`count(*)`.as('n'), sql<string>`sum(net_cents)`.as('net')])
-      .groupBy('performer_id')
+  async balances(db: Executor, performerIds: string[] | null, maturedBefore: Date) {
+    let q = db
+      .selectFrom('earnings')
+      .select([
+        'performer_id',
+        sql<string>`coalesce(sum(net_cents) filter (where status = 'earned' and created_at < ${maturedBefore}), 0)`.as('payable'),
+        sql<string>`count(*) filter (where status = 'earned' and created_at < ${maturedBefore})`.as('payable_n'),
+        sql<string>`coalesce(sum(net_cents) filter (where status = 'earned' and created_at >= ${maturedBefore}), 0)`.as('pending'),
+        sql<Date | null>`min(created_at) filter (where status = 'earned' and created_at >= ${maturedBefore})`.as('first_pending'),
+        sql<string>`coalesce(sum(net_cents) filter (where status = 'reversed'), 0)`.as('owed'),
+      ])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'earned'), eb('paid_out_at', 'is', null)]),
+          eb.and([eb('status', '=', 'reversed'), eb('paid_out_at', 'is not', null), eb('clawed_back_by', 'is', null)]),
+        ]),
+      )
+      .groupBy('performer_id');
+    if (performerIds) q = q.where('performer_id', 'in', performerIds.length > 0 ? performerIds : ['00000000-0000-0000-0000-000000000000']);
+    const rows = await q.execute();
+    return new Map(
+      rows.map((r) => [
+        r.performer_id,
+        {
+          payableCents: int(r.payable),
+          payableCount: int(r.payable_n),
+          pendingCents: int(r.pending),
+          firstPendingAt: r.first_pending ? new Date(r.first_pending) : null,
+          owedCents: int(r.owed),
+        },
+      ]),
+    );
+  },
+
+  /**
+   * One performer's kept, unpaid earnings created before `before`, paid now by this payout, and their refunds of
+   * earnings paid before taken off it: how many were paid, and the sums.
+   */
+  async payInto(trx: Executor, performerId: string, payoutId: string, before: Date, at: Date) {
+    const paid = await trx
+      .updateTable('earnings')
+      .set({ paid_out_at: at, payout_id: payoutId })
+      .where('performer_id', '=', performerId)
+      .where('status', '=', 'earned')
+      .where('paid_out_at', 'is', null)
+      .where('created_at', '<', before)
+      .returning('net_cents')
       .execute();
-    return rows.map((r) => ({ performerId: r.performer_id, count: int(r.n), netCents: int(r.net) }));
+    const clawedBack = await trx
+      .updateTable('earnings')
+      .set({ clawed_back_by: payoutId })
+      .where('performer_id', '=', performerId)
+      .where('status', '=', 'reversed')
+      .where('paid_out_at', 'is not', null)
+      .where('clawed_back_by', 'is', null)
+      .returning('net_cents')
+      .execute();
+    const sum = (rows: Array<{ net_cents: number }>) => rows.reduce((total, r) => total + r.net_cents, 0);
+    return { count: paid.length, paidCents: sum(paid), clawedBackCents: sum(clawedBack) };
   },
 };

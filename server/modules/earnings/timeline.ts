@@ -1,6 +1,7 @@
+import type { Period } from '../../db/per-period';
 import { badRequest } from '../../http/errors';
 
-export type Period = 'day' | 'week' | 'month';
+export type { Period };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest series one request may ask for (a year and a day of days; years of weeks or months). */

@@ -112,6 +112,16 @@ export class EntitlementService {
     return new Set(performerIds.filter((id) => performers.has(id)));
   }
 
+  /**
+   * For liveOrPreview: whether this viewer bought an item of this kind, the check of who keeps an item that left the
+   * site (undefined for a visitor, who bought nothing).
+   */
+  boughtBy(viewer: Viewer, objectType: PurchasableType): ((item: { id: string }) => Promise<boolean>) | undefined {
+    const viewerId = viewer.id;
+    if (viewerId === null) return undefined;
+    return async (item) => (await this.boughtOf(viewerId, objectType, [item.id])).has(item.id);
+  }
+
   /** Which of these items of one type the viewer bought (one query). */
   async boughtOf(viewerId: string, objectType: PurchasableType, ids: string[]): Promise<Set<string>> {
     const bought = await this.purchases.boughtAmong(

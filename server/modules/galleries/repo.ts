@@ -3,6 +3,7 @@ import type { GalleryRow, PhotoRow } from '../../db/schema';
 import { cardRelations } from '../catalogue/card-fields';
 import type { FileUrls } from '../catalogue/file-urls';
 import { isLive } from '../catalogue/live';
+import { isKeptForBuyers } from '../catalogue/preview';
 import type { GalleryRelations } from './presenter';
 import { listPage } from '../../db/list-page';
 import type { Paging } from '../../http/paging';
@@ -10,8 +11,12 @@ import type { Paging } from '../../http/paging';
 export interface PhotoFilters {
   galleryId?: string;
   performerId?: string;
-  /** The gallery's photos whatever its status (its owner's preview); else only live galleries' photos. */
-  anyStatus?: boolean;
+  /**
+   * Whose view: the public's (live galleries' photos that no moderation hides; the default), the owner's preview (every
+   * photo of the gallery whatever its status), or a buyer's who keeps the gallery after it left the site (the photos
+   * keptForBuyers allows).
+   */
+  view?: 'public' | 'owner' | 'buyer';
 }
 
 export class GalleriesRepo {
@@ -31,7 +36,8 @@ export class GalleriesRepo {
    */
   photos(filters: PhotoFilters, paging: Paging): Promise<{ rows: PhotoRow[]; total: number }> {
     let query = this.db.selectFrom('photos').where('state', '=', 'ready');
-    if (!filters.anyStatus)
+    if (filters.view === 'buyer') query = query.where((eb) => isKeptForBuyers(eb));
+    if (!filters.view || filters.view === 'public')
       query = query.where('moderation', 'is', null).where(
         'gallery_id',
         'in',

@@ -27,7 +27,7 @@ import {
 } from './presenter';
 import { GalleriesRepo, type PhotoFilters } from './repo';
 import { ownPhotos } from './own-photos';
-import { liveOrPreview, previewMark, type Previewer } from '../catalogue/preview';
+import { liveOrPreview, previewMark, rowOf, type Previewer } from '../catalogue/preview';
 import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
 import { NO_SALES, type SalesLookup } from '../earnings/sales';
 import { ownerLink } from '../entitlements/link-grants';
@@ -61,7 +61,7 @@ export class GalleriesService {
 
   /**
    * The public page of a gallery, and whether this viewer may see the full photos. A previewer (catalogue/preview.ts)
-   * also gets their own gallery that is not live, marked as a preview.
+   * also gets their own gallery that is not live, marked as a preview; a buyer, the gallery they keep after it left the site.
    */
   async detail(idOrSlug: string, viewer: Viewer, previewer: Previewer = undefined): Promise<GalleryDetailDto> {
     // The card is the same for everyone (shared, short-lived); the access is decided per viewer.
@@ -73,13 +73,14 @@ export class GalleriesService {
         }),
       () => assetByIdOrSlug(this.db, 'galleries', idOrSlug, false),
       previewer,
+      this.entitlements.boughtBy(viewer, 'gallery'),
     );
     const { card, lock } =
       'live' in found
         ? found.live
         : {
-            card: { ...toGallery(found.preview, this.files, await this.repo.relations([found.preview])), ...previewMark(found.preview) },
-            lock: lockOf(found.preview),
+            card: { ...toGallery(rowOf(found), this.files, await this.repo.relations([rowOf(found)])), ...previewMark(found) },
+            lock: lockOf(rowOf(found)),
           };
     const entitlement = await this.entitlements.forAsset(viewer, lock);
     refuseUntilAgeVerified(entitlement, 'see this gallery', { preview: card });
@@ -140,9 +141,12 @@ export class GalleriesService {
         }),
       () => assetByIdOrSlug(this.db, 'galleries', idOrSlug, false),
       previewer,
+      this.entitlements.boughtBy(viewer, 'gallery'),
     );
     const { lock, rows, total } =
-      'live' in found ? found.live : { lock: lockOf(found.preview), ...(await this.repo.photos({ galleryId: found.preview.id, anyStatus: true }, paging)) };
+      'live' in found
+        ? found.live
+        : { lock: lockOf(rowOf(found)), ...(await this.repo.photos({ galleryId: rowOf(found).id, view: 'kept' in found ? 'buyer' : 'owner' }, paging)) };
     const entitlement = await this.entitlements.forLink(viewer, lock);
     refuseUntilAgeVerified(entitlement, 'see this gallery');
     const link = entitlement.allowed ? entitlement.link : null;

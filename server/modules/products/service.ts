@@ -8,7 +8,7 @@ import type { OwnedDownloadSchema } from './schemas';
 import type { AssetFilters } from '../catalogue/asset-search';
 import type { FileUrls } from '../catalogue/file-urls';
 import type { OwnAssetFilters } from '../catalogue/owner-search';
-import { liveOrPreview, previewMark, type Previewer } from '../catalogue/preview';
+import { keptForBuyers, liveOrPreview, previewMark, rowOf, type Previewer } from '../catalogue/preview';
 import type { EntitlementService, Viewer } from '../entitlements/service';
 import { refuseUntilAgeVerified } from '../age-verification/gate';
 import { assertOwnedBy } from '../performers/area';
@@ -56,7 +56,8 @@ export class ProductsService {
 
   /**
    * The public page of a live product; a digital product says whether the viewer bought it. A previewer
-   * (catalogue/preview.ts) also gets their own product that is not live, marked as a preview.
+   * (catalogue/preview.ts) also gets their own product that is not live, marked as a preview; a buyer, the digital
+   * product they keep after it left the site.
    */
   async detail(idOrSlug: string, viewer: Viewer, previewer: Previewer = undefined): Promise<ProductDetailDto> {
     const found = await liveOrPreview(
@@ -67,9 +68,12 @@ export class ProductsService {
       },
       () => this.repo.byIdOrSlug(idOrSlug, false),
       previewer,
+      // A digital product is kept by its buyers; a physical one has nothing to keep once shipped.
+      this.entitlements.boughtBy(viewer, 'product'),
     );
-    const product = 'live' in found ? found.live : found.preview;
-    const dto: ProductDetailDto = { ...toProduct(product, this.files, await this.relations([product])), ...('preview' in found && previewMark(product)) };
+    const product = 'live' in found ? found.live : rowOf(found);
+    if ('kept' in found && product.type !== 'digital') throw notFound('Product not found');
+    const dto: ProductDetailDto = { ...toProduct(product, this.files, await this.relations([product])), ...(!('live' in found) && previewMark(found)) };
     if (product.type === 'digital') {
       // Products are always for sale: the one rule says whether this viewer bought it (or owns it).
       const entitlement = await this.entitlements.forAsset(viewer, {
@@ -108,7 +112,8 @@ export class ProductsService {
    */
   async downloadLink(idOrSlug: string, viewer: Viewer & { id: string }): Promise<{ downloadLink: string; expiresInSeconds: number }> {
     const product = await this.repo.byIdOrSlug(idOrSlug, false);
-    if (!product) throw notFound('Product not found');
+    // Held for review or removed as illegal: no one but its owner downloads it, its buyers included.
+    if (!product || (!keptForBuyers(product) && product.performer_id !== viewer.id)) throw notFound('Product not found');
     const entitlement = await this.entitlements.forLink(viewer, { id: product.id, performerId: product.performer_id, access: 'sale', objectType: 'product' });
     refuseUntilAgeVerified(entitlement, 'download this product');
     if (!entitlement.allowed || !entitlement.link) {
@@ -126,10 +131,13 @@ export class ProductsService {
     return { downloadLink, expiresInSeconds: DOWNLOAD_LINK_SECONDS };
   }
 
-  /** Cards of the digital products among a user's purchases (purchases/ says which those are), in their order. */
+  /**
+   * Cards of the digital products among a user's purchases (purchases/ says which those are), in their order: those
+   * their buyers keep (not one held for review or removed as illegal).
+   */
   async downloads(purchases: Array<{ objectId: string; boughtAt: Date }>): Promise<OwnedDownloadDto[]> {
     const rows = await this.repo.byIds(purchases.map((p) => p.objectId));
-    const byId = new Map(rows.filter((r) => r.type === 'digital').map((r) => [r.id, r]));
+    const byId = new Map(rows.filter((r) => r.type === 'digital' && keptForBuyers(r)).map((r) => [r.id, r]));
     return purchases
       .filter((p) => byId.has(p.objectId))
       .map((p) => {

@@ -13,7 +13,7 @@ import { assertOwnedBy } from '../performers/area';
 import { NO_SALES, type SalesLookup } from '../earnings/sales';
 import { searchOwnAssets, type OwnAssetFilters } from '../catalogue/owner-search';
 import { publicationFields } from '../catalogue/live';
-import { liveOrPreview, previewMark, type Previewer } from '../catalogue/preview';
+import { liveOrPreview, previewMark, rowOf, type Previewer } from '../catalogue/preview';
 import type { Paging } from '../../http/paging';
 import {
   toMediaStatus,
@@ -79,18 +79,21 @@ export class VideosService {
 
   /**
    * The public page of a video, and whether this viewer may watch the full video. A previewer (catalogue/preview.ts)
-   * also gets their own video that is not live, marked as a preview.
+   * also gets their own video that is not live, marked as a preview; a buyer, the video they keep after it left the site.
    */
   async detail(idOrSlug: string, viewer: Viewer, previewer: Previewer = undefined): Promise<VideoDetailDto> {
     const found = await liveOrPreview(
       () => this.livePage(idOrSlug),
       () => this.repo.byIdOrSlug(idOrSlug, false),
       previewer,
+      this.entitlements.boughtBy(viewer, 'video'),
     );
-    if ('preview' in found) {
-      const video = found.preview;
+    if (!('live' in found)) {
+      const video = rowOf(found);
       const page = toVideoPage(video, this.files, await this.repo.relations([video]));
-      return { ...(await this.presentDetail(page, viewer)), ...previewMark(video) };
+      const detail = { ...(await this.presentDetail(page, viewer)), ...previewMark(found) };
+      if ('kept' in found) refuseUntilAgeVerified({ reason: detail.accessReason }, 'watch this video', { preview: page.card });
+      return detail;
     }
     const page = found.live;
     const detail = await this.presentDetail(page, viewer);

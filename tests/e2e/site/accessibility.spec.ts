@@ -69,7 +69,21 @@ const FAN_PAGES = [
   '/user/reports',
   '/become-a-creator',
 ];
-const ADMIN_PAGES = ['/admin', '/admin/applications', '/admin/users', '/admin/content', '/admin/reports', '/admin/audit'];
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/applications',
+  '/admin/users',
+  '/admin/content',
+  '/admin/reports',
+  '/admin/payments',
+  '/admin/payouts',
+  '/admin/packages',
+  '/admin/coupons',
+  '/admin/countries',
+  '/admin/settings',
+  '/admin/jobs',
+  '/admin/audit',
+];
 const ADMIN_USER: Account = { username: 'admin', password: 'admin12345', name: 'Admin' };
 const PERFORMER_PAGES = [
   '/performer/videos',
@@ -79,6 +93,7 @@ const PERFORMER_PAGES = [
   '/performer/subscribers',
   '/performer/orders',
   '/performer/earnings',
+  '/performer/payouts',
   '/performer/blocked',
 ];
 

@@ -52,3 +52,27 @@ describe("an owner's preview of an item that is not live", () => {
     expect(screen.getByTestId('buy-now')).toBeInTheDocument();
   });
 });
+
+describe('an item its buyer keeps after it left the site', () => {
+  const buyer = { auth: { loggedIn: true }, user: { current: makeUser() } };
+  beforeEach(() => jest.clearAllMocks());
+
+  it('a video: says it is no longer on the site and kept, plays, and has no comments, Studio link or counted view', () => {
+    const video = makeVideoDetail({ title: 'Gone now', preview: 'kept', canView: true, accessReason: 'bought', isBought: true });
+    renderWithStore(<VideoPage data={video} error={null} origin="http://localhost" />, buyer);
+    const banner = screen.getByTestId('preview-banner');
+    expect(banner).toHaveTextContent('No longer on the site');
+    expect(banner).toHaveTextContent('You keep it because you bought it');
+    expect(screen.queryByRole('link', { name: 'Open the Studio' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('comment-section')).not.toBeInTheDocument();
+    expect(viewService.count).not.toHaveBeenCalled();
+  });
+
+  it('a digital product: its buyer still downloads it, and cannot buy it again', () => {
+    const product = { ...makeProduct({ name: 'Preset pack', type: 'digital' }), isBought: true, canView: true, preview: 'kept' as const };
+    renderWithStore(<ProductPage data={product} error={null} origin="http://localhost" />, buyer);
+    expect(screen.getByTestId('preview-banner')).toHaveTextContent('No longer on the site');
+    expect(screen.getByRole('button', { name: /download/i })).toBeInTheDocument();
+    expect(screen.queryByTestId('buy-now')).not.toBeInTheDocument();
+  });
+});

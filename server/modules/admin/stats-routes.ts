@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ok } from '../../http/envelope';
+import { requireRole } from '../auth/guard';
+import { SiteTimelineQuery, SiteTimelineSchema } from './schemas';
+import type { SiteStats } from './stats';
+
+/** The admin dashboard's figures over time. */
+export const statsRoutes: FastifyPluginAsyncTypebox<{ stats: SiteStats }> = async (app, { stats }) => {
+  app.get(
+    '/admin/stats/timeline',
+    { preHandler: requireRole('admin'), schema: { querystring: SiteTimelineQuery, response: { 200: Envelope(SiteTimelineSchema) } } },
+    async (request) => ok(await stats.timeline(request.query.groupBy ?? 'day')),
+  );
+};
