@@ -74,7 +74,7 @@ export async function registerApiRoutes(
 ): Promise<void> {
   registerJsonNotFound(api);
   guardPerformerArea(api);
-  auditAdminEdits(api, { db, audit: s.audit });
+  auditAdminEdits(api, { audit: s.audit });
   // Every route below needs a signed-in user unless it, or publicRoutes(...) around its plugin, says it is public.
   guardByDefault(api);
   await api.register(authGuardPlugin, { sessions: s.sessions });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './index';
 
 /**
@@ -24,7 +25,21 @@ export async function inTransaction<T>(
   onEffectError: (error: unknown) => void = (error) => console.error('after-commit effect failed', error),
 ): Promise<T> {
   const effects: Array<() => unknown> = [];
-  const result = await db.transaction().execute((trx) => work(trx, (effect) => effects.push(effect)));
+  const joining = joiningWork.getStore();
+  const joins = joining?.state === 'waiting';
+  if (joins) joining.state = 'writing';
+  let result: T;
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      const value = await work(trx, (effect) => effects.push(effect));
+      if (joins) await joining.write(trx);
+      return value;
+    });
+  } catch (error) {
+    if (joins) joining.state = 'waiting';
+    throw error;
+  }
+  if (joins) joining.state = 'done';
   for (const effect of effects) {
     try {
       await effect();
@@ -33,4 +48,25 @@ export async function inTransaction<T>(
     }
   }
   return result;
+}
+
+/** Writes that must commit together with the first transaction begun in an async context (see joinFirstTransaction). */
+export interface JoiningWork {
+  readonly write: (trx: Executor) => Promise<void>;
+  /** waiting: no transaction has taken it yet; done: committed with one. */
+  state: 'waiting' | 'writing' | 'done';
+}
+
+const joiningWork = new AsyncLocalStorage<JoiningWork>();
+
+/**
+ * Runs `continuation` (and everything it starts) in a context whose first transaction (through inTransaction) also
+ * runs `write`, last, before it commits: the audit record of an admin's edit commits or rolls back with the edit,
+ * though the code making the edit knows nothing of the audit. A transaction that rolls back leaves `write` to the
+ * next one. Its state says afterwards whether any transaction took it.
+ */
+export function joinFirstTransaction(write: (trx: Executor) => Promise<void>, continuation: () => void): JoiningWork {
+  const joining: JoiningWork = { write, state: 'waiting' };
+  joiningWork.run(joining, continuation);
+  return joining;
 }

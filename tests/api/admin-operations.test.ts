@@ -1,5 +1,6 @@
 // A creator's own commission, set by an admin: what the site keeps of that creator's next sales; in the audit log;
 // back to the site's with null; bad input refused and nothing changed. And the failed jobs' list for the admins.
+import { sql } from 'kysely';
 import { createPerformer, createUser, createVideo } from './helpers/catalogue';
 import { createCheckoutApp, decide, pendingPurchase, purchaseVideo } from './helpers/checkout';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
@@ -110,17 +111,49 @@ describe('the dashboard’s figures over time', () => {
 });
 
 describe('an admin editing in the performer area', () => {
-  it('is in the audit log with what was sent; the performer’s own edits are not admin actions', async () => {
+  const audited = async (targetId: string) =>
+    (await t.request({ method: 'GET', url: `/api/admin/audit?targetId=${targetId}`, token: admin })).json().data.data as Array<{
+      action: string;
+      actorName: string;
+      after: { body: unknown };
+    }>;
+
+  it('is in the audit log with what was sent, once it answered; the performer’s own edits are not admin actions', async () => {
     const performer = await createPerformer(t.db);
     const video = await createVideo(t.db, { performer_id: performer.id, title: 'Edited by staff' });
     const edit = (token: string, title: string) => t.request({ method: 'PATCH', url: `/api/performer/videos/${video.id}`, token, payload: { title } });
     expect((await edit(admin, 'Retitled by the staff')).statusCode).toBe(200);
     expect((await edit(await t.login(performer.username, 'test-password'), 'Retitled by its performer')).statusCode).toBe(200);
-    let entries: Array<{ action: string; actorName: string; after: { body: unknown } }> = [];
-    for (let tries = 0; tries < 20 && entries.length === 0; tries++) {
-      entries = (await t.request({ method: 'GET', url: `/api/admin/audit?targetId=${video.id}`, token: admin })).json().data.data;
-      if (entries.length === 0) await new Promise((r) => setTimeout(r, 50));
+    expect((await audited(video.id)).map((e) => [e.action, e.actorName, e.after.body])).toEqual([
+      ['performer-area.patch', 'admin', { title: 'Retitled by the staff' }],
+    ]);
+  });
+
+  it('commits with its audit record or not at all: when the record cannot be written, the edit is undone', async () => {
+    const performer = await createPerformer(t.db);
+    const video = await createVideo(t.db, { performer_id: performer.id, title: 'Kept as it was' });
+    await sql`create function refuse_this_record() returns trigger language plpgsql as $$
+      begin if new.target_id = ${sql.lit(video.id)} then raise exception 'the audit log is unavailable'; end if; return new; end $$`.execute(t.db);
+    await sql`create trigger refuse_this_record before insert on admin_actions for each row execute function refuse_this_record()`.execute(t.db);
+    try {
+      const retitle = await t.request({ method: 'PATCH', url: `/api/performer/videos/${video.id}`, token: admin, payload: { title: 'Never saved' } });
+      expect(retitle.statusCode).toBe(500);
+      const unpublish = await t.request({ method: 'POST', url: `/api/performer/videos/${video.id}/publish`, token: admin, payload: { publish: false } });
+      expect(unpublish.statusCode).toBe(500);
+      const row = await t.db.selectFrom('videos').select(['title', 'status']).where('id', '=', video.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ title: 'Kept as it was', status: 'active' });
+      // The performer's own edit records nothing, so it goes through.
+      const own = await t.request({
+        method: 'PATCH',
+        url: `/api/performer/videos/${video.id}`,
+        token: await t.login(performer.username, 'test-password'),
+        payload: { title: 'Saved by its performer' },
+      });
+      expect(own.statusCode).toBe(200);
+    } finally {
+      await sql`drop trigger refuse_this_record on admin_actions`.execute(t.db);
+      await sql`drop function refuse_this_record()`.execute(t.db);
     }
-    expect(entries.map((e) => [e.action, e.actorName, e.after.body])).toEqual([['performer-area.patch', 'admin', { title: 'Retitled by the staff' }]]);
+    expect(await audited(video.id)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { EarningSourceType } from '../../db/schema';
+import { inTransaction } from '../../db/unit-of-work';
 import type { SalesLookup } from '../earnings/sales';
 import type { PublishedTable } from './live';
 
@@ -18,17 +19,21 @@ export async function removeUnlessBought(
 ): Promise<Removal> {
   const sold = (await sales.salesOf(item.kind, [item.id])).get(item.id);
   if (sold && sold.salesCount > 0) {
-    await db
-      .updateTable(item.table as 'videos')
-      .set({ status: 'inactive', updated_at: new Date() })
-      .where('id', '=', item.id)
-      .execute();
+    await inTransaction(db, (trx) =>
+      trx
+        .updateTable(item.table as 'videos')
+        .set({ status: 'inactive', updated_at: new Date() })
+        .where('id', '=', item.id)
+        .execute(),
+    );
     return 'kept for buyers';
   }
-  await db
-    .deleteFrom(item.table as 'videos')
-    .where('id', '=', item.id)
-    .execute();
+  await inTransaction(db, (trx) =>
+    trx
+      .deleteFrom(item.table as 'videos')
+      .where('id', '=', item.id)
+      .execute(),
+  );
   await removeFiles();
   return 'deleted';
 }

@@ -33,35 +33,39 @@ export class PostStudio {
   constructor(private readonly deps: PostStudioDeps) {}
 
   async create(performerId: string, body: CreatePost): Promise<string> {
-    const row = await this.deps.db
-      .insertInto('creator_posts')
-      .values({
-        performer_id: performerId,
-        title: body.title.trim(),
-        slug: slugFor(body.title, 'post'),
-        body: body.body?.trim() ?? '',
-        access: body.access,
-        price_cents: priceFor(body.access, body.price, 'post'),
-        status: 'draft',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await inTransaction(this.deps.db, (trx) =>
+      trx
+        .insertInto('creator_posts')
+        .values({
+          performer_id: performerId,
+          title: body.title.trim(),
+          slug: slugFor(body.title, 'post'),
+          body: body.body?.trim() ?? '',
+          access: body.access,
+          price_cents: priceFor(body.access, body.price, 'post'),
+          status: 'draft',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     return row.id;
   }
 
   /** Edits the post's title, text, access and price; fields not sent stay (the price rules are the videos'). Its slug stays. */
   async update(id: string, scope: string | null, body: UpdatePost): Promise<void> {
     const post = await this.own(id, scope);
-    await this.deps.db
-      .updateTable('creator_posts')
-      .set({
-        ...(body.title !== undefined && { title: body.title.trim() }),
-        ...(body.body !== undefined && { body: body.body.trim() }),
-        ...editedPrice(post, body, 'post'),
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await inTransaction(this.deps.db, (trx) =>
+      trx
+        .updateTable('creator_posts')
+        .set({
+          ...(body.title !== undefined && { title: body.title.trim() }),
+          ...(body.body !== undefined && { body: body.body.trim() }),
+          ...editedPrice(post, body, 'post'),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute(),
+    );
   }
 
   /** Live now, or scheduled `at` a time to come; a post goes out with some text or at least one photo or video. */
@@ -70,11 +74,13 @@ export class PostStudio {
     const columns = publishedColumns(post, publish, at);
     if (publish && post.body.trim() === '' && post.media_count === 0)
       throw conflict('Write something or add a photo or video before publishing this post.', 'EMPTY_POST');
-    await this.deps.db
-      .updateTable('creator_posts')
-      .set({ ...columns, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
+    await inTransaction(this.deps.db, (trx) =>
+      trx
+        .updateTable('creator_posts')
+        .set({ ...columns, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute(),
+    );
   }
 
   /** Deletes the post with its photos' files, or keeps it for its buyers. */

@@ -74,11 +74,13 @@ export class GalleryStudio {
     const gallery = await this.own(id, scope);
     const columns = publishedColumns(gallery, publish, at);
     if (publish && gallery.photos_count === 0) throw conflict('Add at least one photo before publishing this gallery.', 'NO_PHOTOS');
-    await this.deps.db
-      .updateTable('galleries')
-      .set({ ...columns, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
+    await inTransaction(this.deps.db, (trx) =>
+      trx
+        .updateTable('galleries')
+        .set({ ...columns, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute(),
+    );
   }
 
   /** Deletes the gallery with its photos and their files, or keeps it for its buyers. */
@@ -106,7 +108,8 @@ export class GalleryStudio {
 
   async caption(id: string, scope: string | null, photoId: string, caption: string): Promise<void> {
     await this.own(id, scope);
-    if (!(await ownPhotos.setCaption(this.deps.db, id, photoId, caption.trim() || null))) throw notFound('Photo not found');
+    const captioned = await inTransaction(this.deps.db, (trx) => ownPhotos.setCaption(trx, id, photoId, caption.trim() || null));
+    if (!captioned) throw notFound('Photo not found');
   }
 
   /** The gallery's cover becomes a card-sized public copy of this (ready) photo. */
@@ -116,7 +119,9 @@ export class GalleryStudio {
     if (!photo || photo.gallery_id !== id) throw notFound('Photo not found');
     if (photo.state !== 'ready') throw conflict('This photo is still uploading: pick it as the cover once it is in.', 'PHOTO_NOT_READY');
     const cover = await this.deps.files.publishCover(photo.file_key!);
-    await this.deps.db.updateTable('galleries').set({ cover_key: cover, cover_photo_id: photoId, updated_at: new Date() }).where('id', '=', id).execute();
+    await inTransaction(this.deps.db, (trx) =>
+      trx.updateTable('galleries').set({ cover_key: cover, cover_photo_id: photoId, updated_at: new Date() }).where('id', '=', id).execute(),
+    );
     await this.deps.files.remove({}, gallery.cover_key);
   }
 
@@ -132,11 +137,13 @@ export class GalleryStudio {
     if (gallery.cover_photo_id !== photoId) return;
     const next = await ownPhotos.firstReady(this.deps.db, id);
     const cover = next ? await this.deps.files.publishCover(next.file_key!) : null;
-    await this.deps.db
-      .updateTable('galleries')
-      .set({ cover_key: cover, cover_photo_id: next?.id ?? null })
-      .where('id', '=', id)
-      .execute();
+    await inTransaction(this.deps.db, (trx) =>
+      trx
+        .updateTable('galleries')
+        .set({ cover_key: cover, cover_photo_id: next?.id ?? null })
+        .where('id', '=', id)
+        .execute(),
+    );
     await this.deps.files.remove({}, gallery.cover_key);
   }
 

@@ -101,11 +101,13 @@ export class VideoStudio {
   }
 
   private async set(id: string, values: Updateable<VideosTable>): Promise<void> {
-    await this.deps.db
-      .updateTable('videos')
-      .set({ ...values, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
+    await inTransaction(this.deps.db, (trx) =>
+      trx
+        .updateTable('videos')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute(),
+    );
   }
 
   /**
