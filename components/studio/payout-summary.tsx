@@ -9,6 +9,7 @@ function blockedWords(summary: Summary, money: (cents: number) => string): strin
   if (summary.nextPayoutBlocked === 'No payout details') return 'Add your payout details below to be paid.';
   if (summary.nextPayoutBlocked === 'Below their threshold')
     return `What is payable then is below your threshold of ${money(summary.account?.thresholdCents ?? 0)}: it carries over to a later payout.`;
+  if (summary.nextPayoutBlocked === 'Account suspended') return 'Payouts are on hold while your account is suspended.';
   return 'Nothing is payable by then.';
 }
 

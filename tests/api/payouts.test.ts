@@ -163,17 +163,24 @@ describe('what a performer is owed, and the admins’ batches', () => {
     expect((await data({ method: 'GET', url: '/admin/payouts/batches', token: admin })).data[0]).toMatchObject({ _id: batch._id, reference: batch.reference });
   });
 
-  it('pays no one without details or under their threshold, and refuses a bad batch', async () => {
+  it('pays no one without details, under their threshold or suspended, and refuses a bad batch', async () => {
     const none = await performer();
     await sale(none.id, 10, 5000);
     const high = await performer();
     await data({ method: 'PUT', url: '/performer/payout-account', token: high.token, payload: { ...BANK, thresholdCents: 1_000_000 } });
     await sale(high.id, 10, 5000);
-    const res = await payBatch([none.id, high.id]);
+    const suspended = await performer();
+    await data({ method: 'PUT', url: '/performer/payout-account', token: suspended.token, payload: BANK });
+    await sale(suspended.id, 10, 5000);
+    await data({ method: 'POST', url: `/admin/users/${suspended.id}/suspend`, token: admin, payload: { reason: 'Under review' } });
+    const res = await payBatch([none.id, high.id, suspended.id]);
     expect([res.statusCode, res.json().code]).toEqual([409, 'NOTHING_DUE']);
     const due = (await data({ method: 'GET', url: '/admin/payouts/due', token: admin })).data;
     const blocked = Object.fromEntries(due.map((d: { performer: { _id: string }; blocked: string | null }) => [d.performer._id, d.blocked]));
-    expect([blocked[none.id], blocked[high.id]]).toEqual(['No payout details', 'Below their threshold']);
+    expect([blocked[none.id], blocked[high.id], blocked[suspended.id]]).toEqual(['No payout details', 'Below their threshold', 'Account suspended']);
+    // Reinstated, they are due again.
+    await data({ method: 'POST', url: `/admin/users/${suspended.id}/reinstate`, token: admin });
+    expect((await payBatch([suspended.id], 'AFTER-REVIEW')).statusCode).toBe(200);
 
     for (const payload of [
       { performerIds: [], reference: 'X' },

@@ -3,6 +3,8 @@ import { inTransaction, type Executor } from '../../db/unit-of-work';
 import type { Actor } from '../audit/actor';
 import type { AuditLog } from '../audit/log';
 import { earningsRepo } from '../earnings/repo';
+import { suspendedAmong } from '../users/cards';
+import type { PayoutBlocked } from './schemas';
 import { payoutsRepo, type PayoutAccountRow, type PayoutBatchRow, type PayoutRow } from './repo';
 
 /** Who a batch pays, and how strictly. */
@@ -27,13 +29,16 @@ export interface Owed {
   payableCents: number;
   payableCount: number;
   owedCents: number;
+  /** Suspended by the staff: paid nothing by the web until reinstated. */
+  suspended: boolean;
   /** What a payout sends: the payable sum less what is owed back. */
   netCents: number;
 }
 
 /** Whether a performer is paid in a batch the web makes, or why not. */
-export function dueReason(owed: Owed): string | null {
+export function dueReason(owed: Owed): PayoutBlocked | null {
   if (owed.payableCount === 0 || owed.netCents <= 0) return 'Nothing payable';
+  if (owed.suspended) return 'Account suspended';
   if (!owed.account) return 'No payout details';
   if (owed.netCents < owed.account.threshold_cents) return 'Below their threshold';
   return null;
@@ -54,12 +59,14 @@ export class PayoutBatches {
   async owed(db: Executor, performerIds: string[] | null, before: Date): Promise<Owed[]> {
     const balances = await earningsRepo.balances(db, performerIds, before);
     const accounts = await payoutsRepo.accounts(db, [...balances.keys()]);
+    const suspended = await suspendedAmong(db, [...balances.keys()]);
     return [...balances].map(([performerId, b]) => ({
       performerId,
       account: accounts.get(performerId),
       payableCents: b.payableCents,
       payableCount: b.payableCount,
       owedCents: b.owedCents,
+      suspended: suspended.has(performerId),
       netCents: b.payableCents - b.owedCents,
     }));
   }

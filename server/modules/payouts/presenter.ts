@@ -1,6 +1,7 @@
 import type { DuePayoutDto, PayoutAccountDto, PayoutBatchDto, PayoutDto } from './service';
 import type { Owed } from './batches';
 import type { PayoutAccountRow, PayoutBatchRow, PayoutRow } from './repo';
+import type { PayoutBlocked } from './schemas';
 
 export function toPayoutAccount(row: PayoutAccountRow): PayoutAccountDto {
   return { method: row.method, summary: row.summary, thresholdCents: row.threshold_cents, updatedAt: row.updated_at.toISOString() };
@@ -30,7 +31,7 @@ export function toBatch(row: PayoutBatchRow, names: Map<string, string>): Payout
   };
 }
 
-export function toDue(owed: Owed, username: string, blocked: string | null): DuePayoutDto {
+export function toDue(owed: Owed, username: string, blocked: PayoutBlocked | null): DuePayoutDto {
   return {
     performer: { _id: owed.performerId, username },
     method: owed.account?.method ?? null,

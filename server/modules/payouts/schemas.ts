@@ -6,6 +6,11 @@ import { Body, Email } from '../auth/schemas';
 export const PAYOUT_METHODS = ['bank_transfer', 'paypal', 'crypto_wallet'] as const;
 export const WALLET_NETWORKS = ['bitcoin', 'ethereum', 'tron', 'solana'] as const;
 
+/** Why a performer is not paid in a batch now (a suspended account's earnings wait until it is reinstated). */
+export const PAYOUT_BLOCKED_REASONS = ['Nothing payable', 'Account suspended', 'No payout details', 'Below their threshold'] as const;
+const PayoutBlockedSchema = Type.Union(PAYOUT_BLOCKED_REASONS.map((reason) => Type.Literal(reason)));
+export type PayoutBlocked = (typeof PAYOUT_BLOCKED_REASONS)[number];
+
 const Line = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, pattern: '\\S', description });
 
 export const BankTransferDetails = Body({
@@ -59,8 +64,8 @@ export const PayoutSummarySchema = Type.Object({
   owedCents: Type.Integer({ description: 'Refunds of earnings paid already, taken off the next payout' }),
   nextPayoutDate: Type.String({ format: 'date', description: 'Payouts are sent weekly, on Mondays' }),
   nextPayoutCents: Type.Integer({ description: 'What that payout sends, as things stand (0: nothing)' }),
-  /** Why nothing is sent that day (no details, below the threshold, nothing payable); null when it is. */
-  nextPayoutBlocked: Nullable(Type.String()),
+  /** Why nothing is sent that day; null when something is. */
+  nextPayoutBlocked: Nullable(PayoutBlockedSchema),
   paidCents: Type.Integer({ description: 'Sent so far, in all' }),
 });
 
@@ -86,7 +91,7 @@ export const DuePayoutSchema = Type.Object({
   owedCents: Type.Integer(),
   netCents: Type.Integer(),
   /** Why this performer is not paid in a batch now; null: due. */
-  blocked: Nullable(Type.String()),
+  blocked: Nullable(PayoutBlockedSchema),
 });
 
 export const PayoutBatchSchema = Type.Object({

@@ -31,6 +31,13 @@ export async function displayNames(db: Executor, ids: string[]): Promise<Map<str
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** Which of these accounts an admin has suspended, in one query (a suspended creator's payouts wait). */
+export async function suspendedAmong(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).where('status', '=', 'suspended').execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Usernames by id, in one query (the admins' lists: who reported, whose item). */
 export async function usernames(db: Executor, ids: Array<string | null>): Promise<Map<string, string>> {
   const unique = [...new Set(ids.filter((id): id is string => id !== null))];
