@@ -71,6 +71,12 @@ export const PAGE_ROUTES = {
   verifyEmail: '/auth/verify-email',
   account: '/user/account',
   becomeCreator: '/become-a-creator',
+  /** What the creators a signed-in fan follows published: their landing page. */
+  feed: '/feed',
+  /** The creators the fan follows or subscribes to. */
+  following: '/user/following',
+  /** What happened for the signed-in user (the bell's page). */
+  notifications: '/notifications',
   favourites: '/user/favourites',
   watchLater: '/user/watch-later',
   orders: '/user/orders',

@@ -10,9 +10,10 @@ export const COMMENTS_PAGE_SIZE = 10;
 /** Pictures the API accepts (avatars, covers, comment pictures): JPEG, PNG, WebP or GIF of at most 5 MB. */
 export const IMAGE_UPLOAD_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
-/** Reactions offered on videos and galleries, and on products and performers. */
+/** Reactions offered on videos and galleries, on products, and on performers (whom fans follow besides). */
 export const ALL_REACTIONS = ['like', 'favourite', 'watch_later'] as const;
 export const LIKE_AND_FAVOURITE = ['like', 'favourite'] as const;
+export const LIKE_ONLY = ['like'] as const;
 
 /** The counts an asset's stats give the reaction buttons before any reaction answers. */
 export function statCounts(stats: { likes: number; favourites?: number }): { like: number; favourite?: number } {

@@ -1,6 +1,7 @@
 import type { Comment, CommentTarget } from '../types/comment';
 import type { SubscriptionStatus } from '../types/subscriptions';
 import type { Publication } from '../server/modules/catalogue/schemas';
+import type { NotificationItem } from '../types/notification';
 
 /**
  * The realtime connection's events, the one list both sides use: the socket.io server
@@ -42,6 +43,10 @@ export const SOCKET_EVENTS = {
   reportFiled: 'report/filed',
   /** Server -> a reporter: the admins handled their report (the item removed, or the report dismissed). */
   reportHandled: 'report/handled',
+  /** Server -> a user (every tab and device): a notification arrived or grew ("and 3 others"), with the unread count. */
+  notificationNew: 'notification/new',
+  /** Server -> a user (every tab and device): notifications were read somewhere; the unread count now. */
+  notificationsRead: 'notification/read',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -70,6 +75,8 @@ export interface SocketPayloads {
   [SOCKET_EVENTS.creatorApplication]: { applicationId: string; state: 'approved' | 'rejected' | 'needs_documents'; reviewNote: string | null };
   [SOCKET_EVENTS.reportFiled]: { reportId: string; objectType: string; objectTitle: string; reason: string; held: boolean };
   [SOCKET_EVENTS.reportHandled]: { reportId: string; objectTitle: string; state: 'removed' | 'dismissed'; outcome: string };
+  [SOCKET_EVENTS.notificationNew]: { notification: NotificationItem; unread: number };
+  [SOCKET_EVENTS.notificationsRead]: { unread: number };
 }
 
 /** Something a performer published went live (releases module), as their fans are told. */
@@ -124,4 +131,6 @@ export type ServerEvent =
   | typeof SOCKET_EVENTS.contentReleased
   | typeof SOCKET_EVENTS.creatorApplication
   | typeof SOCKET_EVENTS.reportFiled
-  | typeof SOCKET_EVENTS.reportHandled;
+  | typeof SOCKET_EVENTS.reportHandled
+  | typeof SOCKET_EVENTS.notificationNew
+  | typeof SOCKET_EVENTS.notificationsRead;

@@ -1,6 +1,6 @@
 import type { NextPageContext } from 'next';
 import type { PageStatics } from '../types/page';
-import { ROUTES } from '../lib/constants';
+import { PAGE_ROUTES } from '../lib/constants';
 import { expiredTokenCookie, getToken, isSecureRequest, removeToken } from '../lib/cookies';
 import { statusOf } from '../lib/errors';
 import { redirect } from '../lib/redirect';
@@ -59,7 +59,7 @@ export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageSta
 
   const signedIn = async (): Promise<SessionOutcome> => {
     if (!statics.guestOnly) return 'ok';
-    await redirect(ctx, returnPathIn(ctx.asPath) ?? ROUTES.home);
+    await redirect(ctx, returnPathIn(ctx.asPath) ?? PAGE_ROUTES.feed);
     return 'redirected';
   };
 

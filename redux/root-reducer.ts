@@ -11,6 +11,8 @@ import creatorPosts from './creator-posts/slice';
 import downloads from './downloads/slice';
 import earnings from './earnings/slice';
 import errors from './errors/slice';
+import feedNews from './feed-news/slice';
+import notifications from './notifications/slice';
 import galleries from './galleries/slice';
 import ownGalleries from './own-galleries/slice';
 import ownGallery from './own-galleries/editor-slice';
@@ -70,6 +72,8 @@ const slices = combineReducers({
   reactions,
   reacted,
   socket,
+  feedNews,
+  notifications,
   // The performer's Studio.
   earnings,
   performerSubscribers,

@@ -1,11 +1,12 @@
 import type { Db } from './db';
 import type { AuditLog } from './modules/audit/log';
+import type { Notify } from './modules/notifications/centre';
 import type { FileUrls } from './modules/catalogue/file-urls';
 import { commentModerationTarget } from './modules/comments/moderation';
 import { creatorPostModerationTarget } from './modules/creator-posts/moderation';
 import type { EngagementTargets } from './modules/engagement/targets';
 import { galleryModerationTarget, photoModerationTarget } from './modules/galleries/moderation';
-import { UserBlocks, type StopRenewals } from './modules/moderation/blocks';
+import { UserBlocks, type StopRenewals, type Unfollow } from './modules/moderation/blocks';
 import { ModerationDecisions } from './modules/moderation/decisions';
 import { ReportsRepo } from './modules/moderation/repo';
 import { Reports } from './modules/moderation/reports';
@@ -32,9 +33,21 @@ interface Deps {
   audit: AuditLog;
   engagementTargets: EngagementTargets;
   stopRenewals: StopRenewals;
+  unfollow: Unfollow;
+  notify: Notify;
 }
 
-export function createModerationServices({ db, files, settings, realtime, audit, engagementTargets, stopRenewals }: Deps): ModerationServices {
+export function createModerationServices({
+  db,
+  files,
+  settings,
+  realtime,
+  audit,
+  engagementTargets,
+  stopRenewals,
+  unfollow,
+  notify,
+}: Deps): ModerationServices {
   // What can be reported and taken down, each lent by the module that owns it.
   const targets = new ModerationTargets({
     video: videoModerationTarget,
@@ -48,7 +61,7 @@ export function createModerationServices({ db, files, settings, realtime, audit,
   const repo = new ReportsRepo(db);
   return {
     reports: new Reports({ db, repo, targets, settings, realtime }),
-    moderation: new ModerationDecisions({ db, repo, targets, audit, realtime }),
-    blocks: new UserBlocks(db, files, stopRenewals),
+    moderation: new ModerationDecisions({ db, repo, targets, audit, realtime, notify }),
+    blocks: new UserBlocks(db, files, stopRenewals, unfollow),
   };
 }

@@ -32,6 +32,9 @@ import { ReactionsService } from './modules/reactions/service';
 import { GalleriesService } from './modules/galleries/service';
 import { EngagementTargets } from './modules/engagement/targets';
 import { createModerationServices, type ModerationServices } from './moderation-services';
+import { createFanServices, type FanServices } from './fan-services';
+import { NotificationCentre } from './modules/notifications/centre';
+import { performerCards } from './modules/users/cards';
 import { EntitlementService } from './modules/entitlements/service';
 import { galleryEngagementTarget } from './modules/galleries/engagement';
 import { CountryBlockService } from './modules/geo/service';
@@ -88,7 +91,7 @@ import { AgeVerificationSettings } from './modules/age-verification/settings';
 
 const AGE_SIMULATOR_SECRET_FILE = 'age-simulator-secret';
 
-export interface Services extends CreatorMediaServices, ModerationServices {
+export interface Services extends CreatorMediaServices, ModerationServices, FanServices {
   /** Announces stale caches to this process and, with REDIS_URL, to the others. */
   invalidation: CacheInvalidation;
   /** Shared answers to anonymous public reads (never anything that depends on the viewer). */
@@ -156,6 +159,8 @@ export interface Services extends CreatorMediaServices, ModerationServices {
   /** reCAPTCHA: the gate of register, contact and login after failures, when on. */
   captcha: CaptchaService;
   reactions: ReactionsService;
+  /** The bell: what happened for each user, written with the change it reports. */
+  notificationCentre: NotificationCentre;
   /** Age verification: where it applies, the provider flow, each user's status. */
   ageVerification: AgeVerificationService;
   /** The built-in simulator and the configured provider. */
@@ -219,7 +224,15 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     presence: deps.presence,
   });
   await realtime.start();
-  const subscriptions = new SubscriptionsService({ db, settings, realtime, clock: deps.clock });
+  const centre = new NotificationCentre({ db, secret: fileUrlSecret, realtime, cards: (trx, ids) => performerCards(trx, files, ids) });
+  const subscriptions = new SubscriptionsService({
+    db,
+    settings,
+    realtime,
+    follow: (trx, fanId, id) => follows.followIn(trx, fanId, id),
+    notify: centre.notify.bind(centre),
+    clock: deps.clock,
+  });
   const packages = new PackagesService(db, files, settings, audit);
   const entitlements = new EntitlementService(purchases, subscriptions);
   const performers = new PerformersService(db, files, subscriptions);
@@ -254,8 +267,11 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     audit,
     engagementTargets: targets,
     stopRenewals: (userId, performerId) => subscriptions.stopRenewals(userId, performerId, tellGatewayOfCancel),
+    unfollow: (trx, userId, performerId) => follows.unfollowIn(trx, userId, performerId),
+    notify: centre.notify.bind(centre),
   });
-  const comments = new CommentsService(db, files, storage, realtime, targets, moderation.blocks);
+  const subscriptionReads = new SubscriptionReads({ db, files, subscriptions, packages, paidTotals: (ids) => payments.paidBySubscription(ids) });
+  const comments = new CommentsService(db, files, storage, realtime, targets, moderation.blocks, centre.notify.bind(centre));
   const reactions = new ReactionsService(db, targets);
   const orders = new OrdersService(db, files);
   const notifications = new NotificationsService(db, mailer);
@@ -264,6 +280,20 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const creatorPosts = new CreatorPostsService(db, files, entitlements, earnings);
   const products = new ProductsService(db, files, entitlements, earnings);
   const videos = new VideosService(db, files, entitlements, readCache, earnings, uploadProgress(db));
+  const fan = createFanServices({
+    db,
+    files,
+    secret: fileUrlSecret,
+    blocks: moderation.blocks,
+    subscriptions,
+    subscriptionReads,
+    entitlements,
+    videos,
+    galleries,
+    products,
+    creatorPosts,
+  });
+  const { follows } = fan;
   const applicationReview = new ApplicationReview({
     db,
     settings,
@@ -278,18 +308,20 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     fileUrlSecret,
     siteUrl: config.siteUrl,
     clock,
+    notify: centre.notify.bind(centre),
     onMailError: (err) => app.log.error({ err }, 'a creator application mail failed'),
   });
   const media = createCreatorMediaServices(app, { config, db, storage, settings, realtime, invalidation, sales: earnings });
-  const staffMoney = createStaffMoneyServices({ config, db, settings, audit });
+  const staffMoney = createStaffMoneyServices({ config, db, settings, audit, notify: centre.notify.bind(centre) });
   const { payouts } = staffMoney;
   const refunds = new Refunds({
     db,
     gateways,
     onDispatchError: (err, refund) => app.log.error({ err, refundId: refund.id }, 'asking the gateway for a refund failed'),
+    notify: centre.notify.bind(centre),
   });
   const sellables = sellableKinds({ videos, galleries, creatorPosts, products, purchases, packages, subscriptions, settings, blocks: moderation.blocks });
-  const settlement = new Settlement({ orders, coupons, earnings, sellables, refunds, realtime });
+  const settlement = new Settlement({ orders, coupons, earnings, sellables, refunds, realtime, notify: centre.notify.bind(centre) });
   // A gateway that cannot take payments does not stop the server: its purchases answer 503, and this says why.
   for (const name of new Set([config.paymentGateway, Object.keys(config.gatewayEnv).length > 0 ? 'ccbill' : null])) {
     const problem = name ? gateways.problem(name) : null;
@@ -307,7 +339,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     db,
     realtime,
     mails: newContentMails,
-    followers: { liveSubscribersOf: (ids) => subscriptions.liveSubscribersOf(ids), favouritersOf: (ids) => reactions.favouritersOf(ids) },
+    followers: { liveSubscribersOf: (ids, trx) => subscriptions.liveSubscribersOf(ids, trx), followersOf: (ids, trx) => follows.followersOf(ids, trx) },
+    notify: centre.notify.bind(centre),
   });
   app.addHook('onClose', async () => {
     await subscriptionJobs.settled();
@@ -331,10 +364,22 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     auth: new AuthService({ db, config, sessions, settings, mailer, limiter, background }),
     emailChange: new EmailChangeService({ db, siteUrl: config.siteUrl, sessions, accountMail: new AccountMail(limiter, mailer), background }),
     notifications,
+    notificationCentre: centre,
     suspension,
     creatorApplications,
     applicationReview,
-    accountDeletion: new AccountDeletion({ db, users, sessions, orders, subscriptions, notifications, storage, creatorApplications }),
+    accountDeletion: new AccountDeletion({
+      db,
+      users,
+      sessions,
+      orders,
+      subscriptions,
+      notifications,
+      follows,
+      notificationCentre: centre,
+      storage,
+      creatorApplications,
+    }),
     dataExporter: new DataExporter({
       users,
       sessions,
@@ -343,6 +388,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
       subscriptions,
       comments,
       reactions,
+      follows,
       notifications,
       creatorApplications,
       reports: moderation.reports,
@@ -363,7 +409,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     packages,
     subscriptionJobs,
     tellGatewayOfCancel,
-    subscriptionReads: new SubscriptionReads({ db, files, subscriptions, packages, paidTotals: (ids) => payments.paidBySubscription(ids) }),
+    subscriptionReads,
+    ...fan,
     entitlements,
     videos,
     galleries,

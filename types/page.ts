@@ -11,7 +11,7 @@ export interface PageStatics {
   authenticate?: boolean;
   /** Never redirect from this page, even when authentication fails. */
   noredirect?: boolean;
-  /** A page for visitors only (log in, register, forgot password): a logged-in user goes on to ?next or /home. */
+  /** A page for visitors only (log in, register, forgot password): a logged-in user goes on to ?next or their feed. */
   guestOnly?: true;
   /** false: a step of the age verification itself, where a restored session does not open the age prompt. */
   agePrompt?: false;

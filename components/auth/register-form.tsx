@@ -20,13 +20,18 @@ import styles from './forms.module.css';
 
 type Values = Pick<RegisterPayload, 'name' | 'username' | 'email'> & PasswordValues & { acceptedTerms: boolean };
 
-/** `returnTo`: the page the visitor came from (?next=): log in leads back there, after the e-mail verification too. */
-export default function RegisterForm({ returnTo }: { returnTo?: unknown }) {
+/**
+ * `returnTo`: the page the visitor came from (?next=): log in leads back there, after the e-mail verification too.
+ * `onRegistered`: the page around the form says so too (its heading no longer asks to create an account).
+ */
+export default function RegisterForm({ returnTo, onRegistered }: { returnTo?: unknown; onRegistered?: () => void }) {
   const { submitting, error, result, submit } = useSubmit(authService.register);
   const captcha = useCaptcha('register');
   useEffect(() => {
-    if (result) rememberReturnPath(returnTo);
-  }, [result, returnTo]);
+    if (!result) return;
+    rememberReturnPath(returnTo);
+    onRegistered?.();
+  }, [result, returnTo, onRegistered]);
   const form = useLightForm<Values>({
     name: 'register',
     initialValues: { name: '', username: '', email: '', password: '', confirm: '', acceptedTerms: false },

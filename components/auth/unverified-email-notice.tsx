@@ -8,6 +8,22 @@ import styles from './forms.module.css';
 
 type Sending = 'idle' | 'sending' | 'sent' | 'failed';
 
+/** An address that a narrow box wraps at its @ (and its dots), not in the middle of a word. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  const parts = (at > 0 ? [email.slice(0, at), email.slice(at)] : [email]).flatMap((part) => part.split(/(?=\.)/));
+  return (
+    <span className={styles.address}>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** A login refused for an unverified address: says why, and sends the verification link again on request. */
 export default function UnverifiedEmailNotice({ email }: { email: string | null }) {
   const [sending, setSending] = useState<Sending>('idle');
@@ -23,10 +39,13 @@ export default function UnverifiedEmailNotice({ email }: { email: string | null 
       setSending('failed');
     }
   };
+  const address = email && <EmailAddress email={email} />;
   const description =
-    sending === 'sent'
-      ? `A new link is on its way to ${email}. Open it, then log in again.`
-      : `Open the link we sent${email ? ` to ${email}` : ''} when you registered, then log in again.`;
+    sending === 'sent' ? (
+      <>A new link is on its way to {address}. Open it, then log in again.</>
+    ) : (
+      <>Open the link we sent{address && <> to {address}</>} when you registered, then log in again.</>
+    );
   return (
     <LightAlert
       type={sending === 'failed' ? 'error' : 'warning'}

@@ -19,8 +19,8 @@ export default function VerifyEmail({ token }: { token: string }) {
     return (
       <LightResult
         status="success"
-        title="Your email has been verified"
-        subTitle="Thanks! Your account is ready."
+        title={result.alreadyVerified ? 'Already verified: log in' : 'Your email has been verified'}
+        subTitle={result.alreadyVerified ? 'This link was used before: your email address is verified.' : 'Thanks! Your account is ready.'}
         data-testid="verify-email-success"
         extra={
           <ButtonLink href={loginPath(returnTo)} type="primary" size="large">

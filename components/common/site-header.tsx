@@ -5,6 +5,7 @@ import { LayoutHeader } from '../../layouts/light-layout';
 import { menusFor } from '../../lib/menus';
 import { useAppSelector } from '../../redux/hooks';
 import CartLink from '../cart/cart-link';
+import NotificationBell from '../notifications/notification-bell';
 import SearchBox from '../search/search-box';
 import AccountActions from './account-actions';
 import { lazyComponent } from './lazy-antd';
@@ -49,6 +50,7 @@ export default function SiteHeader() {
             <SearchBox placement="header" testId="header-search" />
           </div>
           <SocketStatus />
+          <NotificationBell />
           <CartLink />
           <ThemeToggle className={styles.iconButton} />
           <div className={styles.desktopOnly}>

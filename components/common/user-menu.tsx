@@ -5,9 +5,11 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { DropdownProps } from 'antd';
 import Link from './link';
@@ -32,7 +34,9 @@ interface UserLink {
 }
 
 export const USER_LINKS: UserLink[] = [
+  { key: 'feed', href: PAGE_ROUTES.feed, label: 'Your feed', icon: <HomeOutlined /> },
   { key: 'account', href: PAGE_ROUTES.account, label: 'My account', icon: <UserOutlined /> },
+  { key: 'following', href: PAGE_ROUTES.following, label: 'Following', icon: <TeamOutlined /> },
   { key: 'favourites', href: PAGE_ROUTES.favourites, label: 'Favourites', icon: <HeartOutlined /> },
   { key: 'watch-later', href: PAGE_ROUTES.watchLater, label: 'Watch later', icon: <ClockCircleOutlined /> },
   { key: 'orders', href: PAGE_ROUTES.orders, label: 'Orders', icon: <ShoppingOutlined /> },

@@ -16,6 +16,14 @@ const LABELS: Record<keyof PerformerAttributes, string> = {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A bare number is in centimetres or kilograms (the profile's convention); anything else is shown as written. */
+const UNITS: Partial<Record<keyof PerformerAttributes, string>> = { height: 'cm', weight: 'kg' };
+const shown = (key: keyof PerformerAttributes, value: unknown) => {
+  const text = String(value).trim();
+  const unit = UNITS[key];
+  return unit && /^\d+(\.\d+)?$/.test(text) ? `${text} ${unit}` : capitalise(text);
+};
+
 /** Bio and the attributes the performer filled in. */
 export default function PerformerAbout({ performer }: { performer: Performer }) {
   const rows = [
@@ -23,7 +31,7 @@ export default function PerformerAbout({ performer }: { performer: Performer }) 
     ...(performer.country ? [{ key: 'country', label: 'Country', children: countryName(performer.country) }] : []),
     ...(Object.keys(LABELS) as (keyof PerformerAttributes)[])
       .filter((key) => performer.attributes?.[key] !== null && performer.attributes?.[key] !== undefined && performer.attributes?.[key] !== '')
-      .map((key) => ({ key, label: LABELS[key], children: capitalise(String(performer.attributes[key])) })),
+      .map((key) => ({ key, label: LABELS[key], children: shown(key, performer.attributes[key]) })),
   ];
   return (
     <aside className={detail.panel} data-testid="performer-about" aria-label={`About ${performer.name}`}>

@@ -1,17 +1,18 @@
 import LightAvatar from '../common/light-avatar';
 import Tag from '../common/light-tag';
 import { DEFAULT_AVATAR } from '../../lib/constants';
-import { LIKE_AND_FAVOURITE } from '../../lib/engagement';
+import { LIKE_ONLY } from '../../lib/engagement';
 import { formatCount, formatDate } from '../../lib/format';
 import type { Performer } from '../../types/performer';
 import AspectImage from '../common/aspect-image';
 import { IMAGE_SIZES } from '../common/image-sizes';
+import FollowButton from '../follow/follow-button';
 import ReactionButtons from '../reaction/reaction-buttons';
 import ReportButton from '../report/report-button';
 import SubscriptionStanding from '../subscription/subscription-standing';
 import styles from './performer-header.module.css';
 
-/** Cover, avatar, name with an online badge (kept live), @username, Subscribe (or the fan's standing), like and favourite, and the performer's numbers. */
+/** Cover, avatar, name with an online badge (kept live), @username, Subscribe (or the fan's standing), Follow, like, and the performer's numbers. */
 export default function PerformerHeader({ performer }: { performer: Performer }) {
   const { stats } = performer;
   const numbers = [
@@ -42,7 +43,8 @@ export default function PerformerHeader({ performer }: { performer: Performer })
           <span className={styles.handle}>@{performer.username}</span>
           <div className={styles.reactions}>
             <SubscriptionStanding performer={performer} />
-            <ReactionButtons objectType="performer" objectId={performer._id} actions={LIKE_AND_FAVOURITE} counts={{ like: stats.likes }} />
+            <FollowButton performerId={performer._id} />
+            <ReactionButtons objectType="performer" objectId={performer._id} actions={LIKE_ONLY} counts={{ like: stats.likes }} />
             <ReportButton objectType="performer" objectId={performer._id} ownerId={performer._id} />
           </div>
         </div>

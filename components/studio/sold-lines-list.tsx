@@ -64,7 +64,10 @@ export default function SoldLinesList({ filters }: { filters: SoldLinesQuery }) 
               <span className={styles.amount}>{money(line.total)}</span>
               <span className={styles.rowFacts}>
                 <StatusTag look={ORDER_STATUSES[line.orderStatus]} />
-                {line.deliveryStatus && <StatusTag look={DELIVERY_STATUSES[line.deliveryStatus]} testId="delivery-status" />}
+                {/* A refunded line's delivery says "Refunded" too: said once. */}
+                {line.deliveryStatus && DELIVERY_STATUSES[line.deliveryStatus].label !== ORDER_STATUSES[line.orderStatus].label && (
+                  <StatusTag look={DELIVERY_STATUSES[line.deliveryStatus]} testId="delivery-status" />
+                )}
               </span>
             </div>
             {ships(line) && <ShipTo orderId={line.orderId} />}

@@ -1,7 +1,7 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { takeAgeCheckReturn } from '../../lib/age-check-return';
-import { MESSAGES, ROUTES } from '../../lib/constants';
+import { MESSAGES, PAGE_ROUTES } from '../../lib/constants';
 import { isAgeVerificationRequired, toRequestError, type RequestError } from '../../lib/errors';
 import { leaveSite, navigate } from '../../lib/navigation';
 import { notify } from '../../lib/notify';
@@ -69,7 +69,7 @@ export function* callbackFlow(action: PayloadAction<AgeVerificationCallback>) {
     yield call(notify.success, AGE_MESSAGES.verified);
   }
   if (back) yield call(navigate, back);
-  else if (status.verified) yield call(navigate, ROUTES.home);
+  else if (status.verified) yield call(navigate, PAGE_ROUTES.feed);
 }
 
 /** Opens a verification for the logged-in user, then the browser leaves for the provider's page. */

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { LoginPayload, LoginResult } from '../../types/auth';
 import type { User } from '../../types/user';
-import { MESSAGES, ROUTES } from '../../lib/constants';
+import { MESSAGES, PAGE_ROUTES, ROUTES } from '../../lib/constants';
 import { removeToken, setToken } from '../../lib/cookies';
 import { toRequestError } from '../../lib/errors';
 import { navigate } from '../../lib/navigation';
@@ -55,11 +55,11 @@ export function* loginFlow(action: PayloadAction<LoginPayload>) {
   else yield call(continueAfterLogin);
 }
 
-/** Leaves the login page for the page the visitor came from, or /home. */
+/** Leaves the login page for the page the visitor came from, or their feed. */
 export function* continueAfterLogin() {
   const back: string | null = yield call(returnPathFromLocation);
   yield call(forgetReturnPath);
-  yield call(navigate, back ?? ROUTES.home);
+  yield call(navigate, back ?? PAGE_ROUTES.feed);
 }
 
 const LOGIN_PAGES: string[] = [ROUTES.authLogin, ROUTES.unauthorized];

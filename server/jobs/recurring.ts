@@ -1,4 +1,5 @@
 import type { SubscriptionJobs } from '../modules/subscriptions/scheduler';
+import type { SubscriptionsService } from '../modules/subscriptions/service';
 import type { PaymentsService } from '../modules/payments/service';
 import type { Uploads } from '../modules/uploads/uploads';
 import type { NewContentMails } from '../modules/notifications/new-content-mails';
@@ -9,6 +10,7 @@ import type { RecurringJob } from './queue';
 /** Everything the site does because time passed, as queue jobs. */
 export function recurringJobs(services: {
   subscriptionJobs: SubscriptionJobs;
+  subscriptions: Pick<SubscriptionsService, 'remindRenewals'>;
   payments: PaymentsService;
   uploads: Uploads;
   releases: Releases;
@@ -18,6 +20,13 @@ export function recurringJobs(services: {
   return [
     // The sandbox charges due renewals (as the gateway would), then subscriptions whose access is over expire.
     { name: 'subscriptions-due', cron: '* * * * *', expireInSeconds: 10 * 60, run: () => services.subscriptionJobs.runDue() },
+    // Fans whose subscription renews within 3 days are told, once per period.
+    {
+      name: 'subscriptions-remind-renewals',
+      cron: '23 * * * *',
+      expireInSeconds: 30 * 60,
+      run: async () => ({ reminded: await services.subscriptions.remindRenewals() }),
+    },
     // Payments left pending past the pendingPaymentHours setting expire and their orders are cancelled.
     { name: 'payments-expire-pending', cron: '*/5 * * * *', expireInSeconds: 10 * 60, run: async () => ({ expired: await services.payments.expirePending() }) },
     // What went live (published, or its scheduled time came) is told to its performer's followers, once.

@@ -84,6 +84,10 @@ export interface MatrixContext {
   newReport(): Promise<string>;
   /** A new fan's account the owning performer has blocked. */
   blockedByOwner(): Promise<string>;
+  /** A new performer the identity (a fan's, when 'owner') follows; a visitor follows no one. */
+  followedBy(as: string): Promise<string>;
+  /** A notification of the owner's (a fan's). */
+  notificationOfOwner(): Promise<string>;
   /** Checkout's things: the owner (a fan) bought from the owning performer. */
   /** Subscriptions' things: the owning performer's packages, and the owner's (a fan's) subscription to them. */
   subscriptions: {
@@ -286,6 +290,20 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       return id;
     },
     newComment,
+    async followedBy(as) {
+      const performer = await createPerformer(t.db);
+      const account = as === 'visitor' ? undefined : users[as as keyof typeof users];
+      if (account) await t.db.insertInto('follows').values({ fan_id: account.id, performer_id: performer.id }).execute();
+      return performer.id;
+    },
+    async notificationOfOwner() {
+      const row = await t.db
+        .insertInto('notifications')
+        .values({ user_id: users.owner.id, kind: 'subscription_expired', subject: JSON.stringify({ title: 'Matrix Owner', path: '/user/subscriptions' }) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
     async blockedByOwner() {
       const { id } = await createUser(t.db);
       await t.db.insertInto('user_blocks').values({ performer_id: ownerPerformer.id, user_id: id }).execute();

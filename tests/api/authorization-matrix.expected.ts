@@ -380,6 +380,20 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/reactions/galleries': { expect: SIGNED_IN },
   'GET /api/reactions/products': { expect: SIGNED_IN },
   'GET /api/reactions/performers': { expect: SIGNED_IN },
+  // Following a creator (the owning performer; the owner is a fan here); unfollowing one the caller follows.
+  'GET /api/follows/:performerId': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/follows/${ctx.ids.performer}` }) },
+  'PUT /api/follows/:performerId': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/follows/${ctx.ids.performer}` }) },
+  'DELETE /api/follows/:performerId': { expect: SIGNED_IN, request: async (ctx, as) => ({ url: `/api/follows/${await ctx.followedBy(as)}` }) },
+  'GET /api/users/me/following': { expect: SIGNED_IN },
+  'GET /api/feed': { expect: SIGNED_IN },
+  // The caller's own notifications; reading one of someone else's is a 404 (the owner's, read by the others).
+  'GET /api/notifications': { expect: SIGNED_IN },
+  'GET /api/notifications/unread': { expect: SIGNED_IN },
+  'POST /api/notifications/:id/read': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: async (ctx) => ({ url: `/api/notifications/${await ctx.notificationOfOwner()}/read` }),
+  },
+  'POST /api/notifications/read-all': { expect: SIGNED_IN, request: () => json({}) },
 
   'POST /api/users/avatar/upload': { expect: SIGNED_IN, request: (ctx) => ctx.upload('avatar') },
   'POST /api/users/cover/upload': { expect: SIGNED_IN, request: (ctx) => ctx.upload('cover') },

@@ -69,14 +69,15 @@ describe('POST and DELETE /reactions', () => {
     expect(await rowCount(draft.id, 'like')).toBe(0);
   });
 
-  it('refuses a reaction a type does not take (a post saved for later, a performer favourited... only liked posts), changing nothing', async () => {
+  it('refuses a reaction a type does not take (a post saved for later, a performer favourited: fans follow performers), changing nothing', async () => {
     const post = await createCreatorPost(t.db, { performer_id: performer.id, status: 'active', published_at: new Date(Date.now() - 60_000) });
     const star = await createPerformer(t.db);
     expect((await react(fan, 'creator_post', post.id, 'like')).json().data).toMatchObject({ reacted: true, count: 1 });
     for (const [type, id, action, said] of [
       ['creator_post', post.id, 'favourite', 'A post cannot be favourited: it can be liked.'],
       ['creator_post', post.id, 'watch_later', 'A post cannot be saved for later: it can be liked.'],
-      ['performer', star.id, 'watch_later', 'A performer cannot be saved for later: it can be liked or favourited.'],
+      ['performer', star.id, 'watch_later', 'A performer cannot be saved for later: it can be liked.'],
+      ['performer', star.id, 'favourite', 'A performer cannot be favourited: it can be liked.'],
     ] as const) {
       const refused = await react(fan, type, id, action);
       expect([refused.statusCode, refused.json().code, refused.json().message]).toEqual([400, 'REACTION_NOT_TAKEN', said]);
@@ -192,16 +193,15 @@ describe('GET /reactions/state, /reactions/search and the lists of reacted items
     expect([galleries.total, galleries.data[0].objectInfo.title]).toEqual([1, 'Favourite gallery']);
   });
 
-  it('lists favourite products and performers with their public cards, skipping what the public no longer sees', async () => {
+  it('lists favourite products and liked performers with their public cards, skipping what the public no longer sees', async () => {
     const token = await login();
     const [kept, withdrawn] = [
       await createProduct(t.db, { performer_id: performer.id, name: 'Favourite print' }),
       await createProduct(t.db, { performer_id: performer.id }),
     ];
-    const [star, gone] = [await createPerformer(t.db, { name: 'Favourite star' }), await createPerformer(t.db)];
+    const [star, gone] = [await createPerformer(t.db, { name: 'Liked star' }), await createPerformer(t.db)];
     for (const id of [kept.id, withdrawn.id]) await react(token, 'product', id, 'favourite');
-    for (const id of [gone.id, star.id]) await react(token, 'performer', id, 'favourite');
-    await react(token, 'performer', gone.id, 'like');
+    for (const id of [gone.id, star.id]) await react(token, 'performer', id, 'like');
     await react(fan, 'product', withdrawn.id, 'favourite');
     await t.db.updateTable('products').set({ status: 'inactive' }).where('id', '=', withdrawn.id).execute();
     await t.db.updateTable('users').set({ status: 'inactive' }).where('id', '=', gone.id).execute();
@@ -216,10 +216,11 @@ describe('GET /reactions/state, /reactions/search and the lists of reacted items
       action: 'favourite',
       objectInfo: { _id: kept.id, name: 'Favourite print', stats: { favourites: 1 }, performer: { _id: performer.id } },
     });
-    const performers = await get('/api/reactions/performers');
+    const performers = await get('/api/reactions/performers?action=like');
     expect([performers.data.total, performers.data.data.map((r: { objectId: string }) => r.objectId)]).toEqual([1, [star.id]]);
-    expect(performers.data.data[0].objectInfo).toMatchObject({ _id: star.id, name: 'Favourite star', username: star.username });
-    expect((await get('/api/reactions/performers?action=like')).data.total).toBe(0);
+    expect(performers.data.data[0].objectInfo).toMatchObject({ _id: star.id, name: 'Liked star', username: star.username });
+    // Performers are followed, not favourited (the follows module): none is listed as a favourite.
+    expect((await get('/api/reactions/performers')).data.total).toBe(0);
     expect((await get('/api/reactions/products?offset=1')).data).toEqual({ data: [], total: 1 });
   });
 

@@ -22,8 +22,8 @@ afterAll(() => t.close());
 const announce = () => t.app.services.releases.announceDue();
 const sendMails = () => t.app.services.newContentMails.sendDue();
 
-async function favourite(userId: string, performerId: string) {
-  await t.db.insertInto('reactions').values({ user_id: userId, object_type: 'performer', object_id: performerId, action: 'favourite' }).execute();
+async function follow(userId: string, performerId: string) {
+  await t.db.insertInto('follows').values({ fan_id: userId, performer_id: performerId }).execute();
 }
 
 /** A socket signed in as the user, and what it hears of releases. */
@@ -42,18 +42,18 @@ const due = (table: 'videos' | 'products', id: string) =>
     .execute();
 
 describe('releases', () => {
-  it("tells a performer's subscribers and the fans who favourited them, once, when a scheduled video goes live", async () => {
+  it("tells a performer's subscribers and the fans who follow them, once, when a scheduled video goes live", async () => {
     const performer = await createPerformer(t.db, { name: 'Nova Lane' });
-    const [subscriber, favouriter, both, stranger] = [await createUser(t.db), await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    const [subscriber, follower, both, stranger] = [await createUser(t.db), await createUser(t.db), await createUser(t.db), await createUser(t.db)];
     await subscribe(t.db, subscriber.id, performer.id);
-    await favourite(favouriter.id, performer.id);
+    await follow(follower.id, performer.id);
     await subscribe(t.db, both.id, performer.id);
-    await favourite(both.id, performer.id);
+    await follow(both.id, performer.id);
     await announce(); // what other tests' helpers left untold
     const video = await createVideo(t.db, { performer_id: performer.id, title: 'Night swim', published_at: new Date(Date.now() + 10 * MINUTE) });
     const heard = {
       subscriber: await listener(subscriber.username),
-      favouriter: await listener(favouriter.username),
+      follower: await listener(follower.username),
       both: await listener(both.username),
       stranger: await listener(stranger.username),
       performer: await listener(performer.username),
@@ -70,7 +70,7 @@ describe('releases', () => {
       title: 'Night swim',
       performer: { _id: performer.id, name: 'Nova Lane', username: performer.username },
     };
-    expect(heard).toEqual({ subscriber: [release], favouriter: [release], both: [release], stranger: [], performer: [] });
+    expect(heard).toEqual({ subscriber: [release], follower: [release], both: [release], stranger: [], performer: [] });
 
     expect(await announce()).toEqual({ announced: 0, told: 0 });
     await pause(300);
@@ -89,7 +89,7 @@ describe('releases', () => {
     const performer = await createPerformer(t.db, { name: 'Iris Vale' });
     const [keen, quiet] = [await createUser(t.db), await createUser(t.db)];
     await subscribe(t.db, keen.id, performer.id);
-    await favourite(quiet.id, performer.id);
+    await follow(quiet.id, performer.id);
     await t.app.services.notifications.update(quiet.id, { newContent: false });
     await announce();
     await sendMails();

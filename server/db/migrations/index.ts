@@ -34,6 +34,8 @@ import * as m0032 from './0032-account-suspension';
 import * as m0033 from './0033-creator-applications';
 import * as m0034 from './0034-reports-and-moderation';
 import * as m0035 from './0035-payouts';
+import * as m0036 from './0036-follows';
+import * as m0037 from './0037-notifications';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -72,6 +74,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-creator-applications': m0033,
   '0034-reports-and-moderation': m0034,
   '0035-payouts': m0035,
+  '0036-follows': m0036,
+  '0037-notifications': m0037,
 };
 
 export const migrationProvider: MigrationProvider = {

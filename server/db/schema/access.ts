@@ -40,6 +40,8 @@ export interface SubscriptionsTable {
   recurring: Generated<boolean>;
   grace_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The period end its "renews soon" reminder was sent for (0037). */
+  reminded_period_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The gateway that charges its renewals, and its own id for the subscription (CCBill's subscription id). */
   gateway: string | null;

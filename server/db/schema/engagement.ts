@@ -27,6 +27,61 @@ export interface ReactionsTable {
   created_at: Timestamp;
 }
 
+/** A fan following a performer for free (0036): their releases reach the fan's feed. Subscribing follows. */
+export interface FollowsTable {
+  fan_id: string;
+  performer_id: string;
+  created_at: Generated<Date>;
+}
+
+/** What notifies a user (0037; lib/notification-kinds.ts says each in words). */
+export type NotificationKind =
+  | 'new_content'
+  | 'comment_reply'
+  | 'purchase_completed'
+  | 'purchase_refunded'
+  | 'subscription_renewed'
+  | 'subscription_renewing'
+  | 'subscription_failed'
+  | 'subscription_expired'
+  | 'new_subscriber'
+  | 'sale'
+  | 'comment_on_content'
+  | 'subscription_cancelled'
+  | 'application_decided'
+  | 'report_decided'
+  | 'payout_sent';
+
+/** One notification, or a group of them while unread (0037). */
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: NotificationKind;
+  /** Events with the same (kind, group) gather in one unread row; null: never grouped. */
+  group_key: string | null;
+  /** Who did it, the latest first (a few kept for the names). */
+  actor_ids: Generated<string[]>;
+  actors_count: Generated<number>;
+  events_count: Generated<number>;
+  /** What it is about, for its words and its link (NotificationSubject). */
+  subject: ColumnType<NotificationSubject, string, string>;
+  created_at: Generated<Date>;
+  read_at: Date | null;
+}
+
+/** What a notification is about: a title and where it leads, and the details its words need. */
+export interface NotificationSubject {
+  title: string;
+  path: string;
+  /** Cents, for a sale, a purchase, a renewal or a payout. */
+  amountCents?: number;
+  currency?: string;
+  /** A time the words name: a renewal's date, a grace period's end. */
+  at?: string;
+  /** A decision's outcome, a reason. */
+  note?: string;
+}
+
 /** What a user can report (0034): the commentable kinds but the site's news, and a gallery's photos. */
 export type ReportableType = 'video' | 'gallery' | 'photo' | 'product' | 'creator_post' | 'comment' | 'performer';
 export type ReportReason = 'illegal' | 'underage' | 'non_consensual' | 'copyright' | 'spam' | 'other';

@@ -43,7 +43,7 @@ import type {
   TransactionsTable,
   WebhookDeliveriesTable,
 } from './checkout';
-import type { CommentsTable, ReactionsTable, ReportsTable, UserBlocksTable } from './engagement';
+import type { CommentsTable, FollowsTable, NotificationsTable, ReactionsTable, ReportsTable, UserBlocksTable } from './engagement';
 import type { UploadLocksTable, UploadsTable } from './uploads';
 
 // The database as Kysely sees it: every table, from the file of the module that owns it.
@@ -61,6 +61,8 @@ export interface Database {
   creator_applications: CreatorApplicationsTable;
   comments: CommentsTable;
   reactions: ReactionsTable;
+  follows: FollowsTable;
+  notifications: NotificationsTable;
   reports: ReportsTable;
   user_blocks: UserBlocksTable;
   app_meta: AppMetaTable;

@@ -8,6 +8,7 @@ import type { PayoutsService } from '../payouts/service';
 import type { NotificationsService } from '../notifications/service';
 import type { OrdersService } from '../orders/service';
 import type { PurchasesService } from '../purchases/service';
+import type { FollowsService } from '../follows/service';
 import type { ReactionsService } from '../reactions/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import type { UsersService } from '../users/service';
@@ -23,6 +24,7 @@ export interface DataExportDeps {
   subscriptions: SubscriptionsService;
   comments: CommentsService;
   reactions: ReactionsService;
+  follows: Pick<FollowsService, 'exportOf'>;
   notifications: NotificationsService;
   creatorApplications: CreatorApplications;
   reports: Pick<Reports, 'byReporter'>;
@@ -39,8 +41,8 @@ export class DataExporter {
   constructor(private readonly deps: DataExportDeps) {}
 
   async of(userId: string, currentSessionId: string): Promise<DataExport> {
-    const { users, sessions, orders, purchases, subscriptions, comments, reactions, notifications, creatorApplications, reports, payouts } = this.deps;
-    const [profile, preferences, bought, owned, subs, written, reacted, live, reported, payoutAccount, paid] = await Promise.all([
+    const { users, sessions, orders, purchases, subscriptions, comments, reactions, follows, notifications, creatorApplications, reports, payouts } = this.deps;
+    const [profile, preferences, bought, owned, subs, written, reacted, followed, live, reported, payoutAccount, paid] = await Promise.all([
       users.exportProfile(userId),
       notifications.preferences(userId),
       orders.buyerOrders(userId, undefined, { limit: MAX_ORDERS, offset: 0 }),
@@ -48,6 +50,7 @@ export class DataExporter {
       subscriptions.allOf(userId),
       comments.byAuthor(userId),
       reactions.allOf(userId),
+      follows.exportOf(userId),
       sessions.liveOf(userId),
       reports.byReporter(userId),
       payouts.account(userId),
@@ -73,6 +76,7 @@ export class DataExporter {
       })),
       comments: written,
       reactions: reacted,
+      following: followed,
       sessions: live.map((s) => toDeviceSession(s, currentSessionId)),
       creatorApplications: await creatorApplications.allOf({ id: userId, verifymyage_verified: profile.verifymyage_verified }),
       reports: reported,

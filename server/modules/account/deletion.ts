@@ -7,6 +7,8 @@ import { verifyPassword } from '../auth/password';
 import type { SessionService } from '../auth/sessions';
 import type { CreatorApplications } from '../creator-applications/applications';
 import type { NotificationsService } from '../notifications/service';
+import type { FollowsService } from '../follows/service';
+import type { NotificationCentre } from '../notifications/centre';
 import type { OrdersService } from '../orders/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import { removeReplaced } from '../uploads/images';
@@ -20,6 +22,8 @@ export interface AccountDeletionDeps {
   orders: OrdersService;
   subscriptions: SubscriptionsService;
   notifications: NotificationsService;
+  follows: Pick<FollowsService, 'forget'>;
+  notificationCentre: Pick<NotificationCentre, 'forget'>;
   storage: FileStorage;
   creatorApplications: CreatorApplications;
 }
@@ -27,7 +31,7 @@ export interface AccountDeletionDeps {
 const SUPPORT = 'Please write to us through the contact page and we will close it for you.';
 
 /**
- * A fan closing their own account. The person goes (personal fields, shipping details, pictures, choices, sessions,
+ * A fan closing their own account. The person goes (personal fields, shipping details, pictures, choices, follows, notifications, sessions,
  * pending links, a creator application's personal fields and identity files); the records others rely on stay, pointing at the anonymised row: orders and their lines,
  * transactions, earnings (the performers' books), purchases, and comments (now by "Deleted user").
  */
@@ -59,6 +63,8 @@ export class AccountDeletion {
       const keys = await users.anonymise(trx, userId);
       await orders.scrubBuyerDetails(trx, userId);
       await notifications.forget(trx, userId);
+      await this.deps.follows.forget(trx, userId);
+      await this.deps.notificationCentre.forget(trx, userId);
       await this.tokens.withdraw(userId, undefined, trx);
       await sessions.revokeAllOf(trx, afterCommit, userId);
       await this.deps.creatorApplications.forget(trx, afterCommit, userId, storage);

@@ -42,6 +42,8 @@ export const DataExportSchema = Type.Object({
   comments: Type.Array(Type.Object({ _id: Type.String(), ...CommentTargetFields, content: Type.String(), createdAt: Type.String() })),
   /** Likes, favourites and saves for later. */
   reactions: Type.Array(ReactionSchema),
+  /** The creators the user follows, oldest first. */
+  following: Type.Array(Type.Object({ performerId: Type.String(), followedAt: Type.String() })),
   sessions: Type.Array(DeviceSessionSchema),
   /** Applications to become a creator, newest first (the identity files themselves are never sent back). */
   creatorApplications: Type.Array(ApplicationSchema),

@@ -30,6 +30,18 @@ export class EmailTokenService {
     return (await this.take(token, kind))?.user_id ?? null;
   }
 
+  /** The user whose token this was, once it has been used; null for any other token. */
+  async usedBy(token: string, kind: Kind): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('email_tokens')
+      .select('user_id')
+      .where('token_hash', '=', hashToken(token))
+      .where('kind', '=', kind)
+      .where('used_at', 'is not', null)
+      .executeTakeFirst();
+    return row?.user_id ?? null;
+  }
+
   /** consume() for an e-mail change: the user and the address they asked for. */
   async consumeEmailChange(token: string): Promise<{ userId: string; email: string } | null> {
     const row = await this.take(token, 'change_email');

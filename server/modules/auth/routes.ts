@@ -89,9 +89,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
       const { requireEmailVerification } = await auth.register(input);
       return ok({
         requireEmailVerification,
-        message: requireEmailVerification
-          ? 'Your account is created. We sent you an email: open the link in it to verify your address, then log in.'
-          : 'Your account is created. You can log in now.',
+        message: requireEmailVerification ? 'We sent you an email: open the link in it to verify your address, then log in.' : 'You can log in now.',
       });
     },
   );
@@ -104,8 +102,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
       schema: { body: Body({ token: Token }), response: { 200: Envelope(EmailVerifiedSchema) } },
     },
     async (request) => {
-      await auth.verifyEmail(request.body.token);
-      return ok({ verified: true });
+      const { alreadyVerified } = await auth.verifyEmail(request.body.token);
+      return ok({ verified: true, alreadyVerified });
     },
   );
 

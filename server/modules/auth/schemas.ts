@@ -46,6 +46,7 @@ export const PasswordChangeBody = Body({
 });
 
 /** POST /auth/email-verification */
-export const EmailVerifiedSchema = Type.Object({ verified: Type.Boolean() });
+/** `alreadyVerified`: the link had been followed before (by its reader or a mail scanner): the account is verified. */
+export const EmailVerifiedSchema = Type.Object({ verified: Type.Boolean(), alreadyVerified: Type.Boolean() });
 /** POST /auth/email-verification/resend and /auth/users/forgot: a mail went out (or would have). */
 export const MailSentSchema = Type.Object({ sent: Type.Boolean() });

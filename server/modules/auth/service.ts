@@ -134,10 +134,19 @@ export class AuthService {
     return this.deps.limiter.countOf(loginFailureLimits(address, '').address);
   }
 
-  async verifyEmail(token: string): Promise<void> {
+  /**
+   * Verifies the address the link was sent to. A link followed again (mail scanners open links before their reader
+   * does) finds the account verified already: that is said, not that the link is invalid.
+   */
+  async verifyEmail(token: string): Promise<{ alreadyVerified: boolean }> {
     const userId = await this.emailTokens.consume(token, 'verify_email');
-    if (!userId) throw badRequest('This verification link is invalid or has expired', 'INVALID_TOKEN');
-    await this.users.update(userId, { verified_email: true });
+    if (userId) {
+      await this.users.update(userId, { verified_email: true });
+      return { alreadyVerified: false };
+    }
+    const usedBy = await this.emailTokens.usedBy(token, 'verify_email');
+    if (usedBy && (await this.users.byId(usedBy))?.verified_email) return { alreadyVerified: true };
+    throw badRequest('This verification link is invalid or has expired', 'INVALID_TOKEN');
   }
 
   /** Answers at once, the same for any address; the mail (if the address has an unverified account) follows. */

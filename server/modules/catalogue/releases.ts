@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import type { Executor } from '../../db/unit-of-work';
 import type { AssetQuery } from './asset-search';
 import { isLive } from './live';
 
@@ -23,7 +24,7 @@ const KINDS = [
  * Claims up to `batch` items of each kind that are live (isLive: published, or their scheduled time came) and not yet
  * announced, marking them announced at `at` in the statement that finds them: two runs never claim one twice.
  */
-export async function claimDueReleases(db: Db, at: Date, batch: number): Promise<DueRelease[]> {
+export async function claimDueReleases(db: Executor, at: Date, batch: number): Promise<DueRelease[]> {
   const claimed: DueRelease[] = [];
   for (const { kind, table, title } of KINDS) {
     const due = (db.selectFrom(table) as unknown as AssetQuery)

@@ -27,6 +27,18 @@ export class CommentsRepo {
     return row;
   }
 
+  /** Who else commented on it (whoever commented last first, at most `limit`): told that someone also commented. */
+  async commentersOn(target: Pick<Target, 'objectType' | 'objectId'>, except: string[], limit = 500): Promise<string[]> {
+    let q = this.db.selectFrom('comments').select('user_id').where('object_type', '=', target.objectType).where('object_id', '=', target.objectId);
+    if (except.length > 0) q = q.where('user_id', 'not in', except);
+    const rows = await q
+      .groupBy('user_id')
+      .orderBy((eb) => eb.fn.max('created_at'), 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.user_id);
+  }
+
   /** Removes a comment and uncounts it (run it in a transaction); its image key as it was then, undefined when already gone. */
   async remove(comment: CommentRow): Promise<{ imageKey: string | null } | undefined> {
     const gone = await this.db.deleteFrom('comments').where('id', '=', comment.id).returning('image_key').executeTakeFirst();

@@ -1,6 +1,6 @@
 import { SOCKET_EVENTS } from '../../../lib/socket-events';
 import type { Db } from '../../db';
-import { inTransaction, type Executor } from '../../db/unit-of-work';
+import { inTransaction, type AfterCommit, type Executor } from '../../db/unit-of-work';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Realtime } from '../../realtime/server';
 import type { FileStorage } from '../../storage';
@@ -11,7 +11,8 @@ import { COMMENT_IMAGE_SHAPE, removeReplaced } from '../uploads/images';
 import { replaceImage } from '../uploads/replace-image';
 import { toComment, type CommentDto, type CommentRow } from './presenter';
 import { CommentsRepo } from './repo';
-import type { EngagementTargets, ObjectType } from '../engagement/targets';
+import type { EngagementTargets, ObjectType, Target } from '../engagement/targets';
+import type { Notify } from '../notifications/centre';
 import type { Paging } from '../../http/paging';
 import type { UserBlocks } from '../moderation/blocks';
 
@@ -41,6 +42,7 @@ export class CommentsService {
     private readonly realtime: Notifier,
     private readonly targets: EngagementTargets,
     private readonly blocks: Pick<UserBlocks, 'refuseIfBlocked'>,
+    private readonly notify: Notify,
   ) {
     this.repo = new CommentsRepo(db, targets);
   }
@@ -52,6 +54,7 @@ export class CommentsService {
       const target = await this.targets.require(trx, objectType, objectId, true);
       await this.blocks.refuseIfBlocked(trx, target.ownerId, user.id, 'comment on their content');
       const [created] = await this.present([await this.repo.on(trx).create(target, user.id, text)], undefined, trx);
+      await this.tellCentre(trx, afterCommit, target, user.id);
       afterCommit(() => {
         this.realtime.toObject(objectType, objectId, SOCKET_EVENTS.commentCreated, { comment: created });
         if (target.ownerId && target.ownerId !== user.id) {
@@ -61,6 +64,14 @@ export class CommentsService {
       return created;
     });
     return { ...comment, isAuthor: true };
+  }
+
+  /** Its performer hears of a comment on their content; the others who commented there, that someone also did. */
+  private async tellCentre(trx: Executor, afterCommit: AfterCommit, target: Target, authorId: string): Promise<void> {
+    const about = { groupKey: `comments:${target.objectType}:${target.objectId}`, actorId: authorId, subject: { title: target.title, path: target.path } };
+    if (target.ownerId) await this.notify(trx, afterCommit, [target.ownerId], { kind: 'comment_on_content', ...about });
+    const others = await this.repo.on(trx).commentersOn(target, [authorId, ...(target.ownerId ? [target.ownerId] : [])]);
+    await this.notify(trx, afterCommit, others, { kind: 'comment_reply', ...about });
   }
 
   async search(objectType: ObjectType, objectId: string, paging: Paging, viewerId: string | null) {

@@ -24,6 +24,7 @@ import { toApplication, type ReviewDto } from './presenter';
 import { applicationsRepo as repo, keyColumn } from './repo';
 import type { IdentitySlot } from './rules';
 import type { ReviewSchema } from './schemas';
+import type { Notify } from '../notifications/centre';
 
 export interface ApplicationReviewDeps {
   db: Db;
@@ -39,8 +40,16 @@ export interface ApplicationReviewDeps {
   fileUrlSecret: string;
   siteUrl: string;
   clock: Clock;
+  notify: Notify;
   onMailError(error: unknown): void;
 }
+
+/** The decision in the applicant's notifications. */
+const DECIDED: Record<Decision, (note: string | null) => string> = {
+  approved: () => 'Your creator application was approved: welcome to the Studio',
+  rejected: (note) => `Your creator application was not approved: ${note}`,
+  needs_documents: (note) => `Your creator application needs new identity photos: ${note}`,
+};
 
 type Decision = 'approved' | 'rejected' | 'needs_documents';
 
@@ -143,6 +152,12 @@ export class ApplicationReview {
         before: { state: before.state, userId: before.user_id, stageName: before.stage_name },
         after: { state: after.state },
         reason: note,
+      });
+      await this.deps.notify(trx, afterCommit, [after.user_id], {
+        kind: 'application_decided',
+        groupKey: null,
+        actorId: null,
+        subject: { title: 'Your creator application', path: state === 'approved' ? '/performer/videos' : '/become-a-creator', note: DECIDED[state](note) },
       });
       afterCommit(() => this.tell(after, state, note));
       return after;

@@ -48,6 +48,13 @@ export class CreatorPostsService {
     return { data: await this.present(rows, viewer, false), total };
   }
 
+  /** These live posts (those that are), each as this viewer may see it (the feed). */
+  async liveByIds(ids: string[], viewer: Viewer): Promise<CreatorPostDto[]> {
+    if (ids.length === 0) return [];
+    const rows = (await postsRepo.byIds(this.db, ids)).filter((p) => publicationOf(p) === 'live');
+    return this.present(rows, viewer, false);
+  }
+
   /**
    * One post; a previewer (catalogue/preview.ts) also gets their own post that is not live, marked as a preview; a
    * buyer, the post they keep after it left the site.

@@ -26,7 +26,13 @@ export interface Target {
   objectId: string;
   /** The performer whose content it is (for a performer: that performer); null for site posts. */
   ownerId: string | null;
+  /** Its title or name, and its page: what notifications about it say and link to. */
+  title: string;
+  path: string;
 }
+
+/** An object as its owning module describes it to the engagement modules. */
+export type FoundTarget = Pick<Target, 'ownerId' | 'title' | 'path'>;
 
 /**
  * What a module that owns commentable or reactable things (videos, galleries, products, performers, posts)
@@ -34,7 +40,7 @@ export interface Target {
  */
 export interface EngagementTarget {
   /** The object's owner, or undefined when there is no such object; with `publicOnly`, only what the public sees. */
-  find(db: Executor, id: string, publicOnly: boolean): Promise<{ ownerId: string | null } | undefined>;
+  find(db: Executor, id: string, publicOnly: boolean): Promise<FoundTarget | undefined>;
   /**
    * Adds `delta` to one of its counters (never below zero) on the caller's executor, inside the caller's
    * transaction, and returns the new value; 0 only reads it. Null (or absent) when the object keeps no such counter.
@@ -55,7 +61,7 @@ export class EngagementTargets {
 
   async find(db: Executor, objectType: ObjectType, objectId: string, publicOnly: boolean): Promise<Target | undefined> {
     const found = await this.targets[objectType].find(db, objectId, publicOnly);
-    return found && { objectType, objectId, ownerId: found.ownerId };
+    return found && { objectType, objectId, ...found };
   }
 
   /** find, or 404 "Video not found" (Gallery, Product, Performer, Post). */

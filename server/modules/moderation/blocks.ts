@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { listPage } from '../../db/list-page';
-import type { Executor } from '../../db/unit-of-work';
+import { inTransaction, type Executor } from '../../db/unit-of-work';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Paging } from '../../http/paging';
 import { activeUsers } from '../users/queries';
@@ -9,6 +9,8 @@ import type { FileUrls } from '../catalogue/file-urls';
 
 /** What blocking does to a running subscription: its renewals stop, its paid period runs to its end. */
 export type StopRenewals = (userId: string, performerId: string) => Promise<void>;
+/** The blocked user stops following the creator (in the block's transaction). */
+export type Unfollow = (trx: Executor, userId: string, performerId: string) => Promise<void>;
 
 export interface BlockedUser {
   user: PerformerCard;
@@ -21,6 +23,7 @@ export class UserBlocks {
     private readonly db: Db,
     private readonly files: FileUrls,
     private readonly stopRenewals: StopRenewals,
+    private readonly unfollow: Unfollow,
   ) {}
 
   async isBlocked(db: Executor, performerId: string, userId: string): Promise<boolean> {
@@ -40,11 +43,14 @@ export class UserBlocks {
     if (performerId === userId) throw badRequest('You cannot block yourself.', 'BLOCKING_YOURSELF');
     const user = await activeUsers(this.db).select('users.id').where('users.id', '=', userId).executeTakeFirst();
     if (!user) throw notFound('User not found');
-    await this.db
-      .insertInto('user_blocks')
-      .values({ performer_id: performerId, user_id: userId })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await inTransaction(this.db, async (trx) => {
+      await trx
+        .insertInto('user_blocks')
+        .values({ performer_id: performerId, user_id: userId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await this.unfollow(trx, userId, performerId);
+    });
     await this.stopRenewals(userId, performerId);
     return (await this.one(performerId, userId)) as BlockedUser;
   }

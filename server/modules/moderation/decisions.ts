@@ -10,6 +10,7 @@ import { usernames } from '../users/cards';
 import { toAdminReport, type AdminReportDto } from './presenter';
 import type { ReportRow, ReportsRepo } from './repo';
 import type { ModeratedItem, ModerationTargets } from './targets';
+import type { Notify } from '../notifications/centre';
 
 interface Deps {
   db: Db;
@@ -17,6 +18,7 @@ interface Deps {
   targets: ModerationTargets;
   audit: AuditLog;
   realtime: Pick<Realtime, 'toUser'>;
+  notify: Notify;
 }
 
 export interface Resolution {
@@ -119,6 +121,15 @@ export class ModerationDecisions {
     actor: Actor,
   ): Promise<ReportRow[]> {
     const closed = await this.deps.repo.closeAll(trx, item, { state, note, handledBy: actor.id });
+    for (const row of closed) {
+      if (!row.reporter_id) continue;
+      await this.deps.notify(trx, afterCommit, [row.reporter_id], {
+        kind: 'report_decided',
+        groupKey: null,
+        actorId: null,
+        subject: { title: row.object_title, path: '/user/reports', note: state === 'removed' ? `removed. ${note}`.trim() : `dismissed. ${note}`.trim() },
+      });
+    }
     afterCommit(() => {
       for (const row of closed) {
         if (!row.reporter_id) continue;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { MailMessage } from '../../mail';
+import { itemPath } from '../catalogue/item-paths';
 import { releasedSince, type DueRelease } from '../catalogue/releases';
 import { contactsOf } from '../users/queries';
 import type { OptionalMailTopic } from './preferences';
@@ -23,8 +24,6 @@ const MAIL_EVERY = '1 hour';
 const BATCH = 200;
 /** Releases listed in one mail; a busy hour says how many more there are. */
 const LISTED = 10;
-
-const PAGE: Record<Release['kind'], string> = { video: 'videos', gallery: 'galleries', product: 'products', creator_post: 'creator-posts' };
 
 interface Waiting {
   fan_id: string;
@@ -90,7 +89,7 @@ export class NewContentMails {
   private async message(to: { email: string; name: string }, performer: string, releases: Release[], total: number): Promise<MailMessage> {
     const { siteUrl } = this.deps;
     const siteName = await this.deps.siteName();
-    const link = (r: Release) => `${siteUrl}/${PAGE[r.kind]}/${encodeURIComponent(r.slug)}`;
+    const link = (r: Release) => `${siteUrl}${itemPath(r.kind, r.slug)}`;
     const subject = total === 1 ? `New from ${performer}: ${releases[0].title}` : `${total} new from ${performer}`;
     const more = total > releases.length ? `...and ${total - releases.length} more on ${performer}'s page.` : '';
     const settings = `${siteUrl}/user/account`;

@@ -2,6 +2,7 @@ import type { Db } from '../../db';
 import type { RefundRow, TransactionRow } from '../../db/schema';
 import type { AfterCommit, Executor } from '../../db/unit-of-work';
 import type { PaymentGateways } from '../../payments/registry';
+import type { Notify } from '../notifications/centre';
 import { paymentsRepo as repo } from './repo';
 
 export interface RefundsDeps {
@@ -9,6 +10,7 @@ export interface RefundsDeps {
   gateways: PaymentGateways;
   /** Where a refund the gateway could not be asked for is reported (it stays "requested", for an admin). */
   onDispatchError: (error: unknown, refund: RefundRow) => void;
+  notify: Notify;
 }
 
 /**
@@ -35,6 +37,12 @@ export class Refunds {
       line_ids: refund.lineIds,
     });
     await repo.addRefunded(trx, tx.id, refund.amountCents);
+    await this.deps.notify(trx, afterCommit, [tx.buyer_id], {
+      kind: 'purchase_refunded',
+      groupKey: null,
+      actorId: null,
+      subject: { title: refund.reason || 'your order', path: '/user/transactions', amountCents: refund.amountCents, currency: tx.currency },
+    });
     afterCommit(() => this.dispatch(row, tx.id));
     return row;
   }

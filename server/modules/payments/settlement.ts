@@ -13,6 +13,7 @@ import { paymentsRepo as repo } from './repo';
 import { chargeMismatch, REVERSAL_REASONS } from './settlement-rules';
 import type { Refunds } from './refunds';
 import { byKind, kindOf, type Sellables, type Settling } from './sellables';
+import type { Notify } from '../notifications/centre';
 
 export interface SettlementDeps {
   orders: OrdersService;
@@ -22,6 +23,7 @@ export interface SettlementDeps {
   sellables: Sellables;
   refunds: Refunds;
   realtime: Pick<Realtime, 'toUser'>;
+  notify: Notify;
 }
 
 /** Which transaction an outcome is about. */
@@ -251,6 +253,7 @@ export class Settlement {
 
     this.tellBuyer(afterCommit, tx, 'success', 'paid');
     const sellers = new Set(earning.map((l) => l.performer_id));
+    await this.tellCentre(trx, afterCommit, order, delivered, earning);
     afterCommit(() => {
       for (const performerId of sellers) {
         const own = earning.filter((l) => l.performer_id === performerId);
@@ -351,6 +354,37 @@ export class Settlement {
     );
     const settling: Settling = { trx, afterCommit, tx, order, subscriptionReference: null, lines, undeliverable: new Map() };
     for (const [kind, own] of byKind(this.deps.sellables, open)) await kind.takeBack(settling, own, earned);
+  }
+
+  /** The buyer's "purchase complete" and each seller's sale, in the settlement's transaction. */
+  private async tellCentre(
+    trx: Executor,
+    afterCommit: AfterCommit,
+    order: OrderRow,
+    delivered: OrderLineRow[],
+    earning: Array<OrderLineRow & { performer_id: string }>,
+  ): Promise<void> {
+    const { notify } = this.deps;
+    // A subscription's start is told by the subscriptions module (a new subscriber), and is no "purchase".
+    const bought = delivered.filter((l) => l.object_type !== 'subscription' && l.object_type !== 'shipping');
+    if (bought.length > 0) {
+      const title = bought.length === 1 ? bought[0].name : `${bought[0].name} and ${bought.length - 1} more`;
+      const amountCents = bought.reduce((sum, l) => sum + l.total_cents, 0);
+      await notify(trx, afterCommit, [order.buyer_id], {
+        kind: 'purchase_completed',
+        groupKey: null,
+        actorId: null,
+        subject: { title, path: '/user/orders', amountCents, currency: order.currency },
+      });
+    }
+    for (const line of earning.filter((l) => l.object_type !== 'subscription' && l.object_type !== 'shipping')) {
+      await notify(trx, afterCommit, [line.performer_id], {
+        kind: 'sale',
+        groupKey: `sale:${line.object_type}:${line.object_id}`,
+        actorId: order.buyer_id,
+        subject: { title: line.name, path: '/performer/orders', amountCents: line.total_cents, currency: order.currency },
+      });
+    }
   }
 
   private tellBuyer(afterCommit: AfterCommit, tx: TransactionRow, status: string, orderStatus: string): void {

@@ -2,6 +2,7 @@ import type { Db } from '../../db';
 import { inTransaction, type Executor } from '../../db/unit-of-work';
 import type { Actor } from '../audit/actor';
 import type { AuditLog } from '../audit/log';
+import type { Notify } from '../notifications/centre';
 import { earningsRepo } from '../earnings/repo';
 import { suspendedAmong } from '../users/cards';
 import type { PayoutBlocked } from './schemas';
@@ -53,6 +54,7 @@ export class PayoutBatches {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLog,
+    private readonly notify: Notify,
   ) {}
 
   /** What each performer (these, or all with a balance) is owed for earnings created before `before`. */
@@ -73,7 +75,7 @@ export class PayoutBatches {
 
   /** The batch and its payouts; null when no one was to be paid (nothing is written then). */
   async pay(order: BatchOrder, actor: Actor, now = new Date()): Promise<{ batch: PayoutBatchRow; payouts: PayoutRow[] } | null> {
-    return inTransaction(this.db, async (trx) => {
+    return inTransaction(this.db, async (trx, afterCommit) => {
       const candidates = order.performerIds ?? (await this.owed(trx, null, order.before)).map((o) => o.performerId);
       for (const id of [...candidates].sort()) await payoutsRepo.lockPerformer(trx, id);
       // Read again under the locks: what another batch paid meanwhile is gone from these sums.
@@ -104,6 +106,12 @@ export class PayoutBatches {
         });
         const paid = await earningsRepo.payInto(trx, o.performerId, payout.id, order.before, now);
         if (paid.paidCents - paid.clawedBackCents !== o.netCents) throw new Error(`payout ${payout.id}: the earnings changed under the lock`);
+        await this.notify(trx, afterCommit, [o.performerId], {
+          kind: 'payout_sent',
+          groupKey: null,
+          actorId: null,
+          subject: { title: o.account?.summary ?? 'paid by the site', path: '/performer/payouts', amountCents: o.netCents },
+        });
         payouts.push(payout);
       }
       await this.audit.record(trx, {

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Paging } from '../../http/paging';
 import type { Actor } from '../audit/actor';
 import type { AuditLog } from '../audit/log';
+import type { Notify } from '../notifications/centre';
 import { dayStart } from '../earnings/filters';
 import { earningsRepo } from '../earnings/repo';
 import { DAY_MS } from '../earnings/timeline';
@@ -50,8 +51,9 @@ export class PayoutsService {
     private readonly cipher: DetailsCipher,
     private readonly settings: Pick<SettingsService, 'get'>,
     private readonly audit: AuditLog,
+    notify: Notify,
   ) {
-    this.batches = new PayoutBatches(db, audit);
+    this.batches = new PayoutBatches(db, audit, notify);
   }
 
   async account(performerId: string): Promise<PayoutAccountDto | null> {

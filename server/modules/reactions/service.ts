@@ -43,20 +43,6 @@ export class ReactionsService {
     return { data: rows.map(toReaction), total };
   }
 
-  /** Who favourited each of these performers (their fans, told of what they publish). */
-  async favouritersOf(performerIds: string[]): Promise<Array<{ userId: string; performerId: string }>> {
-    const ids = [...new Set(performerIds)];
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('reactions')
-      .select(['user_id', 'object_id'])
-      .where('object_type', '=', 'performer')
-      .where('action', '=', 'favourite')
-      .where('object_id', 'in', ids)
-      .execute();
-    return rows.map((row) => ({ userId: row.user_id, performerId: row.object_id }));
-  }
-
   /** Every like, favourite and save for later of the user, newest first (their data export). */
   async allOf(userId: string) {
     return (await this.repo.allOf(userId)).map(toReaction);

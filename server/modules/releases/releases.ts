@@ -1,14 +1,17 @@
 import type { Db } from '../../db';
+import { inTransaction, type Executor } from '../../db/unit-of-work';
+import type { Notify } from '../notifications/centre';
 import type { Realtime } from '../../realtime/server';
 import { SOCKET_EVENTS, type ContentRelease } from '../../../lib/socket-events';
+import { itemPath } from '../catalogue/item-paths';
 import { claimDueReleases } from '../catalogue/releases';
 import type { NewContentMails } from '../notifications/new-content-mails';
 import { contactsOf } from '../users/queries';
 
-/** Who follows a performer: their live subscribers and the fans who favourited them. */
+/** Who is told of a performer's releases: their live subscribers and their followers (most subscribers are both). */
 export interface Followers {
-  liveSubscribersOf(performerIds: string[]): Promise<Array<{ userId: string; performerId: string }>>;
-  favouritersOf(performerIds: string[]): Promise<Array<{ userId: string; performerId: string }>>;
+  liveSubscribersOf(performerIds: string[], db: Executor): Promise<Array<{ userId: string; performerId: string }>>;
+  followersOf(performerIds: string[], db: Executor): Promise<Array<{ userId: string; performerId: string }>>;
 }
 
 export interface ReleasesDeps {
@@ -16,6 +19,7 @@ export interface ReleasesDeps {
   realtime: Realtime;
   followers: Followers;
   mails: NewContentMails;
+  notify: Notify;
 }
 
 /** Releases claimed per kind in one run; more wait for the next (a minute later). */
@@ -30,41 +34,54 @@ const BATCH = 500;
 export class Releases {
   constructor(private readonly deps: ReleasesDeps) {}
 
-  /** Tells the followers of every item that went live and was not told yet. */
+  /**
+   * Tells the followers of every item that went live and was not told yet. The claim and the followers'
+   * notifications are one transaction; the socket events and the e-mails' wait follow its commit.
+   */
   async announceDue(): Promise<{ announced: number; told: number }> {
     // One instant for the whole run: the e-mails list what was announced since their wait began (at this instant).
     const at = new Date();
-    const due = await claimDueReleases(this.deps.db, at, BATCH);
-    if (due.length === 0) return { announced: 0, told: 0 };
-    const performers = new Map((await contactsOf(this.deps.db, [...new Set(due.map((r) => r.performerId))])).map((p) => [p.id, p]));
-    const released = due.flatMap(({ performerId, ...release }): ContentRelease[] => {
-      const performer = performers.get(performerId);
-      return performer ? [{ ...release, performer: { _id: performer.id, name: performer.name, username: performer.username } }] : [];
+    return inTransaction(this.deps.db, async (trx, afterCommit) => {
+      const due = await claimDueReleases(trx, at, BATCH);
+      if (due.length === 0) return { announced: 0, told: 0 };
+      const performers = new Map((await contactsOf(trx, [...new Set(due.map((r) => r.performerId))])).map((p) => [p.id, p]));
+      const released = due.flatMap(({ performerId, ...release }): ContentRelease[] => {
+        const performer = performers.get(performerId);
+        return performer ? [{ ...release, performer: { _id: performer.id, name: performer.name, username: performer.username } }] : [];
+      });
+      const fansOf = await this.fansOf(trx, released);
+      let told = 0;
+      for (const release of released) {
+        const fans = [...(fansOf.get(release.performer._id) ?? [])];
+        await this.deps.notify(trx, afterCommit, fans, {
+          kind: 'new_content',
+          groupKey: `performer:${release.performer._id}`,
+          actorId: release.performer._id,
+          subject: { title: release.title, path: itemPath(release.kind, release.slug) },
+        });
+        afterCommit(() => fans.forEach((fanId) => this.deps.realtime.toUser(fanId, SOCKET_EVENTS.contentReleased, release)));
+        told += fans.length;
+      }
+      afterCommit(() =>
+        this.deps.mails.waitFor(
+          [...fansOf].flatMap(([performerId, fans]) => [...fans].map((fanId) => ({ fanId, performerId }))),
+          at,
+        ),
+      );
+      return { announced: due.length, told };
     });
-    return { announced: due.length, told: await this.tell(released, at) };
   }
 
-  /** The socket event to each follower (once per release, whether they subscribe, favourited or both), and the e-mails' wait. */
-  private async tell(released: ContentRelease[], at: Date): Promise<number> {
+  /** Each performer's fans: live subscribers and followers, once each (the performer is not their own fan). */
+  private async fansOf(trx: Executor, released: ContentRelease[]): Promise<Map<string, Set<string>>> {
     const performerIds = [...new Set(released.map((r) => r.performer._id))];
     const { followers } = this.deps;
-    const pairs = [...(await followers.liveSubscribersOf(performerIds)), ...(await followers.favouritersOf(performerIds))];
+    const pairs = [...(await followers.liveSubscribersOf(performerIds, trx)), ...(await followers.followersOf(performerIds, trx))];
     const fansOf = new Map<string, Set<string>>();
     for (const { userId, performerId } of pairs) {
       if (userId === performerId) continue;
       fansOf.set(performerId, (fansOf.get(performerId) ?? new Set()).add(userId));
     }
-    let told = 0;
-    for (const release of released) {
-      for (const fanId of fansOf.get(release.performer._id) ?? []) {
-        this.deps.realtime.toUser(fanId, SOCKET_EVENTS.contentReleased, release);
-        told += 1;
-      }
-    }
-    await this.deps.mails.waitFor(
-      [...fansOf].flatMap(([performerId, fans]) => [...fans].map((fanId) => ({ fanId, performerId }))),
-      at,
-    );
-    return told;
+    return fansOf;
   }
 }

@@ -102,6 +102,31 @@ export const subscriptionsRepo = {
   },
 
   /**
+   * Claims the active recurring subscriptions (not cancelled) whose period ends from `from` to `until` and whose
+   * reminder for that period was not sent, marking it sent in the statement that finds them.
+   */
+  async claimRenewalReminders(trx: Executor, from: Date, until: Date, limit: number): Promise<SubscriptionRow[]> {
+    const due = trx
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('status', '=', 'active')
+      .where('recurring', '=', true)
+      .where('cancelled_at', 'is', null)
+      // The period ends inside the notice window (not a liveness test: the liveness rule is the service's).
+      .where((eb) => eb.between('current_period_end', from, until))
+      .where((eb) => eb.or([eb('reminded_period_end', 'is', null), eb('reminded_period_end', '<>', eb.ref('current_period_end'))]))
+      .limit(limit)
+      .forUpdate()
+      .skipLocked();
+    return trx
+      .updateTable('subscriptions')
+      .set((eb) => ({ reminded_period_end: eb.ref('current_period_end') }))
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+  },
+
+  /**
    * Open subscriptions whose access is over, locked; rows another process is handling are skipped (it expires them).
    * Active recurring ones charged by one of `lateRenewalsFrom.gateways` wait until their period end is before
    * `periodEndBefore`.

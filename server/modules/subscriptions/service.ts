@@ -9,7 +9,10 @@ import { conflict, notFound } from '../../http/errors';
 import type { Realtime } from '../../realtime/server';
 import type { SettingsService } from '../settings/service';
 import { cancel, DAY_MS, endNow, expireIfOver, hasAccess, paidAgain, periodTakenBack, renewalFailed, renewed, resume, type Transition } from './lifecycle';
+import { subscriptionNotices } from './notices';
 import { subscriptionsRepo as repo, type LiveRule } from './repo';
+import type { Notify } from '../notifications/centre';
+import { displayNames } from '../users/cards';
 
 /**
  * The one rule of a live subscription, as a query: active or cancelled until its period end, past due until its
@@ -47,6 +50,10 @@ export interface SubscriptionsDeps {
   db: Db;
   settings: SettingsService;
   realtime: Pick<Realtime, 'toUser'>;
+  /** Subscribing to a performer follows them (in the subscription's transaction). */
+  follow: (trx: Executor, fanId: string, performerId: string) => Promise<void>;
+  /** The notification centre: each change's notices are written in its transaction. */
+  notify: Notify;
   clock?: Clock;
 }
 
@@ -60,6 +67,9 @@ const SELF_RENEWING_GATEWAYS = ['ccbill'];
 
 /** How many rows one expiry pass takes (the next pass takes the rest). */
 const EXPIRY_BATCH = 500;
+/** Days before a recurring subscription renews that its fan is told (the issue's "about to renew"). */
+export const RENEWAL_NOTICE_DAYS = 3;
+const REMINDER_BATCH = 1000;
 const alreadyEnded = (why: string) => conflict(`Nothing to cancel: ${why}.`, 'SUBSCRIPTION_NOT_CANCELLABLE');
 const notResumable = (why: string) => conflict(`This subscription cannot be turned back on: ${why}.`, 'SUBSCRIPTION_NOT_RESUMABLE');
 
@@ -106,10 +116,10 @@ export class SubscriptionsService {
   }
 
   /** Who subscribes to each of these performers now (site-wide subscriptions are to no one performer). */
-  async liveSubscribersOf(performerIds: string[]): Promise<Array<{ userId: string; performerId: string }>> {
+  async liveSubscribersOf(performerIds: string[], db: Executor = this.db): Promise<Array<{ userId: string; performerId: string }>> {
     const ids = [...new Set(performerIds)];
     if (ids.length === 0) return [];
-    const rows = await this.db
+    const rows = await db
       .selectFrom('subscriptions')
       .select(['user_id', 'performer_id'])
       .distinct()
@@ -123,6 +133,26 @@ export class SubscriptionsService {
   async liveOf(userId: string, performerId: string | null, db: Executor = this.db): Promise<SubscriptionRow[]> {
     const rows = await repo.liveOf(db, userId, performerId ? [performerId, null] : [null], isLive(this.clock.now()));
     return rows.sort((a, b) => Number(a.performer_id === null) - Number(b.performer_id === null));
+  }
+
+  /** The performers the fan holds a live subscription to (the feed's subscribed sources). */
+  async livePerformerIdsOf(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('subscriptions')
+      .select('performer_id')
+      .distinct()
+      .where('user_id', '=', userId)
+      .where('performer_id', 'is not', null)
+      .where(isLive(this.clock.now()))
+      .execute();
+    return rows.map((row) => row.performer_id!);
+  }
+
+  /** The fan's live subscriptions to exactly these performers (not the site's), by performer. */
+  async liveTo(userId: string, performerIds: string[], db: Executor = this.db): Promise<Map<string, SubscriptionRow>> {
+    if (performerIds.length === 0) return new Map();
+    const rows = await repo.liveOf(db, userId, [...new Set(performerIds)], isLive(this.clock.now()));
+    return new Map(rows.map((row) => [row.performer_id!, row]));
   }
 
   /** The fan's open subscription to exactly this performer (or the site) that still gives access, if any. */
@@ -171,6 +201,8 @@ export class SubscriptionsService {
       gateway: input.gateway,
       gateway_reference: input.gatewayReference,
     });
+    if (input.performerId) await this.deps.follow(trx, input.userId, input.performerId);
+    await this.tellCentre(trx, afterCommit, null, row);
     this.notify(afterCommit, row);
     return row;
   }
@@ -302,6 +334,35 @@ export class SubscriptionsService {
     }
   }
 
+  /**
+   * "Your subscription renews on ..." to each fan whose recurring subscription renews within RENEWAL_NOTICE_DAYS, once
+   * per period: the period end it was sent for is kept, in the transaction of the notices.
+   */
+  async remindRenewals(at: Date = this.clock.now()): Promise<number> {
+    return inTransaction(this.db, async (trx, afterCommit) => {
+      const due = await repo.claimRenewalReminders(trx, at, new Date(at.getTime() + RENEWAL_NOTICE_DAYS * DAY_MS), REMINDER_BATCH);
+      const names = await displayNames(
+        trx,
+        due.flatMap((s) => (s.performer_id ? [s.performer_id] : [])),
+      );
+      for (const sub of due) {
+        await this.deps.notify(trx, afterCommit, [sub.user_id], {
+          kind: 'subscription_renewing',
+          groupKey: null,
+          actorId: sub.performer_id,
+          subject: {
+            title: sub.performer_id ? (names.get(sub.performer_id) ?? 'a creator') : 'the site',
+            path: '/user/subscriptions',
+            at: new Date(sub.current_period_end).toISOString(),
+            amountCents: sub.price_cents,
+            currency: sub.currency,
+          },
+        });
+      }
+      return due.length;
+    });
+  }
+
   /** Recurring subscriptions charged by `gateway` that are due at `at` (the sandbox's renewals). */
   dueForRenewal(gateway: string, at: Date = this.clock.now(), limit = 500): Promise<SubscriptionRow[]> {
     return repo.dueForRenewal(this.db, gateway, at, isLive(at), limit);
@@ -326,8 +387,20 @@ export class SubscriptionsService {
   private async apply(trx: Executor, afterCommit: AfterCommit, sub: SubscriptionRow, transition: Transition): Promise<SubscriptionRow> {
     if (!transition.ok) return sub;
     const row = await repo.update(trx, sub.id, transition.change);
+    await this.tellCentre(trx, afterCommit, sub, row);
     this.notify(afterCommit, row);
     return row;
+  }
+
+  /** The change's notices (subscriptionNotices), each titled with the other party's name. */
+  private async tellCentre(trx: Executor, afterCommit: AfterCommit, before: SubscriptionRow | null, after: SubscriptionRow): Promise<void> {
+    const notices = subscriptionNotices(before, after);
+    if (notices.length === 0) return;
+    const names = await displayNames(trx, [after.user_id, ...(after.performer_id ? [after.performer_id] : [])]);
+    for (const { userId, nameOf, event } of notices) {
+      const title = names.get(nameOf === 'fan' ? after.user_id : (after.performer_id ?? '')) ?? 'the site';
+      await this.deps.notify(trx, afterCommit, [userId], { ...event, subject: { ...event.subject, title } });
+    }
   }
 
   private notify(afterCommit: AfterCommit, row: SubscriptionRow): void {

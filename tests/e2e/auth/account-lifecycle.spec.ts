@@ -28,7 +28,7 @@ test.describe('a new fan', () => {
     await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     await page.getByRole('button', { name: 'Log in' }).click();
 
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/feed$/);
     await expect(page.getByTestId('header-user-name')).toHaveText(user.name);
     const token = (await context.cookies()).find((c) => c.name === 'token')!;
     const lifetimeDays = (token.expires - Date.now() / 1000) / DAY_S;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signedInNewUser } from '../support/buyers';
+import { paidSubscription, signedInNewUser } from '../support/buyers';
 import { apiList, type SeededVideo } from '../catalogue/seeded';
 
 // Age verification in the browser, with the built-in simulator playing the provider (the default provider). The
@@ -29,15 +29,6 @@ async function subscriberVideo(request: APIRequestContext): Promise<{ video: See
     if (packages.data[0]) return { video, packageId: packages.data[0]._id };
   }
   throw new Error('the seed has no subscriber-only video of a performer with a package');
-}
-
-/** Subscribes through the sandbox gateway's API (while verification is still off): the user paid for it. */
-async function paidSubscription(context: BrowserContext, token: string, packageId: string): Promise<void> {
-  const headers = { authorization: `Bearer ${token}` };
-  const purchase = await context.request.post('/api/payment/subscribe', { data: { packageId }, headers });
-  expect(purchase.ok(), await purchase.text()).toBe(true);
-  const transactionId = (await purchase.json()).data.transaction._id;
-  expect((await context.request.post(`/api/payment/sandbox/${transactionId}/approve`, { headers })).ok()).toBe(true);
 }
 
 /** Logs in with the form (the session cookie of signedInNewUser is dropped first, so this is a real login). */
@@ -75,7 +66,7 @@ test('an unverified user is prompted after login, passes the simulator, lands on
   await expect(page.getByTestId('age-simulator-country')).toHaveText('FR');
   await page.getByTestId('age-simulator-verify').click();
 
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/feed$/);
   await expect(page.getByTestId('age-verification-modal')).toHaveCount(0);
   const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
   expect(await verifiedFlag(context, token)).toBe(true);
@@ -119,7 +110,7 @@ test('a verified user is not prompted', async ({ page, context, baseURL, siteApi
   await logInWithForm(page, user);
   await page.getByTestId('age-verification-start').click();
   await page.getByTestId('age-simulator-verify').click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/feed$/);
 
   await page
     .getByRole('button', { name: /Log out/ })
@@ -127,7 +118,7 @@ test('a verified user is not prompted', async ({ page, context, baseURL, siteApi
     .click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await logInWithForm(page, user);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/feed$/);
   await page.reload();
   await expect(page.getByTestId('site-footer')).toBeVisible();
   await expect(page.getByTestId('age-verification-modal')).toHaveCount(0);
@@ -156,7 +147,7 @@ test('a tampered or replayed callback address shows an error and changes nothing
   expect(await verifiedFlag(context, token)).toBe(false);
 
   await page.goto(back);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/feed$/);
   await page.goto(back);
   await expect(page.getByTestId('age-callback-error')).toContainText(/already been used/);
 });

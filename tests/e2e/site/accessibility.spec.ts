@@ -60,6 +60,9 @@ async function visitorPages(page: Page): Promise<string[]> {
 
 const FAN_PAGES = [
   '/user/account',
+  '/user/following',
+  '/feed',
+  '/notifications',
   '/user/favourites',
   '/user/watch-later',
   '/user/subscriptions',

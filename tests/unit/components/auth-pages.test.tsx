@@ -68,7 +68,7 @@ describe('register form', () => {
     await screen.findByTestId('register-success');
     expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/auth/login?next=%2Fvideos%2Fabc');
     cleanup();
-    verifyEmail.mockResolvedValue({ verified: true });
+    verifyEmail.mockResolvedValue({ verified: true, alreadyVerified: false });
     renderWithStore(<VerifyEmail token="tok-2" />);
     await screen.findByTestId('verify-email-success');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login?next=%2Fvideos%2Fabc');
@@ -212,7 +212,7 @@ describe('change password form', () => {
 
 describe('email verification', () => {
   it('sends the token once, even under strict mode, and offers log in', async () => {
-    verifyEmail.mockResolvedValue({ verified: true });
+    verifyEmail.mockResolvedValue({ verified: true, alreadyVerified: false });
     renderWithStore(
       <StrictMode>
         <VerifyEmail token="tok" />
@@ -222,6 +222,13 @@ describe('email verification', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
     expect(verifyEmail).toHaveBeenCalledTimes(1);
     expect(verifyEmail).toHaveBeenCalledWith('tok');
+  });
+
+  it('says a link opened before (a mail scanner got there first) found the account verified', async () => {
+    verifyEmail.mockResolvedValue({ verified: true, alreadyVerified: true });
+    renderWithStore(<VerifyEmail token="tok" />);
+    expect(await screen.findByTestId('verify-email-success')).toHaveTextContent('Already verified: log in');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
   });
 
   it('shows the error and the resend form', async () => {

@@ -86,13 +86,13 @@ describe('age verification status (a status that can be rechecked)', () => {
 describe('callback', () => {
   const answer = { code: 'c0de', state: 'st4te' };
 
-  it('verified: stores it, marks the user verified, says so and goes to /home', async () => {
+  it('verified: stores it, marks the user verified, says so and goes to their feed', async () => {
     service.callback.mockResolvedValue(verified);
     const put = await recordSaga(callbackFlow, actions.callbackRequested(answer));
     expect(service.callback).toHaveBeenCalledWith(answer);
     expect(put).toEqual([actions.callbackSucceeded(verified), ageVerified()]);
     expect(notify.success).toHaveBeenCalledWith(AGE_MESSAGES.verified);
-    expect(navigate).toHaveBeenCalledWith('/home');
+    expect(navigate).toHaveBeenCalledWith('/feed');
   });
 
   it('failed: stores it and stays for the page to offer another try', async () => {

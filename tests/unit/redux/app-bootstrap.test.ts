@@ -111,11 +111,11 @@ describe('restoreSession on the server', () => {
 });
 
 describe('restoreSession on pages for visitors only (log in, register)', () => {
-  it('sends a logged-in user on to /home, or to the page the link asked to come back to', async () => {
+  it('sends a logged-in user on to their feed, or to the page the link asked to come back to', async () => {
     me.mockResolvedValue(makeUser());
     const home = serverCtx('token=abc');
     await expect(restoreSession(store, home, { guestOnly: true })).resolves.toBe('redirected');
-    expect(home.mock.writeHead).toHaveBeenCalledWith(302, { Location: '/home' });
+    expect(home.mock.writeHead).toHaveBeenCalledWith(302, { Location: '/feed' });
 
     store = makeStore();
     const back = { ...serverCtx('token=abc'), asPath: '/auth/login?next=%2Fvideos%2Fa-video' };
@@ -127,7 +127,7 @@ describe('restoreSession on pages for visitors only (log in, register)', () => {
     me.mockResolvedValue(makeUser());
     const offsite = { ...serverCtx('token=abc'), asPath: '/auth/login?next=https%3A%2F%2Fevil.example' };
     await restoreSession(store, offsite, { guestOnly: true });
-    expect(offsite.mock.writeHead).toHaveBeenCalledWith(302, { Location: '/home' });
+    expect(offsite.mock.writeHead).toHaveBeenCalledWith(302, { Location: '/feed' });
     const visitor = serverCtx();
     await expect(restoreSession(makeStore(), visitor, { guestOnly: true })).resolves.toBe('ok');
     expect(visitor.mock.writeHead).not.toHaveBeenCalled();
@@ -137,7 +137,7 @@ describe('restoreSession on pages for visitors only (log in, register)', () => {
     document.cookie = 'token=abc; path=/';
     store.dispatch(sessionRestored(makeUser()));
     await expect(restoreSession(store, {}, { guestOnly: true })).resolves.toBe('redirected');
-    expect(replace).toHaveBeenCalledWith('/home');
+    expect(replace).toHaveBeenCalledWith('/feed');
   });
 });
 

@@ -48,7 +48,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('login saga', () => {
-  it('stores the token with the remember choice, fetches the user with it and goes to /home', async () => {
+  it('stores the token with the remember choice, fetches the user with it and goes to their feed', async () => {
     const user = makeUser({ verifymyage_verified: false });
     login.mockResolvedValue(tokenResult);
     me.mockResolvedValue(user);
@@ -60,14 +60,14 @@ describe('login saga', () => {
     expect(setToken).toHaveBeenCalledWith('tok-123', false);
     expect(me).toHaveBeenCalledWith({ token: 'tok-123' });
     expect(actions).toEqual([loginSucceeded({ user, expiresAt: tokenResult.expiresAt })]);
-    expect(navigate).toHaveBeenCalledWith('/home');
+    expect(navigate).toHaveBeenCalledWith('/feed');
   });
 
   it.each([
     ['/auth/login?next=%2Fvideos%2Fabc%3Ft%3D3', '/videos/abc?t=3'],
-    ['/auth/login?next=https%3A%2F%2Fevil.example%2F', '/home'],
-    ['/auth/login?next=%2F%2Fevil.example', '/home'],
-    ['/auth/login?next=javascript%3Aalert(1)', '/home'],
+    ['/auth/login?next=https%3A%2F%2Fevil.example%2F', '/feed'],
+    ['/auth/login?next=%2F%2Fevil.example', '/feed'],
+    ['/auth/login?next=javascript%3Aalert(1)', '/feed'],
   ])('goes back to the page the visitor came from: %s -> %s', async (loginUrl, destination) => {
     window.history.replaceState(null, '', loginUrl);
     window.localStorage.setItem('returnPath', JSON.stringify({ path: '/cart', at: Date.now() }));
@@ -96,7 +96,7 @@ describe('login saga', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('goes to /home when age verification is enabled but the user is verified', async () => {
+  it('goes to their feed when age verification is enabled but the user is verified', async () => {
     login.mockResolvedValue(tokenResult);
     me.mockResolvedValue(makeUser({ verifymyage_verified: true }));
     enabled.mockResolvedValue({ enabled: true, country: 'GB' });
@@ -104,7 +104,7 @@ describe('login saga', () => {
     const actions = await recordSaga(loginFlow, loginRequested(credentials));
 
     expect(actions.map((a) => a.type)).toEqual([loginSucceeded.type]);
-    expect(navigate).toHaveBeenCalledWith('/home');
+    expect(navigate).toHaveBeenCalledWith('/feed');
   });
 
   it('treats a failing age-verification check as enabled, and logs it', async () => {
@@ -126,7 +126,7 @@ describe('login saga', () => {
     await recordSaga(loginFlow, loginWithVerificationRequested({ ...credentials, remember: true }));
 
     expect(setToken).toHaveBeenCalledWith('tok-123', true);
-    expect(navigate).toHaveBeenCalledWith('/home');
+    expect(navigate).toHaveBeenCalledWith('/feed');
   });
 
   it('fails with the server message and shows it', async () => {
@@ -170,10 +170,10 @@ describe('"Not now" to the age prompt', () => {
     expect(navigate).toHaveBeenCalledWith('/videos/a-video');
   });
 
-  it('goes on to /home from the login page without a return path', async () => {
+  it('goes on to their feed from the login page without a return path', async () => {
     at('/auth/login');
     await recordSaga(continueWithoutVerifying, ageVerificationDismissed());
-    expect(navigate).toHaveBeenCalledWith('/home');
+    expect(navigate).toHaveBeenCalledWith('/feed');
   });
 
   it('stays on any other page', async () => {

@@ -167,7 +167,7 @@ export async function seedGalleries(db: Db, media: DemoMediaWriter, random: Demo
 export async function seedProducts(db: Db, media: DemoMediaWriter, random: DemoRandom, performers: SeededPerformer[], categories: CategoryIds): Promise<void> {
   for (const [i, item] of PRODUCTS.entries()) {
     const p = performers[i % performers.length];
-    const name = `${p.name.split(' ')[0]}'s ${item.name.toLowerCase()}`;
+    const name = `${p.name.split(' ')[0]}'s ${item.name}`;
     const slug = slugify(name);
     const images = await Promise.all(
       [0, 1].map((k) =>

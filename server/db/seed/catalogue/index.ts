@@ -52,7 +52,7 @@ export async function seedDemoCatalogueOnce(db: Db, storage: FileStorage): Promi
   return { ms: Date.now() - started, clips };
 }
 
-/** A monthly subscription the sandbox renews, started today, and one video bought. */
+/** A monthly subscription the sandbox renews, started today, a creator followed for free, and one video bought. */
 async function giveTheDemoFanSomeAccess(db: Db, performerId: string, monthly: SeededPackage): Promise<void> {
   const fan = await db.selectFrom('users').select('id').where('username', '=', DEMO_ACCOUNTS[1].username).executeTakeFirst();
   if (!fan) return;
@@ -69,6 +69,10 @@ async function giveTheDemoFanSomeAccess(db: Db, performerId: string, monthly: Se
       current_period_end: new Date(Date.now() + 30 * 86400_000),
     })
     .execute();
+  // Subscribers follow; the demo fan also follows another creator for free (their feed has both).
+  await db.insertInto('follows').values({ fan_id: fan.id, performer_id: performerId }).execute();
+  const other = await db.selectFrom('performers').select('user_id').where('user_id', '<>', performerId).orderBy('user_id').executeTakeFirst();
+  if (other) await db.insertInto('follows').values({ fan_id: fan.id, performer_id: other.user_id }).execute();
   const forSale = await db.selectFrom('videos').select('id').where('access', '=', 'sale').orderBy('published_at', 'desc').executeTakeFirst();
   if (forSale) await db.insertInto('purchases').values({ user_id: fan.id, object_type: 'video', object_id: forSale.id }).execute();
 }

@@ -47,7 +47,13 @@ export async function seedChannels(db: Db, media: DemoMediaWriter, categories: C
         .insertInto('channel_videos')
         .values(unique.map((v, i) => ({ channel_id: channel.id, video_id: v.id, ordering: i })))
         .execute();
-      const performers = [...new Set(unique.map((v) => v.performer_id))];
+      // The channel's own creators: the three with most videos in it (each channel has its own, not everyone).
+      const counts = new Map<string, number>();
+      for (const v of unique) counts.set(v.performer_id, (counts.get(v.performer_id) ?? 0) + 1);
+      const performers = [...counts]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, 3)
+        .map(([id]) => id);
       await db
         .insertInto('channel_performers')
         .values(performers.map((performer_id) => ({ channel_id: channel.id, performer_id })))

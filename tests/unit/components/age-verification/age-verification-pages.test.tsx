@@ -53,7 +53,7 @@ describe('the age verification callback page', () => {
     expect(AgeVerificationCallbackPage.agePrompt).toBe(false);
   });
 
-  it('verified: sends the answer once, says so, marks the user verified and goes home', async () => {
+  it('verified: sends the answer once, says so, marks the user verified and goes to their feed', async () => {
     service.callback.mockResolvedValue({ ...pending, status: 'verified', verified: true, verifiedAt: '2026-11-23T10:01:00.000Z' });
     const store = visit(AgeVerificationCallbackPage, { code: 'c0de', state: 'st4te' });
     expect(screen.getByTestId('age-callback-pending')).toHaveTextContent('Checking your age verification');
@@ -62,7 +62,7 @@ describe('the age verification callback page', () => {
     expect(service.callback).toHaveBeenCalledTimes(1);
     expect(service.callback).toHaveBeenCalledWith({ code: 'c0de', state: 'st4te' });
     expect(notify.success).toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith('/home');
+    expect(navigate).toHaveBeenCalledWith('/feed');
     expect(store.getState().user.current.verifymyage_verified).toBe(true);
     expect(store.getState().auth.verificationRequired).toBe(false);
   });

@@ -1,0 +1,43 @@
+import { Type } from '@sinclair/typebox';
+import { CursorSchema } from '../../http/cursor-schema';
+import { EntitlementSchema, Nullable } from '../catalogue/schemas';
+import { CreatorPostSchema } from '../creator-posts/schemas';
+import { GallerySchema } from '../galleries/schemas';
+import { ProductSchema } from '../products/schemas';
+import { VideoSchema } from '../videos/schemas';
+
+// The feed's part of the API contract (TypeBox only: the web app imports these types).
+
+export const FEED_FILTERS = ['all', 'posts', 'videos', 'photos'] as const;
+
+export const FeedQuery = Type.Object({
+  /** all: every kind; posts, videos, photos (galleries): one kind. Products come with all. */
+  kind: Type.Optional(
+    Type.Union(
+      FEED_FILTERS.map((f) => Type.Literal(f)),
+      { default: 'all' },
+    ),
+  ),
+  /** Only the creators the fan subscribes to (not those followed for free). */
+  subscribed: Type.Optional(Type.Boolean({ default: false })),
+  /** Where the page starts: the `next` of the page before. */
+  cursor: Type.Optional(CursorSchema),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 12 })),
+});
+
+/** What the fan may do with a video or gallery: see it, or unlock it (subscribe or buy). */
+const ViewerAccess = Type.Object(EntitlementSchema);
+const publishedAt = Type.String({ format: 'date-time' });
+
+export const FeedItemSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('video'), publishedAt, video: VideoSchema, access: ViewerAccess }),
+  Type.Object({ kind: Type.Literal('gallery'), publishedAt, gallery: GallerySchema, access: ViewerAccess }),
+  Type.Object({ kind: Type.Literal('product'), publishedAt, product: ProductSchema }),
+  Type.Object({ kind: Type.Literal('creator_post'), publishedAt, post: CreatorPostSchema }),
+]);
+
+export const FeedPageSchema = Type.Object({
+  items: Type.Array(FeedItemSchema),
+  /** The cursor of the next page; null at the end. */
+  next: Nullable(Type.String()),
+});

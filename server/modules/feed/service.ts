@@ -1,0 +1,106 @@
+import type { Static } from '@sinclair/typebox';
+import type { Db } from '../../db';
+import { feedEntries, type FeedEntry, type FeedKind } from '../catalogue/feed-items';
+import type { CreatorPostDto } from '../creator-posts/presenter';
+import type { Entitlement, LockedAsset } from '../entitlements/rule';
+import type { Viewer } from '../entitlements/service';
+import { feedCursor, feedPosition } from './cursor';
+import type { FeedItemSchema, FeedPageSchema, FeedQuery } from './schemas';
+
+export type FeedItemDto = Static<typeof FeedItemSchema>;
+export type FeedPageDto = Static<typeof FeedPageSchema>;
+type Filter = NonNullable<Static<typeof FeedQuery>['kind']>;
+
+const KINDS_OF: Record<Filter, FeedKind[]> = {
+  all: ['creator_post', 'video', 'gallery', 'product'],
+  posts: ['creator_post'],
+  videos: ['video'],
+  photos: ['gallery'],
+};
+
+/** What the feed reads from the modules that own follows, subscriptions, the items and their entitlements. */
+export interface FeedDeps {
+  db: Db;
+  /** Signs the cursors (the site's shared secret). */
+  secret: string;
+  followedBy(fanId: string): Promise<string[]>;
+  subscribedBy(fanId: string): Promise<string[]>;
+  videos(ids: string[]): Promise<FeedVideo[]>;
+  galleries(ids: string[]): Promise<FeedGallery[]>;
+  products(ids: string[]): Promise<FeedProduct[]>;
+  posts(ids: string[], viewer: Viewer): Promise<CreatorPostDto[]>;
+  entitlements(viewer: Viewer, assets: LockedAsset[]): Promise<Map<string, Entitlement>>;
+}
+
+type FeedVideo = Extract<FeedItemDto, { kind: 'video' }>['video'];
+type FeedGallery = Extract<FeedItemDto, { kind: 'gallery' }>['gallery'];
+type FeedProduct = Extract<FeedItemDto, { kind: 'product' }>['product'];
+
+const byId = <T extends { _id: string }>(items: T[]) => new Map(items.map((item) => [item._id, item]));
+
+/**
+ * A signed-in fan's feed: what went live from the creators they follow or subscribe to, newest first, a page at a
+ * time from a signed cursor (items published meanwhile are neither lost nor repeated: the next page starts after
+ * the last item shown). Each item is shown as the fan may see it: cards with their entitlement, posts as their
+ * presenter locks them.
+ */
+export class FeedService {
+  constructor(private readonly deps: FeedDeps) {}
+
+  async page(viewer: Viewer & { id: string }, query: Static<typeof FeedQuery>): Promise<FeedPageDto> {
+    const { db, secret } = this.deps;
+    const limit = query.limit ?? 12;
+    const after = query.cursor ? feedPosition(secret, viewer.id, query.cursor) : null;
+    const performers = await this.sources(viewer.id, query.subscribed ?? false);
+    // One more than shown says whether there is a next page.
+    const entries = await feedEntries(db, performers, KINDS_OF[query.kind ?? 'all'], after, limit + 1);
+    const shown = entries.slice(0, limit);
+    const items = await this.present(viewer, shown);
+    const last = shown.at(-1);
+    return { items, next: entries.length > limit && last ? feedCursor(secret, viewer.id, last) : null };
+  }
+
+  /** Whose items: the creators the fan subscribes to, those they follow, and their own (a creator sees theirs). */
+  private async sources(fanId: string, subscribedOnly: boolean): Promise<string[]> {
+    const subscribed = await this.deps.subscribedBy(fanId);
+    if (subscribedOnly) return subscribed;
+    return [...new Set([fanId, ...subscribed, ...(await this.deps.followedBy(fanId))])];
+  }
+
+  private async present(viewer: Viewer, entries: FeedEntry[]): Promise<FeedItemDto[]> {
+    const idsOf = (kind: FeedKind) => entries.filter((e) => e.kind === kind).map((e) => e.id);
+    const [videos, galleries, products, posts] = await Promise.all([
+      this.deps.videos(idsOf('video')).then(byId),
+      this.deps.galleries(idsOf('gallery')).then(byId),
+      this.deps.products(idsOf('product')).then(byId),
+      this.deps.posts(idsOf('creator_post'), viewer).then(byId),
+    ]);
+    const locked = entries.flatMap((e): LockedAsset[] => {
+      const card = e.kind === 'video' ? videos.get(e.id) : e.kind === 'gallery' ? galleries.get(e.id) : undefined;
+      return card ? [{ id: e.id, performerId: e.performerId, access: card.access, objectType: e.kind as 'video' | 'gallery' }] : [];
+    });
+    const entitlements = await this.deps.entitlements(viewer, locked);
+    const access = (id: string) => {
+      const e = entitlements.get(id)!;
+      return { canView: e.allowed, accessReason: e.reason, isBought: e.isBought, isSubscribed: e.isSubscribed };
+    };
+    // An item that left the site between the two reads is left out.
+    return entries.flatMap((e): FeedItemDto[] => {
+      const publishedAt = e.at.toISOString();
+      if (e.kind === 'video') {
+        const video = videos.get(e.id);
+        return video ? [{ kind: 'video', publishedAt, video, access: access(e.id) }] : [];
+      }
+      if (e.kind === 'gallery') {
+        const gallery = galleries.get(e.id);
+        return gallery ? [{ kind: 'gallery', publishedAt, gallery, access: access(e.id) }] : [];
+      }
+      if (e.kind === 'product') {
+        const product = products.get(e.id);
+        return product ? [{ kind: 'product', publishedAt, product }] : [];
+      }
+      const post = posts.get(e.id);
+      return post ? [{ kind: 'creator_post', publishedAt, post }] : [];
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import type { ServiceOptions } from '../lib/request-options';
+import type { Following, FollowState } from '../types/follow';
+import { to } from './endpoint';
+import { getList, getOne, send } from './fetch-helpers';
+
+const STATE = 'GET /follows/:performerId';
+const FOLLOW = 'PUT /follows/:performerId';
+const UNFOLLOW = 'DELETE /follows/:performerId';
+const FOLLOWING = 'GET /users/me/following';
+
+/** The endpoints this service calls, for tests/api/contract.test.ts. */
+export const ENDPOINTS = { STATE, FOLLOW, UNFOLLOW, FOLLOWING };
+
+/** Following creators for free, and the signed-in fan's list of creators. */
+export const followService = {
+  state: (performerId: string, options?: ServiceOptions) => getOne<FollowState>(to(STATE, { performerId }), options),
+  follow: async (performerId: string) => (await send<FollowState>(to(FOLLOW, { performerId }))).data,
+  unfollow: async (performerId: string) => (await send<FollowState>(to(UNFOLLOW, { performerId }))).data,
+  following: (query: { limit?: number; offset?: number } = {}, options?: ServiceOptions) => getList<Following>(to(FOLLOWING), query, options),
+};

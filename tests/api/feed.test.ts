@@ -1,0 +1,138 @@
+/**
+ * @jest-environment node
+ */
+// A fan's feed: what went live from the creators they follow or subscribe to (and a creator's own), newest first, each
+// item as the viewer may see it (free, subscribed, bought, locked, owner); cursor pages that neither lose nor repeat
+// items published in between; the filters; and cursors that were edited or are another fan's, refused.
+import { createCreatorPost, createGallery, createPerformer, createProduct, createUser, createVideo, purchase, subscribe } from './helpers/catalogue';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE);
+
+interface Item {
+  kind: string;
+  publishedAt: string;
+  video?: { _id: string };
+  gallery?: { _id: string };
+  product?: { _id: string };
+  post?: { _id: string; canView: boolean; html: string | null };
+  access?: { canView: boolean; accessReason: string };
+}
+const idOf = (item: Item) => (item.video ?? item.gallery ?? item.product ?? item.post)!._id;
+
+async function feed(token: string, query = '') {
+  const res = await t.request({ method: 'GET', url: `/api/feed${query}`, token });
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  return res.json().data as { items: Item[]; next: string | null };
+}
+
+async function fan() {
+  const user = await createUser(t.db);
+  return { id: user.id, token: await t.login(user.username, 'test-password') };
+}
+const follow = (fanId: string, performerId: string) => t.db.insertInto('follows').values({ fan_id: fanId, performer_id: performerId }).execute();
+
+describe('the feed', () => {
+  it('shows what went live from followed and subscribed creators, newest first, each as the viewer may see it', async () => {
+    const star = await createPerformer(t.db);
+    const stranger = await createPerformer(t.db);
+    const free = await createVideo(t.db, { performer_id: star.id, access: 'free', published_at: ago(10) });
+    const forSubscribers = await createVideo(t.db, { performer_id: star.id, access: 'subscribers', published_at: ago(9) });
+    const forSale = await createVideo(t.db, { performer_id: star.id, access: 'sale', price_cents: 500, published_at: ago(8) });
+    const gallery = await createGallery(t.db, { performer_id: star.id, access: 'subscribers', published_at: ago(7) });
+    const product = await createProduct(t.db, { performer_id: star.id, published_at: ago(6) });
+    const post = await createCreatorPost(t.db, { performer_id: star.id, access: 'subscribers', published_at: ago(5) });
+    // Never in anyone's feed: a draft, one scheduled for later, one taken down, and a creator no one follows.
+    await createVideo(t.db, { performer_id: star.id, status: 'draft', published_at: null });
+    await createVideo(t.db, { performer_id: star.id, published_at: new Date(Date.now() + 60 * MINUTE) });
+    await createVideo(t.db, { performer_id: star.id, published_at: ago(4), moderation: 'removed' });
+    await createVideo(t.db, { performer_id: stranger.id, published_at: ago(3) });
+
+    const [follower, subscriber, buyer] = [await fan(), await fan(), await fan()];
+    await follow(follower.id, star.id);
+    await subscribe(t.db, subscriber.id, star.id); // subscribed without a follow row: still in the feed
+    await follow(buyer.id, star.id);
+    await purchase(t.db, buyer.id, 'video', forSale.id);
+
+    const expectedOrder = [post.id, product.id, gallery.id, forSale.id, forSubscribers.id, free.id];
+    const seen = async (token: string) => {
+      const { items } = await feed(token);
+      expect(items.map(idOf)).toEqual(expectedOrder);
+      const access = Object.fromEntries(items.map((i) => [idOf(i), i.access?.canView ?? i.post?.canView ?? null]));
+      return [access[free.id], access[forSubscribers.id], access[forSale.id], access[gallery.id], access[product.id], access[post.id]];
+    };
+    expect(await seen(follower.token)).toEqual([true, false, false, false, null, false]);
+    expect(await seen(subscriber.token)).toEqual([true, true, false, true, null, true]);
+    expect(await seen(buyer.token)).toEqual([true, false, true, false, null, false]);
+    const owner = await t.login(star.username, 'test-password');
+    expect(await seen(owner)).toEqual([true, true, true, true, null, true]);
+
+    const locked = (await feed(follower.token)).items.find((i) => i.post?._id === post.id)!;
+    expect(locked.post!.html).toBeNull();
+    expect((await feed((await fan()).token)).items).toEqual([]);
+  });
+
+  it('pages by cursor: items published in between are neither lost nor repeated', async () => {
+    const star = await createPerformer(t.db);
+    const reader = await fan();
+    await follow(reader.id, star.id);
+    const older = [];
+    for (let i = 5; i >= 1; i--) older.push((await createVideo(t.db, { performer_id: star.id, published_at: ago(i) })).id);
+    const first = await feed(reader.token, '?limit=2');
+    expect(first.items.map(idOf)).toEqual([older[4], older[3]]);
+    // Two new items arrive while the fan reads.
+    await createVideo(t.db, { performer_id: star.id, published_at: new Date(Date.now() - 1000) });
+    await createCreatorPost(t.db, { performer_id: star.id, published_at: new Date(Date.now() - 500) });
+    const second = await feed(reader.token, `?limit=2&cursor=${first.next}`);
+    expect(second.items.map(idOf)).toEqual([older[2], older[1]]);
+    const third = await feed(reader.token, `?limit=2&cursor=${second.next}`);
+    expect(third).toEqual({ items: [expect.objectContaining({ kind: 'video' })], next: null });
+    expect(idOf(third.items[0])).toBe(older[0]);
+  });
+
+  it('filters by kind and to subscribed creators only', async () => {
+    const [followed, paid] = [await createPerformer(t.db), await createPerformer(t.db)];
+    const reader = await fan();
+    await follow(reader.id, followed.id);
+    await subscribe(t.db, reader.id, paid.id);
+    const video = await createVideo(t.db, { performer_id: followed.id, published_at: ago(3) });
+    const gallery = await createGallery(t.db, { performer_id: paid.id, published_at: ago(2) });
+    const post = await createCreatorPost(t.db, { performer_id: paid.id, published_at: ago(1) });
+    expect((await feed(reader.token, '?kind=videos')).items.map(idOf)).toEqual([video.id]);
+    expect((await feed(reader.token, '?kind=photos')).items.map(idOf)).toEqual([gallery.id]);
+    expect((await feed(reader.token, '?kind=posts')).items.map(idOf)).toEqual([post.id]);
+    expect((await feed(reader.token, '?subscribed=true')).items.map(idOf)).toEqual([post.id, gallery.id]);
+  });
+
+  it('refuses an edited cursor, another fan’s cursor, bad filters and a visitor', async () => {
+    const star = await createPerformer(t.db);
+    const [reader, other] = [await fan(), await fan()];
+    await follow(reader.id, star.id);
+    await follow(other.id, star.id);
+    for (let i = 3; i >= 1; i--) await createVideo(t.db, { performer_id: star.id, published_at: ago(i) });
+    const { next } = await feed(reader.token, '?limit=1');
+    const [payload, signature] = next!.split('.');
+    const edited = `${Buffer.from(JSON.stringify([new Date().toISOString(), '00000000-0000-4000-8000-000000000000'])).toString('base64url')}.${signature}`;
+    for (const [token, query, status, code] of [
+      [reader.token, `?cursor=${edited}`, 400, 'BAD_CURSOR'],
+      [reader.token, `?cursor=${payload}.${signature.slice(1)}x`, 400, 'BAD_CURSOR'],
+      [reader.token, `?cursor=${payload}`, 400, undefined],
+      [other.token, `?cursor=${next}`, 400, 'BAD_CURSOR'],
+      [reader.token, '?kind=songs', 400, undefined],
+      [reader.token, '?limit=500', 400, undefined],
+      [reader.token, '?cursor=%00', 400, undefined],
+    ] as const) {
+      const res = await t.request({ method: 'GET', url: `/api/feed${query}`, token });
+      expect({ query, status: res.statusCode, ...(code && { code: res.json().code }) }).toEqual({ query, status, ...(code && { code }) });
+    }
+    expect((await t.request({ method: 'GET', url: '/api/feed' })).statusCode).toBe(401);
+  });
+});
