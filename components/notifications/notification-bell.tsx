@@ -51,7 +51,7 @@ export default function NotificationBell() {
     <div className={styles.bell} ref={root}>
       <button
         type="button"
-        className={cart.link}
+        className={`${cart.link} ${styles.bellButton}`}
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
