@@ -24,6 +24,7 @@ import { feedRoutes } from './modules/feed/routes';
 import { notificationCentreRoutes } from './modules/notifications/centre-routes';
 import { followsRoutes } from './modules/follows/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
 import { ageSimulatorRoutes } from './modules/age-verification/simulator-routes';
 import { guardByDefault, publicRoutes } from './modules/auth/default-guard';
 import { authGuardPlugin } from './modules/auth/guard';
@@ -106,6 +107,7 @@ export async function registerApiRoutes(
   await api.register(sessionRoutes, { sessions: s.sessions, db });
   await api.register(emailChangeRoutes, { emailChange: s.emailChange, limiter: s.limiter, rateLimitPerMinute: config.authRateLimitPerMinute });
   await api.register(notificationsRoutes, { notifications: s.notifications });
+  await api.register(unsubscribeRoutes, { notifications: s.notifications, secret: s.fileUrlSecret });
   await api.register(followsRoutes, { follows: s.follows });
   await api.register(feedRoutes, { feed: s.feed, ageGate: s.ageGate });
   await api.register(notificationCentreRoutes, { centre: s.notificationCentre });

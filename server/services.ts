@@ -34,6 +34,7 @@ import { EngagementTargets } from './modules/engagement/targets';
 import { createModerationServices, type ModerationServices } from './moderation-services';
 import { createFanServices, type FanServices } from './fan-services';
 import { NotificationCentre } from './modules/notifications/centre';
+import { NotificationMails } from './modules/notifications/notification-mails';
 import { performerCards } from './modules/users/cards';
 import { EntitlementService } from './modules/entitlements/service';
 import { galleryEngagementTarget } from './modules/galleries/engagement';
@@ -144,6 +145,8 @@ export interface Services extends CreatorMediaServices, ModerationServices, FanS
   releases: Releases;
   /** The "new from ..." e-mails, at most one an hour per performer per fan (the new-content-mails job). */
   newContentMails: NewContentMails;
+  /** The notifications digest by e-mail (the notification-mails job). */
+  notificationMails: NotificationMails;
   galleries: GalleriesService;
   creatorPosts: CreatorPostsService;
   products: ProductsService;
@@ -403,6 +406,15 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     ...moderation,
     releases,
     newContentMails,
+    notificationMails: new NotificationMails({
+      db,
+      mailer,
+      siteUrl: config.siteUrl,
+      secret: fileUrlSecret,
+      siteName: async () => String(await settings.get('siteName', 'Limelight')),
+      cards: (trx, ids) => performerCards(trx, files, ids),
+      onMailError: (err) => app.log.error({ err }, 'a notifications mail failed'),
+    }),
     files,
     purchases,
     subscriptions,

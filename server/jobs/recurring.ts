@@ -3,6 +3,7 @@ import type { SubscriptionsService } from '../modules/subscriptions/service';
 import type { PaymentsService } from '../modules/payments/service';
 import type { Uploads } from '../modules/uploads/uploads';
 import type { NewContentMails } from '../modules/notifications/new-content-mails';
+import type { NotificationMails } from '../modules/notifications/notification-mails';
 import type { Releases } from '../modules/releases/releases';
 import type { ApplicationReview } from '../modules/creator-applications/review';
 import type { RecurringJob } from './queue';
@@ -15,6 +16,7 @@ export function recurringJobs(services: {
   uploads: Uploads;
   releases: Releases;
   newContentMails: NewContentMails;
+  notificationMails: NotificationMails;
   applicationReview: ApplicationReview;
 }): RecurringJob[] {
   return [
@@ -33,6 +35,8 @@ export function recurringJobs(services: {
     { name: 'releases-announce', cron: '* * * * *', expireInSeconds: 10 * 60, run: () => services.releases.announceDue() },
     // The "new from ..." e-mails whose hour has passed go, each listing what came out meanwhile.
     { name: 'new-content-mails', cron: '* * * * *', expireInSeconds: 10 * 60, run: () => services.newContentMails.sendDue() },
+    // Each user's notifications they want by e-mail, settled and not mailed yet, as one mail.
+    { name: 'notification-mails', cron: '*/5 * * * *', expireInSeconds: 10 * 60, run: () => services.notificationMails.sendDue() },
     // Uploads left unfinished past the abandonedUploadHours setting (or whose video or photo was deleted) go, freeing their quota.
     { name: 'uploads-remove-abandoned', cron: '17 * * * *', expireInSeconds: 30 * 60, run: () => services.uploads.removeAbandoned() },
     // Rejected applicants' identity documents go once the identityRetentionDays setting has passed.

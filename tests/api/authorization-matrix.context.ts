@@ -6,6 +6,7 @@ import { SANDBOX_SECRET_FILE, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '
 import { protectedKey, publicKey, publicFileUrl, signFileUrl, signFolderUrl } from '../../server/storage';
 import { freeLink } from '../../server/modules/entitlements/link-grants';
 import { identityFileLink } from '../../server/modules/creator-applications/identity-links';
+import { UNSUBSCRIBE_API, unsubscribeQuery } from '../../server/modules/notifications/unsubscribe-links';
 import {
   createChannel,
   createCreatorPost,
@@ -88,6 +89,8 @@ export interface MatrixContext {
   followedBy(as: string): Promise<string>;
   /** A notification of the owner's (a fan's). */
   notificationOfOwner(): Promise<string>;
+  /** A mail's link that stops the owner's e-mails about sales. */
+  unsubscribeLink(): string;
   /** Checkout's things: the owner (a fan) bought from the owning performer. */
   /** Subscriptions' things: the owning performer's packages, and the owner's (a fan's) subscription to them. */
   subscriptions: {
@@ -296,6 +299,7 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       if (account) await t.db.insertInto('follows').values({ fan_id: account.id, performer_id: performer.id }).execute();
       return performer.id;
     },
+    unsubscribeLink: () => `${UNSUBSCRIBE_API}?${unsubscribeQuery(t.app.services.fileUrlSecret, users.owner.id, ['sale'])}`,
     async notificationOfOwner() {
       const row = await t.db
         .insertInto('notifications')

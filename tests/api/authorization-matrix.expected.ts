@@ -394,6 +394,8 @@ export const EXPECTED: Record<string, Expectation> = {
     request: async (ctx) => ({ url: `/api/notifications/${await ctx.notificationOfOwner()}/read` }),
   },
   'POST /api/notifications/read-all': { expect: SIGNED_IN, request: () => json({}) },
+  // A mail's signed link: it works for anyone who has it, without logging in.
+  'POST /api/notifications/unsubscribe': { expect: ANYONE, request: (ctx) => ({ url: ctx.unsubscribeLink(), ...json({}) }) },
 
   'POST /api/users/avatar/upload': { expect: SIGNED_IN, request: (ctx) => ctx.upload('avatar') },
   'POST /api/users/cover/upload': { expect: SIGNED_IN, request: (ctx) => ctx.upload('cover') },

@@ -36,6 +36,7 @@ import * as m0034 from './0034-reports-and-moderation';
 import * as m0035 from './0035-payouts';
 import * as m0036 from './0036-follows';
 import * as m0037 from './0037-notifications';
+import * as m0038 from './0038-notification-channels';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-payouts': m0035,
   '0036-follows': m0036,
   '0037-notifications': m0037,
+  '0038-notification-channels': m0038,
 };
 
 export const migrationProvider: MigrationProvider = {

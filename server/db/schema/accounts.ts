@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './columns';
+import type { NotificationChannel, NotificationKind } from './engagement';
 
 // Tables of the accounts module: users, their sessions and their e-mail tokens.
 
@@ -71,8 +72,8 @@ export interface AgeVerificationsTable {
 export interface NotificationPreferencesTable {
   user_id: string;
   newsletter: boolean;
-  new_content: boolean;
-  comment_replies: boolean;
+  /** The kinds of notification the user changed, each 'email' (on the site and by e-mail), 'site' or 'off' (0038). */
+  channels: ColumnType<Partial<Record<NotificationKind, NotificationChannel>>, string | undefined, string>;
   updated_at: Timestamp;
 }
 

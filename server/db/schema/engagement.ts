@@ -67,7 +67,14 @@ export interface NotificationsTable {
   subject: ColumnType<NotificationSubject, string, string>;
   created_at: Generated<Date>;
   read_at: Date | null;
+  /** Its user wants this kind by e-mail too (0038): the digest job mails it. */
+  email_wanted: Generated<boolean>;
+  /** When its activity was last mailed; new activity after it is mailed again. */
+  emailed_at: Date | null;
 }
+
+/** Where a kind of notification reaches its user (0038). */
+export type NotificationChannel = 'email' | 'site' | 'off';
 
 /** What a notification is about: a title and where it leads, and the details its words need. */
 export interface NotificationSubject {

@@ -25,6 +25,8 @@ export interface NotificationRow {
   subject: NotificationSubject;
   created_at: Date;
   read_at: Date | null;
+  email_wanted: boolean;
+  emailed_at: Date | null;
 }
 
 /**
@@ -32,12 +34,13 @@ export interface NotificationRow {
  * counted once) or makes a row of its own, in one statement (the unique index on unread groups decides).
  */
 export const centreRepo = {
-  async add(db: Executor, userIds: string[], n: NewNotification): Promise<NotificationRow[]> {
+  /** `mailed`: those of the users who want this kind by e-mail too. */
+  async add(db: Executor, userIds: string[], mailed: string[], n: NewNotification): Promise<NotificationRow[]> {
     if (userIds.length === 0) return [];
     const actors = n.actorId ? sql`array[${n.actorId}::uuid]` : sql`'{}'::uuid[]`;
     const { rows } = await sql<NotificationRow>`
-      insert into notifications as n (user_id, kind, group_key, actor_ids, actors_count, subject)
-      select u, ${n.kind}, ${n.groupKey}, ${actors}, ${n.actorId ? 1 : 0}, ${JSON.stringify(n.subject)}::jsonb
+      insert into notifications as n (user_id, kind, group_key, actor_ids, actors_count, subject, email_wanted)
+      select u, ${n.kind}, ${n.groupKey}, ${actors}, ${n.actorId ? 1 : 0}, ${JSON.stringify(n.subject)}::jsonb, u = any(${sql.val(mailed)}::uuid[])
       from unnest(${sql.val(userIds)}::uuid[]) as u
       on conflict (user_id, kind, group_key) where read_at is null and group_key is not null do update set
         actor_ids = case
@@ -47,6 +50,7 @@ export const centreRepo = {
           when excluded.actor_ids = '{}' or excluded.actor_ids[1] = any(n.actor_ids) then 0 else 1 end,
         events_count = n.events_count + 1,
         subject = excluded.subject,
+        email_wanted = excluded.email_wanted,
         created_at = now()
       returning n.*`.execute(db);
     return rows;
@@ -100,6 +104,24 @@ export const centreRepo = {
     if (upTo) q = q.where(sql<boolean>`(created_at, id) <= (${upTo.at}::timestamptz, ${upTo.id}::uuid)`);
     const done = await q.executeTakeFirst();
     return Number(done.numUpdatedRows);
+  },
+
+  /**
+   * Claims the rows to mail: wanted by e-mail, unread, with activity not mailed yet that has settled for `settled`
+   * (more of a group may come meanwhile), marking them mailed in the statement that finds them.
+   */
+  async claimToMail(db: Executor, settledBefore: Date, limit: number): Promise<NotificationRow[]> {
+    const { rows } = await sql<NotificationRow>`
+      update notifications set emailed_at = now()
+      where id in (
+        select id from notifications
+        where email_wanted and read_at is null and created_at <= ${settledBefore}
+          and (emailed_at is null or emailed_at < created_at)
+        order by created_at
+        limit ${limit}
+        for update skip locked)
+      returning *`.execute(db);
+    return rows;
   },
 
   async removeAllOf(db: Executor, userId: string): Promise<void> {

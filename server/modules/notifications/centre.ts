@@ -8,6 +8,8 @@ import type { Realtime } from '../../realtime/server';
 import type { PerformerCard } from '../users/cards';
 import { centreRepo as repo, type NewNotification, type NotificationRow } from './centre-repo';
 import type { NotificationSchema, NotificationsPageSchema } from './centre-schemas';
+import { OWN_MAIL } from './preferences';
+import { NotificationPreferencesRepo } from './repo';
 import { notificationText } from './words';
 
 export type NotificationDto = Static<typeof NotificationSchema>;
@@ -33,8 +35,12 @@ export class NotificationCentre {
   constructor(private readonly deps: NotificationCentreDeps) {}
 
   async notify(trx: Executor, afterCommit: AfterCommit, userIds: string[], event: NewNotification): Promise<void> {
-    const users = [...new Set(userIds)].filter((id) => id !== event.actorId);
-    const rows = await repo.add(trx, users, event);
+    const candidates = [...new Set(userIds)].filter((id) => id !== event.actorId);
+    // Each user's choice for this kind: off leaves them out; e-mail marks the row for the digest (notification-mails).
+    const channels = await new NotificationPreferencesRepo(trx).channelFor(candidates, event.kind);
+    const users = candidates.filter((id) => channels.get(id) !== 'off');
+    const mailed = OWN_MAIL.has(event.kind) ? [] : users.filter((id) => channels.get(id) === 'email');
+    const rows = await repo.add(trx, users, mailed, event);
     if (rows.length === 0) return;
     // Each user's row and unread count, told once the change is committed: two queries however many users.
     afterCommit(async () => {

@@ -1,17 +1,19 @@
+import { sql } from 'kysely';
+import type { NotificationChannel, NotificationKind } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
-import type { NotificationPreferences } from './preferences';
+import { CHANNEL_DEFAULTS, type Channels } from './preferences';
 
 /** notification_preferences: one row per user who has chosen (no row: the defaults). */
 export class NotificationPreferencesRepo {
   constructor(private readonly db: Executor) {}
 
-  async of(userId: string): Promise<NotificationPreferences | null> {
-    const row = await this.db.selectFrom('notification_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    return row ? { newsletter: row.newsletter, newContent: row.new_content, commentReplies: row.comment_replies } : null;
+  async of(userId: string): Promise<{ newsletter: boolean; channels: Partial<Channels> } | null> {
+    const row = await this.db.selectFrom('notification_preferences').select(['newsletter', 'channels']).where('user_id', '=', userId).executeTakeFirst();
+    return row ? { newsletter: row.newsletter, channels: row.channels ?? {} } : null;
   }
 
-  async save(userId: string, p: NotificationPreferences): Promise<void> {
-    const values = { newsletter: p.newsletter, new_content: p.newContent, comment_replies: p.commentReplies, updated_at: new Date() };
+  async save(userId: string, p: { newsletter: boolean; channels: Channels }): Promise<void> {
+    const values = { newsletter: p.newsletter, channels: JSON.stringify(changedOnly(p.channels)), updated_at: new Date() };
     await this.db
       .insertInto('notification_preferences')
       .values({ user_id: userId, ...values })
@@ -19,7 +21,25 @@ export class NotificationPreferencesRepo {
       .execute();
   }
 
+  /** These users' channel for one kind, in one query (a release to thousands of followers). */
+  async channelFor(userIds: string[], kind: NotificationKind): Promise<Map<string, NotificationChannel>> {
+    const chosen = userIds.length
+      ? await this.db
+          .selectFrom('notification_preferences')
+          .select(['user_id', sql<NotificationChannel | null>`channels ->> ${kind}`.as('channel')])
+          .where('user_id', 'in', userIds)
+          .execute()
+      : [];
+    const found = new Map(chosen.flatMap((r) => (r.channel ? [[r.user_id, r.channel] as const] : [])));
+    return new Map(userIds.map((id) => [id, found.get(id) ?? CHANNEL_DEFAULTS[kind]]));
+  }
+
   async remove(userId: string): Promise<void> {
     await this.db.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
   }
+}
+
+/** What differs from the defaults: a later change of a default reaches everyone who did not choose otherwise. */
+function changedOnly(channels: Channels): Partial<Channels> {
+  return Object.fromEntries(Object.entries(channels).filter(([kind, channel]) => CHANNEL_DEFAULTS[kind as NotificationKind] !== channel));
 }

@@ -1,22 +1,35 @@
 import { Type } from '@sinclair/typebox';
 import { Body } from '../auth/schemas';
+import { NOTIFICATION_KINDS } from './centre-schemas';
+
+export const NOTIFICATION_CHANNELS = ['email', 'site', 'off'] as const;
+/** email: on the site and by e-mail; site: on the site only; off: not at all. */
+export const NotificationChannelSchema = Type.Union(NOTIFICATION_CHANNELS.map((c) => Type.Literal(c)));
+
+const channelsOf = (optional: boolean) =>
+  Type.Object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, optional ? Type.Optional(NotificationChannelSchema) : NotificationChannelSchema])),
+    { additionalProperties: false },
+  );
 
 /**
- * The optional mails a user gets (GET /users/me/notification-preferences). Account and order mails (links,
- * security notices, receipts) are transactional: always sent, so they have no switch here.
+ * Where each kind of notification reaches the user, and the site's newsletter (GET /users/me/notification-preferences).
+ * Account mails (links, security notices) are transactional: always sent, so they have no choice here.
  */
 export const NotificationPreferencesSchema = Type.Object({
   /** News and offers from the site. */
   newsletter: Type.Boolean(),
-  /** New videos, galleries and products from performers the user subscribes to. */
+  /** New videos, galleries, products and posts by e-mail (channels.new_content is 'email'). */
   newContent: Type.Boolean(),
-  /** Someone answered in a conversation the user commented in. */
+  /** Others' comments where the user commented, by e-mail (channels.comment_reply is 'email'). */
   commentReplies: Type.Boolean(),
+  channels: channelsOf(false),
 });
 
-/** PUT /users/me/notification-preferences: the switches to change (the others stay). */
+/** PUT /users/me/notification-preferences: what to change (the rest stays). newContent and commentReplies set their kinds' e-mail. */
 export const NotificationPreferencesBody = Body({
   newsletter: Type.Optional(Type.Boolean()),
   newContent: Type.Optional(Type.Boolean()),
   commentReplies: Type.Optional(Type.Boolean()),
+  channels: Type.Optional(channelsOf(true)),
 });

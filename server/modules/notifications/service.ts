@@ -1,12 +1,14 @@
 import type { Db } from '../../db';
 import type { Executor } from '../../db/unit-of-work';
 import type { Mailer, MailMessage } from '../../mail';
-import { DEFAULT_PREFERENCES, type NotificationPreferences, type OptionalMailTopic } from './preferences';
+import type { NotificationKind } from '../../db/schema';
+import { changedChannels, preferencesOf, wantsMail, type NotificationPreferences, type OptionalMailTopic, type PreferencesChange } from './preferences';
 import { NotificationPreferencesRepo } from './repo';
 
 /**
- * Which optional mails each user gets, and the one rule every sender of such a mail goes through
- * (sendOptional). Transactional mails (account links, notices, receipts) do not come here: they always go.
+ * Where each kind of notification reaches each user (on the site and by e-mail, on the site only, or off), the
+ * newsletter, and the one rule every sender of an optional mail goes through (sendOptional). Transactional mails
+ * (account links, notices) do not come here: they always go.
  */
 export class NotificationsService {
   private readonly repo: NotificationPreferencesRepo;
@@ -19,18 +21,26 @@ export class NotificationsService {
   }
 
   async preferences(userId: string): Promise<NotificationPreferences> {
-    return (await this.repo.of(userId)) ?? DEFAULT_PREFERENCES;
+    return preferencesOf(await this.repo.of(userId));
   }
 
-  async update(userId: string, changes: Partial<NotificationPreferences>): Promise<NotificationPreferences> {
-    const next = { ...(await this.preferences(userId)), ...changes };
+  async update(userId: string, change: PreferencesChange): Promise<NotificationPreferences> {
+    const current = await this.preferences(userId);
+    const next = { newsletter: change.newsletter ?? current.newsletter, channels: changedChannels(current.channels, change) };
     await this.repo.save(userId, next);
-    return next;
+    return preferencesOf(next);
+  }
+
+  /** E-mail about these kinds stops (an unsubscribe link): they stay on the site. */
+  async stopMailing(userId: string, kinds: NotificationKind[]): Promise<NotificationPreferences> {
+    const { channels } = await this.preferences(userId);
+    const change = Object.fromEntries(kinds.filter((kind) => channels[kind] === 'email').map((kind) => [kind, 'site' as const]));
+    return this.update(userId, { channels: change });
   }
 
   /** Sends an optional mail of `topic` to the user unless they turned that topic off; true when it went. */
   async sendOptional(userId: string, topic: OptionalMailTopic, message: MailMessage): Promise<boolean> {
-    if (!(await this.preferences(userId))[topic]) return false;
+    if (!wantsMail(await this.preferences(userId), topic)) return false;
     await this.mailer.send(message);
     return true;
   }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import NotificationsSection from '../../../../components/user/notifications-section';
 import { notify } from '../../../../lib/notify';
 import { notificationService } from '../../../../services/notification.service';
+import type { NotificationPreferences } from '../../../../types/account';
 import { renderWithStore } from '../../helpers/render-with-store';
+import { makeUser } from '../../helpers/fixtures';
 
 jest.mock('../../../../services/notification.service', () => ({ notificationService: { preferences: jest.fn(), update: jest.fn() } }));
 jest.mock('../../../../lib/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
@@ -11,32 +13,51 @@ jest.mock('../../../../lib/notify', () => ({ notify: { success: jest.fn(), error
 const preferences = jest.mocked(notificationService.preferences);
 const update = jest.mocked(notificationService.update);
 
+const CHANNELS: NotificationPreferences['channels'] = {
+  new_content: 'email',
+  comment_reply: 'email',
+  purchase_completed: 'email',
+  purchase_refunded: 'email',
+  subscription_renewed: 'site',
+  subscription_renewing: 'email',
+  subscription_failed: 'email',
+  subscription_expired: 'email',
+  new_subscriber: 'email',
+  sale: 'email',
+  comment_on_content: 'site',
+  subscription_cancelled: 'site',
+  application_decided: 'email',
+  report_decided: 'site',
+  payout_sent: 'email',
+};
+const CHOICES: NotificationPreferences = { newsletter: false, newContent: true, commentReplies: true, channels: CHANNELS };
+
 beforeEach(() => jest.clearAllMocks());
 
-describe('email notifications section', () => {
-  it('shows a labelled, described switch per optional mail and saves one as it changes (keyboard too)', async () => {
-    preferences.mockResolvedValue({ newsletter: false, newContent: true, commentReplies: true });
-    update.mockResolvedValue({ newsletter: true, newContent: true, commentReplies: true });
+describe('notifications section', () => {
+  it('offers each kind a fan gets on the site and by e-mail, on the site only or off, and saves one as it changes', async () => {
+    preferences.mockResolvedValue(CHOICES);
+    update.mockResolvedValue({ ...CHOICES, channels: { ...CHANNELS, comment_reply: 'off' } });
     const user = userEvent.setup();
-    renderWithStore(<NotificationsSection />);
-    const newsletter = await screen.findByRole('checkbox', { name: 'News and offers' });
-    expect(newsletter).not.toBeChecked();
+    renderWithStore(<NotificationsSection />, { user: { current: makeUser() } });
+    const replies = await screen.findByRole('combobox', { name: 'Others commenting where you commented' });
+    expect(replies).toHaveValue('email');
+    expect(screen.queryByRole('combobox', { name: 'Sales' })).not.toBeInTheDocument(); // a creator's kind
+    await user.selectOptions(replies, 'off');
+    expect(update).toHaveBeenCalledWith({ channels: { comment_reply: 'off' } });
+    await waitFor(() => expect(replies).toHaveValue('off'));
+    expect(notify.success).toHaveBeenCalledWith('Your notification choices are saved.');
+    const newsletter = screen.getByRole('checkbox', { name: 'News and offers' });
     expect(newsletter).toHaveAccessibleDescription('Our newsletter: site news, promotions and coupons.');
-    expect(screen.getByRole('checkbox', { name: 'New content' })).toBeChecked();
-    expect(screen.getByRole('group')).toHaveAccessibleName(/Receipts for your orders .* are always sent/);
-    newsletter.focus();
-    await user.keyboard(' ');
-    expect(update).toHaveBeenCalledWith({ newsletter: true });
-    await waitFor(() => expect(newsletter).toBeChecked());
-    expect(notify.success).toHaveBeenCalledWith('Your email preferences are saved.');
   });
 
-  it('keeps the switch as it was when saving fails, and says why', async () => {
-    preferences.mockResolvedValue({ newsletter: false, newContent: true, commentReplies: true });
+  it('shows a creator their own kinds too, and keeps a choice as it was when saving fails', async () => {
+    preferences.mockResolvedValue(CHOICES);
     update.mockRejectedValue({ statusCode: 503, error: 'Service Unavailable', message: 'The database is unavailable' });
-    renderWithStore(<NotificationsSection />);
-    await userEvent.setup().click(await screen.findByRole('checkbox', { name: 'Replies to my comments' }));
+    renderWithStore(<NotificationsSection />, { user: { current: makeUser({ roles: ['user', 'performer'], isPerformer: true }) } });
+    const sales = await screen.findByRole('combobox', { name: 'Sales' });
+    await userEvent.setup().selectOptions(sales, 'site');
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('The database is unavailable'));
-    expect(screen.getByRole('checkbox', { name: 'Replies to my comments' })).toBeChecked();
+    expect(sales).toHaveValue('email');
   });
 });
