@@ -9,6 +9,7 @@ const VIEW = 'GET /performer/assets/creator-posts/:id/view';
 const CREATE = 'POST /performer/creator-posts';
 const UPDATE = 'PATCH /performer/creator-posts/:id';
 const PUBLISH = 'POST /performer/creator-posts/:id/publish';
+const PIN = 'POST /performer/creator-posts/:id/pin';
 const ATTACH_VIDEO = 'POST /performer/creator-posts/:id/videos';
 const ORDER = 'PUT /performer/creator-posts/:id/media/order';
 const REMOVE_MEDIA = 'DELETE /performer/creator-posts/:id/media/:mediaId';
@@ -16,7 +17,7 @@ const BULK = 'POST /performer/creator-posts/bulk';
 const REMOVE = 'DELETE /performer/creator-posts/:id';
 
 /** The endpoints this service calls, for tests/api/contract.test.ts. */
-export const ENDPOINTS = { SEARCH, VIEW, CREATE, UPDATE, PUBLISH, ATTACH_VIDEO, ORDER, REMOVE_MEDIA, REMOVE, BULK };
+export const ENDPOINTS = { SEARCH, VIEW, CREATE, UPDATE, PUBLISH, PIN, ATTACH_VIDEO, ORDER, REMOVE_MEDIA, REMOVE, BULK };
 
 /** What each write answers: the post as its owner sees it now. */
 const detail = async (call: Promise<{ data: OwnCreatorPostDetail }>) => (await call).data;
@@ -37,6 +38,8 @@ export const ownCreatorPostsService = {
     const body: PublishPost = at === undefined ? { publish } : { publish, at };
     return detail(send<OwnCreatorPostDetail>(to(PUBLISH, { id }), { body }));
   },
+  /** Pinned to the top of the creator's posts (their other pinned one unpinned), or unpinned. */
+  pin: (id: string, pinned: boolean) => detail(send<OwnCreatorPostDetail>(to(PIN, { id }), { body: { pinned } })),
   /** One of the caller's videos, shown last in the post. */
   attachVideo: (id: string, videoId: string) => {
     const body: AttachVideo = { videoId };

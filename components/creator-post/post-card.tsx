@@ -1,5 +1,6 @@
 import CommentOutlined from '@ant-design/icons/CommentOutlined';
 import LikeOutlined from '@ant-design/icons/LikeOutlined';
+import PushpinFilled from '@ant-design/icons/PushpinFilled';
 import { paths } from '../../lib/catalogue';
 import { DEFAULT_AVATAR } from '../../lib/constants';
 import { formatCount, formatDate } from '../../lib/format';
@@ -40,6 +41,11 @@ export default function PostCard({ post, standalone = false }: Props) {
           {formatDate(post.publishedAt ?? post.createdAt)}
         </time>
         <AccessBadge access={post.access} price={post.price} bought={post.isBought} />
+        {post.pinned && (
+          <span className={styles.pinned} data-testid="creator-post-pinned">
+            <PushpinFilled aria-hidden /> Pinned
+          </span>
+        )}
       </header>
       <Heading className={styles.title} data-testid="creator-post-title">
         {standalone ? post.title : <Link href={paths.creatorPost(post)}>{post.title}</Link>}

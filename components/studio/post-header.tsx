@@ -9,6 +9,7 @@ import { ownCreatorPostsService } from '../../services/own-creator-posts.service
 import type { OwnCreatorPostDetail } from '../../types/creator-post';
 import { useMoney } from '../common/use-money';
 import ItemHeader from './item-header';
+import PinToggle from './pin-toggle';
 import PostDetailsForm from './post-details-form';
 import PublicationActions from './publication-actions';
 
@@ -35,6 +36,7 @@ export default function PostHeader({ post }: { post: OwnCreatorPostDetail }) {
       publicHref={paths.creatorPost(post)}
       facts={facts}
     >
+      <PinToggle post={post} onSaved={(saved) => dispatch(ownPostSaved(saved))} />
       <PublicationActions
         item={post}
         title={post.title}

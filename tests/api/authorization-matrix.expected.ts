@@ -260,6 +260,11 @@ export const EXPECTED: Record<string, Expectation> = {
     owner: 'performer',
     request: async (ctx) => ({ url: `/api/performer/creator-posts/${(await ctx.newCreatorPost()).id}/publish`, payload: { publish: true } }),
   },
+  'POST /api/performer/creator-posts/:id/pin': {
+    expect: OWNER_OR_ADMIN,
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/creator-posts/${(await ctx.newCreatorPost()).id}/pin`, payload: { pinned: false } }),
+  },
   'POST /api/performer/creator-posts/:id/videos': {
     expect: OWNER_OR_ADMIN,
     owner: 'performer',

@@ -37,6 +37,7 @@ import * as m0035 from './0035-payouts';
 import * as m0036 from './0036-follows';
 import * as m0037 from './0037-notifications';
 import * as m0038 from './0038-notification-channels';
+import * as m0039 from './0039-pinned-posts';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036-follows': m0036,
   '0037-notifications': m0037,
   '0038-notification-channels': m0038,
+  '0039-pinned-posts': m0039,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -159,6 +159,8 @@ export interface CreatorPostsTable extends ModerationColumns {
   media_count: Counter;
   published_at: Timestamp | null;
   announced_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Pinned to the top of its creator's posts (0039): at most one each. */
+  pinned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   search_vector: ColumnType<string, never, never>;

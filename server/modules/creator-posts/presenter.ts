@@ -76,6 +76,7 @@ export function toCreatorPost(
     media: shownMedia(parts.media, parts.videos).map((m) => toPostMedia(m, files, link, parts.videos)),
     publishedAt: isoDate(p.published_at),
     createdAt: isoDate(p.created_at)!,
+    pinned: p.pinned_at !== null,
     ...entitlementFields(entitlement),
   };
 }
@@ -102,6 +103,7 @@ export function toOwnCreatorPost(
     thumbnail: first ? toPostMedia(first, files, link, videos).thumbnail : null,
     publishedAt: isoDate(p.published_at),
     createdAt: isoDate(p.created_at)!,
+    pinned: p.pinned_at !== null,
     ...sales,
     ...publicationFields(p),
   };

@@ -47,6 +47,8 @@ export const CreatorPostSchema = Type.Object({
   media: Type.Array(PostMediaSchema),
   publishedAt: Nullable(Type.String()),
   createdAt: Type.String(),
+  /** Pinned by its creator to the top of their posts. */
+  pinned: Type.Boolean(),
   ...EntitlementSchema,
   ...PreviewField,
 });
@@ -74,6 +76,7 @@ export const OwnCreatorPostSchema = Type.Object({
   thumbnail: Nullable(Type.String()),
   publishedAt: Nullable(Type.String()),
   createdAt: Type.String(),
+  pinned: Type.Boolean(),
   ...SalesFields,
   ...PublicationField,
 });
@@ -98,6 +101,9 @@ export const CreatePostBody = Type.Object(PostFields, { additionalProperties: fa
 
 /** PATCH /performer/creator-posts/:id: the fields sent change, the others stay. */
 export const UpdatePostBody = Type.Partial(Type.Object(PostFields), { additionalProperties: false, minProperties: 1 });
+
+/** POST /performer/creator-posts/:id/pin: pinned to the top of the creator's posts (their other pinned one unpinned), or not. */
+export const PinBody = Type.Object({ pinned: Type.Boolean() }, { additionalProperties: false });
 
 /** POST /performer/creator-posts/:id/videos: one of the author's own videos, shown in the post. */
 export const AttachVideoBody = Type.Object({ videoId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });

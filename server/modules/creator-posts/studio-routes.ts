@@ -9,7 +9,7 @@ import { PublishBody } from '../catalogue/content-fields';
 import { RemovedSchema } from '../catalogue/schemas';
 import { applyBulk } from '../catalogue/studio-bulk';
 import { areaScope } from '../performers/area';
-import { AttachVideoBody, CreatePostBody, MediaOrderBody, OwnCreatorPostDetailSchema, UpdatePostBody } from './schemas';
+import { AttachVideoBody, CreatePostBody, MediaOrderBody, OwnCreatorPostDetailSchema, PinBody, UpdatePostBody } from './schemas';
 import type { CreatorPostsService } from './service';
 import type { PostStudio } from './studio';
 
@@ -49,6 +49,11 @@ export const creatorPostStudioRoutes: FastifyPluginAsyncTypebox<{ studio: PostSt
   app.post('/performer/creator-posts/:id/publish', { schema: { params: PostIdParams, body: PublishBody, response } }, async (request) => {
     const { publish, at } = request.body;
     await studio.publish(request.params.id, areaScope(request), publish, at === undefined ? undefined : new Date(at));
+    return ok(await view(request, request.params.id));
+  });
+
+  app.post('/performer/creator-posts/:id/pin', { schema: { params: PostIdParams, body: PinBody, response } }, async (request) => {
+    await studio.pin(request.params.id, areaScope(request), request.body.pinned);
     return ok(await view(request, request.params.id));
   });
 

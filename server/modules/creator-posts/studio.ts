@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assetByIdOrSlug } from '../catalogue/asset-rows';
 import { removeUnlessBought, type Removal } from '../catalogue/studio-removal';
+import { publicationOf } from '../catalogue/live';
 import { editedPrice, priceFor, publishedColumns, slugFor } from '../catalogue/studio-rules';
 import type { SalesLookup } from '../earnings/sales';
 import type { PhotoFiles } from '../galleries/photo-files';
@@ -12,6 +13,7 @@ import { assertOwnedBy } from '../performers/area';
 import type { SettingsService } from '../settings/service';
 import { postMediaLimit } from './media-uploads';
 import { ownMedia } from './own-media';
+import { postsRepo } from './repo';
 import type { CreatePostBody, UpdatePostBody } from './schemas';
 
 export type CreatePost = Static<typeof CreatePostBody>;
@@ -66,6 +68,13 @@ export class PostStudio {
         .where('id', '=', id)
         .execute(),
     );
+  }
+
+  /** Pins the post to the top of its creator's posts (their other pinned one is unpinned), or unpins it; drafts cannot be pinned. */
+  async pin(id: string, scope: string | null, pinned: boolean): Promise<void> {
+    const post = await this.own(id, scope);
+    if (pinned && publicationOf(post) === 'draft') throw conflict('Publish this post before pinning it.', 'NOT_PUBLISHED');
+    await inTransaction(this.deps.db, (trx) => postsRepo.pin(trx, post.performer_id, id, pinned));
   }
 
   /** Live now, or scheduled `at` a time to come; a post goes out with some text or at least one photo or video. */

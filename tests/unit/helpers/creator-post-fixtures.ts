@@ -47,6 +47,7 @@ export function makeCreatorPost(overrides: Partial<CreatorPost> = {}): CreatorPo
     ],
     publishedAt: '2026-11-20T10:00:00.000Z',
     createdAt: '2026-11-20T10:00:00.000Z',
+    pinned: false,
     canView: true,
     accessReason: 'subscribed',
     isBought: false,
