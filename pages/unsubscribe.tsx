@@ -40,7 +40,10 @@ const UnsubscribePage: LimelightPage = () => {
   return (
     <>
       <PageTitle title="Stop e-mails" />
-      <AuthCard title={state === 'done' ? 'Done: no more of these e-mails' : 'Stop these e-mails?'} subtitle="You will still see them on the site, under the bell.">
+      <AuthCard
+        title={state === 'done' ? 'Done: no more of these e-mails' : 'Stop these e-mails?'}
+        subtitle="You will still see them on the site, under the bell."
+      >
         <div data-testid="unsubscribe-page">
           {kinds.length > 0 && (
             <ul>
@@ -55,7 +58,14 @@ const UnsubscribePage: LimelightPage = () => {
               All your e-mail choices
             </ButtonLink>
           ) : (
-            <LightButton type="primary" size="large" loading={state === 'sending'} disabled={kinds.length === 0} onClick={() => void stop()} data-testid="unsubscribe-confirm">
+            <LightButton
+              type="primary"
+              size="large"
+              loading={state === 'sending'}
+              disabled={kinds.length === 0}
+              onClick={() => void stop()}
+              data-testid="unsubscribe-confirm"
+            >
               Stop these e-mails
             </LightButton>
           )}

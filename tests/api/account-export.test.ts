@@ -39,7 +39,12 @@ describe('downloading one’s data', () => {
     expect(data.purchases).toEqual([expect.objectContaining({ objectType: 'video', objectId: video.id })]);
     expect(data.comments).toEqual([expect.objectContaining({ objectType: 'video', objectId: video.id, content: 'Mine' })]);
     expect(data.reactions).toEqual([expect.objectContaining({ objectId: video.id, action: 'favourite' })]);
-    expect(data.notificationPreferences).toEqual({ newsletter: true, newContent: true, commentReplies: true });
+    expect(data.notificationPreferences).toMatchObject({
+      newsletter: true,
+      newContent: true,
+      commentReplies: true,
+      channels: { new_content: 'email', sale: 'email' },
+    });
     expect(data.sessions).toEqual([expect.objectContaining({ current: true })]);
     expect(data.orders).toEqual([]);
     expect(data.subscriptions).toEqual([]);

@@ -22,12 +22,12 @@ async function fan() {
 describe('notification preferences', () => {
   it('start opted out of the newsletter and into the rest; a change keeps the switches it does not name', async () => {
     const { token } = await fan();
-    expect(await read(token)).toEqual({ newsletter: false, newContent: true, commentReplies: true });
+    expect(await read(token)).toMatchObject({ newsletter: false, newContent: true, commentReplies: true });
     const res = await write(token, { newsletter: true, commentReplies: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 0, data: { newsletter: true, newContent: true, commentReplies: false } });
+    expect(res.json().data).toMatchObject({ newsletter: true, newContent: true, commentReplies: false, channels: { comment_reply: 'site' } });
     await write(token, { newContent: false });
-    expect(await read(token)).toEqual({ newsletter: true, newContent: false, commentReplies: false });
+    expect(await read(token)).toMatchObject({ newsletter: true, newContent: false, commentReplies: false, channels: { new_content: 'site' } });
   });
 
   it('are each user’s own, refuse a value that is not a boolean, and need a session', async () => {

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 60 * 60 * 1000;
-const pin = (token: string, id: string, pinned: boolean) => t.request({ method: 'POST', url: `/api/performer/creator-posts/${id}/pin`, token, payload: { pinned } });
+const pin = (token: string, id: string, pinned: boolean) =>
+  t.request({ method: 'POST', url: `/api/performer/creator-posts/${id}/pin`, token, payload: { pinned } });
 async function shown(performerId: string) {
   const res = await t.request({ method: 'GET', url: `/api/user/assets/creator-posts/search?performerId=${performerId}` });
   return (res.json().data.data as Array<{ _id: string; pinned: boolean }>).map((p) => [p._id, p.pinned]);

@@ -73,12 +73,20 @@ export class NotificationMails {
     return { sent, rows: rows.length };
   }
 
-  private message(to: { id: string; email: string; name: string }, siteName: string, lines: Array<{ text: string; link: string }>, kinds: NotificationKind[]): MailMessage {
+  private message(
+    to: { id: string; email: string; name: string },
+    siteName: string,
+    lines: Array<{ text: string; link: string }>,
+    kinds: NotificationKind[],
+  ): MailMessage {
     const { siteUrl, secret } = this.deps;
     const shown = lines.slice(0, LISTED);
     const more = lines.length > LISTED ? `...and ${lines.length - LISTED} more on ${siteUrl}/notifications` : '';
     const subject = lines.length === 1 ? lines[0].text : `${lines.length} new notifications on ${siteName}`;
-    const stopLinks = kinds.map((kind) => ({ label: NOTIFICATION_KIND_LABELS[kind].label, url: `${siteUrl}${UNSUBSCRIBE_PAGE}?${unsubscribeQuery(secret, to.id, [kind])}` }));
+    const stopLinks = kinds.map((kind) => ({
+      label: NOTIFICATION_KIND_LABELS[kind].label,
+      url: `${siteUrl}${UNSUBSCRIBE_PAGE}?${unsubscribeQuery(secret, to.id, [kind])}`,
+    }));
     const settings = `${siteUrl}/user/account`;
     const text = [
       `Hello ${to.name},`,

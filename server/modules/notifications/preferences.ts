@@ -42,7 +42,12 @@ const TOPIC_KINDS: Partial<Record<OptionalMailTopic, NotificationKind>> = { newC
 /** A user's whole choice, from what they changed (the kinds they set; the rest default). */
 export function preferencesOf(stored: { newsletter: boolean; channels: Partial<Channels> } | null): NotificationPreferences {
   const channels = { ...CHANNEL_DEFAULTS, ...(stored?.channels ?? {}) };
-  return { newsletter: stored?.newsletter ?? false, newContent: channels.new_content === 'email', commentReplies: channels.comment_reply === 'email', channels };
+  return {
+    newsletter: stored?.newsletter ?? false,
+    newContent: channels.new_content === 'email',
+    commentReplies: channels.comment_reply === 'email',
+    channels,
+  };
 }
 
 /** The kinds' choices after a change: a switch of the old kind (newContent, commentReplies) sets its kind's e-mail on or off. */

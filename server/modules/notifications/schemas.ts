@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TOptional } from '@sinclair/typebox';
 import { Body } from '../auth/schemas';
 import { NOTIFICATION_KINDS } from './centre-schemas';
 
@@ -6,11 +6,17 @@ export const NOTIFICATION_CHANNELS = ['email', 'site', 'off'] as const;
 /** email: on the site and by e-mail; site: on the site only; off: not at all. */
 export const NotificationChannelSchema = Type.Union(NOTIFICATION_CHANNELS.map((c) => Type.Literal(c)));
 
-const channelsOf = (optional: boolean) =>
-  Type.Object(
-    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, optional ? Type.Optional(NotificationChannelSchema) : NotificationChannelSchema])),
-    { additionalProperties: false },
-  );
+type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+type Channel = typeof NotificationChannelSchema;
+
+/** Every kind's channel (the answer), or some of them (a change). */
+const allChannels = Type.Object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, NotificationChannelSchema])) as Record<NotificationKind, Channel>, {
+  additionalProperties: false,
+});
+const someChannels = Type.Object(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, Type.Optional(NotificationChannelSchema)])) as Record<NotificationKind, TOptional<Channel>>,
+  { additionalProperties: false },
+);
 
 /**
  * Where each kind of notification reaches the user, and the site's newsletter (GET /users/me/notification-preferences).
@@ -23,7 +29,7 @@ export const NotificationPreferencesSchema = Type.Object({
   newContent: Type.Boolean(),
   /** Others' comments where the user commented, by e-mail (channels.comment_reply is 'email'). */
   commentReplies: Type.Boolean(),
-  channels: channelsOf(false),
+  channels: allChannels,
 });
 
 /** PUT /users/me/notification-preferences: what to change (the rest stays). newContent and commentReplies set their kinds' e-mail. */
@@ -31,5 +37,5 @@ export const NotificationPreferencesBody = Body({
   newsletter: Type.Optional(Type.Boolean()),
   newContent: Type.Optional(Type.Boolean()),
   commentReplies: Type.Optional(Type.Boolean()),
-  channels: Type.Optional(channelsOf(true)),
+  channels: Type.Optional(someChannels),
 });

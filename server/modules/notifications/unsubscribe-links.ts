@@ -9,7 +9,8 @@ export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 /** Where a mail client's one-click unsubscribe posts (List-Unsubscribe-Post, RFC 8058), and the page's button. */
 export const UNSUBSCRIBE_API = '/api/notifications/unsubscribe';
 
-const sign = (secret: string, userId: string, kinds: string) => createHmac('sha256', secret).update(`unsubscribe\n${userId}\n${kinds}`).digest('base64url').slice(0, 22);
+const sign = (secret: string, userId: string, kinds: string) =>
+  createHmac('sha256', secret).update(`unsubscribe\n${userId}\n${kinds}`).digest('base64url').slice(0, 22);
 
 /** The query of a link that stops these kinds' e-mails for this user, without logging in. */
 export function unsubscribeQuery(secret: string, userId: string, kinds: NotificationKind[]): string {
