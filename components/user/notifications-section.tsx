@@ -57,7 +57,7 @@ export default function NotificationsSection() {
           Where each kind of notification reaches you. Messages about your account (links, security notices) are always e-mailed.
         </legend>
         {kinds.map((kind) => (
-          <div key={kind} className={styles.choice}>
+          <div key={kind} className={styles.channelRow}>
             <label htmlFor={`notifications_${kind}`}>{NOTIFICATION_KIND_LABELS[kind].label}</label>
             <LightSelect
               id={`notifications_${kind}`}
