@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
 import type { CreatorPostRow } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
+import { setStudioItem } from '../catalogue/studio-writes';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assetByIdOrSlug } from '../catalogue/asset-rows';
 import { removeUnlessBought, type Removal } from '../catalogue/studio-removal';
@@ -83,13 +84,7 @@ export class PostStudio {
     const columns = publishedColumns(post, publish, at);
     if (publish && post.body.trim() === '' && post.media_count === 0)
       throw conflict('Write something or add a photo or video before publishing this post.', 'EMPTY_POST');
-    await inTransaction(this.deps.db, (trx) =>
-      trx
-        .updateTable('creator_posts')
-        .set({ ...columns, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute(),
-    );
+    await setStudioItem(this.deps.db, 'creator_posts', id, columns);
   }
 
   /** Deletes the post with its photos' files, or keeps it for its buyers. */

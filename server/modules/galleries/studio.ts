@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
 import type { GalleryRow } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
+import { setStudioItem } from '../catalogue/studio-writes';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { setAssetCategories } from '../categories/asset-categories';
 import { removeUnlessBought, type Removal } from '../catalogue/studio-removal';
@@ -74,13 +75,7 @@ export class GalleryStudio {
     const gallery = await this.own(id, scope);
     const columns = publishedColumns(gallery, publish, at);
     if (publish && gallery.photos_count === 0) throw conflict('Add at least one photo before publishing this gallery.', 'NO_PHOTOS');
-    await inTransaction(this.deps.db, (trx) =>
-      trx
-        .updateTable('galleries')
-        .set({ ...columns, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute(),
-    );
+    await setStudioItem(this.deps.db, 'galleries', id, columns);
   }
 
   /** Deletes the gallery with its photos and their files, or keeps it for its buyers. */
@@ -119,9 +114,7 @@ export class GalleryStudio {
     if (!photo || photo.gallery_id !== id) throw notFound('Photo not found');
     if (photo.state !== 'ready') throw conflict('This photo is still uploading: pick it as the cover once it is in.', 'PHOTO_NOT_READY');
     const cover = await this.deps.files.publishCover(photo.file_key!);
-    await inTransaction(this.deps.db, (trx) =>
-      trx.updateTable('galleries').set({ cover_key: cover, cover_photo_id: photoId, updated_at: new Date() }).where('id', '=', id).execute(),
-    );
+    await setStudioItem(this.deps.db, 'galleries', id, { cover_key: cover, cover_photo_id: photoId });
     await this.deps.files.remove({}, gallery.cover_key);
   }
 

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
 import type { ProductRow } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
+import { setStudioItem } from '../catalogue/studio-writes';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { CONTENT_RULES } from '../../../lib/content-rules';
 import { protectedKey, publicKey, type FileStorage } from '../../storage';
@@ -90,13 +91,7 @@ export class ProductStudio {
     const columns = publishedColumns(product, publish, at);
     if (publish && product.type === 'digital' && !product.digital_file_key)
       throw conflict('Upload the file buyers will download before publishing this product.', 'NO_FILE');
-    await inTransaction(this.deps.db, (trx) =>
-      trx
-        .updateTable('products')
-        .set({ ...columns, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute(),
-    );
+    await setStudioItem(this.deps.db, 'products', id, columns);
   }
 
   /** A picture added last (the first one is the product's main picture): resized, under the product's own folder. */
@@ -106,13 +101,7 @@ export class ProductStudio {
     if (product.image_keys.length >= maxItems) throw conflict(`A product has at most ${maxItems} pictures: remove one first.`, 'TOO_MANY_IMAGES');
     const key = await storePublicWebp(this.deps.storage, `products/${id}`, await toWebp(upload, PRODUCT_IMAGE_SHAPE));
     if (product.image_keys.includes(key)) throw conflict('This picture is already one of the product’s.', 'SAME_IMAGE');
-    await inTransaction(this.deps.db, (trx) =>
-      trx
-        .updateTable('products')
-        .set({ image_keys: [...product.image_keys, key], updated_at: new Date() })
-        .where('id', '=', id)
-        .execute(),
-    );
+    await setStudioItem(this.deps.db, 'products', id, { image_keys: [...product.image_keys, key] });
   }
 
   /** Removes the picture at `index` (0: the main one) and its file. */
@@ -120,13 +109,7 @@ export class ProductStudio {
     const product = await this.own(id, scope);
     const key = product.image_keys[index];
     if (key === undefined) throw notFound('The product has no such picture.');
-    await inTransaction(this.deps.db, (trx) =>
-      trx
-        .updateTable('products')
-        .set({ image_keys: product.image_keys.filter((_, i) => i !== index), updated_at: new Date() })
-        .where('id', '=', id)
-        .execute(),
-    );
+    await setStudioItem(this.deps.db, 'products', id, { image_keys: product.image_keys.filter((_, i) => i !== index) });
     await this.deps.storage.delete(publicKey(key)).catch(() => undefined);
   }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import type { Updateable } from 'kysely';
 import type { VideoRow, VideosTable } from '../../db/schema';
 import { inTransaction } from '../../db/unit-of-work';
+import { setStudioItem } from '../catalogue/studio-writes';
 import { conflict, notFound } from '../../http/errors';
 import { POSTER_SHAPE, storePublicWebp, toWebp } from '../uploads/images';
 import type { FileStorage } from '../../storage';
@@ -101,13 +102,7 @@ export class VideoStudio {
   }
 
   private async set(id: string, values: Updateable<VideosTable>): Promise<void> {
-    await inTransaction(this.deps.db, (trx) =>
-      trx
-        .updateTable('videos')
-        .set({ ...values, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute(),
-    );
+    await setStudioItem(this.deps.db, 'videos', id, values);
   }
 
   /**
