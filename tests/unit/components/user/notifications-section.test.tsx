@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NotificationsSection from '../../../../components/user/notifications-section';
 import { notify } from '../../../../lib/notify';
+import { CHANNEL_DEFAULTS } from '../../../../server/modules/notifications/preferences';
 import { notificationService } from '../../../../services/notification.service';
 import type { NotificationPreferences } from '../../../../types/account';
 import { renderWithStore } from '../../helpers/render-with-store';
@@ -13,23 +14,8 @@ jest.mock('../../../../lib/notify', () => ({ notify: { success: jest.fn(), error
 const preferences = jest.mocked(notificationService.preferences);
 const update = jest.mocked(notificationService.update);
 
-const CHANNELS: NotificationPreferences['channels'] = {
-  new_content: 'email',
-  comment_reply: 'email',
-  purchase_completed: 'email',
-  purchase_refunded: 'email',
-  subscription_renewed: 'site',
-  subscription_renewing: 'email',
-  subscription_failed: 'email',
-  subscription_expired: 'email',
-  new_subscriber: 'email',
-  sale: 'email',
-  comment_on_content: 'site',
-  subscription_cancelled: 'site',
-  application_decided: 'email',
-  report_decided: 'site',
-  payout_sent: 'email',
-};
+// The site's defaults: what a user who never chose sees.
+const CHANNELS: NotificationPreferences['channels'] = { ...CHANNEL_DEFAULTS };
 const CHOICES: NotificationPreferences = { newsletter: false, newContent: true, commentReplies: true, channels: CHANNELS };
 
 beforeEach(() => jest.clearAllMocks());
