@@ -1,6 +1,7 @@
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import { useRouter } from 'next/router';
 import FeedEntry from '../components/feed/feed-entry';
+import { feedItemKey } from '../components/feed/feed-item';
 import styles from '../components/feed/feed.module.css';
 import InfiniteSentinel from '../components/feed/infinite-sentinel';
 import { useFeed } from '../components/feed/use-feed';
@@ -16,7 +17,7 @@ import { CATALOGUE_ROUTES } from '../lib/catalogue';
 import { PAGE_ROUTES } from '../lib/constants';
 import { countOf } from '../lib/plural';
 import { useAppSelector } from '../redux/hooks';
-import type { FeedFilter, FeedItem } from '../types/feed';
+import type { FeedFilter } from '../types/feed';
 import type { LimelightPage } from '../types/page';
 
 const FILTERS: Array<{ key: FeedFilter; label: string }> = [
@@ -25,10 +26,6 @@ const FILTERS: Array<{ key: FeedFilter; label: string }> = [
   { key: 'videos', label: 'Videos' },
   { key: 'photos', label: 'Photos' },
 ];
-
-/** A feed item's key: its kind and id. */
-const itemKey = (item: FeedItem) =>
-  `${item.kind}:${item.kind === 'creator_post' ? item.post._id : item.kind === 'video' ? item.video._id : item.kind === 'gallery' ? item.gallery._id : item.product._id}`;
 
 const filterOf = (value: unknown): FeedFilter => FILTERS.find((f) => f.key === value)?.key ?? 'all';
 
@@ -84,7 +81,7 @@ const FeedPage: LimelightPage = () => {
             ) : (
               <ul className={styles.list} aria-busy={feed.loading} data-testid="feed-items">
                 {feed.items.map((item) => (
-                  <li key={itemKey(item)}>
+                  <li key={feedItemKey(item)}>
                     <FeedEntry item={item} />
                   </li>
                 ))}

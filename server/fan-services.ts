@@ -8,6 +8,7 @@ import type { GalleriesService } from './modules/galleries/service';
 import type { UserBlocks } from './modules/moderation/blocks';
 import { performerEngagementTarget } from './modules/performers/engagement';
 import type { ProductsService } from './modules/products/service';
+import type { ReactionsService } from './modules/reactions/service';
 import type { SubscriptionReads } from './modules/subscriptions/reads';
 import type { SubscriptionsService } from './modules/subscriptions/service';
 import { performerCards } from './modules/users/cards';
@@ -32,6 +33,7 @@ interface Deps {
   galleries: GalleriesService;
   products: ProductsService;
   creatorPosts: CreatorPostsService;
+  reactions: ReactionsService;
 }
 
 export function createFanServices(d: Deps): FanServices {
@@ -53,6 +55,7 @@ export function createFanServices(d: Deps): FanServices {
     products: (ids) => d.products.cards(ids),
     posts: (ids, viewer) => d.creatorPosts.liveByIds(ids, viewer),
     entitlements: (viewer, assets) => d.entitlements.forViewer(viewer, assets),
+    reactions: (fanId, items) => d.reactions.states(fanId, items),
   });
   return { follows, feed };
 }

@@ -295,6 +295,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     galleries,
     products,
     creatorPosts,
+    reactions,
   });
   const { follows } = fan;
   const applicationReview = new ApplicationReview({

@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { useId } from 'react';
 import { useAppSelector } from '../../redux/hooks';
 import { useObjectRoom } from '../common/use-object-room';
 import type { CommentTarget } from '../../types/comment';
@@ -19,6 +20,8 @@ const CommentForm = dynamic(() => import('./comment-form'), {
 interface Props extends CommentTarget {
   /** The user id of the performer whose content it is: they may remove any comment on it. */
   ownerId?: string | null;
+  /** Its heading's level: h2 on the item's page, h3 inside a list's item (the feed). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
@@ -26,22 +29,23 @@ interface Props extends CommentTarget {
  * While it is shown (the page's life) it keeps the object's socket room joined, so new and removed comments
  * (and a performer's online status) arrive live; after a reconnect it reloads what it may have missed.
  */
-export default function CommentSection({ objectType, objectId, ownerId = null }: Props) {
+export default function CommentSection({ objectType, objectId, ownerId = null, headingLevel: Heading = 'h2' }: Props) {
+  const titleId = useId();
   const comments = useComments({ objectType, objectId });
   useObjectRoom(objectType, objectId, comments.reload);
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const empty = comments.items.length === 0 && !comments.requesting && !comments.error;
 
   return (
-    <section className={styles.section} aria-labelledby="comments-title" data-testid="comment-section">
-      <h2 id="comments-title" className={styles.title}>
+    <section className={styles.section} aria-labelledby={titleId} data-testid="comment-section">
+      <Heading id={titleId} className={styles.title}>
         Comments
         {comments.total > 0 && (
           <span className={styles.total} data-testid="comment-total">
             {comments.total}
           </span>
         )}
-      </h2>
+      </Heading>
       {loggedIn ? <CommentForm objectType={objectType} objectId={objectId} posting={comments.posting} /> : <LoginPrompt />}
       {empty && (
         <p className={styles.empty} data-testid="comment-empty">

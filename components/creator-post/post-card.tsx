@@ -1,6 +1,7 @@
 import CommentOutlined from '@ant-design/icons/CommentOutlined';
 import LikeOutlined from '@ant-design/icons/LikeOutlined';
 import PushpinFilled from '@ant-design/icons/PushpinFilled';
+import type { ReactNode } from 'react';
 import { paths } from '../../lib/catalogue';
 import { DEFAULT_AVATAR } from '../../lib/constants';
 import { formatCount, formatDate } from '../../lib/format';
@@ -18,6 +19,8 @@ interface Props {
   post: CreatorPost;
   /** On its own page: the title is the page's heading, and it links nowhere. */
   standalone?: boolean;
+  /** What the list it is in offers under it (the feed's actions) instead of its counts and link. */
+  footer?: ReactNode;
 }
 
 /**
@@ -25,7 +28,7 @@ interface Props {
  * else its title, a pay-per-view post's teaser, the blurred previews of its photos, and the way to unlock it (or, when
  * only their age stands in the way, to verify it).
  */
-export default function PostCard({ post, standalone = false }: Props) {
+export default function PostCard({ post, standalone = false, footer }: Props) {
   const locked = !post.canView;
   const Heading = standalone ? 'h1' : 'h2';
   return (
@@ -64,7 +67,8 @@ export default function PostCard({ post, standalone = false }: Props) {
         ) : (
           <UnlockCta access={post.access} price={post.price} performer={post.performer} item={{ type: 'creator_post', id: post._id }} />
         ))}
-      {!standalone && (
+      {footer}
+      {!standalone && !footer && (
         <footer className={styles.foot}>
           <span className={styles.stat}>
             <LikeOutlined aria-hidden /> {countOf(post.stats.likes, 'likes', formatCount)}

@@ -16,6 +16,10 @@ import Link from '../common/link';
 import UnlockCta from '../common/unlock-cta';
 import { useMoney } from '../common/use-money';
 import PostCard from '../creator-post/post-card';
+import AddToCartButton from '../cart/add-to-cart-button';
+import EntryActions from './entry-actions';
+import { feedItemFacts } from './feed-item';
+import { InlineGallery, InlineVideo } from './inline-media';
 import post from '../creator-post/creator-post.module.css';
 import styles from './feed.module.css';
 
@@ -28,11 +32,12 @@ interface FrameProps {
   title: string;
   href: string;
   children: ReactNode;
+  actions: ReactNode;
   testId: string;
 }
 
 /** A feed item's frame: who published it and when, what it is, its title, and its media and actions. */
-function Frame({ performer, publishedAt, label, badge, title, href, children, testId }: FrameProps) {
+function Frame({ performer, publishedAt, label, badge, title, href, children, actions, testId }: FrameProps) {
   return (
     <article className={post.card} data-testid={testId}>
       <header className={post.head}>
@@ -52,16 +57,17 @@ function Frame({ performer, publishedAt, label, badge, title, href, children, te
         <Link href={href}>{title}</Link>
       </h2>
       {children}
+      {actions}
     </article>
   );
 }
 
 type Entitlement = Extract<FeedItem, { kind: 'video' }>['access'];
 
-/** The picture of a video or gallery: as it is when the fan may see the item, dimmed behind a lock when not. */
-function Cover({ src, href, locked, overlay }: { src: string | null; href: string; locked: boolean; overlay: ReactNode }) {
+/** The picture of a video or gallery the fan may not see yet: dimmed behind its lock, a link to its page. */
+function LockedCover({ src, href, overlay }: { src: string | null; href: string; overlay: ReactNode }) {
   return (
-    <Link href={href} className={`${styles.cover} ${locked ? styles.locked : ''}`} tabIndex={-1} aria-hidden>
+    <Link href={href} className={`${styles.cover} ${styles.locked}`} tabIndex={-1} aria-hidden>
       <AspectImage src={src} alt="" ratio="16 / 9" sizes={IMAGE_SIZES.page} />
       <span className={styles.overlay}>{overlay}</span>
     </Link>
@@ -83,14 +89,24 @@ function Unlock({ entitlement, access, price, performer, item }: UnlockProps) {
   return <UnlockCta access={access} price={price} performer={performer} item={item} />;
 }
 
-/** One item of the fan's feed, as they may see it (a post as its card shows it; videos and galleries with their unlock). */
+/**
+ * One item of the fan's feed, as they may see it (a post as its card shows it; a video played where it is and a gallery
+ * opened in the lightbox, or either with its unlock), with what the fan can do with it there.
+ */
 export default function FeedEntry({ item }: { item: FeedItem }) {
   const money = useMoney();
-  if (item.kind === 'creator_post') return <PostCard post={item.post} />;
+  const facts = feedItemFacts(item);
+  if (item.kind === 'creator_post') return <PostCard post={item.post} footer={<EntryActions facts={facts} />} />;
   if (item.kind === 'video') {
     const { video, access } = item;
     const href = paths.video(video);
     const duration = formatDuration(video.duration);
+    const overlay = (
+      <>
+        <PlayCircleFilled aria-hidden className={styles.play} />
+        {duration && <span className={styles.pill}>{duration}</span>}
+      </>
+    );
     return (
       <Frame
         performer={video.performer}
@@ -100,18 +116,9 @@ export default function FeedEntry({ item }: { item: FeedItem }) {
         href={href}
         testId="feed-video"
         badge={<AccessBadge access={video.access} price={video.price} bought={access.isBought} />}
+        actions={<EntryActions facts={facts} />}
       >
-        <Cover
-          src={video.thumbnail}
-          href={href}
-          locked={!access.canView}
-          overlay={
-            <>
-              <PlayCircleFilled aria-hidden className={styles.play} />
-              {duration && <span className={styles.pill}>{duration}</span>}
-            </>
-          }
-        />
+        {access.canView ? <InlineVideo video={video} overlay={overlay} /> : <LockedCover src={video.thumbnail} href={href} overlay={overlay} />}
         <Unlock entitlement={access} access={video.access} price={video.price} performer={video.performer} item={{ type: 'video', id: video._id }} />
       </Frame>
     );
@@ -119,6 +126,11 @@ export default function FeedEntry({ item }: { item: FeedItem }) {
   if (item.kind === 'gallery') {
     const { gallery, access } = item;
     const href = paths.gallery(gallery);
+    const overlay = (
+      <span className={styles.pill}>
+        <PictureOutlined aria-hidden /> {countOf(gallery.photosCount, 'photos')}
+      </span>
+    );
     return (
       <Frame
         performer={gallery.performer}
@@ -128,17 +140,9 @@ export default function FeedEntry({ item }: { item: FeedItem }) {
         href={href}
         testId="feed-gallery"
         badge={<AccessBadge access={gallery.access} price={gallery.price} bought={access.isBought} />}
+        actions={<EntryActions facts={facts} />}
       >
-        <Cover
-          src={gallery.cover}
-          href={href}
-          locked={!access.canView}
-          overlay={
-            <span className={styles.pill}>
-              <PictureOutlined aria-hidden /> {countOf(gallery.photosCount, 'photos')}
-            </span>
-          }
-        />
+        {access.canView ? <InlineGallery gallery={gallery} overlay={overlay} /> : <LockedCover src={gallery.cover} href={href} overlay={overlay} />}
         <Unlock entitlement={access} access={gallery.access} price={gallery.price} performer={gallery.performer} item={{ type: 'gallery', id: gallery._id }} />
       </Frame>
     );
@@ -146,7 +150,15 @@ export default function FeedEntry({ item }: { item: FeedItem }) {
   const { product } = item;
   const href = paths.product(product);
   return (
-    <Frame performer={product.performer} publishedAt={item.publishedAt} label="New in the shop" title={product.name} href={href} testId="feed-product">
+    <Frame
+      performer={product.performer}
+      publishedAt={item.publishedAt}
+      label="New in the shop"
+      title={product.name}
+      href={href}
+      testId="feed-product"
+      actions={<EntryActions facts={facts} extra={<AddToCartButton product={product} shape="round" />} />}
+    >
       <div className={styles.product}>
         <Link href={href} className={styles.productImage} tabIndex={-1} aria-hidden>
           <AspectImage src={product.image} alt="" ratio="1 / 1" sizes={IMAGE_SIZES.avatarCard} />

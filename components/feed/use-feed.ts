@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { useAppDispatch } from '../../redux/hooks';
 import { feedNewsSeen } from '../../redux/feed-news/slice';
+import { reactionStatesLoaded } from '../../redux/reactions/slice';
 import { feedService } from '../../services/feed.service';
 import type { FeedFilter, FeedItem } from '../../types/feed';
+import { feedItemFacts } from './feed-item';
 
 export interface FeedState {
   items: FeedItem[];
@@ -14,6 +16,9 @@ export interface FeedState {
   /** The first page has come (an empty feed is then known to be empty). */
   loaded: boolean;
 }
+
+/** The fan's own reactions that came with the items, so their buttons need no read each. */
+const reactionsOf = (items: FeedItem[]) => reactionStatesLoaded(items.map((item) => ({ ...feedItemFacts(item).target, state: item.reactions })));
 
 const START: FeedState = { items: [], next: null, loading: true, error: null, loaded: false };
 
@@ -30,7 +35,9 @@ export function useFeed(kind: FeedFilter, subscribed: boolean) {
     dispatch(feedNewsSeen());
     try {
       const page = await feedService.page({ kind, subscribed });
-      if (mine === generation.current) setState({ items: page.items, next: page.next, loading: false, error: null, loaded: true });
+      if (mine !== generation.current) return;
+      dispatch(reactionsOf(page.items));
+      setState({ items: page.items, next: page.next, loading: false, error: null, loaded: true });
     } catch (error) {
       if (mine === generation.current) setState({ ...START, loading: false, error: errorMessage(error, 'Your feed could not be loaded.') });
     }
@@ -43,11 +50,13 @@ export function useFeed(kind: FeedFilter, subscribed: boolean) {
     setState((s) => ({ ...s, loading: true, error: null }));
     try {
       const page = await feedService.page({ kind, subscribed, cursor: next });
-      if (mine === generation.current) setState((s) => ({ ...s, items: [...s.items, ...page.items], next: page.next, loading: false }));
+      if (mine !== generation.current) return;
+      dispatch(reactionsOf(page.items));
+      setState((s) => ({ ...s, items: [...s.items, ...page.items], next: page.next, loading: false }));
     } catch (error) {
       if (mine === generation.current) setState((s) => ({ ...s, loading: false, error: errorMessage(error, 'More could not be loaded.') }));
     }
-  }, [state, kind, subscribed]);
+  }, [dispatch, state, kind, subscribed]);
 
   useEffect(() => {
     void reload();

@@ -5,15 +5,17 @@ import { noReactions, reactionStateRequested, reactionToggleRequested } from '..
 import type { ReactionAction, ReactionTarget } from '../../types/reaction';
 import { useSignInFirst } from '../common/use-sign-in-first';
 
-/** The viewer's reactions to one object (fetched for signed-in viewers) and a toggle; visitors are sent to log in and back. */
+/** The viewer's reactions to one object (fetched for signed-in viewers unless known) and a toggle; visitors are sent to log in and back. */
 export function useReactions({ objectType, objectId }: ReactionTarget) {
   const dispatch = useAppDispatch();
   const { loggedIn, loginHref, ensureSignedIn } = useSignInFirst();
   const entry = useAppSelector((s) => s.reactions[objectKey({ objectType, objectId })]) ?? noReactions;
 
+  // A list may have given the state already (the feed's items carry the fan's own).
+  const known = entry.loaded;
   useEffect(() => {
-    if (loggedIn) dispatch(reactionStateRequested({ objectType, objectId }));
-  }, [dispatch, loggedIn, objectType, objectId]);
+    if (loggedIn && !known) dispatch(reactionStateRequested({ objectType, objectId }));
+  }, [dispatch, loggedIn, known, objectType, objectId]);
 
   const toggle = useCallback(
     (action: ReactionAction) => {

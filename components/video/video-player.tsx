@@ -11,12 +11,18 @@ import { HLS_TYPE, useHls } from './use-hls';
 import { useStreamLink } from './use-stream-link';
 import styles from './video-player.module.css';
 
+interface Props {
+  video: VideoDetail;
+  /** Started by a click elsewhere (the feed's play button). */
+  autoPlay?: boolean;
+}
+
 /**
  * HTML5 player: the full video when the viewer may watch it, else the teaser (marked as a preview, with the
  * full video's length, and an end card saying how to watch the rest when it ends), else the poster with a lock.
  * The poster is the thumbnail. A stream whose link is refused mid-playback gets a new one (useStreamLink).
  */
-export default function VideoPlayer({ video: page }: { video: VideoDetail }) {
+export default function VideoPlayer({ video: page, autoPlay = false }: Props) {
   const { video, resume, onRefused } = useStreamLink(page);
   const full = video.canView ? video.video : null;
   const src = full?.url ?? (video.canView ? null : video.teaser);
@@ -60,7 +66,8 @@ export default function VideoPlayer({ video: page }: { video: VideoDetail }) {
           // The end card has its own Replay; the bar under it would only crowd it on a phone.
           controls={!ended}
           playsInline
-          preload="metadata"
+          autoPlay={autoPlay}
+          preload={autoPlay ? 'auto' : 'metadata'}
           poster={poster}
           data-testid="video-player"
           data-mode={full ? 'full' : 'teaser'}

@@ -42,6 +42,15 @@ const reactionsSlice = createSlice({
       entry.loaded = true;
     },
     reactionStateFailed(_state, _action: PayloadAction<ReactionTarget & { error: RequestError }>) {},
+    /** The viewer's states as a list's answer gave them (its items then need no read each); a toggle under way keeps its own. */
+    reactionStatesLoaded(state, action: PayloadAction<Array<ReactionTarget & { state: ReactionState }>>) {
+      for (const item of action.payload) {
+        const entry = entryOf(state, item);
+        if (Object.keys(entry.pending).length > 0) continue;
+        entry.state = item.state;
+        entry.loaded = true;
+      }
+    },
     /** Like / unlike, favourite / unfavourite, save for later / take back (on = add). */
     reactionToggleRequested(state, action: PayloadAction<ReactionToggle>) {
       entryOf(state, action.payload).pending[action.payload.action] = true;
@@ -63,7 +72,14 @@ const reactionsSlice = createSlice({
   },
 });
 
-export const { reactionStateRequested, reactionStateSucceeded, reactionStateFailed, reactionToggleRequested, reactionToggleSucceeded, reactionToggleFailed } =
-  reactionsSlice.actions;
+export const {
+  reactionStateRequested,
+  reactionStateSucceeded,
+  reactionStateFailed,
+  reactionStatesLoaded,
+  reactionToggleRequested,
+  reactionToggleSucceeded,
+  reactionToggleFailed,
+} = reactionsSlice.actions;
 
 export default reactionsSlice.reducer;

@@ -25,6 +25,7 @@ interface Item {
   product?: { _id: string };
   post?: { _id: string; canView: boolean; html: string | null };
   access?: { canView: boolean; accessReason: string };
+  reactions: { like: boolean; favourite: boolean; watch_later: boolean };
 }
 const idOf = (item: Item) => (item.video ?? item.gallery ?? item.product ?? item.post)!._id;
 
@@ -110,6 +111,28 @@ describe('the feed', () => {
     expect((await feed(reader.token, '?kind=photos')).items.map(idOf)).toEqual([gallery.id]);
     expect((await feed(reader.token, '?kind=posts')).items.map(idOf)).toEqual([post.id]);
     expect((await feed(reader.token, '?subscribed=true')).items.map(idOf)).toEqual([post.id, gallery.id]);
+  });
+
+  it("carries the fan's own likes and favourites on each item, not another fan's", async () => {
+    const star = await createPerformer(t.db);
+    const [reader, other] = [await fan(), await fan()];
+    await follow(reader.id, star.id);
+    await follow(other.id, star.id);
+    const video = await createVideo(t.db, { performer_id: star.id, access: 'free', published_at: ago(2) });
+    const post = await createCreatorPost(t.db, { performer_id: star.id, access: 'free', published_at: ago(1) });
+    const react = (token: string, objectType: string, objectId: string, action: string) =>
+      t.request({ method: 'POST', url: '/api/reactions', token, payload: { objectType, objectId, action } });
+    for (const res of [
+      await react(reader.token, 'video', video.id, 'favourite'),
+      await react(reader.token, 'creator_post', post.id, 'like'),
+      await react(other.token, 'video', video.id, 'like'),
+    ])
+      expect(res.statusCode).toBe(200);
+    const reactions = (await feed(reader.token)).items.map((item) => [item.kind, item.reactions]);
+    expect(reactions).toEqual([
+      ['creator_post', { like: true, favourite: false, watch_later: false }],
+      ['video', { like: false, favourite: true, watch_later: false }],
+    ]);
   });
 
   it('refuses an edited cursor, another fan’s cursor, bad filters and a visitor', async () => {

@@ -4,6 +4,7 @@ import { EntitlementSchema, Nullable } from '../catalogue/schemas';
 import { CreatorPostSchema } from '../creator-posts/schemas';
 import { GallerySchema } from '../galleries/schemas';
 import { ProductSchema } from '../products/schemas';
+import { ReactionStateSchema } from '../reactions/schemas';
 import { VideoSchema } from '../videos/schemas';
 
 // The feed's part of the API contract (TypeBox only: the web app imports these types).
@@ -28,12 +29,14 @@ export const FeedQuery = Type.Object({
 /** What the fan may do with a video or gallery: see it, or unlock it (subscribe or buy). */
 const ViewerAccess = Type.Object(EntitlementSchema);
 const publishedAt = Type.String({ format: 'date-time' });
+/** The fan's own like, favourite and watch-later on the item (so a page of items needs no read per item). */
+const reactions = ReactionStateSchema;
 
 export const FeedItemSchema = Type.Union([
-  Type.Object({ kind: Type.Literal('video'), publishedAt, video: VideoSchema, access: ViewerAccess }),
-  Type.Object({ kind: Type.Literal('gallery'), publishedAt, gallery: GallerySchema, access: ViewerAccess }),
-  Type.Object({ kind: Type.Literal('product'), publishedAt, product: ProductSchema }),
-  Type.Object({ kind: Type.Literal('creator_post'), publishedAt, post: CreatorPostSchema }),
+  Type.Object({ kind: Type.Literal('video'), publishedAt, reactions, video: VideoSchema, access: ViewerAccess }),
+  Type.Object({ kind: Type.Literal('gallery'), publishedAt, reactions, gallery: GallerySchema, access: ViewerAccess }),
+  Type.Object({ kind: Type.Literal('product'), publishedAt, reactions, product: ProductSchema }),
+  Type.Object({ kind: Type.Literal('creator_post'), publishedAt, reactions, post: CreatorPostSchema }),
 ]);
 
 export const FeedPageSchema = Type.Object({

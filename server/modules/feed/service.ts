@@ -5,6 +5,7 @@ import type { CreatorPostDto } from '../creator-posts/presenter';
 import type { Entitlement, LockedAsset } from '../entitlements/rule';
 import type { Viewer } from '../entitlements/service';
 import { feedCursor, feedPosition } from './cursor';
+import { objectKey } from '../../../lib/engagement';
 import type { FeedItemSchema, FeedPageSchema, FeedQuery } from './schemas';
 
 export type FeedItemDto = Static<typeof FeedItemSchema>;
@@ -30,6 +31,8 @@ export interface FeedDeps {
   products(ids: string[]): Promise<FeedProduct[]>;
   posts(ids: string[], viewer: Viewer): Promise<CreatorPostDto[]>;
   entitlements(viewer: Viewer, assets: LockedAsset[]): Promise<Map<string, Entitlement>>;
+  /** The fan's reactions to each item, by objectKey. */
+  reactions(fanId: string, items: Array<{ objectType: FeedKind; objectId: string }>): Promise<Map<string, FeedItemDto['reactions']>>;
 }
 
 type FeedVideo = Extract<FeedItemDto, { kind: 'video' }>['video'];
@@ -67,13 +70,17 @@ export class FeedService {
     return [...new Set([fanId, ...subscribed, ...(await this.deps.followedBy(fanId))])];
   }
 
-  private async present(viewer: Viewer, entries: FeedEntry[]): Promise<FeedItemDto[]> {
+  private async present(viewer: Viewer & { id: string }, entries: FeedEntry[]): Promise<FeedItemDto[]> {
     const idsOf = (kind: FeedKind) => entries.filter((e) => e.kind === kind).map((e) => e.id);
-    const [videos, galleries, products, posts] = await Promise.all([
+    const [videos, galleries, products, posts, reactionStates] = await Promise.all([
       this.deps.videos(idsOf('video')).then(byId),
       this.deps.galleries(idsOf('gallery')).then(byId),
       this.deps.products(idsOf('product')).then(byId),
       this.deps.posts(idsOf('creator_post'), viewer).then(byId),
+      this.deps.reactions(
+        viewer.id,
+        entries.map((e) => ({ objectType: e.kind, objectId: e.id })),
+      ),
     ]);
     const locked = entries.flatMap((e): LockedAsset[] => {
       const card = e.kind === 'video' ? videos.get(e.id) : e.kind === 'gallery' ? galleries.get(e.id) : undefined;
@@ -86,21 +93,21 @@ export class FeedService {
     };
     // An item that left the site between the two reads is left out.
     return entries.flatMap((e): FeedItemDto[] => {
-      const publishedAt = e.at.toISOString();
+      const common = { publishedAt: e.at.toISOString(), reactions: reactionStates.get(objectKey({ objectType: e.kind, objectId: e.id }))! };
       if (e.kind === 'video') {
         const video = videos.get(e.id);
-        return video ? [{ kind: 'video', publishedAt, video, access: access(e.id) }] : [];
+        return video ? [{ kind: 'video', ...common, video, access: access(e.id) }] : [];
       }
       if (e.kind === 'gallery') {
         const gallery = galleries.get(e.id);
-        return gallery ? [{ kind: 'gallery', publishedAt, gallery, access: access(e.id) }] : [];
+        return gallery ? [{ kind: 'gallery', ...common, gallery, access: access(e.id) }] : [];
       }
       if (e.kind === 'product') {
         const product = products.get(e.id);
-        return product ? [{ kind: 'product', publishedAt, product }] : [];
+        return product ? [{ kind: 'product', ...common, product }] : [];
       }
       const post = posts.get(e.id);
-      return post ? [{ kind: 'creator_post', publishedAt, post }] : [];
+      return post ? [{ kind: 'creator_post', ...common, post }] : [];
     });
   }
 }

@@ -81,6 +81,17 @@ export class ReactionsRepo {
     return newestFirst(query, paging);
   }
 
+  /** The user's reactions to any of these objects (one read for a page of them). */
+  actionsOn(userId: string, objectIds: string[]): Promise<Array<Pick<ReactionRow, 'object_type' | 'object_id' | 'action'>>> {
+    if (objectIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('reactions')
+      .select(['object_type', 'object_id', 'action'])
+      .where('user_id', '=', userId)
+      .where('object_id', 'in', objectIds)
+      .execute();
+  }
+
   async actions(userId: string, objectType: ReactionObjectType, objectId: string): Promise<ReactionAction[]> {
     const rows = await this.db
       .selectFrom('reactions')

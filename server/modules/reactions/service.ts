@@ -4,11 +4,16 @@ import type { EngagementTargets } from '../engagement/targets';
 import { ACTIONS, toReaction, type ReactionDto, type ReactionObjectType } from './presenter';
 import { ReactionsRepo, type ReactionFilters } from './repo';
 import type { Paging } from '../../http/paging';
+import { objectKey } from '../../../lib/engagement';
 
 /** Public cards by id, in the order given (VideosService, GalleriesService, ProductsService, PerformersService). */
 export interface CardSource<Card> {
   cards(ids: string[]): Promise<Card[]>;
 }
+
+type ReactionStates = Record<ReactionAction, boolean>;
+
+const stateOf = (actions: ReactionAction[]): ReactionStates => Object.fromEntries(ACTIONS.map((a) => [a, actions.includes(a)])) as ReactionStates;
 
 export interface ReactionInput {
   objectType: ReactionObjectType;
@@ -48,9 +53,19 @@ export class ReactionsService {
     return (await this.repo.allOf(userId)).map(toReaction);
   }
 
-  async state(userId: string, objectType: ReactionObjectType, objectId: string): Promise<Record<ReactionAction, boolean>> {
-    const actions = await this.repo.actions(userId, objectType, objectId);
-    return Object.fromEntries(ACTIONS.map((a) => [a, actions.includes(a)])) as Record<ReactionAction, boolean>;
+  async state(userId: string, objectType: ReactionObjectType, objectId: string): Promise<ReactionStates> {
+    return stateOf(await this.repo.actions(userId, objectType, objectId));
+  }
+
+  /** The user's reactions to each of these objects, by objectKey (a page of a list in one read, not one per item). */
+  async states(userId: string, targets: Array<{ objectType: ReactionObjectType; objectId: string }>): Promise<Map<string, ReactionStates>> {
+    const rows = await this.repo.actionsOn(userId, [...new Set(targets.map((t) => t.objectId))]);
+    return new Map(
+      targets.map((t) => {
+        const actions = rows.filter((r) => r.object_type === t.objectType && r.object_id === t.objectId).map((r) => r.action);
+        return [objectKey(t), stateOf(actions)];
+      }),
+    );
   }
 
   /** The user's reactions to live videos, galleries, products or performers, each with the item's public card (as `objectInfo`). */
