@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { STUDIO_ROUTES, STUDIO_SECTIONS, type StudioSection } from '../../lib/studio-routes';
 import Link from '../common/link';
+import { useScrollEdges } from '../common/use-scroll-edges';
 import styles from './studio.module.css';
 
-/** The Studio's sections as a row of links (scrolls sideways on a narrow screen); the current one is marked. */
+/** The Studio's sections as a row of links (scrolls sideways on a narrow screen, faded where more is); the current one is marked. */
 export default function StudioNav({ current }: { current: StudioSection }) {
   const list = useRef<HTMLUListElement>(null);
+  const edges = useScrollEdges(list);
   // On a narrow screen the row scrolls: the current section is brought into it.
   useEffect(() => {
     const row = list.current;
@@ -17,7 +19,8 @@ export default function StudioNav({ current }: { current: StudioSection }) {
       <span id="studio-nav-label" className={styles.navLabel}>
         Studio
       </span>
-      <ul className={styles.nav} ref={list}>
+      {/* Faded at an end where sections are scrolled out of sight: the row says it scrolls. */}
+      <ul className={styles.nav} ref={list} data-more-before={edges.before || undefined} data-more-after={edges.after || undefined}>
         {STUDIO_SECTIONS.map(({ key, label }) => (
           <li key={key}>
             <Link href={STUDIO_ROUTES[key]} className={styles.navLink} aria-current={key === current ? 'page' : undefined} data-testid={`studio-nav-${key}`}>

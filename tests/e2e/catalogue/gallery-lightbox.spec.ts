@@ -21,7 +21,15 @@ test.describe('a gallery', () => {
 
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => pathOf((await full.getAttribute('src'))!)).toBe(pathOf(photos.data[2].url!));
+    // Its buttons say what they do (antd draws them as bare icons).
+    await page.getByRole('button', { name: 'Previous photo' }).first().click();
+    await expect.poll(async () => pathOf((await full.getAttribute('src'))!)).toBe(pathOf(photos.data[1].url!));
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('lightbox-image')).toBeHidden();
 
+    await thumbs.nth(0).click();
+    await expect(full).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('lightbox-image')).toBeHidden();
   });
