@@ -16,7 +16,6 @@ import { DataExporter } from './modules/account/data-export';
 import { AccountMail } from './modules/auth/account-mail';
 import { EmailChangeService } from './modules/auth/email-change';
 import { AuthService } from './modules/auth/service';
-import { NotificationsService } from './modules/notifications/service';
 import { SessionCache } from './modules/auth/session-cache';
 import { SessionService } from './modules/auth/sessions';
 import { FileUrls } from './modules/catalogue/file-urls';
@@ -33,9 +32,7 @@ import { GalleriesService } from './modules/galleries/service';
 import { EngagementTargets } from './modules/engagement/targets';
 import { createModerationServices, type ModerationServices } from './moderation-services';
 import { createFanServices, type FanServices } from './fan-services';
-import { NotificationCentre } from './modules/notifications/centre';
-import { NotificationMails } from './modules/notifications/notification-mails';
-import { performerCards } from './modules/users/cards';
+import { createNotificationServices, type NotificationServices } from './notification-services';
 import { EntitlementService } from './modules/entitlements/service';
 import { galleryEngagementTarget } from './modules/galleries/engagement';
 import { CountryBlockService } from './modules/geo/service';
@@ -58,7 +55,6 @@ import { creatorPostEngagementTarget } from './modules/creator-posts/engagement'
 import { uploadProgress } from './modules/uploads/repo';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { Realtime, type PresenceTiming } from './realtime/server';
-import { NewContentMails } from './modules/notifications/new-content-mails';
 import { Releases } from './modules/releases/releases';
 import { createFileStorage, resolveFileUrlSecret, type FileStorage } from './storage';
 import { createStaffMoneyServices } from './staff-money-services';
@@ -92,7 +88,7 @@ import { AgeVerificationSettings } from './modules/age-verification/settings';
 
 const AGE_SIMULATOR_SECRET_FILE = 'age-simulator-secret';
 
-export interface Services extends CreatorMediaServices, ModerationServices, FanServices {
+export interface Services extends CreatorMediaServices, ModerationServices, FanServices, NotificationServices {
   /** Announces stale caches to this process and, with REDIS_URL, to the others. */
   invalidation: CacheInvalidation;
   /** Shared answers to anonymous public reads (never anything that depends on the viewer). */
@@ -110,8 +106,6 @@ export interface Services extends CreatorMediaServices, ModerationServices, FanS
   auth: AuthService;
   /** A signed-in user's change of e-mail address, confirmed from the new address. */
   emailChange: EmailChangeService;
-  /** Which optional mails each user gets; the rule every optional mail goes through. */
-  notifications: NotificationsService;
   /** A fan deleting their own account. */
   accountDeletion: AccountDeletion;
   /** An admin suspending an account (its sessions and sockets end at once) or reinstating it. */
@@ -143,10 +137,6 @@ export interface Services extends CreatorMediaServices, ModerationServices, FanS
   videos: VideosService;
   /** Fans told what their performers released (the releases-announce job). */
   releases: Releases;
-  /** The "new from ..." e-mails, at most one an hour per performer per fan (the new-content-mails job). */
-  newContentMails: NewContentMails;
-  /** The notifications digest by e-mail (the notification-mails job). */
-  notificationMails: NotificationMails;
   galleries: GalleriesService;
   creatorPosts: CreatorPostsService;
   products: ProductsService;
@@ -162,8 +152,6 @@ export interface Services extends CreatorMediaServices, ModerationServices, FanS
   /** reCAPTCHA: the gate of register, contact and login after failures, when on. */
   captcha: CaptchaService;
   reactions: ReactionsService;
-  /** The bell: what happened for each user, written with the change it reports. */
-  notificationCentre: NotificationCentre;
   /** Age verification: where it applies, the provider flow, each user's status. */
   ageVerification: AgeVerificationService;
   /** The built-in simulator and the configured provider. */
@@ -227,13 +215,24 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     presence: deps.presence,
   });
   await realtime.start();
-  const centre = new NotificationCentre({ db, secret: fileUrlSecret, realtime, cards: (trx, ids) => performerCards(trx, files, ids) });
+  const notificationServices = createNotificationServices({
+    db,
+    mailer,
+    realtime,
+    files,
+    secret: fileUrlSecret,
+    settings,
+    siteUrl: config.siteUrl,
+    log: app.log,
+  });
+  const { notifications, notificationCentre: centre, newContentMails } = notificationServices;
+  const notify = notify;
   const subscriptions = new SubscriptionsService({
     db,
     settings,
     realtime,
     follow: (trx, fanId, id) => follows.followIn(trx, fanId, id),
-    notify: centre.notify.bind(centre),
+    notify: notify,
     clock: deps.clock,
   });
   const packages = new PackagesService(db, files, settings, audit);
@@ -271,13 +270,12 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     engagementTargets: targets,
     stopRenewals: (userId, performerId) => subscriptions.stopRenewals(userId, performerId, tellGatewayOfCancel),
     unfollow: (trx, userId, performerId) => follows.unfollowIn(trx, userId, performerId),
-    notify: centre.notify.bind(centre),
+    notify: notify,
   });
   const subscriptionReads = new SubscriptionReads({ db, files, subscriptions, packages, paidTotals: (ids) => payments.paidBySubscription(ids) });
-  const comments = new CommentsService(db, files, storage, realtime, targets, moderation.blocks, centre.notify.bind(centre));
+  const comments = new CommentsService(db, files, storage, realtime, targets, moderation.blocks, notify);
   const reactions = new ReactionsService(db, targets);
   const orders = new OrdersService(db, files);
-  const notifications = new NotificationsService(db, mailer);
   const earnings = new EarningsService(db, settings, performers, orders);
   const galleries = new GalleriesService(db, files, entitlements, readCache, earnings);
   const creatorPosts = new CreatorPostsService(db, files, entitlements, earnings);
@@ -312,20 +310,20 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     fileUrlSecret,
     siteUrl: config.siteUrl,
     clock,
-    notify: centre.notify.bind(centre),
+    notify: notify,
     onMailError: (err) => app.log.error({ err }, 'a creator application mail failed'),
   });
   const media = createCreatorMediaServices(app, { config, db, storage, settings, realtime, invalidation, sales: earnings });
-  const staffMoney = createStaffMoneyServices({ config, db, settings, audit, notify: centre.notify.bind(centre) });
+  const staffMoney = createStaffMoneyServices({ config, db, settings, audit, notify: notify });
   const { payouts } = staffMoney;
   const refunds = new Refunds({
     db,
     gateways,
     onDispatchError: (err, refund) => app.log.error({ err, refundId: refund.id }, 'asking the gateway for a refund failed'),
-    notify: centre.notify.bind(centre),
+    notify: notify,
   });
   const sellables = sellableKinds({ videos, galleries, creatorPosts, products, purchases, packages, subscriptions, settings, blocks: moderation.blocks });
-  const settlement = new Settlement({ orders, coupons, earnings, sellables, refunds, realtime, notify: centre.notify.bind(centre) });
+  const settlement = new Settlement({ orders, coupons, earnings, sellables, refunds, realtime, notify: notify });
   // A gateway that cannot take payments does not stop the server: its purchases answer 503, and this says why.
   for (const name of new Set([config.paymentGateway, Object.keys(config.gatewayEnv).length > 0 ? 'ccbill' : null])) {
     const problem = name ? gateways.problem(name) : null;
@@ -333,18 +331,12 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   }
   const payments = new PaymentsService({ db, files, orders, settings, settlement, sandbox, gateways, audit });
   const subscriptionJobs = new SubscriptionJobs(subscriptions, settings, sandbox);
-  const newContentMails = new NewContentMails({
-    db,
-    notifications,
-    siteUrl: config.siteUrl,
-    siteName: async () => String(await settings.get('siteName', 'Limelight')),
-  });
   const releases = new Releases({
     db,
     realtime,
     mails: newContentMails,
     followers: { liveSubscribersOf: (ids, trx) => subscriptions.liveSubscribersOf(ids, trx), followersOf: (ids, trx) => follows.followersOf(ids, trx) },
-    notify: centre.notify.bind(centre),
+    notify: notify,
   });
   app.addHook('onClose', async () => {
     await subscriptionJobs.settled();
@@ -367,8 +359,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     countryBlock,
     auth: new AuthService({ db, config, sessions, settings, mailer, limiter, background }),
     emailChange: new EmailChangeService({ db, siteUrl: config.siteUrl, sessions, accountMail: new AccountMail(limiter, mailer), background }),
-    notifications,
-    notificationCentre: centre,
+    ...notificationServices,
     suspension,
     creatorApplications,
     applicationReview,
@@ -406,16 +397,6 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     ...media,
     ...moderation,
     releases,
-    newContentMails,
-    notificationMails: new NotificationMails({
-      db,
-      mailer,
-      siteUrl: config.siteUrl,
-      secret: fileUrlSecret,
-      siteName: async () => String(await settings.get('siteName', 'Limelight')),
-      cards: (trx, ids) => performerCards(trx, files, ids),
-      onMailError: (err) => app.log.error({ err }, 'a notifications mail failed'),
-    }),
     files,
     purchases,
     subscriptions,
