@@ -4,6 +4,7 @@ import type { NotificationKind } from '../types/notification';
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; for: 'fans' | 'creators' }> = {
   new_content: { label: 'New posts, videos, photos and products from creators you follow', for: 'fans' },
   comment_reply: { label: 'Others commenting where you commented', for: 'fans' },
+  comment_liked: { label: 'Likes of your comments', for: 'fans' },
   purchase_completed: { label: 'Purchases completed', for: 'fans' },
   purchase_refunded: { label: 'Refunds', for: 'fans' },
   subscription_renewed: { label: 'Subscriptions renewed', for: 'fans' },

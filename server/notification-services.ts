@@ -8,7 +8,7 @@ import { NotificationMails } from './modules/notifications/notification-mails';
 import { NotificationsService } from './modules/notifications/service';
 import type { Realtime } from './realtime/server';
 import type { SettingsService } from './modules/settings/service';
-import type { Executor } from './db';
+import type { Executor } from './db/unit-of-work';
 import { performerCards } from './modules/users/cards';
 
 /** What tells users what happened: the bell, and the mails it and the releases send. */

@@ -51,6 +51,7 @@ import { UsersService } from './modules/users/service';
 import { videoEngagementTarget } from './modules/videos/engagement';
 import { VideosService } from './modules/videos/service';
 import { CreatorPostsService } from './modules/creator-posts/service';
+import { commentEngagementTarget } from './modules/comments/engagement';
 import { creatorPostEngagementTarget } from './modules/creator-posts/engagement';
 import { uploadProgress } from './modules/uploads/repo';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
@@ -226,7 +227,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     log: app.log,
   });
   const { notifications, notificationCentre: centre, newContentMails } = notificationServices;
-  const notify = notify;
+  const notify = centre.notify.bind(centre);
   const subscriptions = new SubscriptionsService({
     db,
     settings,
@@ -248,13 +249,17 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const ageVerification = new AgeVerificationService(db, ageSettings, ageProviders, users, sessions, clock);
   const creatorApplications = new CreatorApplications({ db, settings, ageVerification, clock });
   // What comments and reactions are about, each lent by the module that owns it.
-  const targets = new EngagementTargets({
+  const commentable = {
     video: videoEngagementTarget,
     gallery: galleryEngagementTarget,
     product: productEngagementTarget,
     performer: performerEngagementTarget,
     post: postEngagementTarget,
     creator_post: creatorPostEngagementTarget,
+  };
+  const targets = new EngagementTargets({
+    ...commentable,
+    comment: commentEngagementTarget((db, objectType, id, publicOnly) => commentable[objectType].find(db, id, publicOnly)),
   });
   const sandboxSecret = secretFromEnvOrFile(config.secrets.sandboxWebhook, 'SANDBOX_WEBHOOK_SECRET', config.dataDir, SANDBOX_SECRET_FILE);
   const transport = deps.webhookTransport?.(app) ?? loopbackHttpTransport(app.server);
@@ -273,8 +278,10 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     notify: notify,
   });
   const subscriptionReads = new SubscriptionReads({ db, files, subscriptions, packages, paidTotals: (ids) => payments.paidBySubscription(ids) });
-  const comments = new CommentsService(db, files, storage, realtime, targets, moderation.blocks, notify);
-  const reactions = new ReactionsService(db, targets);
+  const reactions = new ReactionsService(db, targets, notify);
+  const comments = new CommentsService(db, files, storage, realtime, targets, moderation.blocks, notify, (viewerId, ids) =>
+    reactions.liked(viewerId, 'comment', ids),
+  );
   const orders = new OrdersService(db, files);
   const earnings = new EarningsService(db, settings, performers, orders);
   const galleries = new GalleriesService(db, files, entitlements, readCache, earnings);

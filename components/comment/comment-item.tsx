@@ -12,7 +12,9 @@ import LazyPopconfirm from '../common/lazy-popconfirm';
 import { lazyComponent } from '../common/lazy-antd';
 import LightAvatar from '../common/light-avatar';
 import LightButton from '../common/light-button';
+import ReactionButtons from '../reaction/reaction-buttons';
 import ReportButton from '../report/report-button';
+import { LIKE_ONLY } from '../../lib/engagement';
 import type { CommentPictureProps } from './comment-picture';
 import styles from './comments.module.css';
 
@@ -73,6 +75,7 @@ export default function CommentItem({ comment, ownerId }: { comment: Comment; ow
           {comment.content}
         </p>
         {comment.image && <Picture src={comment.image} alt={`Picture from ${creator.name}`} className={styles.image} />}
+        <ReactionButtons objectType="comment" objectId={comment._id} actions={LIKE_ONLY} counts={{ like: comment.likes }} compact />
       </div>
       {!comment.isAuthor && <ReportButton objectType="comment" objectId={comment._id} ownerId={comment.creator._id} iconOnly className={styles.report} />}
       {mayBlock && (

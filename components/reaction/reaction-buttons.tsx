@@ -45,12 +45,14 @@ interface Props extends ReactionTarget {
    * even after an answer: a count that only a click reveals would be gone again after a reload.
    */
   counts?: Partial<Record<ReactionAction, number>>;
+  /** Small and borderless, beside a comment. */
+  compact?: boolean;
 }
 
 const testId = (action: ReactionAction) => `reaction-${action.replace('_', '-')}`;
 
 /** Like, favourite and watch-later toggles showing the viewer's state and the counts. */
-export default function ReactionButtons({ objectType, objectId, actions, counts = {} }: Props) {
+export default function ReactionButtons({ objectType, objectId, actions, counts = {}, compact = false }: Props) {
   const reactions = useReactions({ objectType, objectId });
   return (
     <div className={styles.buttons} role="group" aria-label="Reactions" data-testid="reaction-buttons">
@@ -62,6 +64,8 @@ export default function ReactionButtons({ objectType, objectId, actions, counts 
           <LightTooltip key={action} title={look.hint}>
             <LightButton
               shape="round"
+              size={compact ? 'small' : undefined}
+              type={compact ? 'text' : undefined}
               icon={active ? look.activeIcon : look.icon}
               className={`${styles.button} ${active ? styles.active : ''}`}
               aria-pressed={reactions.loggedIn ? active : undefined}

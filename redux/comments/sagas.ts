@@ -22,6 +22,7 @@ import {
   commentsRequested,
   commentsSucceeded,
 } from './slice';
+import { noReactions, reactionStatesLoaded } from '../reactions/slice';
 
 const targetOf = ({ objectType, objectId }: CommentQuery) => ({ objectType, objectId });
 
@@ -32,6 +33,10 @@ export function* loadCommentsFlow(action: PayloadAction<CommentQuery>) {
   try {
     const page: ListResult<Comment> = yield call(commentService.search, action.payload);
     yield put((more ? commentsMoreSucceeded : commentsSucceeded)({ ...target, ...page }));
+    // The viewer's likes came with the page: the like buttons need no read each.
+    const known = page.data.filter((c) => c.liked !== undefined);
+    if (known.length > 0)
+      yield put(reactionStatesLoaded(known.map((c) => ({ objectType: 'comment', objectId: c._id, state: { ...noReactions.state, like: Boolean(c.liked) } }))));
   } catch (error) {
     yield put(commentsFailed({ ...target, error: toRequestError(error, MESSAGES.genericError) }));
   }

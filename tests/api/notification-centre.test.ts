@@ -63,6 +63,63 @@ describe('what notifies whom', () => {
     expect((await notifications(cas)).items).toEqual([]);
   });
 
+  it('a like of a comment: its author, grouped per comment; once per liker, never for liking one’s own', async () => {
+    const performer = await createPerformer(t.db);
+    const video = await createVideo(t.db, { performer_id: performer.id, title: 'Night swim' });
+    const [ann, ben, cas] = [
+      await signedIn(t, await createUser(t.db, { name: 'Ann' })),
+      await signedIn(t, await createUser(t.db, { name: 'Ben' })),
+      await signedIn(t, await createUser(t.db, { name: 'Cas' })),
+    ];
+    const written = await comment(ann, video.id, 'So calm');
+    const commentId = written.json().data._id as string;
+    const like = (person: Person, on = true) =>
+      t.request({
+        method: on ? 'POST' : 'DELETE',
+        url: '/api/reactions',
+        token: person.token,
+        payload: { objectType: 'comment', objectId: commentId, action: 'like' },
+      });
+    expect((await like(ann)).json().data).toMatchObject({ reacted: true, count: 1 });
+    expect((await notifications(ann)).items).toEqual([]);
+    expect((await like(ben)).json().data).toMatchObject({ count: 2 });
+    expect((await like(ben)).json().data).toMatchObject({ count: 2 });
+    expect((await like(cas)).json().data).toMatchObject({ count: 3 });
+    const told = await notifications(ann);
+    expect(told.unread).toBe(1);
+    expect(told.items[0]).toMatchObject({ kind: 'comment_liked', text: 'Cas and Ben liked your comment on “Night swim”', count: 2 });
+    expect(told.items[0].path).toMatch(/^\/videos\//);
+
+    // Unliked, the count drops; the list says who likes what, to each viewer.
+    expect((await like(cas, false)).json().data).toMatchObject({ reacted: false, count: 2 });
+    const listed = async (person: Person) =>
+      (await t.request({ method: 'GET', url: `/api/comments/search?objectType=video&objectId=${video.id}`, token: person.token })).json().data.data[0];
+    expect(await listed(ben)).toMatchObject({ likes: 2, liked: true });
+    expect(await listed(cas)).toMatchObject({ likes: 2, liked: false });
+    const anonymous = (await t.request({ method: 'GET', url: `/api/comments/search?objectType=video&objectId=${video.id}` })).json().data.data[0];
+    expect(anonymous.likes).toBe(2);
+    expect(anonymous).not.toHaveProperty('liked');
+
+    // A comment takes likes only; one taken down or unknown cannot be liked.
+    const favourite = await t.request({
+      method: 'POST',
+      url: '/api/reactions',
+      token: ben.token,
+      payload: { objectType: 'comment', objectId: commentId, action: 'favourite' },
+    });
+    expect({ status: favourite.statusCode, code: favourite.json().code }).toEqual({ status: 400, code: 'REACTION_NOT_TAKEN' });
+    await t.db.updateTable('comments').set({ moderation: 'removed' }).where('id', '=', commentId).execute();
+    expect((await like(cas)).statusCode).toBe(404);
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/reactions',
+      token: ben.token,
+      payload: { objectType: 'comment', objectId: '00000000-0000-4000-8000-000000000000', action: 'like' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await notifications(ann)).items).toHaveLength(1);
+  });
+
   it('a sale tells its buyer and its performer; a subscription its performer', async () => {
     const { performer, packageId } = await performerWithPackage(t);
     const fan = await newFan(t);

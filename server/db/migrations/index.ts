@@ -38,6 +38,7 @@ import * as m0036 from './0036-follows';
 import * as m0037 from './0037-notifications';
 import * as m0038 from './0038-notification-channels';
 import * as m0039 from './0039-pinned-posts';
+import * as m0040 from './0040-comment-likes';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037-notifications': m0037,
   '0038-notification-channels': m0038,
   '0039-pinned-posts': m0039,
+  '0040-comment-likes': m0040,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,17 +3,21 @@ import type { ModerationColumns, ModerationState, Timestamp } from './columns';
 
 // Comments and reactions, on any engageable object.
 
-/** 'post': the site's news; 'creator_post': a creator's own post. */
-export type EngagementObjectType = 'video' | 'gallery' | 'product' | 'performer' | 'post' | 'creator_post';
+/** What can be commented on. 'post': the site's news; 'creator_post': a creator's own post. */
+export type CommentableType = 'video' | 'gallery' | 'product' | 'performer' | 'post' | 'creator_post';
+/** What can be reacted to: what can be commented on, and comments (liked, 0040). */
+export type EngagementObjectType = CommentableType | 'comment';
 export type ReactionAction = 'like' | 'favourite' | 'watch_later';
 
 export interface CommentsTable extends ModerationColumns {
   id: Generated<string>;
-  object_type: EngagementObjectType;
+  object_type: CommentableType;
   object_id: string;
   user_id: string;
   content: string;
   image_key: string | null;
+  /** Its likes (0040). */
+  likes_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -38,6 +42,7 @@ export interface FollowsTable {
 export type NotificationKind =
   | 'new_content'
   | 'comment_reply'
+  | 'comment_liked'
   | 'purchase_completed'
   | 'purchase_refunded'
   | 'subscription_renewed'

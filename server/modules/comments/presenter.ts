@@ -17,6 +17,7 @@ export function toComment(c: CommentRow, files: FileUrls, creators: Map<string, 
     content: c.content,
     image: files.public(c.image_key),
     createdAt: new Date(c.created_at).toISOString(),
+    likes: c.likes_count,
     creator: creators.get(c.user_id) ?? { _id: c.user_id, name: 'Unknown user', username: '', avatar: null },
   };
   if (viewerId) dto.isAuthor = c.user_id === viewerId;

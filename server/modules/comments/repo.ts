@@ -1,7 +1,8 @@
 import { swapColumn } from '../../db/swap-column';
 import type { Executor } from '../../db/unit-of-work';
 import type { CommentRow } from './presenter';
-import type { EngagementTargets, ObjectType, Target } from '../engagement/targets';
+import type { CommentableType } from '../../db/schema';
+import type { EngagementTargets, Target } from '../engagement/targets';
 import { listPage } from '../../db/list-page';
 import type { Paging } from '../../http/paging';
 
@@ -17,7 +18,7 @@ export class CommentsRepo {
   }
 
   /** Saves a comment and counts it on what it is about (when that keeps a count): run it in a transaction. */
-  async create(target: Target, userId: string, content: string): Promise<CommentRow> {
+  async create(target: Target<CommentableType>, userId: string, content: string): Promise<CommentRow> {
     const row = await this.db
       .insertInto('comments')
       .values({ object_type: target.objectType, object_id: target.objectId, user_id: userId, content })
@@ -28,7 +29,7 @@ export class CommentsRepo {
   }
 
   /** Who else commented on it (whoever commented last first, at most `limit`): told that someone also commented. */
-  async commentersOn(target: Pick<Target, 'objectType' | 'objectId'>, except: string[], limit = 500): Promise<string[]> {
+  async commentersOn(target: Pick<Target<CommentableType>, 'objectType' | 'objectId'>, except: string[], limit = 500): Promise<string[]> {
     let q = this.db.selectFrom('comments').select('user_id').where('object_type', '=', target.objectType).where('object_id', '=', target.objectId);
     if (except.length > 0) q = q.where('user_id', 'not in', except);
     const rows = await q
@@ -61,7 +62,7 @@ export class CommentsRepo {
   }
 
   /** Comments on one object, newest first, with the exact total. */
-  page(objectType: ObjectType, objectId: string, paging: Paging): Promise<{ rows: CommentRow[]; total: number }> {
+  page(objectType: CommentableType, objectId: string, paging: Paging): Promise<{ rows: CommentRow[]; total: number }> {
     const filtered = this.db.selectFrom('comments').where('object_type', '=', objectType).where('object_id', '=', objectId).where('moderation', 'is', null);
     return listPage(filtered, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), paging);
   }

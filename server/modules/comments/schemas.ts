@@ -18,6 +18,9 @@ export const CommentSchema = Type.Object({
   creator: PerformerCardSchema,
   /** Whether the viewer wrote it (only when the viewer is signed in). */
   isAuthor: Type.Optional(Type.Boolean()),
+  likes: Type.Integer(),
+  /** Whether the viewer likes it (in lists, when the viewer is signed in). */
+  liked: Type.Optional(Type.Boolean()),
 });
 
 /** The object a comment belongs to. */

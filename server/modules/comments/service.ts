@@ -11,7 +11,8 @@ import { COMMENT_IMAGE_SHAPE, removeReplaced } from '../uploads/images';
 import { replaceImage } from '../uploads/replace-image';
 import { toComment, type CommentDto, type CommentRow } from './presenter';
 import { CommentsRepo } from './repo';
-import type { EngagementTargets, ObjectType, Target } from '../engagement/targets';
+import type { CommentableType } from '../../db/schema';
+import type { EngagementTargets, Target } from '../engagement/targets';
 import type { Notify } from '../notifications/centre';
 import type { Paging } from '../../http/paging';
 import type { UserBlocks } from '../moderation/blocks';
@@ -43,12 +44,14 @@ export class CommentsService {
     private readonly targets: EngagementTargets,
     private readonly blocks: Pick<UserBlocks, 'refuseIfBlocked'>,
     private readonly notify: Notify,
+    /** Which of these comments the viewer likes (the reactions module's). */
+    private readonly likedBy: (viewerId: string, commentIds: string[]) => Promise<Set<string>>,
   ) {
     this.repo = new CommentsRepo(db, targets);
   }
 
   /** Comments on what the public can see (unless its creator blocked the user); tells the object's viewers and its performer (unless they wrote it). */
-  async create(user: User, objectType: ObjectType, objectId: string, content: string): Promise<CommentDto> {
+  async create(user: User, objectType: CommentableType, objectId: string, content: string): Promise<CommentDto> {
     const text = cleanContent(content);
     const comment = await inTransaction(this.db, async (trx, afterCommit) => {
       const target = await this.targets.require(trx, objectType, objectId, true);
@@ -67,21 +70,27 @@ export class CommentsService {
   }
 
   /** Its performer hears of a comment on their content; the others who commented there, that someone also did. */
-  private async tellCentre(trx: Executor, afterCommit: AfterCommit, target: Target, authorId: string): Promise<void> {
+  private async tellCentre(trx: Executor, afterCommit: AfterCommit, target: Target<CommentableType>, authorId: string): Promise<void> {
     const about = { groupKey: `comments:${target.objectType}:${target.objectId}`, actorId: authorId, subject: { title: target.title, path: target.path } };
     if (target.ownerId) await this.notify(trx, afterCommit, [target.ownerId], { kind: 'comment_on_content', ...about });
     const others = await this.repo.on(trx).commentersOn(target, [authorId, ...(target.ownerId ? [target.ownerId] : [])]);
     await this.notify(trx, afterCommit, others, { kind: 'comment_reply', ...about });
   }
 
-  async search(objectType: ObjectType, objectId: string, paging: Paging, viewerId: string | null) {
+  async search(objectType: CommentableType, objectId: string, paging: Paging, viewerId: string | null) {
     await this.targets.require(this.db, objectType, objectId, true);
     const { rows, total } = await this.repo.page(objectType, objectId, paging);
-    return { data: await this.present(rows, viewerId), total };
+    const data = await this.present(rows, viewerId);
+    if (!viewerId) return { data, total };
+    const liked = await this.likedBy(
+      viewerId,
+      data.map((c) => c._id),
+    );
+    return { data: data.map((c) => ({ ...c, liked: liked.has(c._id) })), total };
   }
 
   /** Every comment the user wrote, newest first (their data export). */
-  async byAuthor(userId: string): Promise<Array<{ _id: string; objectType: ObjectType; objectId: string; content: string; createdAt: string }>> {
+  async byAuthor(userId: string): Promise<Array<{ _id: string; objectType: CommentableType; objectId: string; content: string; createdAt: string }>> {
     const rows = await this.repo.byAuthor(userId);
     return rows.map((c) => ({
       _id: c.id,

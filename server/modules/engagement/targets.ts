@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { Database, EngagementObjectType, ReactionAction } from '../../db/schema';
+import type { Database, EngagementObjectType, NotificationKind, ReactionAction } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
 import { badRequest, notFound } from '../../http/errors';
 
@@ -16,13 +16,14 @@ const NOUNS: Record<ObjectType, string> = {
   performer: 'Performer',
   post: 'Post',
   creator_post: 'Post',
+  comment: 'Comment',
 };
 
 /** Counter columns that comments and reactions keep on what they are about (performers keep likes only). */
 export type CounterColumn = 'likes_count' | 'favourites_count' | 'comments_count';
 
-export interface Target {
-  objectType: ObjectType;
+export interface Target<Type extends ObjectType = ObjectType> {
+  objectType: Type;
   objectId: string;
   /** The performer whose content it is (for a performer: that performer); null for site posts. */
   ownerId: string | null;
@@ -50,6 +51,8 @@ export interface EngagementTarget {
   liveIds?(db: Executor): SelectQueryBuilder<Database, keyof Database, { id: string }>;
   /** The reactions it takes (absent: every one). */
   reactions?: readonly ReactionAction[];
+  /** Its owner is told of each like, as this kind of notification (absent: not told). */
+  toldOfLikes?: NotificationKind;
 }
 
 /** What each reaction makes of its object, in words ("cannot be saved for later"). */
@@ -59,13 +62,13 @@ const REACTED: Record<ReactionAction, string> = { like: 'liked', favourite: 'fav
 export class EngagementTargets {
   constructor(private readonly targets: Record<ObjectType, EngagementTarget>) {}
 
-  async find(db: Executor, objectType: ObjectType, objectId: string, publicOnly: boolean): Promise<Target | undefined> {
+  async find<Type extends ObjectType>(db: Executor, objectType: Type, objectId: string, publicOnly: boolean): Promise<Target<Type> | undefined> {
     const found = await this.targets[objectType].find(db, objectId, publicOnly);
     return found && { objectType, objectId, ...found };
   }
 
   /** find, or 404 "Video not found" (Gallery, Product, Performer, Post). */
-  async require(db: Executor, objectType: ObjectType, objectId: string, publicOnly: boolean): Promise<Target> {
+  async require<Type extends ObjectType>(db: Executor, objectType: Type, objectId: string, publicOnly: boolean): Promise<Target<Type>> {
     const target = await this.find(db, objectType, objectId, publicOnly);
     if (!target) throw notFound(`${NOUNS[objectType]} not found`);
     return target;
@@ -85,6 +88,11 @@ export class EngagementTargets {
   async addToCounter(db: Executor, target: Pick<Target, 'objectType' | 'objectId'>, column: CounterColumn, delta: number): Promise<number | null> {
     const { addToCounter } = this.targets[target.objectType];
     return addToCounter ? addToCounter(db, target.objectId, column, delta) : null;
+  }
+
+  /** The kind of notification that tells the owner of an object of this type that it was liked, if any. */
+  toldOfLikes(objectType: ObjectType): NotificationKind | undefined {
+    return this.targets[objectType].toldOfLikes;
   }
 
   liveIds(db: Executor, objectType: ObjectType) {

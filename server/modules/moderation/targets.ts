@@ -1,4 +1,4 @@
-import type { EngagementObjectType, ModerationState, ReportableType } from '../../db/schema';
+import type { CommentableType, ModerationState, ReportableType } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
 
@@ -14,7 +14,7 @@ export interface ModeratedItem {
   /** Where the public sees it (a photo: its gallery's page), when it has a page of its own. */
   path: string | null;
   /** What a comment is on. */
-  on?: { objectType: EngagementObjectType; objectId: string };
+  on?: { objectType: CommentableType; objectId: string };
 }
 
 /**

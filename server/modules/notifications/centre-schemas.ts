@@ -7,6 +7,7 @@ import { PerformerCardSchema } from '../catalogue/schemas';
 export const NOTIFICATION_KINDS = [
   'new_content',
   'comment_reply',
+  'comment_liked',
   'purchase_completed',
   'purchase_refunded',
   'subscription_renewed',

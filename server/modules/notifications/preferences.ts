@@ -15,6 +15,7 @@ export type OptionalMailTopic = 'newsletter' | 'newContent' | 'commentReplies';
 export const CHANNEL_DEFAULTS: Channels = {
   new_content: 'email',
   comment_reply: 'email',
+  comment_liked: 'site',
   purchase_completed: 'email',
   purchase_refunded: 'email',
   subscription_renewed: 'site',

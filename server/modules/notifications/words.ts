@@ -23,6 +23,7 @@ type Words = (n: NotificationRow, who: string) => string;
 const WORDS: Record<NotificationKind, Words> = {
   new_content: (n, who) => (n.events_count > 1 ? `${who} published ${n.events_count} new items` : `${who} published “${n.subject.title}”`),
   comment_reply: (n, who) => `${who} also commented on “${n.subject.title}”`,
+  comment_liked: (n, who) => `${who} liked your comment on “${n.subject.title}”`,
   comment_on_content: (n, who) => `${who} commented on “${n.subject.title}”`,
   purchase_completed: (n) => `Your purchase of “${n.subject.title}” is complete (${money(n.subject.amountCents, n.subject.currency)})`,
   purchase_refunded: (n) => `${money(n.subject.amountCents, n.subject.currency)} was refunded to you: ${n.subject.title}`,

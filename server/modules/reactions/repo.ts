@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db';
+import type { Executor } from '../../db/unit-of-work';
 import type { Database, ReactionAction } from '../../db/schema';
 import type { CounterColumn, EngagementTargets, Target } from '../engagement/targets';
 import type { ReactionObjectType, ReactionRow } from './presenter';
@@ -24,37 +25,35 @@ export class ReactionsRepo {
   ) {}
 
   /**
-   * Adds (on) or removes (off) one user's reaction and returns the object's count for that action. Idempotent:
-   * the counter moves only when a row was really inserted or deleted, in the same transaction, so it stays
-   * exact under concurrent requests (the unique key settles races between inserts).
+   * Adds (on) or removes (off) one user's reaction and returns the object's count for that action, and whether it
+   * changed anything. Idempotent: the counter moves only when a row was really inserted or deleted, in the caller's
+   * transaction (`trx`), so it stays exact under concurrent requests (the unique key settles races between inserts).
    */
-  set(userId: string, target: Target, action: ReactionAction, on: boolean): Promise<number> {
+  async set(trx: Executor, userId: string, target: Target, action: ReactionAction, on: boolean): Promise<{ count: number; changed: boolean }> {
     const objectType = target.objectType as ReactionObjectType;
     const ofObject = { object_type: objectType, object_id: target.objectId, action };
     const where = { ...ofObject, user_id: userId };
-    return this.db.transaction().execute(async (trx) => {
-      const changed = on
-        ? await trx
-            .insertInto('reactions')
-            .values(where)
-            .onConflict((oc) => oc.constraint('reactions_once_key').doNothing())
-            .returning('id')
-            .executeTakeFirst()
-        : await trx
-            .deleteFrom('reactions')
-            .where((eb) => eb.and(where))
-            .returning('id')
-            .executeTakeFirst();
-      const column = COUNTER_OF[action];
-      const counted = column && (await this.targets.addToCounter(trx, target, column, changed ? (on ? 1 : -1) : 0));
-      if (typeof counted === 'number') return counted;
-      const count = await trx
-        .selectFrom('reactions')
-        .select(sql<number>`count(*)`.as('n'))
-        .where((eb) => eb.and(ofObject))
-        .executeTakeFirstOrThrow();
-      return Number(count.n);
-    });
+    const changed = on
+      ? await trx
+          .insertInto('reactions')
+          .values(where)
+          .onConflict((oc) => oc.constraint('reactions_once_key').doNothing())
+          .returning('id')
+          .executeTakeFirst()
+      : await trx
+          .deleteFrom('reactions')
+          .where((eb) => eb.and(where))
+          .returning('id')
+          .executeTakeFirst();
+    const column = COUNTER_OF[action];
+    const counted = column && (await this.targets.addToCounter(trx, target, column, changed ? (on ? 1 : -1) : 0));
+    if (typeof counted === 'number') return { count: counted, changed: Boolean(changed) };
+    const count = await trx
+      .selectFrom('reactions')
+      .select(sql<number>`count(*)`.as('n'))
+      .where((eb) => eb.and(ofObject))
+      .executeTakeFirstOrThrow();
+    return { count: Number(count.n), changed: Boolean(changed) };
   }
 
   /** Every reaction of the user, newest first. */

@@ -3,7 +3,7 @@ import { enumOf } from '../comments/schemas';
 import { PagingQuery } from '../../http/paging';
 
 export const ACTIONS = ['like', 'favourite', 'watch_later'] as const;
-export const REACTION_OBJECT_TYPES = ['video', 'gallery', 'product', 'performer', 'creator_post'] as const;
+export const REACTION_OBJECT_TYPES = ['video', 'gallery', 'product', 'performer', 'creator_post', 'comment'] as const;
 export type ReactionObjectType = (typeof REACTION_OBJECT_TYPES)[number];
 
 export const ActionSchema = enumOf(ACTIONS);

@@ -1,6 +1,8 @@
 import type { Db } from '../../db';
 import type { ReactionAction } from '../../db/schema';
-import type { EngagementTargets } from '../engagement/targets';
+import { inTransaction, type AfterCommit, type Executor } from '../../db/unit-of-work';
+import type { EngagementTargets, Target } from '../engagement/targets';
+import type { Notify } from '../notifications/centre';
 import { ACTIONS, toReaction, type ReactionDto, type ReactionObjectType } from './presenter';
 import { ReactionsRepo, type ReactionFilters } from './repo';
 import type { Paging } from '../../http/paging';
@@ -27,6 +29,7 @@ export class ReactionsService {
   constructor(
     private readonly db: Db,
     private readonly targets: EngagementTargets,
+    private readonly notify: Notify,
   ) {
     this.repo = new ReactionsRepo(db, targets);
   }
@@ -38,9 +41,25 @@ export class ReactionsService {
   async set(userId: string, input: ReactionInput, on: boolean) {
     // Taking one back is always allowed (one made before the type stopped taking it goes).
     if (on) this.targets.assertTakes(input.objectType, input.action);
-    const target = await this.targets.require(this.db, input.objectType, input.objectId, on);
-    const count = await this.repo.set(userId, target, input.action, on);
+    const count = await inTransaction(this.db, async (trx, afterCommit) => {
+      const target = await this.targets.require(trx, input.objectType, input.objectId, on);
+      const result = await this.repo.set(trx, userId, target, input.action, on);
+      if (result.changed && on) await this.tellOwner(trx, afterCommit, target, userId, input.action);
+      return result.count;
+    });
     return { ...input, reacted: on, count };
+  }
+
+  /** A new like of something whose owner is told of likes (a comment's author): told, grouped per object, unless it is theirs. */
+  private async tellOwner(trx: Executor, afterCommit: AfterCommit, target: Target, userId: string, action: ReactionAction): Promise<void> {
+    const kind = action === 'like' ? this.targets.toldOfLikes(target.objectType) : undefined;
+    if (!kind || !target.ownerId || target.ownerId === userId) return;
+    await this.notify(trx, afterCommit, [target.ownerId], {
+      kind,
+      groupKey: `${target.objectType}:${target.objectId}`,
+      actorId: userId,
+      subject: { title: target.title, path: target.path },
+    });
   }
 
   async search(userId: string, filters: ReactionFilters, paging: Paging) {
@@ -55,6 +74,12 @@ export class ReactionsService {
 
   async state(userId: string, objectType: ReactionObjectType, objectId: string): Promise<ReactionStates> {
     return stateOf(await this.repo.actions(userId, objectType, objectId));
+  }
+
+  /** Which of these objects of one type the user likes. */
+  async liked(userId: string, objectType: ReactionObjectType, objectIds: string[]): Promise<Set<string>> {
+    const rows = await this.repo.actionsOn(userId, objectIds);
+    return new Set(rows.filter((r) => r.object_type === objectType && r.action === 'like').map((r) => r.object_id));
   }
 
   /** The user's reactions to each of these objects, by objectKey (a page of a list in one read, not one per item). */

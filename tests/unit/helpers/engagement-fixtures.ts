@@ -9,6 +9,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     content: 'Lovely!',
     image: null,
     createdAt: '2025-03-04T10:00:00.000Z',
+    likes: 0,
     creator: { _id: 'u1', name: 'Ada Lovelace', username: 'ada', avatar: null },
     ...overrides,
   };
