@@ -51,6 +51,21 @@ describe('comment section', () => {
     expect(screen.queryByTestId('comment-delete')).not.toBeInTheDocument();
   });
 
+  it("shows each comment's likes and the viewer's own, as the list gave them, and likes one with a click", async () => {
+    const liked = { ...theirs, likes: 4 };
+    const { actions } = renderWithStore(<CommentSection {...VIDEO} />, {
+      ...signedIn,
+      comments: { ...initialCommentsState, lists: { 'video:v1': { ...shown.lists['video:v1'], items: [mine, liked] } } },
+      reactions: { 'comment:t1': { state: { like: true, favourite: false, watch_later: false }, counts: {}, pending: {}, loaded: true } },
+    });
+    const [own, other] = screen.getAllByTestId('comment-item');
+    expect(within(other).getByTestId('reaction-like')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(other).getByTestId('reaction-like-count')).toHaveTextContent('4');
+    expect(actions).not.toContainEqual({ type: 'reactions/reactionStateRequested', payload: { objectType: 'comment', objectId: 't1' } });
+    await userEvent.setup().click(within(own).getByTestId('reaction-like'));
+    expect(actions).toContainEqual({ type: 'reactions/reactionToggleRequested', payload: { objectType: 'comment', objectId: 'm1', action: 'like', on: true } });
+  });
+
   it("lets the author remove their own comment and no one else's", () => {
     renderWithStore(<CommentSection {...VIDEO} />, { ...signedIn, comments: { ...initialCommentsState, ...shown } });
     const [own, other] = screen.getAllByTestId('comment-item');
