@@ -18,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       actors_count integer not null default 0,
       events_count integer not null default 1,
       subject jsonb not null,
-      created_at timestamptz not null default now(),
+      created_at timestamptz not null default date_trunc('milliseconds', now()),
       read_at timestamptz
     )`.execute(db);
   await sql`create index notifications_user_newest on notifications (user_id, created_at desc, id desc)`.execute(db);

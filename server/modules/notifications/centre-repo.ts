@@ -30,7 +30,9 @@ export interface NotificationRow {
 }
 
 /**
- * Owns `notifications`. A new event joins the user's unread row of its kind and group (moved to the top, its actor
+ * Owns `notifications`. Its times are kept to the millisecond (the column's default too): the list's cursors carry
+ * them as JavaScript dates, and a microsecond more would put a row on the wrong side of "read up to what was shown".
+ * A new event joins the user's unread row of its kind and group (moved to the top, its actor
  * counted once) or makes a row of its own, in one statement (the unique index on unread groups decides).
  */
 export const centreRepo = {
@@ -51,7 +53,7 @@ export const centreRepo = {
         events_count = n.events_count + 1,
         subject = excluded.subject,
         email_wanted = excluded.email_wanted,
-        created_at = now()
+        created_at = date_trunc('milliseconds', now())
       returning n.*`.execute(db);
     return rows;
   },
