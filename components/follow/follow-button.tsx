@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { formatCount } from '../../lib/format';
 import { notify } from '../../lib/notify';
+import { countOf } from '../../lib/plural';
+import { useAppSelector } from '../../redux/hooks';
 import { followService } from '../../services/follow.service';
 import type { FollowState } from '../../types/follow';
 import LightButton from '../common/light-button';
@@ -18,12 +20,14 @@ function hint(state: FollowState | null): string {
 
 /**
  * Follow (free) or Following, with the performer's followers. Visitors get a link to log in and come back; a
- * subscriber follows while the subscription lasts, so the button says Following and cannot be turned off.
+ * subscriber follows while the subscription lasts, so the button says Following and cannot be turned off. On their own
+ * page a creator sees their followers instead.
  */
 export default function FollowButton({ performerId }: { performerId: string }) {
   const { loggedIn, loginHref, ensureSignedIn } = useSignInFirst();
   const [state, setState] = useState<FollowState | null>(null);
   const [busy, setBusy] = useState(false);
+  const own = useAppSelector((s) => s.auth.loggedIn && s.user.current._id === performerId);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -50,6 +54,13 @@ export default function FollowButton({ performerId }: { performerId: string }) {
   };
 
   const following = loggedIn && Boolean(state?.following);
+  // A creator does not follow themselves: on their own page they see how many do.
+  if (own)
+    return state ? (
+      <span className={styles.followers} data-testid="follow-count">
+        {countOf(state.followers, 'followers', formatCount)}
+      </span>
+    ) : null;
   return (
     <LightTooltip title={hint(loggedIn ? state : null)}>
       <LightButton

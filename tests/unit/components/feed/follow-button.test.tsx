@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FollowButton from '../../../../components/follow/follow-button';
 import { followService } from '../../../../services/follow.service';
+import { makeUser } from '../../helpers/fixtures';
 import { renderWithStore } from '../../helpers/render-with-store';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/performers/aria', asPath: '/performers/aria', query: {}, push: jest.fn() }) }));
@@ -41,5 +42,12 @@ describe('Follow', () => {
     renderWithStore(<FollowButton performerId="s1" />, { auth: { loggedIn: false } });
     expect(screen.getByTestId('follow-button')).toHaveAttribute('href', '/auth/login?next=%2Fperformers%2Faria');
     expect(service.state).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a creator their own followers, with nothing to click', async () => {
+    service.state.mockResolvedValue(state(false, 3));
+    renderWithStore(<FollowButton performerId="s1" />, { auth: { loggedIn: true }, user: { current: makeUser({ _id: 's1' }) } });
+    expect(await screen.findByTestId('follow-count')).toHaveTextContent('3 followers');
+    expect(screen.queryByTestId('follow-button')).not.toBeInTheDocument();
   });
 });
