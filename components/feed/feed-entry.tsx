@@ -18,7 +18,7 @@ import { useMoney } from '../common/use-money';
 import PostCard from '../creator-post/post-card';
 import AddToCartButton from '../cart/add-to-cart-button';
 import EntryActions from './entry-actions';
-import { feedItemFacts } from './feed-item';
+import { feedItemFacts, type FeedItemFacts } from './feed-item';
 import { InlineGallery, InlineVideo } from './inline-media';
 import post from '../creator-post/creator-post.module.css';
 import styles from './feed.module.css';
@@ -74,19 +74,48 @@ function LockedCover({ src, href, overlay }: { src: string | null; href: string;
   );
 }
 
-interface UnlockProps {
+const LABELS = { video: 'New video', gallery: 'New gallery' } as const;
+
+interface LockableProps {
+  type: 'video' | 'gallery';
+  asset: { _id: string; performer: PerformerCard | null; access: Access; price: number };
   entitlement: Entitlement;
-  access: Access;
-  price: number;
-  performer: PerformerCard | null;
-  item: { type: 'video' | 'gallery'; id: string };
+  publishedAt: string;
+  facts: FeedItemFacts;
+  cover: string | null;
+  /** What is over the cover (a play mark and length, a photo count). */
+  overlay: ReactNode;
+  /** What a fan who may see it gets: the video played, the gallery opened, where it is. */
+  open: ReactNode;
 }
 
-/** What a locked item asks for: a subscription or a purchase, or (when only their age stands in the way) to verify it. */
-function Unlock({ entitlement, access, price, performer, item }: UnlockProps) {
-  if (entitlement.canView) return null;
-  if (entitlement.accessReason === 'age_verification') return <AgeNotice action={`see this ${item.type}`} />;
-  return <UnlockCta access={access} price={price} performer={performer} item={item} />;
+/**
+ * A video or gallery: opened where it is when the fan may see it, else its cover dimmed with what unlocks it (a
+ * subscription or a purchase, or, when only their age stands in the way, verifying it).
+ */
+function LockableEntry({ type, asset, entitlement, publishedAt, facts, cover, overlay, open }: LockableProps) {
+  const { href, title } = facts;
+  const locked = !entitlement.canView;
+  return (
+    <Frame
+      performer={asset.performer}
+      publishedAt={publishedAt}
+      label={LABELS[type]}
+      title={title}
+      href={href}
+      testId={`feed-${type}`}
+      badge={<AccessBadge access={asset.access} price={asset.price} bought={entitlement.isBought} />}
+      actions={<EntryActions facts={facts} />}
+    >
+      {locked ? <LockedCover src={cover} href={href} overlay={overlay} /> : open}
+      {locked &&
+        (entitlement.accessReason === 'age_verification' ? (
+          <AgeNotice action={`see this ${type}`} />
+        ) : (
+          <UnlockCta access={asset.access} price={asset.price} performer={asset.performer} item={{ type, id: asset._id }} />
+        ))}
+    </Frame>
+  );
 }
 
 /**
@@ -97,9 +126,9 @@ export default function FeedEntry({ item }: { item: FeedItem }) {
   const money = useMoney();
   const facts = feedItemFacts(item);
   if (item.kind === 'creator_post') return <PostCard post={item.post} footer={<EntryActions facts={facts} />} />;
+  const lockable = (entitlement: Entitlement) => ({ entitlement, publishedAt: item.publishedAt, facts });
   if (item.kind === 'video') {
-    const { video, access } = item;
-    const href = paths.video(video);
+    const { video } = item;
     const duration = formatDuration(video.duration);
     const overlay = (
       <>
@@ -107,45 +136,18 @@ export default function FeedEntry({ item }: { item: FeedItem }) {
         {duration && <span className={styles.pill}>{duration}</span>}
       </>
     );
-    return (
-      <Frame
-        performer={video.performer}
-        publishedAt={item.publishedAt}
-        label="New video"
-        title={video.title}
-        href={href}
-        testId="feed-video"
-        badge={<AccessBadge access={video.access} price={video.price} bought={access.isBought} />}
-        actions={<EntryActions facts={facts} />}
-      >
-        {access.canView ? <InlineVideo video={video} overlay={overlay} /> : <LockedCover src={video.thumbnail} href={href} overlay={overlay} />}
-        <Unlock entitlement={access} access={video.access} price={video.price} performer={video.performer} item={{ type: 'video', id: video._id }} />
-      </Frame>
-    );
+    const open = <InlineVideo video={video} overlay={overlay} />;
+    return <LockableEntry type="video" asset={video} {...lockable(item.access)} cover={video.thumbnail} overlay={overlay} open={open} />;
   }
   if (item.kind === 'gallery') {
-    const { gallery, access } = item;
-    const href = paths.gallery(gallery);
+    const { gallery } = item;
     const overlay = (
       <span className={styles.pill}>
         <PictureOutlined aria-hidden /> {countOf(gallery.photosCount, 'photos')}
       </span>
     );
-    return (
-      <Frame
-        performer={gallery.performer}
-        publishedAt={item.publishedAt}
-        label="New gallery"
-        title={gallery.title}
-        href={href}
-        testId="feed-gallery"
-        badge={<AccessBadge access={gallery.access} price={gallery.price} bought={access.isBought} />}
-        actions={<EntryActions facts={facts} />}
-      >
-        {access.canView ? <InlineGallery gallery={gallery} overlay={overlay} /> : <LockedCover src={gallery.cover} href={href} overlay={overlay} />}
-        <Unlock entitlement={access} access={gallery.access} price={gallery.price} performer={gallery.performer} item={{ type: 'gallery', id: gallery._id }} />
-      </Frame>
-    );
+    const open = <InlineGallery gallery={gallery} overlay={overlay} />;
+    return <LockableEntry type="gallery" asset={gallery} {...lockable(item.access)} cover={gallery.cover} overlay={overlay} open={open} />;
   }
   const { product } = item;
   const href = paths.product(product);
