@@ -85,7 +85,9 @@ describe('/feed', () => {
 
   it('plays a video the fan may watch where it is, and links a locked one to its page', async () => {
     page.mockResolvedValue({ items: [freeVideo, lockedVideo], next: null });
-    findVideo.mockResolvedValue(makeVideoDetail({ _id: 'v8', title: 'Morning swim', canView: true, video: { url: '/media/v8.mp4', type: 'video/mp4', expiresInSeconds: 600 } }));
+    findVideo.mockResolvedValue(
+      makeVideoDetail({ _id: 'v8', title: 'Morning swim', canView: true, video: { url: '/media/v8.mp4', type: 'video/mp4', expiresInSeconds: 600 } }),
+    );
     renderWithStore(<FeedPage />, { auth: { loggedIn: true } });
     const [free, locked] = await screen.findAllByTestId('feed-video');
     expect(within(locked).queryByTestId('feed-play')).not.toBeInTheDocument();
