@@ -88,6 +88,11 @@ export class Realtime {
     this.io.to(userRoom(userId)).emit(event, payload);
   }
 
+  /** The same event to many users: one broadcast to all their rooms (one message through Redis, not one per user). */
+  toUsers<E extends ServerEvent>(userIds: string[], event: E, payload: SocketPayloads[E]): void {
+    if (userIds.length > 0) this.io.to(userIds.map(userRoom)).emit(event, payload);
+  }
+
   /** Every signed-in admin, in every process. */
   toAdmins<E extends ServerEvent>(event: E, payload: SocketPayloads[E]): void {
     this.io.to(ADMINS_ROOM).emit(event, payload);

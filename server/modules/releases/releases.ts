@@ -59,7 +59,7 @@ export class Releases {
           actorId: release.performer._id,
           subject: { title: release.title, path: itemPath(release.kind, release.slug) },
         });
-        afterCommit(() => fans.forEach((fanId) => this.deps.realtime.toUser(fanId, SOCKET_EVENTS.contentReleased, release)));
+        afterCommit(() => this.deps.realtime.toUsers(fans, SOCKET_EVENTS.contentReleased, release));
         told += fans.length;
       }
       afterCommit(() =>
