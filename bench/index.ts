@@ -21,6 +21,7 @@ import { holdSockets } from './sockets';
 import { makeVideoInputs } from './video-clips';
 import { videoRows } from './video-rows';
 import { galleryRows } from './gallery-rows';
+import { feedRows } from './feed-rows';
 
 const plan = planFrom(process.argv.slice(2));
 const started = Date.now();
@@ -189,6 +190,10 @@ async function main(): Promise<void> {
 
   log('timing video searches on the seeded catalogues');
   const search = await catalogue.measure().catch((err: Error) => err);
+  log('feed and release rows (a Limelight of their own, seeded from this process)');
+  const feed = await feedRows({ plan, tmp, log }).catch((err: Error): Row[] => [
+    { area: 'Feed', what: 'feed and release rows', value: 'not measured', notes: err.message.split('\n')[0] },
+  ]);
 
   rows.push(
     ...firstLoadRows(firstLoad),
@@ -198,6 +203,7 @@ async function main(): Promise<void> {
     ...lighthouseRows(lighthouse),
     ...video,
     ...gallery,
+    ...feed,
   );
   console.log(header());
   console.log(renderTable(rows));

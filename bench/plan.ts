@@ -18,6 +18,25 @@ export interface Plan {
   video: { uploadBytes: number; uploadClipSeconds: number; clipSeconds: number };
   /** The gallery row: photos of 12 MP uploaded to one gallery. */
   galleryPhotos: number;
+  /** The feed and release rows (bench/feed-rows.ts). */
+  feed: FeedPlan;
+}
+
+export interface FeedPlan {
+  /** Creators, each with this many live creator posts; one fan follows them all, another `fewFollows` of them. */
+  creators: number;
+  itemsPerCreator: number;
+  fewFollows: number;
+  /** Requests one after the other per feed row: the API, the page; feed reads per in-process row. */
+  apiRequests: number;
+  pageRequests: number;
+  fanoutReads: number;
+  /** Followers of the creator whose release is timed, each on a socket of their own. */
+  releaseFans: number;
+  /** Followers a release is written to in the fan-out-on-write rows (each at most releaseFans). */
+  timelineFollowers: number[];
+  /** The release row on the cluster (PostgreSQL, Redis, two web processes, a worker). */
+  cluster: boolean;
 }
 
 export function planFrom(argv: string[]): Plan {
@@ -36,6 +55,17 @@ export function planFrom(argv: string[]): Plan {
         catalogue: [1_000, 10_000],
         video: { uploadBytes: 100_000_000, uploadClipSeconds: 10, clipSeconds: 15 },
         galleryPhotos: 12,
+        feed: {
+          creators: 100,
+          itemsPerCreator: 100,
+          fewFollows: 10,
+          apiRequests: 50,
+          pageRequests: 20,
+          fanoutReads: 50,
+          releaseFans: 1_000,
+          timelineFollowers: [100, 1_000],
+          cluster: false,
+        },
       }
     : {
         quick,
@@ -50,5 +80,16 @@ export function planFrom(argv: string[]): Plan {
         catalogue: [1_000, 100_000],
         video: { uploadBytes: 500_000_000, uploadClipSeconds: 30, clipSeconds: 60 },
         galleryPhotos: 100,
+        feed: {
+          creators: 1_000,
+          itemsPerCreator: 1_000,
+          fewFollows: 10,
+          apiRequests: 200,
+          pageRequests: 100,
+          fanoutReads: 200,
+          releaseFans: 10_000,
+          timelineFollowers: [1_000, 10_000],
+          cluster: true,
+        },
       };
 }
