@@ -99,6 +99,38 @@ describe('the feed', () => {
     expect(idOf(third.items[0])).toBe(older[0]);
   });
 
+  it('merges many creators page by page in order, ties included (more creators than a page holds)', async () => {
+    const creators = [
+      await createPerformer(t.db),
+      await createPerformer(t.db),
+      await createPerformer(t.db),
+      await createPerformer(t.db),
+      await createPerformer(t.db),
+    ];
+    const reader = await fan();
+    for (const creator of creators) await follow(reader.id, creator.id);
+    const tie = ago(30);
+    const made: Array<{ id: string; at: number }> = [];
+    for (const [i, creator] of creators.entries()) {
+      // Interleaved in time across creators, two of them at the very same instant, one creator with nothing live.
+      if (i === 4) continue;
+      for (const minutes of [20 + i, 40 + i * 3, 60 + i]) {
+        const at = i < 2 && minutes === 20 + i ? tie : ago(minutes);
+        made.push({ id: (await createCreatorPost(t.db, { performer_id: creator.id, published_at: at })).id, at: at.getTime() });
+      }
+      made.push({ id: (await createVideo(t.db, { performer_id: creator.id, published_at: ago(25 + i) })).id, at: ago(25 + i).getTime() });
+    }
+    const shown: string[] = [];
+    let next: string | null = null;
+    do {
+      const page: { items: Item[]; next: string | null } = await feed(reader.token, `?limit=3${next ? `&cursor=${next}` : ''}`);
+      shown.push(...page.items.map(idOf));
+      next = page.next;
+    } while (next);
+    const expected = [...made].sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1)).map((m) => m.id);
+    expect(shown).toEqual(expected);
+  });
+
   it('filters by kind and to subscribed creators only', async () => {
     const [followed, paid] = [await createPerformer(t.db), await createPerformer(t.db)];
     const reader = await fan();
