@@ -21,7 +21,10 @@ function CoverButton({ src, label, overlay, onClick, testId }: { src: string | n
   return (
     <button type="button" className={`${styles.cover} ${styles.coverButton}`} onClick={onClick} aria-label={label} data-testid={testId}>
       <AspectImage src={src} alt="" ratio="16 / 9" sizes={IMAGE_SIZES.page} />
-      <span className={styles.overlay}>{overlay}</span>
+      {/* Seen, not read: the button's name says what it does ("Play ..."), the page says the rest. */}
+      <span className={styles.overlay} aria-hidden>
+        {overlay}
+      </span>
     </button>
   );
 }

@@ -16,9 +16,13 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
   return (await res.json()).data.token;
 }
 
-/** Two creators: one with an active package (to subscribe to), another (to follow). */
+/**
+ * Two seeded creators (they sign in with the demo password): one with an active package (to subscribe to), another (to
+ * follow). The most popular: creators who joined during the run (another test's applicants) are the newest, with
+ * passwords of their own.
+ */
 async function twoCreators(request: APIRequestContext) {
-  const performers = (await apiList<PerformerCard & { username: string }>(request, '/performers/search', { sortBy: 'newest', limit: 20 })).data;
+  const performers = (await apiList<PerformerCard & { username: string }>(request, '/performers/search', { sortBy: 'popular', limit: 20 })).data;
   for (const candidate of performers) {
     const packages = await apiList<{ _id: string }>(request, '/package/subscription/search', { performerId: candidate._id, active: 'true' });
     if (!packages.data[0]) continue;
