@@ -9,6 +9,7 @@ import { IMAGE_SIZES } from '../common/image-sizes';
 import { ListInlineError } from '../common/list-status';
 import LightSpin from '../common/light-spin';
 import { usePhotoLightbox } from '../gallery/use-photo-lightbox';
+import hidden from '../../styles/visually-hidden.module.css';
 import styles from './feed.module.css';
 
 // The player comes when a fan first plays a video in the feed, not with the feed.
@@ -16,15 +17,16 @@ const VideoPlayer = dynamic(() => import('../video/video-player'), { ssr: false,
 
 type Load = 'idle' | 'loading' | 'failed';
 
-/** The cover as a button that starts something, with what is over it (a play mark, a count, a spinner). */
+/**
+ * The cover as a button that starts something, named by what it does ("Play ...") and then by what is over it (the
+ * length, a photo count, read as they are seen).
+ */
 function CoverButton({ src, label, overlay, onClick, testId }: { src: string | null; label: string; overlay: ReactNode; onClick: () => void; testId: string }) {
   return (
-    <button type="button" className={`${styles.cover} ${styles.coverButton}`} onClick={onClick} aria-label={label} data-testid={testId}>
+    <button type="button" className={`${styles.cover} ${styles.coverButton}`} onClick={onClick} data-testid={testId}>
       <AspectImage src={src} alt="" ratio="16 / 9" sizes={IMAGE_SIZES.page} />
-      {/* Seen, not read: the button's name says what it does ("Play ..."), the page says the rest. */}
-      <span className={styles.overlay} aria-hidden>
-        {overlay}
-      </span>
+      <span className={hidden.visuallyHidden}>{label} </span>
+      <span className={styles.overlay}>{overlay}</span>
     </button>
   );
 }

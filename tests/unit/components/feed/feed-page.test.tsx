@@ -91,7 +91,7 @@ describe('/feed', () => {
     renderWithStore(<FeedPage />, { auth: { loggedIn: true } });
     const [free, locked] = await screen.findAllByTestId('feed-video');
     expect(within(locked).queryByTestId('feed-play')).not.toBeInTheDocument();
-    await userEvent.setup().click(within(free).getByRole('button', { name: 'Play Morning swim' }));
+    await userEvent.setup().click(within(free).getByRole('button', { name: /^Play Morning swim/ }));
     expect(findVideo).toHaveBeenCalledWith('v8');
     const player = await within(free).findByTestId('video-player');
     expect(player).toHaveAttribute('data-mode', 'full');
