@@ -259,13 +259,13 @@ export interface ScheduledRelease {
 
 /**
  * The demo performer, on A, makes a gallery with a photo (tus, through S3) and schedules it a minute ahead; the demo
- * fan, who favourites the performer, listens on B. When its time comes the worker's job tells the fan: once.
+ * fan, who follows the performer, listens on B. When its time comes the worker's job tells the fan: once.
  */
 export async function scheduleRelease(a: Api, b: Api): Promise<ScheduledRelease> {
   const fanToken = await login(b, FAN);
   const performerToken = await login(a, PERFORMER);
   const performer = await a.get<{ _id: string }>('/api/users/me', performerToken);
-  await b.post('/api/reactions', { objectType: 'performer', objectId: performer._id, action: 'favourite' }, fanToken);
+  await b.put(`/api/follows/${performer._id}`, undefined, fanToken);
   const listener = new Listener(b.base, fanToken, { objectType: 'performer', objectId: performer._id });
   await waitUntil(() => listener.authenticated.length > 0, 10_000);
   const gallery = await a.post<{ _id: string }>('/api/performer/galleries', { title: `Cluster release ${Date.now()}`, access: 'subscribers' }, performerToken);

@@ -25,6 +25,10 @@ export class Api {
     return this.call<T>('POST', path, body, token);
   }
 
+  async put<T>(path: string, body: unknown, token?: string | null): Promise<T> {
+    return this.call<T>('PUT', path, body, token);
+  }
+
   /** Every item of a list, page by page (the API's largest page is 200). */
   async all<T>(path: string, token?: string | null): Promise<T[]> {
     const items: T[] = [];
