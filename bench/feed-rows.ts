@@ -10,8 +10,9 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { cleanupNow, installCleanupHandlers, tempDir } from '../scripts/harness/children';
 import { embeddedDataDir, openDatabase } from '../server/db';
+import { BACKFILL } from '../server/modules/feed/timelines';
 import { compareFanout, timed, type FanoutResult, type Timing } from './feed-fanout';
-import { seedCreators, seedFan, seedStar, type Account, type Star } from './feed-seed';
+import { seedCreators, seedFan, seedStar, type Account, type Fan, type Star } from './feed-seed';
 import { planFrom, type Plan } from './plan';
 import { waitForIdle } from './proc';
 import { releaseRow, timeRelease, timeReleaseOnCluster } from './release-rows';
@@ -28,8 +29,8 @@ export interface FeedBench {
 }
 
 interface Seeded {
-  many: Account;
-  few: Account;
+  many: Fan;
+  few: Fan;
   star: Star;
   seedMs: number;
   fanout: FanoutResult | Error;
@@ -80,7 +81,7 @@ async function timeGets(url: string, headers: Record<string, string>, runs: numb
   return { ...timing, bytes, items };
 }
 
-function fanoutRows(f: FanoutResult | Error, plan: Plan): Row[] {
+function fanoutRows(f: FanoutResult | Error, s: Seeded, plan: Plan): Row[] {
   const { creators, itemsPerCreator, fewFollows } = plan.feed;
   const area = `Feed fan-out, in-process SQL (${count(creators * itemsPerCreator)} items)`;
   if (f instanceof Error) return [{ area, what: 'on read vs on write', value: 'not measured', notes: firstLine(f) }];
@@ -89,32 +90,33 @@ function fanoutRows(f: FanoutResult | Error, plan: Plan): Row[] {
   return [
     {
       area,
-      what: `on read (the site): first page, following ${count(creators)}`,
+      what: `on read (before): first page, following ${count(creators)}`,
       p50: onRead.many.p50,
       p99: onRead.many.p99,
       ratio: onRead.many.p50 / onRead.few.p50,
       notes: `follows + a LATERAL top 13 per creator and kind (4 kinds), merged; ratio = p50 / p50 following ${fewFollows}; ${onRead.many.runs} reads`,
     },
-    { area, what: `on read (the site): first page, following ${fewFollows}`, p50: onRead.few.p50, p99: onRead.few.p99 },
+    { area, what: `on read (before): first page, following ${fewFollows}`, p50: onRead.few.p50, p99: onRead.few.p99 },
     {
       area,
-      what: `on write (bench_timeline): first page, following ${count(creators)}`,
+      what: `on write (the site: feed_timeline): first page, following ${count(creators)}`,
       p50: onWrite.many.p50,
       p99: onWrite.many.p99,
       ratio: onWrite.many.p50 / onWrite.few.p50,
       value: `${mib(onWrite.bytes)}`,
       notes:
-        `one index range read; both fans' timelines: ${count(onWrite.entries)} entries, ${perEntry.toFixed(0)} B each with the index, ` +
-        `filled in ${(onWrite.backfillMs / 1000).toFixed(1)} s (what following costs there)`,
+        `one index range read, then which of the page's items are still live; feed_timeline: ${count(onWrite.entries)} entries, ` +
+        `${perEntry.toFixed(0)} B each with its indexes; following ${count(creators)} filled it in ${(s.many.backfillMs / 1000).toFixed(1)} s ` +
+        `(${(s.many.backfillMs / creators).toFixed(1)} ms per follow: the creator's newest ${BACKFILL})`,
     },
-    { area, what: `on write (bench_timeline): first page, following ${fewFollows}`, p50: onWrite.few.p50, p99: onWrite.few.p99 },
+    { area, what: `on write (the site: feed_timeline): first page, following ${fewFollows}`, p50: onWrite.few.p50, p99: onWrite.few.p99 },
     ...onWrite.releases.map(({ followers, timing }) => ({
       area,
       what: `on write: one release into ${count(followers)} followers' timelines`,
       p50: timing.p50,
       p99: timing.p99,
       value: `${((timing.p50 * 1000) / followers).toFixed(0)} µs/follower`,
-      notes: `insert ... select from follows, ${timing.runs} releases; on read a release writes nothing more than its item`,
+      notes: `feedTimelines.write, one row per follower, ${timing.runs} releases; on read a release wrote nothing more than its item`,
     })),
   ];
 }
@@ -167,7 +169,7 @@ export async function feedRows(o: FeedBench): Promise<Row[]> {
   await (await startLimelight(dataDir, 20 * 60_000, onBuild)).stop();
   const seeded = await seed(o, dataDir);
   o.log(`feed: seeded in ${formatDuration(seeded.seedMs / 1000)}; starting Limelight on it`);
-  const rows = fanoutRows(seeded.fanout, o.plan);
+  const rows = fanoutRows(seeded.fanout, seeded, o.plan);
   const releaseArea = `New item -> ${count(releaseFans)} followers' sockets`;
   const limelight = await startLimelight(dataDir, 5 * 60_000, onBuild);
   try {

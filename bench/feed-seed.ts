@@ -1,11 +1,13 @@
 // The feed and release rows' data, written by SQL straight into a database no server has open (the embedded one
 // between two starts, or the cluster's PostgreSQL before anyone is told): creators and their creator posts, fans who
-// follow them, and sessions whose tokens the bench keeps (a token is random; only its hash is stored, as at login).
+// follow them (their feeds filled as a follow fills them), and sessions whose tokens the bench keeps (a token is random; only its hash is stored, as at login).
 import { sql } from 'kysely';
 import type { Db } from '../server/db';
 import { TOKEN_DAYS_REMEMBER } from '../lib/constants';
 import { hashPassword } from '../server/modules/auth/password';
 import { newToken } from '../server/modules/auth/tokens';
+import { feedTimelines } from '../server/modules/feed/timelines';
+import { performance } from 'node:perf_hooks';
 
 const CREATOR = 'feedcreator';
 /** Creators whose posts go in per statement: a statement of ~100,000 rows keeps the embedded engine's memory down. */
@@ -68,13 +70,22 @@ export async function seedCreators(db: Db, creators: number, items: number, prog
   return ids;
 }
 
-/** A fan following these performers, signed in. */
-export async function seedFan(db: Db, username: string, performerIds: string[]): Promise<Account> {
+export interface Fan extends Account {
+  /** Filling the fan's feed as following does (feedTimelines.backfill per creator), in ms for all their follows. */
+  backfillMs: number;
+}
+
+/** A fan following these performers, signed in, their feed filled with each one's newest items as a follow fills it. */
+export async function seedFan(db: Db, username: string, performerIds: string[]): Promise<Fan> {
   const [id] = await accounts(db, username, 1, false);
   await sql`insert into follows (fan_id, performer_id) select ${id}::uuid, unnest(${sql.val(performerIds)}::uuid[])`.execute(db);
   await sql`analyze follows`.execute(db);
+  const started = performance.now();
+  for (const performerId of performerIds) await feedTimelines.backfill(db, id, performerId);
+  const backfillMs = performance.now() - started;
+  await sql`analyze feed_timeline`.execute(db);
   const [token] = await sessionsFor(db, [id]);
-  return { id, token };
+  return { id, token, backfillMs };
 }
 
 export interface Star {

@@ -3,6 +3,7 @@ import type { FileUrls } from './modules/catalogue/file-urls';
 import type { CreatorPostsService } from './modules/creator-posts/service';
 import type { EntitlementService } from './modules/entitlements/service';
 import { FeedService } from './modules/feed/service';
+import { feedTimelines } from './modules/feed/timelines';
 import { FollowsService } from './modules/follows/service';
 import type { GalleriesService } from './modules/galleries/service';
 import type { UserBlocks } from './modules/moderation/blocks';
@@ -44,11 +45,13 @@ export function createFanServices(d: Deps): FanServices {
     liveSubscriptionsTo: (fanId, ids, trx) => d.subscriptions.liveTo(fanId, ids, trx),
     presentSubscriptions: (rows) => d.subscriptionReads.present(rows),
     performerCards: (ids) => performerCards(d.db, d.files, ids),
+    intoFeed: (trx, fanId, performerId) => feedTimelines.backfill(trx, fanId, performerId),
+    outOfFeed: (trx, fanId, performerId) => feedTimelines.drop(trx, fanId, performerId),
+    feedForgotten: (trx, fanId) => feedTimelines.forget(trx, fanId),
   });
   const feed = new FeedService({
     db: d.db,
     secret: d.secret,
-    followedBy: (fanId) => follows.performersOf(fanId),
     subscribedBy: (fanId) => d.subscriptions.livePerformerIdsOf(fanId),
     videos: (ids) => d.videos.cards(ids),
     galleries: (ids) => d.galleries.cards(ids),

@@ -32,6 +32,7 @@ import { GalleriesService } from './modules/galleries/service';
 import { EngagementTargets } from './modules/engagement/targets';
 import { createModerationServices, type ModerationServices } from './moderation-services';
 import { createFanServices, type FanServices } from './fan-services';
+import { feedTimelines } from './modules/feed/timelines';
 import { createNotificationServices, type NotificationServices } from './notification-services';
 import { EntitlementService } from './modules/entitlements/service';
 import { galleryEngagementTarget } from './modules/galleries/engagement';
@@ -340,6 +341,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
   const subscriptionJobs = new SubscriptionJobs(subscriptions, settings, sandbox);
   const releases = new Releases({
     db,
+    toFeeds: (trx, items, fansOf) => feedTimelines.write(trx, items, fansOf),
     realtime,
     mails: newContentMails,
     followers: { liveSubscribersOf: (ids, trx) => subscriptions.liveSubscribersOf(ids, trx), followersOf: (ids, trx) => follows.followersOf(ids, trx) },

@@ -39,7 +39,12 @@ async function fan() {
   const user = await createUser(t.db);
   return { id: user.id, token: await t.login(user.username, 'test-password') };
 }
-const follow = (fanId: string, performerId: string) => t.db.insertInto('follows').values({ fan_id: fanId, performer_id: performerId }).execute();
+async function follow(fan: { token: string }, performerId: string) {
+  const res = await t.request({ method: 'PUT', url: `/api/follows/${performerId}`, token: fan.token });
+  expect(res.statusCode).toBe(200);
+}
+/** The minute's job that tells fans of what went live, and writes it into their feeds. */
+const announce = () => t.app.services.releases.announceDue();
 
 describe('the feed', () => {
   it('shows what went live from followed and subscribed creators, newest first, each as the viewer may see it', async () => {
@@ -58,10 +63,11 @@ describe('the feed', () => {
     await createVideo(t.db, { performer_id: stranger.id, published_at: ago(3) });
 
     const [follower, subscriber, buyer] = [await fan(), await fan(), await fan()];
-    await follow(follower.id, star.id);
+    await follow(follower, star.id);
     await subscribe(t.db, subscriber.id, star.id); // subscribed without a follow row: still in the feed
-    await follow(buyer.id, star.id);
+    await follow(buyer, star.id);
     await purchase(t.db, buyer.id, 'video', forSale.id);
+    await announce();
 
     const expectedOrder = [post.id, product.id, gallery.id, forSale.id, forSubscribers.id, free.id];
     const seen = async (token: string) => {
@@ -84,14 +90,16 @@ describe('the feed', () => {
   it('pages by cursor: items published in between are neither lost nor repeated', async () => {
     const star = await createPerformer(t.db);
     const reader = await fan();
-    await follow(reader.id, star.id);
+    await follow(reader, star.id);
     const older = [];
     for (let i = 5; i >= 1; i--) older.push((await createVideo(t.db, { performer_id: star.id, published_at: ago(i) })).id);
+    await announce();
     const first = await feed(reader.token, '?limit=2');
     expect(first.items.map(idOf)).toEqual([older[4], older[3]]);
     // Two new items arrive while the fan reads.
     await createVideo(t.db, { performer_id: star.id, published_at: new Date(Date.now() - 1000) });
     await createCreatorPost(t.db, { performer_id: star.id, published_at: new Date(Date.now() - 500) });
+    await announce();
     const second = await feed(reader.token, `?limit=2&cursor=${first.next}`);
     expect(second.items.map(idOf)).toEqual([older[2], older[1]]);
     const third = await feed(reader.token, `?limit=2&cursor=${second.next}`);
@@ -108,7 +116,7 @@ describe('the feed', () => {
       await createPerformer(t.db),
     ];
     const reader = await fan();
-    for (const creator of creators) await follow(reader.id, creator.id);
+    for (const creator of creators) await follow(reader, creator.id);
     const tie = ago(30);
     const made: Array<{ id: string; at: number }> = [];
     for (const [i, creator] of creators.entries()) {
@@ -120,6 +128,7 @@ describe('the feed', () => {
       }
       made.push({ id: (await createVideo(t.db, { performer_id: creator.id, published_at: ago(25 + i) })).id, at: ago(25 + i).getTime() });
     }
+    await announce();
     const shown: string[] = [];
     let next: string | null = null;
     do {
@@ -134,11 +143,12 @@ describe('the feed', () => {
   it('filters by kind and to subscribed creators only', async () => {
     const [followed, paid] = [await createPerformer(t.db), await createPerformer(t.db)];
     const reader = await fan();
-    await follow(reader.id, followed.id);
+    await follow(reader, followed.id);
     await subscribe(t.db, reader.id, paid.id);
     const video = await createVideo(t.db, { performer_id: followed.id, published_at: ago(3) });
     const gallery = await createGallery(t.db, { performer_id: paid.id, published_at: ago(2) });
     const post = await createCreatorPost(t.db, { performer_id: paid.id, published_at: ago(1) });
+    await announce();
     expect((await feed(reader.token, '?kind=videos')).items.map(idOf)).toEqual([video.id]);
     expect((await feed(reader.token, '?kind=photos')).items.map(idOf)).toEqual([gallery.id]);
     expect((await feed(reader.token, '?kind=posts')).items.map(idOf)).toEqual([post.id]);
@@ -148,10 +158,11 @@ describe('the feed', () => {
   it("carries the fan's own likes and favourites on each item, not another fan's", async () => {
     const star = await createPerformer(t.db);
     const [reader, other] = [await fan(), await fan()];
-    await follow(reader.id, star.id);
-    await follow(other.id, star.id);
+    await follow(reader, star.id);
+    await follow(other, star.id);
     const video = await createVideo(t.db, { performer_id: star.id, access: 'free', published_at: ago(2) });
     const post = await createCreatorPost(t.db, { performer_id: star.id, access: 'free', published_at: ago(1) });
+    await announce();
     const react = (token: string, objectType: string, objectId: string, action: string) =>
       t.request({ method: 'POST', url: '/api/reactions', token, payload: { objectType, objectId, action } });
     for (const res of [
@@ -167,12 +178,58 @@ describe('the feed', () => {
     ]);
   });
 
+  it("following brings the creator's newest items into the feed at once; unfollowing or a block takes them out", async () => {
+    const star = await createPerformer(t.db);
+    const video = await createVideo(t.db, { performer_id: star.id, published_at: ago(3) });
+    const post = await createCreatorPost(t.db, { performer_id: star.id, published_at: ago(2) });
+    await announce(); // told before anyone followed: only the back-fill brings them
+    const reader = await fan();
+    expect((await feed(reader.token)).items).toEqual([]);
+    await follow(reader, star.id);
+    expect((await feed(reader.token)).items.map(idOf)).toEqual([post.id, video.id]);
+    // Following twice writes nothing twice.
+    await follow(reader, star.id);
+    expect((await feed(reader.token)).items.map(idOf)).toEqual([post.id, video.id]);
+
+    expect((await t.request({ method: 'DELETE', url: `/api/follows/${star.id}`, token: reader.token })).statusCode).toBe(200);
+    expect((await feed(reader.token)).items).toEqual([]);
+
+    await follow(reader, star.id);
+    const owner = await t.login(star.username, 'test-password');
+    expect((await t.request({ method: 'PUT', url: `/api/performer/blocks/${reader.id}`, token: owner })).statusCode).toBe(200);
+    expect((await feed(reader.token)).items).toEqual([]);
+    // The creator's own feed has their items.
+    expect((await feed(owner)).items.map(idOf)).toEqual([post.id, video.id]);
+  });
+
+  it('drops an item taken down after it reached the feed', async () => {
+    const star = await createPerformer(t.db);
+    const reader = await fan();
+    await follow(reader, star.id);
+    const [kept, removed] = [
+      await createVideo(t.db, { performer_id: star.id, published_at: ago(2) }),
+      await createVideo(t.db, { performer_id: star.id, published_at: ago(1) }),
+    ];
+    await announce();
+    expect((await feed(reader.token)).items.map(idOf)).toEqual([removed.id, kept.id]);
+    await t.db.updateTable('videos').set({ moderation: 'removed' }).where('id', '=', removed.id).execute();
+    expect((await feed(reader.token)).items.map(idOf)).toEqual([kept.id]);
+    // Paging steps over it: a page of one after the newest live item is the next live one, and then the end.
+    const newest = await createVideo(t.db, { performer_id: star.id, published_at: new Date(Date.now() - 1000) });
+    await announce();
+    const first = await feed(reader.token, '?limit=1');
+    expect(first.items.map(idOf)).toEqual([newest.id]);
+    expect(await feed(reader.token, `?limit=1&cursor=${first.next}`)).toEqual({ items: [expect.objectContaining({ kind: 'video' })], next: null });
+    expect(idOf((await feed(reader.token, `?limit=1&cursor=${first.next}`)).items[0])).toBe(kept.id);
+  });
+
   it('refuses an edited cursor, another fan’s cursor, bad filters and a visitor', async () => {
     const star = await createPerformer(t.db);
     const [reader, other] = [await fan(), await fan()];
-    await follow(reader.id, star.id);
-    await follow(other.id, star.id);
+    await follow(reader, star.id);
+    await follow(other, star.id);
     for (let i = 3; i >= 1; i--) await createVideo(t.db, { performer_id: star.id, published_at: ago(i) });
+    await announce();
     const { next } = await feed(reader.token, '?limit=1');
     const [payload, signature] = next!.split('.');
     const edited = `${Buffer.from(JSON.stringify([new Date().toISOString(), '00000000-0000-4000-8000-000000000000'])).toString('base64url')}.${signature}`;

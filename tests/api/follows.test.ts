@@ -3,8 +3,8 @@
  */
 // Following creators for free: follow, unfollow, the follow state and the fan's list with where they stand;
 // subscribing follows, and a subscriber cannot unfollow; a block drops the follow; bad input and wrong users refused,
-// nothing changed; the data export lists follows and a deleted account loses them.
-import { createPerformer, createUser } from './helpers/catalogue';
+// nothing changed; the data export lists follows and a deleted account loses them (and its feed).
+import { createCreatorPost, createPerformer, createUser } from './helpers/catalogue';
 import { createSubscriptionApp, newFan, performerWithPackage, signedIn, subscribed, type Person } from './helpers/subscriptions';
 import type { TestApp } from './helpers/test-app';
 
@@ -21,6 +21,7 @@ const following = async (fan: Person) => {
   expect(res.statusCode).toBe(200);
   return res.json().data as { data: Array<{ performer: { _id: string; username: string }; subscription: { status: string } | null }>; total: number };
 };
+const timeline = (fanId: string) => t.db.selectFrom('feed_timeline').select('item_id').where('fan_id', '=', fanId).execute();
 const rows = (fanId: string) => t.db.selectFrom('follows').select('performer_id').where('fan_id', '=', fanId).execute();
 
 describe('following a creator', () => {
@@ -86,14 +87,17 @@ describe('following a creator', () => {
     await call('PUT', performer.id, fan.token);
     expect((await t.request({ method: 'PUT', url: `/api/performer/blocks/${fan.id}`, token: performer.token })).statusCode).toBe(200);
     expect(await rows(fan.id)).toEqual([]);
+    expect(await timeline(fan.id)).toEqual([]);
   });
 });
 
 describe('a fan’s follows and their account', () => {
-  it('are in the data export, and go with a deleted account', async () => {
+  it('are in the data export, and go with a deleted account (with its feed)', async () => {
     const performer = await createPerformer(t.db);
+    await createCreatorPost(t.db, { performer_id: performer.id, published_at: new Date(Date.now() - 1000) });
     const fan = await newFan(t);
     await call('PUT', performer.id, fan.token);
+    expect(await timeline(fan.id)).toHaveLength(1);
     const exported = (await t.request({ method: 'GET', url: '/api/users/me/export', token: fan.token })).json().data;
     expect(exported.following).toEqual([{ performerId: performer.id, followedAt: expect.any(String) }]);
     const deleted = await t.request({
@@ -104,5 +108,6 @@ describe('a fan’s follows and their account', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(await rows(fan.id)).toEqual([]);
+    expect(await timeline(fan.id)).toEqual([]);
   });
 });

@@ -71,6 +71,13 @@ describe('releases', () => {
       performer: { _id: performer.id, name: 'Nova Lane', username: performer.username },
     };
     expect(heard).toEqual({ subscriber: [release], follower: [release], both: [release], stranger: [], performer: [] });
+    // In the same transaction it went into their feeds (and the performer's own), not the stranger's.
+    const feedOf = async (username: string) => {
+      const res = await t.request({ method: 'GET', url: '/api/feed', token: await t.login(username, 'test-password') });
+      return (res.json().data.items as Array<{ video?: { _id: string } }>).map((item) => item.video?._id);
+    };
+    for (const user of [subscriber, follower, both, performer]) expect(await feedOf(user.username)).toEqual([video.id]);
+    expect(await feedOf(stranger.username)).toEqual([]);
 
     expect(await announce()).toEqual({ announced: 0, told: 0 });
     await pause(300);

@@ -39,6 +39,7 @@ import * as m0037 from './0037-notifications';
 import * as m0038 from './0038-notification-channels';
 import * as m0039 from './0039-pinned-posts';
 import * as m0040 from './0040-comment-likes';
+import * as m0041 from './0041-feed-timelines';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038-notification-channels': m0038,
   '0039-pinned-posts': m0039,
   '0040-comment-likes': m0040,
+  '0041-feed-timelines': m0041,
 };
 
 export const migrationProvider: MigrationProvider = {

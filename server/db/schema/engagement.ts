@@ -38,6 +38,15 @@ export interface FollowsTable {
   created_at: Generated<Date>;
 }
 
+/** A fan's feed, written when a followed creator's item is released (0041): one row per item the fan may see there. */
+export interface FeedTimelineTable {
+  fan_id: string;
+  kind: 'video' | 'gallery' | 'product' | 'creator_post';
+  item_id: string;
+  performer_id: string;
+  published_at: Date;
+}
+
 /** What notifies a user (0037; lib/notification-kinds.ts says each in words). */
 export type NotificationKind =
   | 'new_content'

@@ -43,7 +43,7 @@ import type {
   TransactionsTable,
   WebhookDeliveriesTable,
 } from './checkout';
-import type { CommentsTable, FollowsTable, NotificationsTable, ReactionsTable, ReportsTable, UserBlocksTable } from './engagement';
+import type { CommentsTable, FeedTimelineTable, FollowsTable, NotificationsTable, ReactionsTable, ReportsTable, UserBlocksTable } from './engagement';
 import type { UploadLocksTable, UploadsTable } from './uploads';
 
 // The database as Kysely sees it: every table, from the file of the module that owns it.
@@ -62,6 +62,7 @@ export interface Database {
   comments: CommentsTable;
   reactions: ReactionsTable;
   follows: FollowsTable;
+  feed_timeline: FeedTimelineTable;
   notifications: NotificationsTable;
   reports: ReportsTable;
   user_blocks: UserBlocksTable;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db';
+import type { Executor } from '../../db/unit-of-work';
 import type { ListPosition } from '../../http/signed-cursor';
 import type { AssetQuery } from './asset-search';
 import { isLive, type PublishedTable } from './live';
@@ -23,7 +23,7 @@ export interface FeedEntry extends FeedPosition {
  * items after the position (a lateral join), and the merge keeps the newest `limit` of all. A fan following 1,000
  * creators costs 1,000 short index reads per kind, whatever the number of items in all.
  */
-export async function feedEntries(db: Db, performerIds: string[], kinds: FeedKind[], after: FeedPosition | null, limit: number): Promise<FeedEntry[]> {
+export async function feedEntries(db: Executor, performerIds: string[], kinds: FeedKind[], after: FeedPosition | null, limit: number): Promise<FeedEntry[]> {
   if (performerIds.length === 0 || kinds.length === 0) return [];
   const perKind = kinds.map((kind) => {
     let newest = (db.selectFrom(FEED_TABLES[kind]) as unknown as AssetQuery)
@@ -40,4 +40,23 @@ export async function feedEntries(db: Db, performerIds: string[], kinds: FeedKin
     order by published_at desc, id desc
     limit ${limit}`.execute(db);
   return rows.map((r) => ({ kind: r.kind, id: r.id, performerId: r.performer_id, at: new Date(r.published_at) }));
+}
+
+/**
+ * Which of these items are live now. A fan's timeline keeps what was released to it; an item taken down, unpublished
+ * or deleted since is skipped when the feed is read (one primary-key read per kind on the page).
+ */
+export async function liveAmong(db: Executor, entries: Array<{ kind: FeedKind; id: string }>): Promise<Set<string>> {
+  const kinds = [...new Set(entries.map((e) => e.kind))];
+  if (kinds.length === 0) return new Set();
+  const perKind = kinds.map((kind) => {
+    const ids = entries.filter((e) => e.kind === kind).map((e) => e.id);
+    const live = (db.selectFrom(FEED_TABLES[kind]) as unknown as AssetQuery)
+      .select('id')
+      .where('id', 'in', ids)
+      .where((eb) => isLive(eb));
+    return sql`(${live})`;
+  });
+  const { rows } = await sql<{ id: string }>`${sql.join(perKind, sql` union all `)}`.execute(db);
+  return new Set(rows.map((r) => r.id));
 }

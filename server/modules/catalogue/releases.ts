@@ -11,6 +11,8 @@ export interface DueRelease {
   slug: string;
   title: string;
   performerId: string;
+  /** When it went live (its place in the fans' feeds). */
+  publishedAt: Date;
 }
 
 const KINDS = [
@@ -35,10 +37,11 @@ export async function claimDueReleases(db: Executor, at: Date, batch: number): P
       .limit(batch)
       .forUpdate()
       .skipLocked();
-    const { rows } = await sql<{ id: string; slug: string; title: string; performer_id: string }>`
+    const { rows } = await sql<{ id: string; slug: string; title: string; performer_id: string; published_at: Date }>`
       update ${sql.table(table)} set announced_at = ${at} where id in (${due})
-      returning id, slug, ${sql.ref(title)} as title, performer_id`.execute(db);
-    for (const row of rows) claimed.push({ kind, id: row.id, slug: row.slug, title: row.title, performerId: row.performer_id });
+      returning id, slug, ${sql.ref(title)} as title, performer_id, published_at`.execute(db);
+    for (const row of rows)
+      claimed.push({ kind, id: row.id, slug: row.slug, title: row.title, performerId: row.performer_id, publishedAt: new Date(row.published_at) });
   }
   return claimed;
 }

@@ -1,6 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db';
-import { feedEntries, type FeedEntry, type FeedKind } from '../catalogue/feed-items';
+import { liveAmong, type FeedKind } from '../catalogue/feed-items';
+import type { ListPosition } from '../../http/signed-cursor';
+import { timelineRepo, type TimelineItem } from './timeline-repo';
 import type { CreatorPostDto } from '../creator-posts/presenter';
 import type { Entitlement, LockedAsset } from '../entitlements/rule';
 import type { Viewer } from '../entitlements/service';
@@ -24,7 +26,6 @@ export interface FeedDeps {
   db: Db;
   /** Signs the cursors (the site's shared secret). */
   secret: string;
-  followedBy(fanId: string): Promise<string[]>;
   subscribedBy(fanId: string): Promise<string[]>;
   videos(ids: string[]): Promise<FeedVideo[]>;
   galleries(ids: string[]): Promise<FeedGallery[]>;
@@ -39,6 +40,9 @@ type FeedVideo = Extract<FeedItemDto, { kind: 'video' }>['video'];
 type FeedGallery = Extract<FeedItemDto, { kind: 'gallery' }>['gallery'];
 type FeedProduct = Extract<FeedItemDto, { kind: 'product' }>['product'];
 
+/** Reads of the timeline one page may take to skip items no longer live (each reads a page and one more). */
+const READ_ROUNDS = 4;
+
 const byId = <T extends { _id: string }>(items: T[]) => new Map(items.map((item) => [item._id, item]));
 
 /**
@@ -51,26 +55,42 @@ export class FeedService {
   constructor(private readonly deps: FeedDeps) {}
 
   async page(viewer: Viewer & { id: string }, query: Static<typeof FeedQuery>): Promise<FeedPageDto> {
-    const { db, secret } = this.deps;
+    const { secret } = this.deps;
     const limit = query.limit ?? 12;
     const after = query.cursor ? feedPosition(secret, viewer.id, query.cursor) : null;
-    const performers = await this.sources(viewer.id, query.subscribed ?? false);
-    // One more than shown says whether there is a next page.
-    const entries = await feedEntries(db, performers, KINDS_OF[query.kind ?? 'all'], after, limit + 1);
-    const shown = entries.slice(0, limit);
+    // Subscriptions only: the creators the fan pays for (subscribing follows, so their items are in the timeline).
+    const only = query.subscribed ? await this.deps.subscribedBy(viewer.id) : null;
+    const { shown, from, more } = await this.livePage(viewer.id, KINDS_OF[query.kind ?? 'all'], only, after, limit);
     const items = await this.present(viewer, shown);
-    const last = shown.at(-1);
-    return { items, next: entries.length > limit && last ? feedCursor(secret, viewer.id, last) : null };
+    return { items, next: more && from ? feedCursor(secret, viewer.id, from) : null };
   }
 
-  /** Whose items: the creators the fan subscribes to, those they follow, and their own (a creator sees theirs). */
-  private async sources(fanId: string, subscribedOnly: boolean): Promise<string[]> {
-    const subscribed = await this.deps.subscribedBy(fanId);
-    if (subscribedOnly) return subscribed;
-    return [...new Set([fanId, ...subscribed, ...(await this.deps.followedBy(fanId))])];
+  /**
+   * Up to `limit` live items of the fan's timeline after `after`. Items no longer live (taken down or unpublished
+   * since they were written) are skipped, reading on for a few rounds; `from` is where the next page starts.
+   */
+  private async livePage(fanId: string, kinds: FeedKind[], only: string[] | null, after: ListPosition | null, limit: number) {
+    const shown: TimelineItem[] = [];
+    let from: ListPosition | null = after;
+    for (let round = 0; round < READ_ROUNDS; round++) {
+      // One more than a page says whether there is a next page.
+      const batch = await timelineRepo.page(this.deps.db, fanId, kinds, only, from, limit + 1);
+      const live = await liveAmong(this.deps.db, batch);
+      for (const entry of batch) {
+        if (!live.has(entry.id)) {
+          from = entry;
+          continue;
+        }
+        if (shown.length === limit) return { shown, from, more: true };
+        shown.push(entry);
+        from = entry;
+      }
+      if (batch.length <= limit) return { shown, from, more: false };
+    }
+    return { shown, from, more: true };
   }
 
-  private async present(viewer: Viewer & { id: string }, entries: FeedEntry[]): Promise<FeedItemDto[]> {
+  private async present(viewer: Viewer & { id: string }, entries: TimelineItem[]): Promise<FeedItemDto[]> {
     const idsOf = (kind: FeedKind) => entries.filter((e) => e.kind === kind).map((e) => e.id);
     const [videos, galleries, products, posts, reactionStates] = await Promise.all([
       this.deps.videos(idsOf('video')).then(byId),

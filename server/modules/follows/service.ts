@@ -24,6 +24,11 @@ export interface FollowsDeps {
   /** Those subscriptions as the API shows them. */
   presentSubscriptions(rows: SubscriptionRow[]): Promise<SubscriptionDto[]>;
   performerCards(ids: string[]): Promise<Map<string, PerformerCard>>;
+  /** The creator's items into, or out of, the fan's feed (the feed module's timelines), in the follow's transaction. */
+  intoFeed(db: Executor, fanId: string, performerId: string): Promise<void>;
+  outOfFeed(db: Executor, fanId: string, performerId: string): Promise<void>;
+  /** A deleted account's feed, emptied. */
+  feedForgotten(db: Executor, fanId: string): Promise<void>;
 }
 
 /**
@@ -40,7 +45,7 @@ export class FollowsService {
     await inTransaction(db, async (trx) => {
       if (!(await isPublicPerformer(trx, performerId))) throw notFound('Performer not found');
       await refuseIfBlocked(trx, performerId, fanId, 'follow them');
-      await repo.add(trx, fanId, performerId);
+      await this.add(trx, fanId, performerId);
     });
     return this.state(fanId, performerId);
   }
@@ -50,7 +55,7 @@ export class FollowsService {
     await inTransaction(db, async (trx) => {
       if ((await liveSubscriptionsTo(fanId, [performerId], trx)).size > 0)
         throw conflict('You follow the creators you subscribe to: cancel your subscription, and you can unfollow once it ends.', 'SUBSCRIBED');
-      if (!(await repo.remove(trx, fanId, performerId))) throw notFound('You do not follow this performer.', 'NOT_FOLLOWING');
+      if (!(await this.remove(trx, fanId, performerId))) throw notFound('You do not follow this performer.', 'NOT_FOLLOWING');
     });
     return this.state(fanId, performerId);
   }
@@ -84,22 +89,29 @@ export class FollowsService {
 
   /** The subscription's start: the subscriber follows (in its transaction). */
   async followIn(trx: Executor, fanId: string, performerId: string): Promise<void> {
-    if (fanId !== performerId) await repo.add(trx, fanId, performerId);
+    if (fanId !== performerId) await this.add(trx, fanId, performerId);
   }
 
   /** A block: the blocked fan no longer follows (in the block's transaction). */
   async unfollowIn(trx: Executor, fanId: string, performerId: string): Promise<void> {
-    await repo.remove(trx, fanId, performerId);
+    await this.remove(trx, fanId, performerId);
   }
 
-  /** A deleted account follows no one (in the deletion's transaction). */
+  /** A follow, and the creator's items in the fan's feed (once: following again changes nothing). */
+  private async add(trx: Executor, fanId: string, performerId: string): Promise<void> {
+    if (await repo.add(trx, fanId, performerId)) await this.deps.intoFeed(trx, fanId, performerId);
+  }
+
+  private async remove(trx: Executor, fanId: string, performerId: string): Promise<boolean> {
+    const removed = await repo.remove(trx, fanId, performerId);
+    if (removed) await this.deps.outOfFeed(trx, fanId, performerId);
+    return removed;
+  }
+
+  /** A deleted account follows no one and has no feed (in the deletion's transaction). */
   async forget(trx: Executor, fanId: string): Promise<void> {
     await repo.removeAllOf(trx, fanId);
-  }
-
-  /** Every performer the fan follows (the feed's sources). */
-  performersOf(fanId: string, db: Executor = this.deps.db): Promise<string[]> {
-    return repo.performersOf(db, fanId);
+    await this.deps.feedForgotten(trx, fanId);
   }
 
   /** Who follows each of these performers (told of what they publish). */

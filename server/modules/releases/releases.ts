@@ -7,6 +7,7 @@ import { itemPath } from '../catalogue/item-paths';
 import { claimDueReleases } from '../catalogue/releases';
 import type { NewContentMails } from '../notifications/new-content-mails';
 import { contactsOf } from '../users/queries';
+import type { TimelineItem } from '../feed/timeline-repo';
 
 /** Who is told of a performer's releases: their live subscribers and their followers (most subscribers are both). */
 export interface Followers {
@@ -16,6 +17,8 @@ export interface Followers {
 
 export interface ReleasesDeps {
   db: Db;
+  /** Writes released items into their fans' feeds (the feed module's timelines), in the claim's transaction. */
+  toFeeds(db: Executor, items: TimelineItem[], fansOf: (performerId: string) => string[]): Promise<void>;
   realtime: Realtime;
   followers: Followers;
   mails: NewContentMails;
@@ -45,11 +48,18 @@ export class Releases {
       const due = await claimDueReleases(trx, at, BATCH);
       if (due.length === 0) return { announced: 0, told: 0 };
       const performers = new Map((await contactsOf(trx, [...new Set(due.map((r) => r.performerId))])).map((p) => [p.id, p]));
-      const released = due.flatMap(({ performerId, ...release }): ContentRelease[] => {
+      const released = due.flatMap(({ performerId, publishedAt: _at, ...release }): ContentRelease[] => {
         const performer = performers.get(performerId);
         return performer ? [{ ...release, performer: { _id: performer.id, name: performer.name, username: performer.username } }] : [];
       });
       const fansOf = await this.fansOf(trx, released);
+      // The creator's own feed shows their items too.
+      const feedsOf = (performerId: string) => [performerId, ...(fansOf.get(performerId) ?? [])];
+      await this.deps.toFeeds(
+        trx,
+        due.map((r) => ({ kind: r.kind, id: r.id, performerId: r.performerId, at: r.publishedAt })),
+        feedsOf,
+      );
       let told = 0;
       for (const release of released) {
         const fans = [...(fansOf.get(release.performer._id) ?? [])];

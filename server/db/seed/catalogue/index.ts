@@ -1,6 +1,7 @@
 import type { Db } from '../../index';
 import type { FileStorage } from '../../../storage';
 import { markLiveAsTold } from '../../../modules/catalogue/releases';
+import { feedTimelines } from '../../../modules/feed/timelines';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { seedGalleries, seedProducts, seedVideos } from './assets';
 import { recountPerformers } from './counters';
@@ -44,6 +45,8 @@ export async function seedDemoCatalogueOnce(db: Db, storage: FileStorage): Promi
   await giveTheDemoFanSomeAccess(db, performers[1].id, packages.get(performers[1].id)!);
   await recountPerformers(db);
   await markLiveAsTold(db);
+  // Each creator's own feed shows what they published (a follow fills a fan's; the release job writes what comes next).
+  for (const performer of performers) await feedTimelines.backfill(db, performer.id, performer.id);
 
   await db
     .insertInto('app_meta')
@@ -70,9 +73,11 @@ async function giveTheDemoFanSomeAccess(db: Db, performerId: string, monthly: Se
     })
     .execute();
   // Subscribers follow; the demo fan also follows another creator for free (their feed has both).
-  await db.insertInto('follows').values({ fan_id: fan.id, performer_id: performerId }).execute();
   const other = await db.selectFrom('performers').select('user_id').where('user_id', '<>', performerId).orderBy('user_id').executeTakeFirst();
-  if (other) await db.insertInto('follows').values({ fan_id: fan.id, performer_id: other.user_id }).execute();
+  for (const followed of [performerId, ...(other ? [other.user_id] : [])]) {
+    await db.insertInto('follows').values({ fan_id: fan.id, performer_id: followed }).execute();
+    await feedTimelines.backfill(db, fan.id, followed);
+  }
   const forSale = await db.selectFrom('videos').select('id').where('access', '=', 'sale').orderBy('published_at', 'desc').executeTakeFirst();
   if (forSale) await db.insertInto('purchases').values({ user_id: fan.id, object_type: 'video', object_id: forSale.id }).execute();
 }
