@@ -365,8 +365,8 @@ export class Settlement {
     earning: Array<OrderLineRow & { performer_id: string }>,
   ): Promise<void> {
     const { notify } = this.deps;
-    // A subscription's start is told by the subscriptions module (a new subscriber), and is no "purchase".
-    const bought = delivered.filter((l) => l.object_type !== 'subscription' && l.object_type !== 'shipping');
+    const toldAsSale = (line: OrderLineRow) => kindOf(this.deps.sellables, line).toldAsSale;
+    const bought = delivered.filter(toldAsSale);
     if (bought.length > 0) {
       const title = bought.length === 1 ? bought[0].name : `${bought[0].name} and ${bought.length - 1} more`;
       const amountCents = bought.reduce((sum, l) => sum + l.total_cents, 0);
@@ -377,7 +377,7 @@ export class Settlement {
         subject: { title, path: '/user/orders', amountCents, currency: order.currency },
       });
     }
-    for (const line of earning.filter((l) => l.object_type !== 'subscription' && l.object_type !== 'shipping')) {
+    for (const line of earning.filter(toldAsSale)) {
       await notify(trx, afterCommit, [line.performer_id], {
         kind: 'sale',
         groupKey: `sale:${line.object_type}:${line.object_id}`,

@@ -30,6 +30,11 @@ export interface LineKind {
   /** What its earnings say they came from. */
   earningSource: EarningSourceType;
   /**
+   * Whether settlement tells its buyer "purchase completed" and its seller of a sale. False for kinds told their own
+   * way (a subscription's new subscriber) or not at all (shipping comes with the goods).
+   */
+  toldAsSale: boolean;
+  /**
    * Whether a line is a thing one has once (a video, a package's access), so that paying for it supersedes the
    * buyer's other open orders for it; false for goods bought by quantity.
    */

@@ -32,6 +32,7 @@ export function payPerView(kind: OrderableAsset['kind'], catalogue: AssetCatalog
   return {
     lineType: kind,
     earningSource: kind,
+    toldAsSale: true,
     orderKind: kind,
     transactionType: `${kind}_purchase`,
     intentOf: (request) => `${kind}:${request.id.toLowerCase()}`,

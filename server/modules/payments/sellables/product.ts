@@ -75,6 +75,7 @@ export function productSale(products: ProductsService, purchases: PurchasesServi
   return {
     lineType: 'product',
     earningSource: 'product',
+    toldAsSale: true,
     orderKind: 'products',
     transactionType: 'product_purchase',
     intentOf: (request) => cartKey(request.products),

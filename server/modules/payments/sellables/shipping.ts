@@ -26,6 +26,7 @@ const shipsFor = (sellerId: string) => (l: OrderLineRow) => l.product_type === '
 export const shipping: LineKind = {
   lineType: 'shipping',
   earningSource: 'shipping',
+  toldAsSale: false,
   ownedOnce: () => false,
   shipped: () => false,
   async undeliverable(s, lines) {

@@ -87,6 +87,7 @@ export function subscriptionSale(deps: SubscriptionSaleDeps) {
   const kind: SellableKind<SubscribeRequest> = {
     lineType: 'subscription',
     earningSource: 'subscription',
+    toldAsSale: false,
     orderKind: 'subscription',
     transactionType: 'subscription',
     intentOf: (request) => `package:${request.packageId.toLowerCase()}`,
