@@ -17,5 +17,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   comment_on_content: { label: 'Comments on your content', for: 'creators' },
   subscription_cancelled: { label: 'Subscriptions cancelled', for: 'creators' },
   payout_sent: { label: 'Payouts sent', for: 'creators' },
+  tip_received: { label: 'Tips', for: 'creators' },
   application_decided: { label: 'Your creator application', for: 'fans' },
 };

@@ -47,6 +47,7 @@ export const TRANSACTION_TYPES: Record<TransactionType, string> = {
   product_purchase: 'Products',
   subscription: 'Subscription',
   subscription_renewal: 'Subscription renewal',
+  tip: 'Tip',
 };
 
 export const GATEWAYS: Record<Transaction['gateway'], string> = {

@@ -22,6 +22,7 @@ export const EARNING_SOURCES: Record<EarningSource, string> = {
   product: 'Product',
   subscription: 'Subscription',
   shipping: 'Shipping',
+  tip: 'Tip',
 };
 export const EARNING_SOURCE_OPTIONS = optionsOf(EARNING_SOURCES);
 export const PAID_OPTIONS: Option[] = [

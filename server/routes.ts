@@ -37,6 +37,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { couponsRoutes } from './modules/coupons/routes';
 import { earningsRoutes } from './modules/earnings/routes';
+import { tipsRoutes } from './modules/tips/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { packagesRoutes } from './modules/packages/routes';
@@ -154,6 +155,7 @@ export async function registerApiRoutes(
   await api.register(subscriptionsRoutes, { subscriptions: s.subscriptions, reads: s.subscriptionReads, tellGateway: s.tellGatewayOfCancel });
   await api.register(ordersRoutes, { orders: s.orders });
   await api.register(earningsRoutes, { earnings: s.earnings });
+  await api.register(tipsRoutes, { tips: s.tips });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });
   await api.register(jobsAdminRoutes, { jobs: s.jobs, db, audit: s.audit });
   await api.register(auditRoutes, { audit: s.audit });

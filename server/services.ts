@@ -38,6 +38,7 @@ import { EntitlementService } from './modules/entitlements/service';
 import { galleryEngagementTarget } from './modules/galleries/engagement';
 import { CountryBlockService } from './modules/geo/service';
 import { performerEngagementTarget } from './modules/performers/engagement';
+import { TipsService } from './modules/tips/service';
 import { PerformersService } from './modules/performers/service';
 import { postEngagementTarget } from './modules/posts/engagement';
 import { PostsService } from './modules/posts/service';
@@ -169,6 +170,7 @@ export interface Services extends CreatorMediaServices, ModerationServices, FanS
   siteStats: SiteStats;
   /** Each kind of thing that can be bought: its checkout, settlement and take-back. */
   sellables: Sellables;
+  tips: TipsService;
   checkout: CheckoutService;
   /** Transactions, the sandbox's buttons, refunds and pending expiry. */
   payments: PaymentsService;
@@ -330,7 +332,21 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     onDispatchError: (err, refund) => app.log.error({ err, refundId: refund.id }, 'asking the gateway for a refund failed'),
     notify: notify,
   });
-  const sellables = sellableKinds({ videos, galleries, creatorPosts, products, purchases, packages, subscriptions, settings, blocks: moderation.blocks });
+  const tips = new TipsService({
+    db,
+    settings,
+    notify,
+    performer: async (trx, id) => {
+      const found = await performerEngagementTarget.find(trx, id, true);
+      return found ? { name: found.title, path: found.path } : null;
+    },
+    refuseIfBlocked: (trx, performerId, fanId, doing) => moderation.blocks.refuseIfBlocked(trx, performerId, fanId, doing),
+    item: async (trx, on) => {
+      const found = await { video: videos, gallery: galleries, creator_post: creatorPosts }[on.type].orderable(trx, on.id);
+      return found?.live ? { performerId: found.performerId, name: found.name } : null;
+    },
+  });
+  const sellables = sellableKinds({ videos, galleries, creatorPosts, products, purchases, packages, subscriptions, settings, blocks: moderation.blocks, tips });
   const settlement = new Settlement({ orders, coupons, earnings, sellables, refunds, realtime, notify: notify });
   // A gateway that cannot take payments does not stop the server: its purchases answer 503, and this says why.
   for (const name of new Set([config.paymentGateway, Object.keys(config.gatewayEnv).length > 0 ? 'ccbill' : null])) {
@@ -437,6 +453,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     earnings,
     ...staffMoney,
     sellables,
+    tips,
     checkout: new CheckoutService({ db, orders, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
     payments,
     webhooks: new WebhookReceiver(

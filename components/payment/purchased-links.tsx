@@ -3,7 +3,7 @@ import type { OrderLine } from '../../types/checkout';
 import Link from '../common/link';
 import styles from './payment.module.css';
 
-type Used = Exclude<OrderLine['objectType'], 'subscription' | 'shipping'>;
+type Used = Exclude<OrderLine['objectType'], 'subscription' | 'shipping' | 'tip'>;
 
 const BASE: Record<Used, string> = {
   video: CATALOGUE_ROUTES.videos,
@@ -12,13 +12,13 @@ const BASE: Record<Used, string> = {
   product: CATALOGUE_ROUTES.products,
 };
 
-/** Where a bought line is used: its page, or for a subscription period the fan's subscriptions; shipping has none. */
+/** Where a bought line is used: its page, or for a subscription period the fan's subscriptions; shipping and tips have none. */
 export function purchasedHref(line: Pick<OrderLine, 'objectType' | 'objectId'>): string | null {
-  if (line.objectType === 'shipping') return null;
+  if (line.objectType === 'shipping' || line.objectType === 'tip') return null;
   return line.objectType === 'subscription' ? '/user/subscriptions' : `${BASE[line.objectType]}/${encodeURIComponent(line.objectId)}`;
 }
 
-/** What an order bought, each a link to its page (a video to watch, a product to download or follow); shipping is not listed. */
+/** What an order bought, each a link to its page (a video to watch, a product to download or follow); a tip by its name; shipping is not listed. */
 export default function PurchasedLinks({ lines }: { lines: OrderLine[] }) {
   return (
     <ul className={styles.bought} data-testid="purchased-links">
@@ -26,7 +26,7 @@ export default function PurchasedLinks({ lines }: { lines: OrderLine[] }) {
         .filter((line) => line.objectType !== 'shipping')
         .map((line) => (
           <li key={line._id}>
-            <Link href={purchasedHref(line)!}>{line.name}</Link>
+            {purchasedHref(line) ? <Link href={purchasedHref(line)!}>{line.name}</Link> : line.name}
             {line.quantity > 1 && <span className={styles.quantity}> × {line.quantity}</span>}
           </li>
         ))}

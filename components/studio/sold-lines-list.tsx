@@ -19,6 +19,7 @@ const KINDS: Record<OrderLine['objectType'], string> = {
   product: 'Product',
   subscription: 'Subscription',
   shipping: 'Shipping',
+  tip: 'Tip',
 };
 
 /** Only a paid physical line is shipped (the server refuses the others). */

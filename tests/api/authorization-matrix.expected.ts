@@ -633,6 +633,13 @@ export const EXPECTED: Record<string, Expectation> = {
     owner: 'performer',
     request: (ctx) => ({ url: `/api/package/subscription/${ctx.subscriptions.package}`, payload: { price: 600 } }),
   },
+  // A tip to the owning performer: they cannot tip themselves.
+  'POST /api/payment/tip': {
+    expect: [401, 'ok', 'ok', 'ok', 422, 'ok'],
+    owner: 'performer',
+    request: (ctx) => json({ performerId: ctx.ids.performer, amountCents: 500 }),
+  },
+  'GET /api/performer/tips': { expect: [401, 403, 403, 'ok', 'ok', 403], owner: 'performer' },
   'POST /api/payment/subscribe': { expect: SIGNED_IN, request: (ctx) => json({ packageId: ctx.subscriptions.subscribable }) },
   'GET /api/subscriptions/current': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/subscriptions/current?performerId=${ctx.ids.performer}` }) },
   'GET /api/subscriptions/user/search': { expect: SIGNED_IN },

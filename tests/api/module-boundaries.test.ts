@@ -57,6 +57,7 @@ const OWNERS: Record<keyof Database, string[]> = {
   comments: ['comments'],
   reactions: ['reactions'],
   follows: ['follows'],
+  tips: ['tips'],
   feed_timeline: ['feed'],
   reports: ['moderation'],
   user_blocks: ['moderation'],

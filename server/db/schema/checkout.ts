@@ -17,7 +17,7 @@ export interface CouponsTable {
   updated_at: Timestamp;
 }
 
-export type OrderKind = 'video' | 'gallery' | 'creator_post' | 'products' | 'subscription';
+export type OrderKind = 'video' | 'gallery' | 'creator_post' | 'products' | 'subscription' | 'tip';
 export type OrderStatus = 'created' | 'paid' | 'failed' | 'cancelled' | 'refunded' | 'chargeback' | 'voided';
 export type DeliveryStatus = 'processing' | 'shipping' | 'delivered' | 'refunded';
 
@@ -57,9 +57,9 @@ export interface OrderLinesTable {
   performer_id: string | null;
   /**
    * 'subscription': a subscription package's period (object_id is the package); 'shipping': a seller's shipping of
-   * the order's physical products (object_id is the seller).
+   * the order's physical products (object_id is the seller); 'tip': a tip (object_id is its row in tips).
    */
-  object_type: PurchasesTable['object_type'] | 'subscription' | 'shipping';
+  object_type: PurchasesTable['object_type'] | 'subscription' | 'shipping' | 'tip';
   object_id: string;
   product_type: 'physical' | 'digital' | null;
   /** The item's name when it was ordered. */
@@ -110,7 +110,8 @@ export interface CouponRedemptionsTable {
 }
 
 export type TransactionStatus = 'pending' | 'success' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'chargeback' | 'voided';
-export type TransactionType = 'video_purchase' | 'gallery_purchase' | 'creator_post_purchase' | 'product_purchase' | 'subscription' | 'subscription_renewal';
+export type TransactionType =
+  'video_purchase' | 'gallery_purchase' | 'creator_post_purchase' | 'product_purchase' | 'subscription' | 'subscription_renewal' | 'tip';
 /** 'free': an order whose total is zero, completed without a gateway. */
 export type TransactionGateway = 'sandbox' | 'ccbill' | 'free';
 
@@ -172,7 +173,7 @@ export interface EarningsTable {
   clawed_back_by: string | null;
 }
 
-export type EarningSourceType = 'video' | 'gallery' | 'creator_post' | 'product' | 'subscription' | 'shipping';
+export type EarningSourceType = 'video' | 'gallery' | 'creator_post' | 'product' | 'subscription' | 'shipping' | 'tip';
 
 export type PayoutMethod = 'bank_transfer' | 'paypal' | 'crypto_wallet';
 
@@ -213,5 +214,21 @@ export interface PayoutsTable {
   /** The account's encrypted details when it was sent (where the money went), as payout_accounts keeps them. */
   details: string | null;
   summary: string | null;
+  created_at: Timestamp;
+}
+
+/** Money a fan sends a creator (0042): written at checkout, counted once paid (paid_at), marked when refunded. */
+export interface TipsTable {
+  id: Generated<string>;
+  fan_id: string;
+  performer_id: string;
+  amount_cents: number;
+  currency: string;
+  message: string | null;
+  /** The creator's item it was sent from, if any. */
+  on_type: 'video' | 'gallery' | 'creator_post' | null;
+  on_id: string | null;
+  paid_at: Timestamp | null;
+  refunded_at: Timestamp | null;
   created_at: Timestamp;
 }

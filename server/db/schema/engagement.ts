@@ -64,7 +64,8 @@ export type NotificationKind =
   | 'subscription_cancelled'
   | 'application_decided'
   | 'report_decided'
-  | 'payout_sent';
+  | 'payout_sent'
+  | 'tip_received';
 
 /** One notification, or a group of them while unread (0037). */
 export interface NotificationsTable {

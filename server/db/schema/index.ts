@@ -40,6 +40,7 @@ import type {
   PayoutBatchesTable,
   PayoutsTable,
   RefundsTable,
+  TipsTable,
   TransactionsTable,
   WebhookDeliveriesTable,
 } from './checkout';
@@ -62,6 +63,7 @@ export interface Database {
   comments: CommentsTable;
   reactions: ReactionsTable;
   follows: FollowsTable;
+  tips: TipsTable;
   feed_timeline: FeedTimelineTable;
   notifications: NotificationsTable;
   reports: ReportsTable;

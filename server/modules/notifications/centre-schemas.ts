@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'application_decided',
   'report_decided',
   'payout_sent',
+  'tip_received',
 ] as const;
 
 export const NotificationKindSchema = Type.Union(NOTIFICATION_KINDS.map((k) => Type.Literal(k)));

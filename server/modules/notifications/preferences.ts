@@ -29,6 +29,7 @@ export const CHANNEL_DEFAULTS: Channels = {
   application_decided: 'email',
   report_decided: 'site',
   payout_sent: 'email',
+  tip_received: 'email',
 };
 
 /**

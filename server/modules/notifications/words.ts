@@ -36,6 +36,7 @@ const WORDS: Record<NotificationKind, Words> = {
   subscription_cancelled: (n, who) => `${who} cancelled their subscription: it ends on ${day(n.subject.at)}`,
   application_decided: (n) => n.subject.note ?? `Your creator application was decided`,
   report_decided: (n) => `Your report of “${n.subject.title}”: ${n.subject.note ?? 'handled'}`,
+  tip_received: (n, who) => `${who} sent you a tip of ${money(n.subject.amountCents, n.subject.currency)}${n.subject.title ? `: “${n.subject.title}”` : ''}`,
   payout_sent: (n) => `A payout of ${money(n.subject.amountCents, n.subject.currency)} was sent (${n.subject.title})`,
 };
 

@@ -23,10 +23,14 @@ export const OrderKindSchema = Type.Union([
   Type.Literal('creator_post'),
   Type.Literal('products'),
   Type.Literal('subscription'),
+  Type.Literal('tip'),
 ]);
 export const ObjectTypeSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('creator_post'), Type.Literal('product')]);
-/** What an order line is for: an asset, or a subscription package's period ('subscription', objectId the package). */
-export const LineObjectTypeSchema = Type.Union([ObjectTypeSchema, Type.Literal('subscription'), Type.Literal('shipping')]);
+/**
+ * What an order line is for: an asset, a subscription package's period ('subscription', objectId the package), a
+ * seller's shipping, or a tip ('tip', objectId the tip).
+ */
+export const LineObjectTypeSchema = Type.Union([ObjectTypeSchema, Type.Literal('subscription'), Type.Literal('shipping'), Type.Literal('tip')]);
 
 export const ShippingSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),

@@ -23,6 +23,7 @@ import {
 } from './schemas';
 import type { PaymentsService } from './service';
 import { SubscribeBody } from '../subscriptions/schemas';
+import { TipBody } from '../tips/schemas';
 import type { AgeGate } from '../age-verification/gate';
 
 interface Options {
@@ -73,6 +74,10 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
         ),
     );
   }
+
+  app.post('/payment/tip', { preHandler: buyer, schema: { body: TipBody, response: { 200: Envelope(PurchaseSchema) } } }, async (request) =>
+    ok(await checkout.purchase(currentSession(request).user, sellables.tip, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
+  );
 
   app.post('/payment/subscribe', { preHandler: buyer, schema: { body: SubscribeBody, response: { 200: Envelope(PurchaseSchema) } } }, async (request) =>
     ok(await checkout.purchase(currentSession(request).user, sellables.subscription, request.body, siteOrigin(request, configuredOrigin ?? undefined))),

@@ -24,6 +24,7 @@ export const TransactionTypeSchema = Type.Union([
   Type.Literal('product_purchase'),
   Type.Literal('subscription'),
   Type.Literal('subscription_renewal'),
+  Type.Literal('tip'),
 ]);
 export const GatewaySchema = Type.Union([Type.Literal('sandbox'), Type.Literal('ccbill'), Type.Literal('free')]);
 

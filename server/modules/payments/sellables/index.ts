@@ -9,6 +9,8 @@ import { payPerView } from './pay-per-view';
 import { productSale } from './product';
 import { shipping } from './shipping';
 import { subscriptionSale, type SubscriptionSaleDeps } from './subscription';
+import { tipSale } from './tip';
+import type { TipsService } from '../../tips/service';
 
 export type { LineKind, SellableKind, Settling, OrderDraft } from './kind';
 
@@ -18,6 +20,7 @@ export interface SellableDeps extends SubscriptionSaleDeps {
   creatorPosts: CreatorPostsService;
   products: ProductsService;
   purchases: PurchasesService;
+  tips: TipsService;
 }
 
 /**
@@ -33,6 +36,7 @@ export function sellableKinds(deps: SellableDeps) {
     creator_post: payPerView('creator_post', deps.creatorPosts, deps.purchases),
     product: productSale(deps.products, deps.purchases, deps.settings),
     subscription: subscriptionSale(deps),
+    tip: tipSale(deps.tips),
     shipping,
   } satisfies Record<OrderLineRow['object_type'], LineKind>;
 }
