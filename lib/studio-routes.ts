@@ -2,6 +2,7 @@
 
 export const STUDIO_ROUTES = {
   earnings: '/performer/earnings',
+  tips: '/performer/tips',
   payouts: '/performer/payouts',
   subscribers: '/performer/subscribers',
   orders: '/performer/orders',
@@ -17,6 +18,7 @@ export type StudioSection = keyof typeof STUDIO_ROUTES;
 
 export const STUDIO_SECTIONS: { key: StudioSection; label: string }[] = [
   { key: 'earnings', label: 'Earnings' },
+  { key: 'tips', label: 'Tips' },
   { key: 'payouts', label: 'Payouts' },
   { key: 'subscribers', label: 'Subscribers' },
   { key: 'packages', label: 'Packages' },

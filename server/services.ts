@@ -39,6 +39,7 @@ import { galleryEngagementTarget } from './modules/galleries/engagement';
 import { CountryBlockService } from './modules/geo/service';
 import { performerEngagementTarget } from './modules/performers/engagement';
 import { TipsService } from './modules/tips/service';
+import { performerCards } from './modules/users/cards';
 import { PerformersService } from './modules/performers/service';
 import { postEngagementTarget } from './modules/posts/engagement';
 import { PostsService } from './modules/posts/service';
@@ -336,6 +337,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     db,
     settings,
     notify,
+    cards: (ids) => performerCards(db, files, ids),
     performer: async (trx, id) => {
       const found = await performerEngagementTarget.find(trx, id, true);
       return found ? { name: found.title, path: found.path } : null;

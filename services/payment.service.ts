@@ -1,5 +1,6 @@
 import type { ServiceOptions } from '../lib/request-options';
 import type { CheckoutResult, PurchaseAssetBody, PurchaseProductsBody, SandboxPayment } from '../types/checkout';
+import type { TipBody } from '../types/tip';
 import { to } from './endpoint';
 import { getOne, send } from './fetch-helpers';
 
@@ -7,13 +8,24 @@ const PURCHASE_PRODUCTS = 'POST /payment/purchase-products';
 const PURCHASE_VIDEO = 'POST /payment/purchase-video/:id';
 const PURCHASE_GALLERY = 'POST /payment/purchase-gallery/:id';
 const PURCHASE_POST = 'POST /payment/purchase-creator-post/:id';
+const TIP = 'POST /payment/tip';
 const SANDBOX_PAYMENT = 'GET /payment/sandbox/:transactionId';
 const TRANSACTION = 'GET /payment/transactions/:id';
 const SANDBOX_APPROVE = 'POST /payment/sandbox/:transactionId/approve';
 const SANDBOX_DECLINE = 'POST /payment/sandbox/:transactionId/decline';
 
 /** The endpoints this service calls, for tests/api/contract.test.ts. */
-export const ENDPOINTS = { PURCHASE_PRODUCTS, PURCHASE_VIDEO, PURCHASE_GALLERY, PURCHASE_POST, SANDBOX_PAYMENT, TRANSACTION, SANDBOX_APPROVE, SANDBOX_DECLINE };
+export const ENDPOINTS = {
+  PURCHASE_PRODUCTS,
+  PURCHASE_VIDEO,
+  PURCHASE_GALLERY,
+  PURCHASE_POST,
+  TIP,
+  SANDBOX_PAYMENT,
+  TRANSACTION,
+  SANDBOX_APPROVE,
+  SANDBOX_DECLINE,
+};
 
 /** What is sold one item at a time (pay-per-view), and where each is bought. */
 export type PayPerViewKind = 'video' | 'gallery' | 'creator_post';
@@ -29,6 +41,8 @@ export const paymentService = {
   /** POST /payment/purchase-video/:id, /purchase-gallery/:id or /purchase-creator-post/:id: pay-per-view of one item. */
   purchaseAsset: async (kind: PayPerViewKind, id: string, body: PurchaseAssetBody = {}) =>
     (await send<CheckoutResult>(to(PURCHASE[kind], { id }), { body })).data,
+  /** POST /payment/tip: the order of a tip to a creator, and where to pay it. */
+  tip: async (body: TipBody) => (await send<CheckoutResult>(to(TIP), { body })).data,
   /** GET /payment/sandbox/:transactionId: the order and amount the built-in sandbox gateway asks to approve. */
   sandboxPayment: (transactionId: string, options?: ServiceOptions) => getOne<SandboxPayment>(to(SANDBOX_PAYMENT, { transactionId }), options),
   /** GET /payment/transactions/:id: one of the caller's transactions and its order (what it was for). */

@@ -9,6 +9,7 @@ import UnlockCta from '../common/unlock-cta';
 import { ALL_REACTIONS, statCounts } from '../../lib/engagement';
 import ReactionButtons from '../reaction/reaction-buttons';
 import ReportButton from '../report/report-button';
+import TipButton from '../tip/tip-button';
 
 /** Under the player: the unlock call to action when locked, title, stats, reactions, performers, categories, tags, description. */
 export default function VideoInfo({ video }: { video: VideoDetail }) {
@@ -34,6 +35,7 @@ export default function VideoInfo({ video }: { video: VideoDetail }) {
       {!video.preview && (
         <div className={detail.engagement}>
           <ReactionButtons objectType="video" objectId={video._id} actions={ALL_REACTIONS} counts={statCounts(video.stats)} />
+          {video.performer && <TipButton performer={video.performer} on={{ type: 'video', id: video._id }} size="small" />}
           <ReportButton objectType="video" objectId={video._id} ownerId={video.performer?._id} />
         </div>
       )}

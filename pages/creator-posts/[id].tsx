@@ -8,6 +8,7 @@ import styles from '../../components/creator-post/creator-post.module.css';
 import PostCard from '../../components/creator-post/post-card';
 import ReactionButtons from '../../components/reaction/reaction-buttons';
 import ReportButton from '../../components/report/report-button';
+import TipButton from '../../components/tip/tip-button';
 import { CATALOGUE_ROUTES } from '../../lib/catalogue';
 import { agePreviewOf, isAgeVerificationRequired } from '../../lib/errors';
 import { loadEntity, routeId, type Loaded } from '../../lib/page-data';
@@ -47,6 +48,7 @@ const CreatorPostPage: LimelightPage<Props> = ({ data: post, error, origin }) =>
           <>
             <div className={styles.pageReactions}>
               <ReactionButtons objectType="creator_post" objectId={post._id} actions={['like']} counts={{ like: post.stats.likes }} />
+              {post.performer && <TipButton performer={post.performer} on={{ type: 'creator_post', id: post._id }} size="small" />}
               <ReportButton objectType="creator_post" objectId={post._id} ownerId={post.performer?._id} />
             </div>
             <CommentSection objectType="creator_post" objectId={post._id} ownerId={post.performer?._id} />

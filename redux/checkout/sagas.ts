@@ -7,6 +7,7 @@ import { paymentService } from '../../services/payment.service';
 import { productService } from '../../services/product.service';
 import type { AppliedCoupon, CheckoutResult, PurchaseProductsBody } from '../../types/checkout';
 import type { ProductDetail } from '../../types/product';
+import type { TipBody } from '../../types/tip';
 import type { CartItem } from '../cart/slice';
 import { BAD_PAYMENT_URL, payThenRedirect } from '../pay-redirect';
 import type { RootState } from '../root-reducer';
@@ -21,6 +22,7 @@ import {
   purchaseCreated,
   purchaseFailed,
   assetPurchaseRequested,
+  tipRequested,
   type AssetPurchase,
   type CartCheckout,
   type CartProduct,
@@ -91,16 +93,26 @@ export function* purchaseAssetFlow(action: PayloadAction<AssetPurchase>) {
   }
 }
 
+export function* tipFlow(action: PayloadAction<TipBody>) {
+  try {
+    const result: CheckoutResult = yield call(paymentService.tip, action.payload);
+    yield call(payFlow, result);
+  } catch (error) {
+    yield call(fail, toRequestError(error, CHECKOUT_MESSAGES.purchaseFailed));
+  }
+}
+
 export default function* checkoutSagas() {
   yield all([
     takeEvery(cartProductsRequested.type, loadCartProductsFlow),
     takeLatest(couponApplyRequested.type, applyCouponFlow),
     // One purchase at a time: a second click while the first is out creates no second order.
-    takeLeading([checkoutRequested.type, assetPurchaseRequested.type], purchaseFlow),
+    takeLeading([checkoutRequested.type, assetPurchaseRequested.type, tipRequested.type], purchaseFlow),
   ]);
 }
 
 export function* purchaseFlow(action: PayloadAction<unknown>) {
   if (checkoutRequested.match(action)) yield call(checkoutFlow, action);
   else if (assetPurchaseRequested.match(action)) yield call(purchaseAssetFlow, action);
+  else if (tipRequested.match(action)) yield call(tipFlow, action);
 }

@@ -2,6 +2,7 @@ import type { PayPerViewKind } from '../../services/payment.service';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppliedCoupon, CheckoutResult, ShippingDetails } from '../../types/checkout';
 import type { ProductDetail } from '../../types/product';
+import type { TipBody } from '../../types/tip';
 import { failed, idle, started, succeeded, type RequestError, type RequestState } from '../request-state';
 
 /** What a Buy button on a locked video or gallery buys. */
@@ -65,6 +66,10 @@ const checkoutSlice = createSlice({
     assetPurchaseRequested(state, _action: PayloadAction<AssetPurchase>) {
       state.purchase = started(state.purchase);
     },
+    /** Send a creator a tip (paid like a purchase). */
+    tipRequested(state, _action: PayloadAction<TipBody>) {
+      state.purchase = started(state.purchase);
+    },
     purchaseCreated(state, action: PayloadAction<CheckoutResult>) {
       state.purchase = succeeded({ data: action.payload });
     },
@@ -83,6 +88,7 @@ export const {
   couponRemoved,
   checkoutRequested,
   assetPurchaseRequested,
+  tipRequested,
   purchaseCreated,
   purchaseFailed,
 } = checkoutSlice.actions;

@@ -25,6 +25,8 @@ export interface UiState {
   currency: string;
   /** Cents each seller shipping physical products charges (the shippingFee setting; 0: free). */
   shippingFee: number;
+  /** What a tip may be, in cents (the tipMinCents and tipMaxCents settings). */
+  tipLimits: { minCents: number; maxCents: number };
   maintenanceMode: boolean;
   requireEmailVerification: boolean;
   /** The visitor's country is blocked (GET /country-block/check). */
@@ -32,6 +34,8 @@ export interface UiState {
 }
 
 export type PersistedUi = Pick<UiState, (typeof PERSISTED_UI_KEYS)[number]>;
+
+const TIP_LIMITS_DEFAULT = { minCents: 100, maxCents: 50_000 };
 
 export const initialUiState: UiState = {
   theme: DEFAULT_THEME,
@@ -45,10 +49,17 @@ export const initialUiState: UiState = {
   currencySymbol: DEFAULT_CURRENCY_SYMBOL,
   currency: DEFAULT_CURRENCY,
   shippingFee: 0,
+  tipLimits: TIP_LIMITS_DEFAULT,
   maintenanceMode: false,
   requireEmailVerification: false,
   geoBlocked: false,
 };
+
+/** The tip limits the settings say, when they make sense (whole cents, a minimum of at least a cent under the maximum). */
+function tipLimitsOf(min: unknown, max: unknown): UiState['tipLimits'] {
+  const cents = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
+  return cents(min) && cents(max) && min <= max ? { minCents: min, maxCents: max } : TIP_LIMITS_DEFAULT;
+}
 
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
 
@@ -75,6 +86,7 @@ const uiSlice = createSlice({
       state.currency = s.currency || DEFAULT_CURRENCY;
       state.currencySymbol = s.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
       state.shippingFee = Number.isSafeInteger(s.shippingFee) && s.shippingFee! > 0 ? s.shippingFee! : 0;
+      state.tipLimits = tipLimitsOf(s.tipMinCents, s.tipMaxCents);
       state.maintenanceMode = Boolean(s.maintenanceMode);
       state.requireEmailVerification = Boolean(s.requireEmailVerification);
     },

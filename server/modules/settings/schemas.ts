@@ -31,6 +31,9 @@ export const PublicSettingsSchema = Type.Object({
   currencySymbol: Type.String(),
   /** Cents each seller who ships an order's physical products charges for it (0: free shipping). */
   shippingFee: Type.Integer(),
+  /** The least and the most a fan may tip, in cents. */
+  tipMinCents: Type.Integer(),
+  tipMaxCents: Type.Integer(),
   requireEmailVerification: Type.Boolean(),
   ageVerificationEnabled: Type.Boolean(),
   /** reCAPTCHA: when on, the register, contact and (after three failures) login forms carry the widget's token. */

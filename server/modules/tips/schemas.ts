@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { PagingQuery } from '../../http/paging';
-import { Nullable } from '../catalogue/schemas';
+import { Nullable, PerformerCardSchema } from '../catalogue/schemas';
 
 // Tips' part of the API contract (TypeBox only: the web app imports these types).
 
@@ -36,8 +36,8 @@ export const ReceivedTipSchema = Type.Object({
   amountCents: Type.Integer(),
   currency: Type.String(),
   message: Nullable(Type.String()),
-  /** Who sent it ("Deleted user" once their account is gone). */
-  fan: Type.Object({ _id: Type.String(), name: Type.String(), username: Nullable(Type.String()) }),
+  /** Who sent it ("Deleted user", with no username, once their account is gone). */
+  fan: PerformerCardSchema,
   on: Nullable(TipTargetSchema),
   paidAt: Type.String({ format: 'date-time' }),
   refunded: Type.Boolean(),

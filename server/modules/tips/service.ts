@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import { STUDIO_ROUTES } from '../../../lib/studio-routes';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import type { AfterCommit, Executor } from '../../db/unit-of-work';
@@ -7,7 +8,7 @@ import type { Paging } from '../../http/paging';
 import type { Notify } from '../notifications/centre';
 import type { NewLine } from '../orders/service';
 import type { SettingsService } from '../settings/service';
-import { displayNames, usernames } from '../users/cards';
+import type { PerformerCard } from '../users/cards';
 import { tipsRepo, type TipTarget } from './repo';
 import { TIP_MESSAGE_MAX, type ReceivedTipSchema, type TipBody } from './schemas';
 
@@ -24,6 +25,8 @@ export interface TipsDeps {
   /** A live item a tip is sent from, with its creator; null when there is none. */
   item(db: Executor, on: TipTarget): Promise<{ performerId: string; name: string } | null>;
   notify: Notify;
+  /** People's names and pictures (the users module's cards). */
+  cards(ids: string[]): Promise<Map<string, PerformerCard>>;
 }
 
 /** Control characters other than tabs and line breaks. */
@@ -77,7 +80,7 @@ export class TipsService {
         kind: 'tip_received',
         groupKey: null,
         actorId: tip.fan_id,
-        subject: { title: tip.message ?? '', path: '/studio/tips', amountCents: tip.amount_cents, currency: tip.currency },
+        subject: { title: tip.message ?? '', path: STUDIO_ROUTES.tips, amountCents: tip.amount_cents, currency: tip.currency },
       });
     }
   }
@@ -91,14 +94,13 @@ export class TipsService {
   async received(performerId: string, paging: Paging): Promise<{ data: ReceivedTip[]; total: number; totalCents: number }> {
     const { db } = this.deps;
     const { rows, total, totalCents } = await tipsRepo.received(db, performerId, paging);
-    const fans = [...new Set(rows.map((r) => r.fan_id))];
-    const [names, handles] = await Promise.all([displayNames(db, fans), usernames(db, fans)]);
+    const fans = await this.deps.cards(rows.map((r) => r.fan_id));
     const data = rows.map((r) => ({
       _id: r.id,
       amountCents: r.amount_cents,
       currency: r.currency,
       message: r.message,
-      fan: { _id: r.fan_id, name: names.get(r.fan_id) ?? 'Deleted user', username: handles.get(r.fan_id) ?? null },
+      fan: fans.get(r.fan_id) ?? { _id: r.fan_id, name: 'Deleted user', username: '', avatar: null },
       on: r.on_type && r.on_id ? { type: r.on_type, id: r.on_id } : null,
       paidAt: new Date(r.paid_at!).toISOString(),
       refunded: r.refunded_at !== null,

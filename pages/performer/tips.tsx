@@ -1,0 +1,78 @@
+import LightAvatar from '../../components/common/light-avatar';
+import LightTag from '../../components/common/light-tag';
+import LoadedList from '../../components/common/loaded-list';
+import PageHeading from '../../components/common/page-heading';
+import PageTitle from '../../components/common/page-title';
+import { useLoaded } from '../../components/common/use-loaded';
+import { useMoney } from '../../components/common/use-money';
+import { studioPage } from '../../components/studio/studio-page';
+import styles from '../../components/studio/studio.module.css';
+import { DEFAULT_AVATAR } from '../../lib/constants';
+import { formatDate } from '../../lib/format';
+import { tipService } from '../../services/tip.service';
+import type { LimelightPage } from '../../types/page';
+import type { ReceivedTip } from '../../types/tip';
+
+/** The newest tips shown at once (the total counts them all). */
+const SHOWN = 200;
+
+function TipRow({ tip }: { tip: ReceivedTip }) {
+  const money = useMoney();
+  return (
+    <li className={styles.row} data-testid="tip-row">
+      <div className={styles.rowMain}>
+        <LightAvatar src={tip.fan.avatar || DEFAULT_AVATAR} alt="" size={40} />
+        <div>
+          <div className={styles.rowTitle}>
+            {tip.fan.name || 'Deleted user'} {tip.fan.username && <span className={styles.muted}>@{tip.fan.username}</span>}
+          </div>
+          {tip.message && (
+            <p className={styles.tipMessage} data-testid="tip-message">
+              {tip.message}
+            </p>
+          )}
+          <div className={styles.rowFacts}>
+            <span>{formatDate(tip.paidAt)}</span>
+            {tip.on && <span>{tip.on.type === 'video' ? 'From a video' : tip.on.type === 'gallery' ? 'From a gallery' : 'From a post'}</span>}
+          </div>
+        </div>
+      </div>
+      <div className={styles.rowAside}>
+        <span className={styles.amount}>{money(tip.amountCents)}</span>
+        {tip.refunded && <LightTag color="purple">Refunded</LightTag>}
+      </div>
+    </li>
+  );
+}
+
+/** /performer/tips: the tips fans sent, newest first, with who sent each, their message, and the total kept. */
+const TipsPage: LimelightPage = () => {
+  const { loaded } = useLoaded(() => tipService.received({ limit: SHOWN }), 'tips');
+  const money = useMoney();
+  return (
+    <div className="page-container" data-testid="tips-page">
+      <PageTitle title="Tips · Studio" />
+      <PageHeading
+        title="Tips"
+        subtitle={
+          loaded.state === 'ready'
+            ? `${money(loaded.data.totalCents)} in tips so far (refunds left out). They count in your earnings like any sale.`
+            : 'What fans sent you, with their messages.'
+        }
+        count={loaded.state === 'ready' ? loaded.data.total : undefined}
+        noun="tips"
+      />
+      <LoadedList loaded={loaded} empty="No tips yet: fans send them from your page, your posts and your videos.">
+        {(items) => (
+          <ul className={styles.rows} data-testid="tips-list">
+            {items.map((tip) => (
+              <TipRow key={tip._id} tip={tip} />
+            ))}
+          </ul>
+        )}
+      </LoadedList>
+    </div>
+  );
+};
+
+export default studioPage('tips', TipsPage);
