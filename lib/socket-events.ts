@@ -2,6 +2,7 @@ import type { Comment, CommentTarget } from '../types/comment';
 import type { SubscriptionStatus } from '../types/subscriptions';
 import type { Publication } from '../server/modules/catalogue/schemas';
 import type { NotificationItem } from '../types/notification';
+import type { Message, UnreadMessages } from '../types/message';
 
 /**
  * The realtime connection's events, the one list both sides use: the socket.io server
@@ -47,6 +48,16 @@ export const SOCKET_EVENTS = {
   notificationNew: 'notification/new',
   /** Server -> a user (every tab and device): notifications were read somewhere; the unread count now. */
   notificationsRead: 'notification/read',
+  /** Server -> both people of a conversation (every tab and device): a message was sent; the receiver's unread counts. */
+  messageNew: 'message/new',
+  /** Server -> both people: one of them read the conversation up to a time (the other's "read" mark); the reader's unread counts. */
+  messageRead: 'message/read',
+  /** Client -> server: this device received the conversation's messages up to a time. Server -> the sender: "delivered". */
+  messageDelivered: 'message/delivered',
+  /** Server -> both people: its sender deleted a message (gone for both). */
+  messageDeleted: 'message/deleted',
+  /** Client -> server: the user is typing in a conversation. Server -> the other person (a few seconds' worth). */
+  messageTyping: 'message/typing',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -77,6 +88,17 @@ export interface SocketPayloads {
   [SOCKET_EVENTS.reportHandled]: { reportId: string; objectTitle: string; state: 'removed' | 'dismissed'; outcome: string };
   [SOCKET_EVENTS.notificationNew]: { notification: NotificationItem; unread: number };
   [SOCKET_EVENTS.notificationsRead]: { unread: number };
+  [SOCKET_EVENTS.messageNew]: { message: Message; unread: UnreadMessages | null };
+  [SOCKET_EVENTS.messageRead]: { conversationId: string; readerId: string; readUpTo: string; unread: UnreadMessages | null };
+  [SOCKET_EVENTS.messageDelivered]: { conversationId: string; userId: string; deliveredUpTo: string };
+  [SOCKET_EVENTS.messageDeleted]: { conversationId: string; messageId: string; unread: UnreadMessages | null };
+  [SOCKET_EVENTS.messageTyping]: { conversationId: string; userId: string };
+}
+
+/** What the client sends of messages: its device received up to a time; the user is typing. */
+export interface MessageClientPayloads {
+  [SOCKET_EVENTS.messageDelivered]: { conversationId: string; upTo: string };
+  [SOCKET_EVENTS.messageTyping]: { conversationId: string };
 }
 
 /** Something a performer published went live (releases module), as their fans are told. */
@@ -133,4 +155,9 @@ export type ServerEvent =
   | typeof SOCKET_EVENTS.reportFiled
   | typeof SOCKET_EVENTS.reportHandled
   | typeof SOCKET_EVENTS.notificationNew
-  | typeof SOCKET_EVENTS.notificationsRead;
+  | typeof SOCKET_EVENTS.notificationsRead
+  | typeof SOCKET_EVENTS.messageNew
+  | typeof SOCKET_EVENTS.messageRead
+  | typeof SOCKET_EVENTS.messageDelivered
+  | typeof SOCKET_EVENTS.messageDeleted
+  | typeof SOCKET_EVENTS.messageTyping;

@@ -38,6 +38,7 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { couponsRoutes } from './modules/coupons/routes';
 import { earningsRoutes } from './modules/earnings/routes';
 import { tipsRoutes } from './modules/tips/routes';
+import { messagesRoutes } from './modules/messages/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { packagesRoutes } from './modules/packages/routes';
@@ -156,6 +157,7 @@ export async function registerApiRoutes(
   await api.register(ordersRoutes, { orders: s.orders });
   await api.register(earningsRoutes, { earnings: s.earnings });
   await api.register(tipsRoutes, { tips: s.tips });
+  await api.register(messagesRoutes, { messages: s.messages });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });
   await api.register(jobsAdminRoutes, { jobs: s.jobs, db, audit: s.audit });
   await api.register(auditRoutes, { audit: s.audit });

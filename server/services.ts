@@ -39,6 +39,8 @@ import { galleryEngagementTarget } from './modules/galleries/engagement';
 import { CountryBlockService } from './modules/geo/service';
 import { performerEngagementTarget } from './modules/performers/engagement';
 import { TipsService } from './modules/tips/service';
+import { createMessageServices } from './message-services';
+import type { MessagesService } from './modules/messages/service';
 import { performerCards } from './modules/users/cards';
 import { PerformersService } from './modules/performers/service';
 import { postEngagementTarget } from './modules/posts/engagement';
@@ -172,6 +174,7 @@ export interface Services extends CreatorMediaServices, ModerationServices, FanS
   /** Each kind of thing that can be bought: its checkout, settlement and take-back. */
   sellables: Sellables;
   tips: TipsService;
+  messages: MessagesService;
   checkout: CheckoutService;
   /** Transactions, the sandbox's buttons, refunds and pending expiry. */
   payments: PaymentsService;
@@ -456,6 +459,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     ...staffMoney,
     sellables,
     tips,
+    ...createMessageServices({ db, files, secret: fileUrlSecret, settings, realtime, blocks: moderation.blocks, subscriptions }),
     checkout: new CheckoutService({ db, orders, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
     payments,
     webhooks: new WebhookReceiver(

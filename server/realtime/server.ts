@@ -41,8 +41,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * events (SocketIdentities); it joins an object's room by `object/subscribe` while that object's page is open.
  * When a session ends, its sockets are disconnected in every process.
  */
+/** What a module does with an event a signed-in socket sends (messages: typing, delivered). */
+export interface ClientEventHandler {
+  event: string;
+  /** At most one event per socket in this time; the others are dropped (typing is sent as the user types). */
+  minIntervalMs: number;
+  handle(userId: string, payload: unknown): Promise<void>;
+}
+
 export class Realtime {
   readonly io: Server;
+  private readonly clientEvents: ClientEventHandler[] = [];
   private readonly presence: PresenceService;
   private readonly identities: SocketIdentities;
   private readonly presenceTiming: PresenceTiming;
@@ -93,6 +102,11 @@ export class Realtime {
     if (userIds.length > 0) this.io.to(userIds.map(userRoom)).emit(event, payload);
   }
 
+  /** A client event of signed-in sockets, handled by `handler` (sockets that have not signed in are ignored). */
+  onClientEvent(handler: ClientEventHandler): void {
+    this.clientEvents.push(handler);
+  }
+
   /** Every signed-in admin, in every process. */
   toAdmins<E extends ServerEvent>(event: E, payload: SocketPayloads[E]): void {
     this.io.to(ADMINS_ROOM).emit(event, payload);
@@ -128,6 +142,16 @@ export class Realtime {
       const room = roomOf(payload);
       if (room) void socket.leave(room);
     });
+    for (const handler of this.clientEvents) {
+      let last = 0;
+      socket.on(handler.event, (payload: unknown) => {
+        const { userId } = socket.data;
+        const now = Date.now();
+        if (!userId || now - last < handler.minIntervalMs) return;
+        last = now;
+        void handler.handle(userId, payload).catch((err) => this.options.log.warn({ err, event: handler.event }, 'a socket event failed'));
+      });
+    }
     socket.on('disconnect', () => {
       this.identities.disconnected(socket);
       const { userId, isPerformer } = socket.data;

@@ -71,6 +71,8 @@ export interface MatrixContext {
   newGallery(): Promise<{ id: string; photoId: string }>;
   /** A new draft post of the owning performer with one ready photo (its files in storage), for a call that changes it. */
   newCreatorPost(): Promise<{ id: string; mediaId: string }>;
+  /** A message from the owner (a fan) to the owning performer, who takes messages from anyone: its conversation. */
+  newMessage(): Promise<{ conversationId: string; messageId: string }>;
   /** A new draft physical product of the owning performer with one picture, for a call that changes it. */
   newProduct(): Promise<string>;
   /** The identity's open creator application (a draft, with a country when asked), made if they have none. */
@@ -234,6 +236,17 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       await storage.put(protectedKey(key), picture, { contentType: 'image/png' });
       const photo = await createPhoto(t.db, { gallery_id: made.id, performer_id: ownerPerformer.id, file_key: key, thumb_key: key });
       return { id: made.id, photoId: photo.id };
+    },
+    async newMessage() {
+      await t.app.services.messages.setPolicy(ownerPerformer.id, 'anyone');
+      // Every row and identity asks for a message of the owner's: more than the flood limit allows a minute.
+      await t.db
+        .insertInto('settings')
+        .values({ key: 'messagesPerMinute', value: JSON.stringify(10_000), group: 'general', public: false })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(10_000) }))
+        .execute();
+      const message = await t.app.services.messages.sendTo(users.owner.id, ownerPerformer.id, 'Matrix hello');
+      return { conversationId: message.conversationId, messageId: message._id };
     },
     async newCreatorPost() {
       const made = await createCreatorPost(t.db, { performer_id: ownerPerformer.id, title: 'Matrix new post', status: 'draft' });

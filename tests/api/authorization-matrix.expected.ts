@@ -639,6 +639,39 @@ export const EXPECTED: Record<string, Expectation> = {
     owner: 'performer',
     request: (ctx) => json({ performerId: ctx.ids.performer, amountCents: 500 }),
   },
+  // Messages: a conversation between the owner (a fan) and the owning performer; no one else's, not even an admin's.
+  'GET /api/conversations': { expect: SIGNED_IN },
+  'GET /api/messages/unread': { expect: SIGNED_IN },
+  'GET /api/conversations/:id/messages': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: async (ctx) => ({ url: `/api/conversations/${(await ctx.newMessage()).conversationId}/messages` }),
+  },
+  'POST /api/conversations/:id/messages': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: async (ctx) => ({ url: `/api/conversations/${(await ctx.newMessage()).conversationId}/messages`, payload: { body: 'Matrix reply' } }),
+  },
+  'POST /api/conversations/:id/read': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: async (ctx) => {
+      const { conversationId, messageId } = await ctx.newMessage();
+      return { url: `/api/conversations/${conversationId}/read`, payload: { upTo: messageId } };
+    },
+  },
+  'DELETE /api/messages/:id': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: async (ctx) => ({ url: `/api/messages/${(await ctx.newMessage()).messageId}` }),
+  },
+  // To the owning performer (who takes messages from anyone): they cannot write to themselves.
+  'POST /api/messages': {
+    expect: [401, 'ok', 'ok', 'ok', 400, 'ok'],
+    owner: 'performer',
+    request: async (ctx) => {
+      await ctx.newMessage();
+      return json({ to: ctx.ids.performer, body: 'Matrix hello' });
+    },
+  },
+  'GET /api/performer/message-policy': { expect: [401, 403, 403, 'ok', 'ok', 403], owner: 'performer' },
+  'PUT /api/performer/message-policy': { expect: [401, 403, 403, 'ok', 'ok', 403], owner: 'performer', request: () => json({ policy: 'anyone' }) },
   'GET /api/performer/tips': { expect: [401, 403, 403, 'ok', 'ok', 403], owner: 'performer' },
   'POST /api/payment/subscribe': { expect: SIGNED_IN, request: (ctx) => json({ packageId: ctx.subscriptions.subscribable }) },
   'GET /api/subscriptions/current': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/subscriptions/current?performerId=${ctx.ids.performer}` }) },

@@ -41,6 +41,7 @@ import * as m0039 from './0039-pinned-posts';
 import * as m0040 from './0040-comment-likes';
 import * as m0041 from './0041-feed-timelines';
 import * as m0042 from './0042-tips';
+import * as m0043 from './0043-messages';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040-comment-likes': m0040,
   '0041-feed-timelines': m0041,
   '0042-tips': m0042,
+  '0043-messages': m0043,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, Counter, TextArray, ModerationColumns } from './columns';
+import type { MessagePolicy } from './messages';
 
 // The catalogue's tables: performers, categories, videos, galleries and photos, products, channels, posts, promotions.
 
@@ -10,6 +11,8 @@ export type MediaState = 'awaiting_upload' | 'uploading' | 'processing' | 'ready
 
 export interface PerformersTable extends ModerationColumns {
   user_id: string;
+  /** Who may write to them first (0043). */
+  message_policy: Generated<MessagePolicy>;
   height: string | null;
   weight: string | null;
   ethnicity: string | null;

@@ -45,6 +45,7 @@ import type {
   WebhookDeliveriesTable,
 } from './checkout';
 import type { CommentsTable, FeedTimelineTable, FollowsTable, NotificationsTable, ReactionsTable, ReportsTable, UserBlocksTable } from './engagement';
+import type { ConversationMembersTable, ConversationsTable, MessagesTable } from './messages';
 import type { UploadLocksTable, UploadsTable } from './uploads';
 
 // The database as Kysely sees it: every table, from the file of the module that owns it.
@@ -56,6 +57,7 @@ export type * from './access';
 export type * from './checkout';
 export type * from './engagement';
 export type * from './uploads';
+export type * from './messages';
 
 export interface Database {
   age_verifications: AgeVerificationsTable;
@@ -64,6 +66,9 @@ export interface Database {
   reactions: ReactionsTable;
   follows: FollowsTable;
   tips: TipsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
   feed_timeline: FeedTimelineTable;
   notifications: NotificationsTable;
   reports: ReportsTable;
@@ -115,6 +120,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type MessageRow = Selectable<MessagesTable>;
 export type CreatorApplicationRow = Selectable<CreatorApplicationsTable>;
 export type VideoRow = Selectable<VideosTable>;
 export type VideoReplacementRow = Selectable<VideoReplacementsTable>;

@@ -1,0 +1,39 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './columns';
+
+// Direct messages (0043): conversations between two people, each side's place in one, and their messages.
+
+/** Who may write to a creator first: their live subscribers, their followers (and subscribers), or anyone signed in. */
+export type MessagePolicy = 'subscribers' | 'followers' | 'anyone';
+
+/** One per pair of people: user_low < user_high. */
+export interface ConversationsTable {
+  id: Generated<string>;
+  user_low: string;
+  user_high: string;
+  created_at: Timestamp;
+}
+
+/** One side of a conversation: where it sorts in their list, what they have not read, and their marks. */
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  other_id: string;
+  last_message_at: Date | null;
+  unread: Generated<number>;
+  /** They have read what was sent up to this time (the other side's "read" mark). */
+  read_up_to: Date | null;
+  /** Their device has received what was sent up to this time ("delivered"). */
+  delivered_up_to: Date | null;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  conversation_id: string;
+  sender_id: string;
+  /** Plain text as written (trimmed); never HTML. */
+  body: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  /** Deleted by its sender: gone for both sides. */
+  deleted_at: Date | null;
+}

@@ -1,0 +1,193 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/unit-of-work';
+import type { ListPosition } from '../../http/signed-cursor';
+
+/** The two ids of a pair in the order conversations keep them. */
+const pair = (a: string, b: string) => (a < b ? { user_low: a, user_high: b } : { user_low: b, user_high: a });
+
+/** Owns `conversations`, `conversation_members` and `messages`. */
+export const messagesRepo = {
+  /** The pair's conversation, made (with both sides' rows) if they never wrote; its id. Safe against a parallel start. */
+  async conversationOf(db: Executor, a: string, b: string): Promise<string> {
+    const ids = pair(a, b);
+    await db
+      .insertInto('conversations')
+      .values(ids)
+      .onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('conversations')
+      .select('id')
+      .where('user_low', '=', ids.user_low)
+      .where('user_high', '=', ids.user_high)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('conversation_members')
+      .values([
+        { conversation_id: row.id, user_id: a, other_id: b },
+        { conversation_id: row.id, user_id: b, other_id: a },
+      ])
+      .onConflict((oc) => oc.columns(['conversation_id', 'user_id']).doNothing())
+      .execute();
+    return row.id;
+  },
+
+  /** The pair's conversation if there is one. */
+  async findConversation(db: Executor, a: string, b: string): Promise<string | null> {
+    const ids = pair(a, b);
+    const row = await db
+      .selectFrom('conversations')
+      .select('id')
+      .where('user_low', '=', ids.user_low)
+      .where('user_high', '=', ids.user_high)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  /** The user's side of a conversation (null: not theirs, or none such). */
+  member(db: Executor, conversationId: string, userId: string) {
+    return db.selectFrom('conversation_members').selectAll().where('conversation_id', '=', conversationId).where('user_id', '=', userId).executeTakeFirst();
+  },
+
+  /**
+   * A message into a conversation: written, the conversation moved to the top of both lists, one more unread for
+   * the other side. The row as written.
+   */
+  async send(db: Executor, conversationId: string, senderId: string, body: string) {
+    const message = await db
+      .insertInto('messages')
+      .values({ conversation_id: conversationId, sender_id: senderId, body })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('conversation_members')
+      .set((eb) => ({
+        last_message_at: message.created_at,
+        unread: eb
+          .case()
+          .when('user_id', '<>', senderId)
+          .then(sql<number>`unread + 1`)
+          .else(sql<number>`unread`)
+          .end(),
+        // The sender has read everything up to what they wrote.
+        read_up_to: eb.case().when('user_id', '=', senderId).then(message.created_at).else(eb.ref('read_up_to')).end(),
+      }))
+      .where('conversation_id', '=', conversationId)
+      .execute();
+    return message;
+  },
+
+  /** Messages the sender wrote since `since` (the flood limits). */
+  async sentSince(db: Executor, senderId: string, since: Date): Promise<number> {
+    const row = await db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sender_id', '=', senderId)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Whether `a` ever wrote to `b` (b may then answer whatever b's policy says of a). */
+  async wroteTo(db: Executor, a: string, b: string): Promise<boolean> {
+    const id = await this.findConversation(db, a, b);
+    if (!id) return false;
+    const row = await db.selectFrom('messages').select('id').where('conversation_id', '=', id).where('sender_id', '=', a).limit(1).executeTakeFirst();
+    return Boolean(row);
+  },
+
+  /** A page of the user's conversations, the latest active first, after `after`. */
+  conversationsOf(db: Executor, userId: string, after: ListPosition | null, limit: number) {
+    let q = db.selectFrom('conversation_members').selectAll().where('user_id', '=', userId).where('last_message_at', 'is not', null);
+    if (after) q = q.where(sql<boolean>`(last_message_at, conversation_id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+    return q.orderBy('last_message_at', 'desc').orderBy('conversation_id', 'desc').limit(limit).execute();
+  },
+
+  /** The last message of each of these conversations (deleted ones say so). */
+  async lastMessages(db: Executor, conversationIds: string[]) {
+    if (conversationIds.length === 0) return [];
+    return db
+      .selectFrom('messages')
+      .selectAll()
+      .distinctOn('conversation_id')
+      .where('conversation_id', 'in', conversationIds)
+      .orderBy('conversation_id')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  },
+
+  /** A page of a conversation's history, newest first, older than `before`. */
+  history(db: Executor, conversationId: string, before: ListPosition | null, limit: number) {
+    let q = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId);
+    if (before) q = q.where(sql<boolean>`(created_at, id) < (${before.at}::timestamptz, ${before.id}::uuid)`);
+    return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  },
+
+  /**
+   * The user has read the conversation up to `upTo` (a time no later than its last message): the mark moves forward
+   * only, and the unread count is what the other side sent after it. The side as it is now, if it changed.
+   */
+  async markRead(db: Executor, conversationId: string, userId: string, upTo: Date) {
+    return db
+      .updateTable('conversation_members as m')
+      .set({
+        read_up_to: upTo,
+        delivered_up_to: sql<Date>`greatest(m.delivered_up_to, ${upTo}::timestamptz)`,
+        unread: sql<number>`(select count(*)::int from messages x
+          where x.conversation_id = m.conversation_id and x.sender_id = m.other_id and x.deleted_at is null and x.created_at > ${upTo}::timestamptz)`,
+      })
+      .where('m.conversation_id', '=', conversationId)
+      .where('m.user_id', '=', userId)
+      .where(sql<boolean>`m.read_up_to is null or m.read_up_to < ${upTo}::timestamptz`)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** The user's device has what was sent up to `upTo` in these conversations: the marks move forward only. */
+  async markDelivered(db: Executor, userId: string, conversationIds: string[], upTo: Date) {
+    if (conversationIds.length === 0) return [];
+    return db
+      .updateTable('conversation_members')
+      .set({ delivered_up_to: upTo })
+      .where('user_id', '=', userId)
+      .where('conversation_id', 'in', conversationIds)
+      .where(sql<boolean>`delivered_up_to is null or delivered_up_to < ${upTo}::timestamptz`)
+      .returning(['conversation_id', 'other_id'])
+      .execute();
+  },
+
+  /** How many conversations have messages the user has not read, and how many such messages in all. */
+  async unreadOf(db: Executor, userId: string): Promise<{ conversations: number; messages: number }> {
+    const row = await db
+      .selectFrom('conversation_members')
+      .select((eb) => [eb.fn.countAll<number>().as('conversations'), eb.fn.coalesce(eb.fn.sum<number>('unread'), eb.lit(0)).as('messages')])
+      .where('user_id', '=', userId)
+      .where('unread', '>', 0)
+      .executeTakeFirstOrThrow();
+    return { conversations: Number(row.conversations), messages: Number(row.messages) };
+  },
+
+  messageById(db: Executor, id: string) {
+    return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** The sender takes a message back: gone for both sides (its text with it); an unread one leaves the count. */
+  async remove(db: Executor, message: { id: string; conversation_id: string; sender_id: string; created_at: Date }): Promise<boolean> {
+    const done = await db
+      .updateTable('messages')
+      .set({ deleted_at: new Date(), body: '' })
+      .where('id', '=', message.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) return false;
+    await db
+      .updateTable('conversation_members')
+      .set({ unread: sql<number>`greatest(unread - 1, 0)` })
+      .where('conversation_id', '=', message.conversation_id)
+      .where('user_id', '<>', message.sender_id)
+      .where(sql<boolean>`read_up_to is null or read_up_to < ${message.created_at}::timestamptz`)
+      .execute();
+    return true;
+  },
+};

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ok } from '../../http/envelope';
+import { currentSession, requireRole } from '../auth/guard';
+import {
+  ConversationParams,
+  ConversationsPageSchema,
+  HistoryPageSchema,
+  MessageParams,
+  MessagePolicyBody,
+  MessageSchema,
+  PageQuery,
+  ReadBody,
+  SendBody,
+  SendToBody,
+  UnreadMessagesSchema,
+} from './schemas';
+import type { MessagesService } from './service';
+
+/** A signed-in user's messages: nothing here changes what the public reads. */
+export const messagesRoutes: FastifyPluginAsyncTypebox<{ messages: MessagesService }> = async (app, { messages }) => {
+  const own = { config: { keepsPublicReads: true } };
+  const me = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;
+
+  app.get('/conversations', { ...own, schema: { querystring: PageQuery, response: { 200: Envelope(ConversationsPageSchema) } } }, async (request) =>
+    ok(await messages.conversations(me(request), request.query.cursor, request.query.limit)),
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    { ...own, schema: { params: ConversationParams, querystring: PageQuery, response: { 200: Envelope(HistoryPageSchema) } } },
+    async (request) => ok(await messages.history(me(request), request.params.id, request.query.cursor, request.query.limit)),
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    { ...own, schema: { params: ConversationParams, body: SendBody, response: { 200: Envelope(MessageSchema) } } },
+    async (request) => ok(await messages.send(me(request), request.params.id, request.body.body)),
+  );
+
+  app.post('/messages', { ...own, schema: { body: SendToBody, response: { 200: Envelope(MessageSchema) } } }, async (request) =>
+    ok(await messages.sendTo(me(request), request.body.to, request.body.body)),
+  );
+
+  app.post(
+    '/conversations/:id/read',
+    { ...own, schema: { params: ConversationParams, body: ReadBody, response: { 200: Envelope(UnreadMessagesSchema) } } },
+    async (request) => ok(await messages.read(me(request), request.params.id, request.body.upTo)),
+  );
+
+  app.delete('/messages/:id', { ...own, schema: { params: MessageParams, response: { 200: Envelope(MessageParams) } } }, async (request) => {
+    await messages.remove(me(request), request.params.id);
+    return ok({ id: request.params.id });
+  });
+
+  const performer = { ...own, preHandler: requireRole('performer') };
+  app.get('/performer/message-policy', { ...performer, schema: { response: { 200: Envelope(MessagePolicyBody) } } }, async (request) =>
+    ok(await messages.policy(me(request))),
+  );
+  app.put('/performer/message-policy', { ...performer, schema: { body: MessagePolicyBody, response: { 200: Envelope(MessagePolicyBody) } } }, async (request) =>
+    ok(await messages.setPolicy(me(request), request.body.policy)),
+  );
+
+  app.get('/messages/unread', { ...own, schema: { response: { 200: Envelope(UnreadMessagesSchema) } } }, async (request) =>
+    ok(await messages.unread(me(request))),
+  );
+};

@@ -1,0 +1,53 @@
+import { Type } from '@sinclair/typebox';
+import { CursorSchema } from '../../http/cursor-schema';
+import { Nullable, PerformerCardSchema } from '../catalogue/schemas';
+
+// Direct messages' part of the API contract (TypeBox only: the web app imports these types).
+
+/** Longest message, in characters. */
+export const MESSAGE_MAX = 2000;
+
+const MessageText = Type.String({ maxLength: MESSAGE_MAX * 4 });
+
+/** POST /messages: to a person (starting the conversation, or continuing it). */
+export const SendToBody = Type.Object({ to: Type.String({ format: 'uuid' }), body: MessageText }, { additionalProperties: false });
+/** POST /conversations/:id/messages */
+export const SendBody = Type.Object({ body: MessageText }, { additionalProperties: false });
+export const ConversationParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const MessageParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const PageQuery = Type.Object({ cursor: Type.Optional(CursorSchema), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) });
+/** POST /conversations/:id/read: read up to this message (the newest one shown). */
+export const ReadBody = Type.Object({ upTo: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
+export const MessageSchema = Type.Object({
+  _id: Type.String(),
+  conversationId: Type.String(),
+  senderId: Type.String(),
+  /** Plain text as written: clients escape it (and may link its addresses), never render it as HTML. Empty once deleted. */
+  body: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  deleted: Type.Boolean(),
+});
+
+export const ConversationSchema = Type.Object({
+  _id: Type.String(),
+  /** The other person ("Deleted user", no username, once their account is gone). */
+  other: Type.Composite([PerformerCardSchema, Type.Object({ isCreator: Type.Boolean() })]),
+  lastMessage: Nullable(MessageSchema),
+  /** Messages of the other person the viewer has not read. */
+  unread: Type.Integer(),
+  /** Up to when the other person has read, and their device has received, what the viewer sent (the marks). */
+  otherReadUpTo: Nullable(Type.String({ format: 'date-time' })),
+  otherDeliveredUpTo: Nullable(Type.String({ format: 'date-time' })),
+});
+
+export const ConversationsPageSchema = Type.Object({ items: Type.Array(ConversationSchema), next: Nullable(Type.String()) });
+
+/** A page of a conversation's history, newest first (`next`: the older page), with the conversation itself. */
+export const HistoryPageSchema = Type.Object({ conversation: ConversationSchema, items: Type.Array(MessageSchema), next: Nullable(Type.String()) });
+
+/** The viewer's unread messages: conversations with some, and how many in all. */
+export const UnreadMessagesSchema = Type.Object({ conversations: Type.Integer(), messages: Type.Integer() });
+
+export const MessagePolicySchema = Type.Union([Type.Literal('subscribers'), Type.Literal('followers'), Type.Literal('anyone')]);
+export const MessagePolicyBody = Type.Object({ policy: MessagePolicySchema }, { additionalProperties: false });

@@ -1,0 +1,233 @@
+import type { Static } from '@sinclair/typebox';
+import { SOCKET_EVENTS } from '../../../lib/socket-events';
+import type { Db } from '../../db';
+import type { MessagePolicy, MessageRow } from '../../db/schema';
+import { inTransaction, type Executor } from '../../db/unit-of-work';
+import { badRequest, notFound, tooManyRequests } from '../../http/errors';
+import { cursorPosition, signedCursor, type ListPosition } from '../../http/signed-cursor';
+import type { Realtime } from '../../realtime/server';
+import type { SettingsService } from '../settings/service';
+import type { PerformerCard } from '../users/cards';
+import { refuseUnlessMayWrite, type PolicyDeps } from './policy';
+import { messagesRepo as repo } from './repo';
+import { MESSAGE_MAX, type ConversationSchema, type MessageSchema, type UnreadMessagesSchema } from './schemas';
+
+type MessageDto = Static<typeof MessageSchema>;
+type ConversationDto = Static<typeof ConversationSchema>;
+type Unread = Static<typeof UnreadMessagesSchema>;
+type MemberRow = NonNullable<Awaited<ReturnType<typeof repo.member>>>;
+
+export interface MessagesDeps extends PolicyDeps {
+  db: Db;
+  /** Signs the list cursors (the site's shared secret). */
+  secret: string;
+  settings: SettingsService;
+  realtime: Pick<Realtime, 'toUser' | 'toUsers'>;
+  /** People's names and pictures (the users module's cards), and which of them are creators. */
+  cards(ids: string[]): Promise<Map<string, PerformerCard>>;
+  creatorsAmong(ids: string[]): Promise<Set<string>>;
+  /** A creator's setting of who may write to them first (the performers module keeps it). */
+  policyOf(performerId: string): Promise<MessagePolicy | null>;
+  setPolicy(performerId: string, policy: MessagePolicy): Promise<void>;
+}
+
+const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function toMessage(row: MessageRow): MessageDto {
+  return {
+    _id: row.id,
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    body: row.deleted_at ? '' : row.body,
+    createdAt: new Date(row.created_at).toISOString(),
+    deleted: row.deleted_at !== null,
+  };
+}
+
+/** A message's text as kept: trimmed; empty, too long or with control characters refused. */
+function textOf(body: string): string {
+  if (CONTROL.test(body)) throw badRequest('A message cannot hold control characters.', 'INVALID_MESSAGE');
+  const text = body.trim();
+  if (text === '') throw badRequest('Write something first.', 'EMPTY_MESSAGE');
+  if ([...text].length > MESSAGE_MAX) throw badRequest(`A message has at most ${MESSAGE_MAX} characters.`, 'INVALID_MESSAGE');
+  return text;
+}
+
+/**
+ * Direct messages: who may write to whom (./policy.ts), sending within the flood limits, each person's list of
+ * conversations and their history a page at a time (signed cursors), read and delivered marks, deleting one's own
+ * message, and all of it live on every tab and device of both people (told after the change commits).
+ */
+export class MessagesService {
+  constructor(private readonly deps: MessagesDeps) {}
+
+  /** To a person: their conversation with the sender (made at the first message), if the sender may write to them. */
+  async sendTo(senderId: string, recipientId: string, body: string): Promise<MessageDto> {
+    const text = textOf(body);
+    return inTransaction(this.deps.db, async (trx, afterCommit) => {
+      await refuseUnlessMayWrite(trx, this.deps, senderId, recipientId);
+      await this.refuseFlood(trx, senderId);
+      const conversationId = await repo.conversationOf(trx, senderId, recipientId);
+      const message = await repo.send(trx, conversationId, senderId, text);
+      afterCommit(() => this.tellSent(message, recipientId));
+      return toMessage(message);
+    });
+  }
+
+  /** Into one of the sender's conversations (404 for anyone else's). */
+  async send(senderId: string, conversationId: string, body: string): Promise<MessageDto> {
+    const member = await repo.member(this.deps.db, conversationId, senderId);
+    if (!member) throw notFound('Conversation not found', 'CONVERSATION_NOT_FOUND');
+    return this.sendTo(senderId, member.other_id, body);
+  }
+
+  /** The user's conversations, the latest active first, a page at a time. */
+  async conversations(userId: string, cursor: string | undefined, limit = 20): Promise<{ items: ConversationDto[]; next: string | null }> {
+    const after = cursor ? this.position('conversations', userId, cursor) : null;
+    const rows = await repo.conversationsOf(this.deps.db, userId, after, limit + 1);
+    const shown = rows.slice(0, limit);
+    const items = await this.present(userId, shown);
+    const last = shown.at(-1);
+    const next = rows.length > limit && last ? this.cursor('conversations', userId, { at: last.last_message_at!, id: last.conversation_id }) : null;
+    return { items, next };
+  }
+
+  /** A page of one of the user's conversations, newest first, older than the cursor. */
+  async history(userId: string, conversationId: string, cursor: string | undefined, limit = 30) {
+    const member = await repo.member(this.deps.db, conversationId, userId);
+    if (!member) throw notFound('Conversation not found', 'CONVERSATION_NOT_FOUND');
+    const purpose = `messages:${conversationId}`;
+    const before = cursor ? this.position(purpose, userId, cursor) : null;
+    const rows = await repo.history(this.deps.db, conversationId, before, limit + 1);
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    const [conversation] = await this.present(userId, [member]);
+    return {
+      conversation,
+      items: shown.map(toMessage),
+      next: rows.length > limit && last ? this.cursor(purpose, userId, { at: new Date(last.created_at), id: last.id }) : null,
+    };
+  }
+
+  /** The user read the conversation up to this message of it: the other person sees "read", every tab its count. */
+  async read(userId: string, conversationId: string, messageId: string): Promise<Unread> {
+    const { db } = this.deps;
+    const member = await repo.member(db, conversationId, userId);
+    if (!member) throw notFound('Conversation not found', 'CONVERSATION_NOT_FOUND');
+    const message = await repo.messageById(db, messageId);
+    if (!message || message.conversation_id !== conversationId) throw badRequest('That message is not in this conversation.', 'BAD_MESSAGE');
+    const moved = await repo.markRead(db, conversationId, userId, new Date(message.created_at));
+    const unread = await repo.unreadOf(db, userId);
+    if (moved) {
+      const readUpTo = iso(moved.read_up_to)!;
+      this.deps.realtime.toUser(userId, SOCKET_EVENTS.messageRead, { conversationId, readerId: userId, readUpTo, unread });
+      this.deps.realtime.toUser(member.other_id, SOCKET_EVENTS.messageRead, { conversationId, readerId: userId, readUpTo, unread: null });
+    }
+    return unread;
+  }
+
+  /** The user's device received a conversation's messages up to `upTo` (its socket says so): the sender sees "delivered". */
+  async delivered(userId: string, conversationId: string, upTo: Date): Promise<void> {
+    // Not later than now: a device cannot have received the future.
+    const at = new Date(Math.min(upTo.getTime(), Date.now()));
+    for (const moved of await repo.markDelivered(this.deps.db, userId, [conversationId], at))
+      this.deps.realtime.toUser(moved.other_id, SOCKET_EVENTS.messageDelivered, {
+        conversationId: moved.conversation_id,
+        userId,
+        deliveredUpTo: at.toISOString(),
+      });
+  }
+
+  /** The user is typing in one of their conversations: the other person is told (nothing is kept). */
+  async typing(userId: string, conversationId: string): Promise<void> {
+    const member = await repo.member(this.deps.db, conversationId, userId);
+    if (member) this.deps.realtime.toUser(member.other_id, SOCKET_EVENTS.messageTyping, { conversationId, userId });
+  }
+
+  /** Its sender takes a message back, for both sides (404 for anyone else, or one already deleted). */
+  async remove(userId: string, messageId: string): Promise<void> {
+    const { db } = this.deps;
+    const message = await repo.messageById(db, messageId);
+    if (!message || message.sender_id !== userId || message.deleted_at) throw notFound('Message not found', 'MESSAGE_NOT_FOUND');
+    const member = (await repo.member(db, message.conversation_id, userId))!;
+    const removed = await inTransaction(db, (trx) => repo.remove(trx, message));
+    if (!removed) throw notFound('Message not found', 'MESSAGE_NOT_FOUND');
+    const payload = { conversationId: message.conversation_id, messageId };
+    this.deps.realtime.toUser(userId, SOCKET_EVENTS.messageDeleted, { ...payload, unread: null });
+    this.deps.realtime.toUser(member.other_id, SOCKET_EVENTS.messageDeleted, { ...payload, unread: await repo.unreadOf(db, member.other_id) });
+  }
+
+  /** A creator's own setting of who may write to them first. */
+  async policy(performerId: string): Promise<{ policy: MessagePolicy }> {
+    const policy = await this.deps.policyOf(performerId);
+    if (!policy) throw notFound('Performer not found', 'PERFORMER_NOT_FOUND');
+    return { policy };
+  }
+
+  async setPolicy(performerId: string, policy: MessagePolicy): Promise<{ policy: MessagePolicy }> {
+    await this.policy(performerId);
+    await this.deps.setPolicy(performerId, policy);
+    return { policy };
+  }
+
+  unread(userId: string): Promise<Unread> {
+    return repo.unreadOf(this.deps.db, userId);
+  }
+
+  /** 429 past the messagesPerMinute or messagesPerDay setting (counted from what the sender wrote, in every process). */
+  private async refuseFlood(trx: Executor, senderId: string): Promise<void> {
+    const { settings } = this.deps;
+    const now = Date.now();
+    for (const [key, fallback, windowSeconds, words] of [
+      ['messagesPerMinute', 20, 60, 'a minute'],
+      ['messagesPerDay', 500, 86_400, 'a day'],
+    ] as const) {
+      const limit = Number(await settings.get(key, fallback, trx));
+      if ((await repo.sentSince(trx, senderId, new Date(now - windowSeconds * 1000))) >= limit)
+        throw tooManyRequests(`You can send ${limit} messages ${words}. Wait a little before sending more.`, windowSeconds, 'TOO_MANY_MESSAGES');
+    }
+  }
+
+  private tellSent(message: MessageRow, recipientId: string): Promise<void> {
+    return repo.unreadOf(this.deps.db, recipientId).then((unread) => {
+      const dto = toMessage(message);
+      this.deps.realtime.toUser(message.sender_id, SOCKET_EVENTS.messageNew, { message: dto, unread: null });
+      this.deps.realtime.toUser(recipientId, SOCKET_EVENTS.messageNew, { message: dto, unread });
+    });
+  }
+
+  private async present(userId: string, members: MemberRow[]): Promise<ConversationDto[]> {
+    const { db } = this.deps;
+    const others = members.map((m) => m.other_id);
+    const ids = members.map((m) => m.conversation_id);
+    const [cards, creators, lasts, theirs] = await Promise.all([
+      this.deps.cards(others),
+      this.deps.creatorsAmong(others),
+      repo.lastMessages(db, ids),
+      // The other side's marks: how far they read and received.
+      Promise.all(members.map((m) => repo.member(db, m.conversation_id, m.other_id))),
+    ]);
+    const lastOf = new Map(lasts.map((m) => [m.conversation_id, m]));
+    return members.map((m, i) => {
+      const last = lastOf.get(m.conversation_id);
+      return {
+        _id: m.conversation_id,
+        other: { ...(cards.get(m.other_id) ?? { _id: m.other_id, name: 'Deleted user', username: '', avatar: null }), isCreator: creators.has(m.other_id) },
+        lastMessage: last ? toMessage(last) : null,
+        unread: m.unread,
+        otherReadUpTo: iso(theirs[i]?.read_up_to ?? null),
+        otherDeliveredUpTo: iso(theirs[i]?.delivered_up_to ?? null),
+      };
+    });
+  }
+
+  private cursor(purpose: string, userId: string, position: ListPosition): string {
+    return signedCursor(this.deps.secret, purpose, userId, position);
+  }
+
+  private position(purpose: string, userId: string, cursor: string): ListPosition {
+    return cursorPosition(this.deps.secret, purpose, userId, cursor, 'This list position is not valid: load the list from the top again.');
+  }
+}

@@ -1,0 +1,19 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  ConversationSchema,
+  ConversationsPageSchema,
+  HistoryPageSchema,
+  MessagePolicySchema,
+  MessageSchema,
+  UnreadMessagesSchema,
+} from '../server/modules/messages/schemas';
+
+// Direct messages' answers, from the server's schemas.
+
+export type Message = Static<typeof MessageSchema>;
+export type Conversation = Static<typeof ConversationSchema>;
+export type ConversationsPage = Static<typeof ConversationsPageSchema>;
+/** A page of a conversation's history, newest first. */
+export type HistoryPage = Static<typeof HistoryPageSchema>;
+export type UnreadMessages = Static<typeof UnreadMessagesSchema>;
+export type MessagePolicy = Static<typeof MessagePolicySchema>;
