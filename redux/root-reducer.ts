@@ -13,6 +13,7 @@ import earnings from './earnings/slice';
 import errors from './errors/slice';
 import feedNews from './feed-news/slice';
 import notifications from './notifications/slice';
+import messages from './messages/slice';
 import galleries from './galleries/slice';
 import ownGalleries from './own-galleries/slice';
 import ownGallery from './own-galleries/editor-slice';
@@ -74,6 +75,7 @@ const slices = combineReducers({
   socket,
   feedNews,
   notifications,
+  messages,
   // The performer's Studio.
   earnings,
   performerSubscribers,

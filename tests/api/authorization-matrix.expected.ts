@@ -642,6 +642,7 @@ export const EXPECTED: Record<string, Expectation> = {
   // Messages: a conversation between the owner (a fan) and the owning performer; no one else's, not even an admin's.
   'GET /api/conversations': { expect: SIGNED_IN },
   'GET /api/messages/unread': { expect: SIGNED_IN },
+  'GET /api/conversations/with/:userId': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/conversations/with/${ctx.ids.performer}` }) },
   'GET /api/conversations/:id/messages': {
     expect: [401, 404, 404, 404, 'ok', 404],
     request: async (ctx) => ({ url: `/api/conversations/${(await ctx.newMessage()).conversationId}/messages` }),

@@ -101,6 +101,25 @@ describe('who may write to whom', () => {
     expect((await write(reader, creator)).json().code).toBe('SUBSCRIBERS_ONLY');
   });
 
+  it('says before writing whether one may, and why not', async () => {
+    const creator = await person('creator');
+    const fan = await person('fan');
+    const withCreator = async (who: Person, other: Person) =>
+      (await t.request({ method: 'GET', url: `/api/conversations/with/${other.id}`, token: who.token })).json().data;
+    expect(await withCreator(fan, creator)).toEqual({
+      conversation: null,
+      other: expect.objectContaining({ _id: creator.id, name: 'Nova Lane', isCreator: true }),
+      refusal: { code: 'SUBSCRIBERS_ONLY', message: 'Nova Lane reads messages from subscribers: subscribe to write.' },
+    });
+    await subscribe(t.db, fan.id, creator.id);
+    const message = await sent(fan, creator);
+    expect(await withCreator(fan, creator)).toEqual(
+      expect.objectContaining({ conversation: expect.objectContaining({ _id: message.conversationId, lastMessage: message }), refusal: null }),
+    );
+    const missing = await t.request({ method: 'GET', url: '/api/conversations/with/00000000-0000-4000-8000-000000000000', token: fan.token });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('refuses oneself, unknown and malformed people, bad text and a stranger’s conversation, writing nothing', async () => {
     const creator = await person('creator');
     const fan = await person('fan');

@@ -9,10 +9,12 @@ import {
   MessagePolicyBody,
   MessageSchema,
   PageQuery,
+  PersonParams,
   ReadBody,
   SendBody,
   SendToBody,
   UnreadMessagesSchema,
+  WithPersonSchema,
 } from './schemas';
 import type { MessagesService } from './service';
 
@@ -23,6 +25,10 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ messages: MessagesServi
 
   app.get('/conversations', { ...own, schema: { querystring: PageQuery, response: { 200: Envelope(ConversationsPageSchema) } } }, async (request) =>
     ok(await messages.conversations(me(request), request.query.cursor, request.query.limit)),
+  );
+
+  app.get('/conversations/with/:userId', { ...own, schema: { params: PersonParams, response: { 200: Envelope(WithPersonSchema) } } }, async (request) =>
+    ok(await messages.withPerson(me(request), request.params.userId)),
   );
 
   app.get(

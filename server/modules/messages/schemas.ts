@@ -46,6 +46,16 @@ export const ConversationsPageSchema = Type.Object({ items: Type.Array(Conversat
 /** A page of a conversation's history, newest first (`next`: the older page), with the conversation itself. */
 export const HistoryPageSchema = Type.Object({ conversation: ConversationSchema, items: Type.Array(MessageSchema), next: Nullable(Type.String()) });
 
+export const PersonParams = Type.Object({ userId: Type.String({ format: 'uuid' }) });
+
+/** GET /conversations/with/:userId: the viewer's conversation with a person (null: none yet), and whether they may write. */
+export const WithPersonSchema = Type.Object({
+  conversation: Nullable(ConversationSchema),
+  other: Type.Composite([PerformerCardSchema, Type.Object({ isCreator: Type.Boolean() })]),
+  /** Why the viewer may not write to them now (subscribe first, blocked...): the API's refusal; null: they may. */
+  refusal: Nullable(Type.Object({ code: Type.String(), message: Type.String() })),
+});
+
 /** The viewer's unread messages: conversations with some, and how many in all. */
 export const UnreadMessagesSchema = Type.Object({ conversations: Type.Integer(), messages: Type.Integer() });
 

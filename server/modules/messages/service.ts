@@ -3,7 +3,7 @@ import { SOCKET_EVENTS } from '../../../lib/socket-events';
 import type { Db } from '../../db';
 import type { MessagePolicy, MessageRow } from '../../db/schema';
 import { inTransaction, type Executor } from '../../db/unit-of-work';
-import { badRequest, notFound, tooManyRequests } from '../../http/errors';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { cursorPosition, signedCursor, type ListPosition } from '../../http/signed-cursor';
 import type { Realtime } from '../../realtime/server';
 import type { SettingsService } from '../settings/service';
@@ -92,6 +92,25 @@ export class MessagesService {
     const last = shown.at(-1);
     const next = rows.length > limit && last ? this.cursor('conversations', userId, { at: last.last_message_at!, id: last.conversation_id }) : null;
     return { items, next };
+  }
+
+  /** The viewer's conversation with a person, if any, and whether they may write to them (404: no such person). */
+  async withPerson(viewerId: string, userId: string) {
+    const { db } = this.deps;
+    const cards = await this.deps.cards([userId]);
+    const card = cards.get(userId);
+    if (!card || !card.username) throw notFound('User not found', 'USER_NOT_FOUND');
+    let refusal: { code: string; message: string } | null = null;
+    try {
+      await refuseUnlessMayWrite(db, this.deps, viewerId, userId);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode === 404) throw error;
+      refusal = { code: error.code ?? 'REFUSED', message: error.message };
+    }
+    const id = await repo.findConversation(db, viewerId, userId);
+    const member = id ? await repo.member(db, id, viewerId) : undefined;
+    const [conversation] = member ? await this.present(viewerId, [member]) : [null];
+    return { conversation, other: { ...card, isCreator: (await this.deps.creatorsAmong([userId])).has(userId) }, refusal };
   }
 
   /** A page of one of the user's conversations, newest first, older than the cursor. */
