@@ -77,6 +77,8 @@ export const PAGE_ROUTES = {
   following: '/user/following',
   /** What happened for the signed-in user (the bell's page). */
   notifications: '/notifications',
+  /** The signed-in user's conversations. */
+  messages: '/messages',
   favourites: '/user/favourites',
   watchLater: '/user/watch-later',
   orders: '/user/orders',

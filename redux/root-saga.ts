@@ -11,6 +11,7 @@ import downloadsSagas from './downloads/sagas';
 import earningsSagas from './earnings/sagas';
 import errorsSagas from './errors/sagas';
 import galleriesSagas from './galleries/sagas';
+import messagesSagas from './messages/sagas';
 import ownGalleriesSagas from './own-galleries/sagas';
 import ownCreatorPostsSagas from './own-creator-posts/sagas';
 import ownPackagesSagas from './own-packages/sagas';
@@ -57,6 +58,7 @@ export default function* rootSaga() {
     fork(userSubscriptionsSagas),
     fork(errorsSagas),
     fork(reportsSagas),
+    fork(messagesSagas),
     fork(videosSagas),
     fork(relatedVideosSagas),
     fork(galleriesSagas),

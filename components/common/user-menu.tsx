@@ -1,3 +1,4 @@
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
@@ -35,6 +36,7 @@ interface UserLink {
 
 export const USER_LINKS: UserLink[] = [
   { key: 'feed', href: PAGE_ROUTES.feed, label: 'Your feed', icon: <HomeOutlined /> },
+  { key: 'messages', href: PAGE_ROUTES.messages, label: 'Messages', icon: <MessageOutlined /> },
   { key: 'account', href: PAGE_ROUTES.account, label: 'My account', icon: <UserOutlined /> },
   { key: 'following', href: PAGE_ROUTES.following, label: 'Following', icon: <TeamOutlined /> },
   { key: 'favourites', href: PAGE_ROUTES.favourites, label: 'Favourites', icon: <HeartOutlined /> },

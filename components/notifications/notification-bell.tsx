@@ -1,4 +1,5 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PAGE_ROUTES } from '../../lib/constants';
@@ -8,7 +9,7 @@ import Link from '../common/link';
 import LightSpin from '../common/light-spin';
 import cart from '../cart/cart-link.module.css';
 import NotificationRow from './notification-row';
-import { useNotificationActions, useUnreadCount } from './use-notification-centre';
+import { useNotificationActions, useUnreadConversations, useUnreadCount } from './use-notification-centre';
 import styles from './notifications.module.css';
 
 /**
@@ -17,6 +18,7 @@ import styles from './notifications.module.css';
  */
 export default function NotificationBell() {
   const unread = useUnreadCount();
+  const conversations = useUnreadConversations() ?? 0;
   const recent = useAppSelector((s) => s.notifications.recent);
   const { open: read, readAll, loadRecent } = useNotificationActions();
   const [open, setOpen] = useState(false);
@@ -45,7 +47,8 @@ export default function NotificationBell() {
   }, [open, loadRecent]);
 
   if (unread === null && !open) return null;
-  const count = unread ?? 0;
+  // The bell counts unread notifications and conversations with unread messages.
+  const count = (unread ?? 0) + conversations;
   const label = count === 0 ? 'Notifications' : `Notifications, ${countOf(count, 'unread')}`;
   return (
     <div className={styles.bell} ref={root}>
@@ -70,12 +73,17 @@ export default function NotificationBell() {
         <div id={panelId} className={styles.panel} role="dialog" aria-label="Notifications" data-testid="notification-panel">
           <div className={styles.panelHead}>
             <strong>Notifications</strong>
-            {count > 0 && (
+            {(unread ?? 0) > 0 && (
               <button type="button" className={styles.textButton} onClick={() => void readAll(top)} data-testid="notifications-read-all">
                 Mark all read
               </button>
             )}
           </div>
+          {conversations > 0 && (
+            <Link href={PAGE_ROUTES.messages} className={styles.messagesRow} data-testid="notifications-messages">
+              <MessageOutlined aria-hidden /> {countOf(conversations, 'conversations')} with unread messages
+            </Link>
+          )}
           {failed ? (
             <p className={styles.empty}>Your notifications could not be loaded.</p>
           ) : recent === null ? (

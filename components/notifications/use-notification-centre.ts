@@ -4,6 +4,8 @@ import { errorMessage } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { allRead, notificationRead, recentLoaded, unreadKnown } from '../../redux/notifications/slice';
 import { notificationCentreService } from '../../services/notification-centre.service';
+import { messageService } from '../../services/message.service';
+import { unreadMessagesKnown } from '../../redux/messages/slice';
 import type { NotificationItem } from '../../types/notification';
 
 /**
@@ -23,6 +25,22 @@ export function useUnreadCount(): number | null {
       .catch(() => undefined);
   }, [dispatch, loggedIn, live]);
   return loggedIn ? unread : null;
+}
+
+/** Conversations with messages the signed-in user has not read (null until known), kept live like the count above. */
+export function useUnreadConversations(): number | null {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const live = useAppSelector((s) => s.socket.authenticated);
+  const unread = useAppSelector((s) => s.messages.unread);
+  useEffect(() => {
+    if (!loggedIn) return;
+    messageService
+      .unread()
+      .then((n) => dispatch(unreadMessagesKnown(n)))
+      .catch(() => undefined);
+  }, [dispatch, loggedIn, live]);
+  return loggedIn && unread ? unread.conversations : null;
 }
 
 /** Reading: one when it is opened, or all (up to what the user was shown). */

@@ -11,9 +11,10 @@ import ReactionButtons from '../reaction/reaction-buttons';
 import ReportButton from '../report/report-button';
 import SubscriptionStanding from '../subscription/subscription-standing';
 import TipButton from '../tip/tip-button';
+import MessageButton from '../messages/message-button';
 import styles from './performer-header.module.css';
 
-/** Cover, avatar, name with an online badge (kept live), @username, Subscribe (or the fan's standing), Follow, a tip, like, and the performer's numbers. */
+/** Cover, avatar, name with an online badge (kept live), @username, Subscribe (or the fan's standing), Follow, Message, a tip, like, and the performer's numbers. */
 export default function PerformerHeader({ performer }: { performer: Performer }) {
   const { stats } = performer;
   const numbers = [
@@ -45,6 +46,7 @@ export default function PerformerHeader({ performer }: { performer: Performer })
           <div className={styles.reactions}>
             <SubscriptionStanding performer={performer} />
             <FollowButton performerId={performer._id} />
+            <MessageButton userId={performer._id} />
             <TipButton performer={performer} />
             <ReactionButtons objectType="performer" objectId={performer._id} actions={LIKE_ONLY} counts={{ like: stats.likes }} />
             <ReportButton objectType="performer" objectId={performer._id} ownerId={performer._id} />

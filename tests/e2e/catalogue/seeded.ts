@@ -70,4 +70,20 @@ export async function galleryWithAccess(request: APIRequestContext, access: Seed
 }
 
 /** The path of an address, without the signature's query (signed links differ per request). */
+/**
+ * A seeded creator with an active package (to subscribe to), and another (to follow): the most popular, since
+ * creators who joined during the run (another test's applicants) are the newest, with passwords of their own. Seeded
+ * creators sign in with the demo password.
+ */
+export async function creatorsWithPackage(request: APIRequestContext) {
+  const performers = (await apiList<PerformerCard & { username: string }>(request, '/performers/search', { sortBy: 'popular', limit: 20 })).data;
+  for (const candidate of performers) {
+    const packages = await apiList<{ _id: string }>(request, '/package/subscription/search', { performerId: candidate._id, active: 'true' });
+    if (!packages.data[0]) continue;
+    const other = performers.find((p) => p._id !== candidate._id)!;
+    return { creator: candidate, packageId: packages.data[0]._id, other };
+  }
+  throw new Error('the seed has no creator with a package');
+}
+
 export const pathOf = (address: string) => new URL(address, 'http://site.invalid').pathname;

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { paidSubscription, signedInNewUser } from '../support/buyers';
 import { expectLive } from '../support/session';
-import { apiList, type PerformerCard } from '../catalogue/seeded';
+import { creatorsWithPackage } from '../catalogue/seeded';
 
 // The issue's journey: a fan follows one creator and subscribes to another; both publish (the second one scheduled);
 // the feed shows both with the right locks, "1 new item" arrives live, the bell counts 2, and marking them read in a
@@ -14,22 +14,6 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
   const res = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
   expect(res.ok()).toBe(true);
   return (await res.json()).data.token;
-}
-
-/**
- * Two seeded creators (they sign in with the demo password): one with an active package (to subscribe to), another (to
- * follow). The most popular: creators who joined during the run (another test's applicants) are the newest, with
- * passwords of their own.
- */
-async function twoCreators(request: APIRequestContext) {
-  const performers = (await apiList<PerformerCard & { username: string }>(request, '/performers/search', { sortBy: 'popular', limit: 20 })).data;
-  for (const candidate of performers) {
-    const packages = await apiList<{ _id: string }>(request, '/package/subscription/search', { performerId: candidate._id, active: 'true' });
-    if (!packages.data[0]) continue;
-    const followed = performers.find((p) => p._id !== candidate._id)!;
-    return { subscribed: candidate, packageId: packages.data[0]._id, followed };
-  }
-  throw new Error('the seed has no creator with a package');
 }
 
 async function publishPost(request: APIRequestContext, token: string, title: string, at?: Date): Promise<string> {
@@ -47,7 +31,7 @@ async function publishPost(request: APIRequestContext, token: string, title: str
 
 test('a fan’s feed and bell follow their creators live, and a read in one tab clears the bell in another', async ({ browser, baseURL, request }) => {
   test.setTimeout(240_000);
-  const { subscribed, packageId, followed } = await twoCreators(request);
+  const { creator: subscribed, packageId, other: followed } = await creatorsWithPackage(request);
   const context = await browser.newContext({ baseURL });
   const fan = await signedInNewUser(context, baseURL!);
   const headers = { authorization: `Bearer ${fan.token}` };

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { paidSubscription, signedInNewUser } from '../support/buyers';
+import { expectLive, signIn } from '../support/session';
+import { creatorsWithPackage } from '../catalogue/seeded';
+
+// The issue's journeys: a subscribed fan writes to their creator from the creator's page, the creator answers live
+// (the fan's page shows it without a reload, and the "Read" mark once the creator opened it); the fan tips $5 with a
+// message through the sandbox and the creator's Studio lists it.
+
+/** Writes a message in the open conversation (Enter sends). */
+async function write(page: Page, text: string) {
+  const input = page.getByTestId('message-input');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(page.getByTestId('message').filter({ hasText: text })).toBeVisible();
+  await expect(input).toHaveValue('');
+}
+
+test('a subscribed fan and their creator talk live; the fan tips $5 with a message and the Studio shows it', async ({ browser, baseURL, request }) => {
+  test.setTimeout(180_000);
+  const { creator, packageId } = await creatorsWithPackage(request);
+  const stamp = Date.now().toString(36);
+  const fanContext = await browser.newContext({ baseURL });
+  const creatorContext = await browser.newContext({ baseURL });
+  try {
+    const fan = await signedInNewUser(fanContext, baseURL!);
+    await paidSubscription(fanContext, fan.token, packageId);
+    const fanPage = await fanContext.newPage();
+    await fanPage.goto(`/performers/${creator.username}`);
+    await expectLive(fanPage);
+    await fanPage.getByTestId('message-button').click();
+    await expect(fanPage.getByTestId('new-conversation')).toBeVisible();
+    const hello = `Hello from a fan ${stamp}`;
+    await fanPage.getByTestId('message-input').fill(hello);
+    await fanPage.getByTestId('message-input').press('Enter');
+    await expect(fanPage).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+    await expect(fanPage.getByTestId('message').filter({ hasText: hello })).toHaveAttribute('data-mine', 'true');
+    await expect(fanPage.getByTestId('message-mark')).toHaveText(/Sent|Delivered/);
+
+    // The creator finds it unread, opens it (the fan sees "Read") and answers: the fan's page shows it live.
+    await signIn(creatorContext, baseURL!, { username: creator.username, password: 'performer123' });
+    const creatorPage = await creatorContext.newPage();
+    await creatorPage.goto('/messages');
+    await expectLive(creatorPage);
+    const row = creatorPage.getByTestId('conversation-item').filter({ hasText: fan.name });
+    await expect(row.getByTestId('conversation-unread')).toHaveText('1');
+    await row.click();
+    await expect(creatorPage.getByTestId('message').filter({ hasText: hello })).toBeVisible();
+    await expect(fanPage.getByTestId('message-mark')).toHaveText('Read');
+    const answer = `Thank you, ${fan.name}! https://example.com/${stamp}`;
+    await write(creatorPage, answer);
+    const heard = fanPage.getByTestId('message').filter({ hasText: answer });
+    await expect(heard).toBeVisible();
+    await expect(heard.getByRole('link', { name: `https://example.com/${stamp}` })).toHaveAttribute('rel', /nofollow/);
+
+    // A $5 tip with a message, from the creator's page, paid in the sandbox.
+    await fanPage.goto(`/performers/${creator.username}`);
+    await expectLive(fanPage);
+    await fanPage.getByTestId('tip-button').click();
+    const dialog = fanPage.getByRole('dialog', { name: `Send ${creator.name} a tip` });
+    await expect(dialog.getByTestId('tip-send')).toHaveText('Send $5.00');
+    const note = `For the swim ${stamp}`;
+    await dialog.getByLabel('A message (optional)').fill(note);
+    await dialog.getByTestId('tip-send').click();
+    await expect(fanPage).toHaveURL(/\/payment\/sandbox\/[0-9a-f-]{36}$/);
+    await fanPage.getByTestId('sandbox-approve').click();
+    await expect(fanPage).toHaveURL(/\/payment\/success\?transactionId=/);
+    await expect(fanPage.getByTestId('payment-paid')).toContainText(`Tip to ${creator.name}`);
+
+    await creatorPage.goto('/performer/tips');
+    const tip = creatorPage.getByTestId('tip-row').filter({ hasText: note });
+    await expect(tip).toContainText(fan.name);
+    await expect(tip).toContainText('$5.00');
+  } finally {
+    await fanContext.close();
+    await creatorContext.close();
+  }
+});
