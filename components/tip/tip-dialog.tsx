@@ -108,7 +108,7 @@ function TipDialog({ performer, on, open, onClose }: TipDialogProps) {
           placeholder={`Say something to ${performer.name}`}
           data-testid="tip-message"
         />
-        <p className={styles.hint}>You pay on the next page. {performer.name} sees your name and message with the tip.</p>
+        <p className={styles.note}>You pay on the next page. {performer.name} sees your name and message with the tip.</p>
       </div>
     </Modal>
   );

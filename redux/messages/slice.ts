@@ -51,6 +51,9 @@ const slice = createSlice({
       const { items, next, more } = action.payload;
       state.list =
         more && state.list ? { items: [...state.list.items, ...items.filter((c) => !state.list!.items.some((o) => o._id === c._id))], next } : { items, next };
+      // The open conversation is being read: a list asked for before that reading may still count it unread.
+      const open = state.list.items.find((c) => c._id === state.open?.conversation._id);
+      if (open) open.unread = 0;
     },
     /** A conversation opened: its newest page (newest first from the API, kept oldest first). */
     conversationOpened(state, action: PayloadAction<HistoryPage>) {

@@ -95,7 +95,10 @@ describe('who may write to whom', () => {
     await sent(creator, fan, 'Thanks for following!');
     expect((await write(fan, other)).json().code).toBe('FANS_ONLY');
     // The fan is not a subscriber, but answers the creator who wrote first.
+    expect((await conversations(fan)).items[0].unread).toBe(1);
     expect((await write(fan, creator, 'Thank you')).statusCode).toBe(200);
+    // Answering reads what came before.
+    expect((await conversations(fan)).items[0].unread).toBe(0);
     const reader = await person('fan');
     await sent(creator, fan, 'One more');
     expect((await write(reader, creator)).json().code).toBe('SUBSCRIBERS_ONLY');

@@ -51,7 +51,7 @@ export const messagesRepo = {
 
   /**
    * A message into a conversation: written, the conversation moved to the top of both lists, one more unread for
-   * the other side. The row as written.
+   * the other side (the sender has read what came before). The row as written.
    */
   async send(db: Executor, conversationId: string, senderId: string, body: string) {
     const message = await db
@@ -63,13 +63,13 @@ export const messagesRepo = {
       .updateTable('conversation_members')
       .set((eb) => ({
         last_message_at: message.created_at,
+        // The sender has read everything up to what they wrote.
         unread: eb
           .case()
           .when('user_id', '<>', senderId)
           .then(sql<number>`unread + 1`)
-          .else(sql<number>`unread`)
+          .else(0)
           .end(),
-        // The sender has read everything up to what they wrote.
         read_up_to: eb.case().when('user_id', '=', senderId).then(message.created_at).else(eb.ref('read_up_to')).end(),
       }))
       .where('conversation_id', '=', conversationId)
