@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect } from 'react';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/errors';
@@ -9,37 +10,34 @@ import { unreadMessagesKnown } from '../../redux/messages/slice';
 import type { NotificationItem } from '../../types/notification';
 
 /**
- * The signed-in user's unread count, known on arrival and again whenever the realtime connection (re)authenticates
- * (what came while it was down); the socket keeps it right in between, across tabs and devices.
+ * Asks the server for a count of the signed-in user's on arrival and again whenever the realtime connection
+ * (re)authenticates (what came while it was down); the socket keeps it right in between, across tabs and devices.
+ * `load` and `known` are module-level functions (stable).
  */
-export function useUnreadCount(): number | null {
+function useKnownWhenLive<T>(load: () => Promise<T>, known: (value: T) => UnknownAction): boolean {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const live = useAppSelector((s) => s.socket.authenticated);
-  const unread = useAppSelector((s) => s.notifications.unread);
   useEffect(() => {
     if (!loggedIn) return;
-    notificationCentreService
-      .unread()
-      .then((n) => dispatch(unreadKnown(n)))
+    load()
+      .then((value) => dispatch(known(value)))
       .catch(() => undefined);
-  }, [dispatch, loggedIn, live]);
+  }, [dispatch, loggedIn, live, load, known]);
+  return loggedIn;
+}
+
+/** The signed-in user's unread notifications (null until known, or signed out). */
+export function useUnreadCount(): number | null {
+  const loggedIn = useKnownWhenLive(notificationCentreService.unread, unreadKnown);
+  const unread = useAppSelector((s) => s.notifications.unread);
   return loggedIn ? unread : null;
 }
 
-/** Conversations with messages the signed-in user has not read (null until known), kept live like the count above. */
+/** Conversations with messages the signed-in user has not read (null until known, or signed out). */
 export function useUnreadConversations(): number | null {
-  const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
-  const live = useAppSelector((s) => s.socket.authenticated);
+  const loggedIn = useKnownWhenLive(messageService.unread, unreadMessagesKnown);
   const unread = useAppSelector((s) => s.messages.unread);
-  useEffect(() => {
-    if (!loggedIn) return;
-    messageService
-      .unread()
-      .then((n) => dispatch(unreadMessagesKnown(n)))
-      .catch(() => undefined);
-  }, [dispatch, loggedIn, live]);
   return loggedIn && unread ? unread.conversations : null;
 }
 

@@ -15,21 +15,16 @@ export const messagesRepo = {
       .values(ids)
       .onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing())
       .execute();
-    const row = await db
-      .selectFrom('conversations')
-      .select('id')
-      .where('user_low', '=', ids.user_low)
-      .where('user_high', '=', ids.user_high)
-      .executeTakeFirstOrThrow();
+    const id = (await this.findConversation(db, a, b))!;
     await db
       .insertInto('conversation_members')
       .values([
-        { conversation_id: row.id, user_id: a, other_id: b },
-        { conversation_id: row.id, user_id: b, other_id: a },
+        { conversation_id: id, user_id: a, other_id: b },
+        { conversation_id: id, user_id: b, other_id: a },
       ])
       .onConflict((oc) => oc.columns(['conversation_id', 'user_id']).doNothing())
       .execute();
-    return row.id;
+    return id;
   },
 
   /** The pair's conversation if there is one. */
