@@ -21,6 +21,7 @@ export const REPORTABLE_NOUNS: Record<ReportableType, string> = {
   creator_post: 'post',
   comment: 'comment',
   performer: 'profile',
+  message: 'message',
 };
 
 export const REPORT_STATE_LABELS = { open: 'Being reviewed', removed: 'Removed', dismissed: 'Left up' } as const;

@@ -1,3 +1,4 @@
+import { messageModerationTarget } from './modules/messages/moderation';
 import type { Db } from './db';
 import type { AuditLog } from './modules/audit/log';
 import type { Notify } from './modules/notifications/centre';
@@ -57,6 +58,7 @@ export function createModerationServices({
     creator_post: creatorPostModerationTarget,
     comment: commentModerationTarget(engagementTargets, realtime),
     performer: performerModerationTarget,
+    message: messageModerationTarget(),
   });
   const repo = new ReportsRepo(db);
   return {

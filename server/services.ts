@@ -336,10 +336,12 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     onDispatchError: (err, refund) => app.log.error({ err, refundId: refund.id }, 'asking the gateway for a refund failed'),
     notify: notify,
   });
+  const { messages } = createMessageServices({ db, files, secret: fileUrlSecret, settings, realtime, blocks: moderation.blocks, subscriptions });
   const tips = new TipsService({
     db,
     settings,
     notify,
+    toConversation: (trx, afterCommit, tip) => messages.tipPaid(trx, afterCommit, tip),
     cards: (ids) => performerCards(db, files, ids),
     performer: async (trx, id) => {
       const found = await performerEngagementTarget.find(trx, id, true);
@@ -459,7 +461,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     ...staffMoney,
     sellables,
     tips,
-    ...createMessageServices({ db, files, secret: fileUrlSecret, settings, realtime, blocks: moderation.blocks, subscriptions }),
+    messages,
     checkout: new CheckoutService({ db, orders, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
     payments,
     webhooks: new WebhookReceiver(

@@ -10,6 +10,8 @@ function preview(conversation: Conversation, viewerId: string | null): string {
   const last = conversation.lastMessage;
   if (!last) return 'No messages yet';
   if (last.deleted) return 'Message deleted';
+  if (last.moderated) return 'Removed by the team';
+  if (last.tip) return `${last.senderId === viewerId ? 'You sent' : 'Sent you'} a tip${last.body ? `: ${last.body}` : ''}`;
   return `${last.senderId === viewerId ? 'You: ' : ''}${last.body.replace(/\s+/g, ' ')}`;
 }
 

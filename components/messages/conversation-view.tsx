@@ -1,5 +1,6 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { paths } from '../../lib/catalogue';
 import { DEFAULT_AVATAR } from '../../lib/constants';
@@ -15,6 +16,8 @@ import LightButton from '../common/light-button';
 import LightResult from '../common/light-result';
 import LightSpin from '../common/light-spin';
 import Link from '../common/link';
+import { useMoney } from '../common/use-money';
+import ReportButton from '../report/report-button';
 import TipButton from '../tip/tip-button';
 import MessageComposer from './message-composer';
 import MessageText from './message-text';
@@ -68,6 +71,7 @@ export default function ConversationView({ conversationId }: { conversationId: s
   const scroller = useRef<HTMLDivElement>(null);
   const stuckToBottom = useRef(true);
   const typingShown = useTypingShown(open?.typingAt ?? null);
+  const money = useMoney();
   const count = open?.messages.length ?? 0;
   const newest = open?.messages.at(-1)?._id;
 
@@ -125,8 +129,19 @@ export default function ConversationView({ conversationId }: { conversationId: s
             const mine = message.senderId === viewerId;
             return (
               <li key={message._id} className={`${styles.message} ${mine ? styles.mine : styles.theirs}`} data-testid="message" data-mine={mine || undefined}>
-                <div className={styles.bubble}>
-                  {message.deleted ? <em className={styles.deleted}>Message deleted</em> : <MessageText text={message.body} />}
+                <div className={`${styles.bubble} ${message.tip ? styles.tip : ''}`}>
+                  {message.tip && (
+                    <strong className={styles.tipAmount} data-testid="message-tip">
+                      <DollarOutlined aria-hidden /> {mine ? 'You sent' : 'Sent you'} a tip of {money(message.tip.amountCents)}
+                    </strong>
+                  )}
+                  {message.deleted ? (
+                    <em className={styles.deleted}>Message deleted</em>
+                  ) : message.moderated ? (
+                    <em className={styles.deleted}>Removed by the team after a report</em>
+                  ) : (
+                    message.body && <MessageText text={message.body} />
+                  )}
                 </div>
                 <div className={styles.meta}>
                   <time dateTime={message.createdAt}>{formatLocalDateTime(message.createdAt)}</time>
@@ -135,7 +150,10 @@ export default function ConversationView({ conversationId }: { conversationId: s
                       {markOf(message, conversation)}
                     </span>
                   )}
-                  {mine && !message.deleted && (
+                  {!mine && !message.deleted && !message.moderated && (
+                    <ReportButton objectType="message" objectId={message._id} ownerId={message.senderId} iconOnly className={styles.report} />
+                  )}
+                  {mine && !message.deleted && !message.tip && (
                     <button
                       type="button"
                       className={styles.remove}

@@ -5,7 +5,9 @@ import { messageService } from '../../services/message.service';
 import LightButton from '../common/light-button';
 import LightSpin from '../common/light-spin';
 import PageTitle from '../common/page-title';
+import { isPerformer } from '../../lib/studio-routes';
 import ConversationList from './conversation-list';
+import MessagePolicySelect from './message-policy-select';
 import styles from './messages.module.css';
 
 interface Props {
@@ -21,6 +23,7 @@ export default function MessagesLayout({ activeId, title, children }: Props) {
   const list = useAppSelector((s) => s.messages.list);
   const viewerId = useAppSelector((s) => s.user.current._id || null);
   const live = useAppSelector((s) => s.socket.authenticated);
+  const creator = useAppSelector((s) => isPerformer(s.user.current));
   const stale = Boolean(list?.stale);
 
   useEffect(() => {
@@ -42,6 +45,7 @@ export default function MessagesLayout({ activeId, title, children }: Props) {
       <div className={styles.layout} data-open={activeId ? true : undefined}>
         <nav className={styles.side} aria-label="Conversations">
           <h2>Messages</h2>
+          {creator && <MessagePolicySelect />}
           {!list ? (
             <LightSpin />
           ) : list.items.length === 0 ? (

@@ -260,6 +260,64 @@ describe('a conversation', () => {
     expect((await t.request({ method: 'DELETE', url: `/api/messages/${message._id}`, token: fan.token })).statusCode).toBe(404);
   });
 
+  it('is reported by the person it was sent to into the admins’ queue; removed, it is hidden from both', async () => {
+    const creator = await person('creator');
+    const fan = await person('fan');
+    await subscribe(t.db, fan.id, creator.id);
+    const message = await sent(fan, creator, 'Buy followers at spam.example');
+    const admin = await t.login((await createUser(t.db, { roles: ['admin'] })).username, 'test-password');
+    const report = (who: Person | string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/reports',
+        token: typeof who === 'string' ? who : who.token,
+        payload: { objectType: 'message', objectId: message._id, reason: 'spam' },
+      });
+    expect((await report(fan)).json().code).toBe('REPORTING_YOURSELF');
+    expect((await report(await person('fan'))).statusCode).toBe(404);
+    expect((await report(admin)).statusCode).toBe(404);
+    const filed = await report(creator);
+    expect(filed.statusCode).toBe(200);
+    const queue = await t.request({ method: 'GET', url: '/api/admin/reports?objectType=message', token: admin });
+    expect(queue.json().data.data).toEqual([expect.objectContaining({ _id: filed.json().data._id, objectTitle: 'Buy followers at spam.example' })]);
+    const resolved = await t.request({
+      method: 'POST',
+      url: `/api/admin/reports/${filed.json().data._id}/resolve`,
+      token: admin,
+      payload: { outcome: 'removed', note: 'Spam' },
+    });
+    expect(resolved.statusCode).toBe(200);
+    for (const who of [fan, creator])
+      expect((await history(who, message.conversationId)).json().data.items).toEqual([
+        expect.objectContaining({ _id: message._id, body: '', moderated: true }),
+      ]);
+  });
+
+  it('stays for the other side under "Deleted user" when its fan deletes their account, and takes no more messages', async () => {
+    const creator = await person('creator');
+    const fan = await person('fan', 'Leaving Fan');
+    await follow(fan, creator);
+    const first = await sent(creator, fan, 'Welcome!');
+    await sent(fan, creator, 'Thanks, bye');
+    const deleted = await t.request({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      token: fan.token,
+      payload: { password: 'test-password', confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const [kept] = (await conversations(creator)).items;
+    expect(kept).toMatchObject({ _id: first.conversationId, other: { _id: fan.id, name: 'Deleted user', username: '' }, lastMessage: { body: 'Thanks, bye' } });
+    expect((await history(creator, first.conversationId)).json().data.items.map((m: MessageDto) => m.body)).toEqual(['Thanks, bye', 'Welcome!']);
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/conversations/${first.conversationId}/messages`,
+      token: creator.token,
+      payload: { body: 'Still there?' },
+    });
+    expect([refused.statusCode, refused.json().code]).toEqual([404, 'USER_NOT_FOUND']);
+  });
+
   it('stops a flood at the per-minute limit with a 429', async () => {
     const creator = await person('creator');
     const fan = await person('fan');

@@ -39,7 +39,7 @@ describe('site endpoints', () => {
 
   it('filters settings by group and rejects a malformed group', async () => {
     const payment = (await t.request({ method: 'GET', url: '/api/settings/public?group=payment' })).json().data;
-    expect(payment).toEqual({ currency: 'USD', currencySymbol: '$', shippingFee: 0 });
+    expect(payment).toEqual({ currency: 'USD', currencySymbol: '$', shippingFee: 0, tipMinCents: 100, tipMaxCents: 50_000 });
     const bad = await t.request({ method: 'GET', url: '/api/settings/public?group=a;drop' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/group/);

@@ -5,7 +5,7 @@
 // from it (source 'tip'), sees it with its sender and message in the Studio and is told; a double click makes one
 // order, a second approval pays once, a refund takes it back; every bad amount, currency, message, creator or item
 // is a clear 4xx that writes nothing.
-import { createCreatorPost, createPerformer, createUser, createVideo } from './helpers/catalogue';
+import { createCreatorPost, createPerformer, createUser, createVideo, subscribe } from './helpers/catalogue';
 import { createCheckoutApp, decide, ledger, pendingPurchase, type Buyer } from './helpers/checkout';
 import type { TestApp } from './helpers/test-app';
 
@@ -144,6 +144,37 @@ describe('tips', () => {
     // A coupon is not for tips: a code sent along is not read (an unknown one would be refused), the tip is whole.
     const withCode = await tip(fan, { ...ok, couponCode: 'NO-SUCH-CODE' });
     expect([withCode.statusCode, withCode.json().data.order.total]).toEqual([200, 500]);
+  });
+
+  it('shows in the conversation of the fan and the creator once paid, once however often it is approved; it cannot be deleted', async () => {
+    const fan = await newFan('Ben Talker');
+    await subscribe(t.db, fan.id, star.id);
+    const hello = await t.request({ method: 'POST', url: '/api/messages', token: fan.token, payload: { to: star.id, body: 'Hi!' } });
+    const conversationId = hello.json().data.conversationId;
+    const txId = await pendingPurchase(await tip(fan, { performerId: star.id, amountCents: 700, message: 'Coffee on me' }));
+    const history = async () =>
+      (await t.request({ method: 'GET', url: `/api/conversations/${conversationId}/messages`, token: star.token })).json().data.items as Array<{
+        _id: string;
+        body: string;
+        tip: unknown;
+      }>;
+    expect((await history()).map((m) => m.body)).toEqual(['Hi!']); // not before it is paid
+    await decide(t, fan, txId, 'approve');
+    await decide(t, fan, txId, 'approve');
+    const [shown] = await history();
+    expect(shown).toMatchObject({ body: 'Coffee on me', senderId: fan.id, tip: { amountCents: 700, currency: 'USD' } });
+    expect((await history()).filter((m) => m.tip)).toHaveLength(1);
+    const removed = await t.request({ method: 'DELETE', url: `/api/messages/${shown._id}`, token: fan.token });
+    expect([removed.statusCode, removed.json().code]).toEqual([409, 'TIP_MESSAGE']);
+    // Without a conversation, a tip writes none.
+    const quiet = await newFan();
+    await decide(t, quiet, await pendingPurchase(await tip(quiet, { performerId: star.id, amountCents: 300 })), 'approve');
+    const theirs = await t.db
+      .selectFrom('conversations')
+      .select('id')
+      .where((eb) => eb.or([eb('user_low', '=', quiet.id), eb('user_high', '=', quiet.id)]))
+      .execute();
+    expect(theirs).toEqual([]);
   });
 
   it('the Studio list is the creator’s own: a fan is refused', async () => {

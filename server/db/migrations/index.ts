@@ -42,6 +42,8 @@ import * as m0040 from './0040-comment-likes';
 import * as m0041 from './0041-feed-timelines';
 import * as m0042 from './0042-tips';
 import * as m0043 from './0043-messages';
+import * as m0044 from './0044-message-tips';
+import * as m0045 from './0045-message-reports';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -88,6 +90,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041-feed-timelines': m0041,
   '0042-tips': m0042,
   '0043-messages': m0043,
+  '0044-message-tips': m0044,
+  '0045-message-reports': m0045,
 };
 
 export const migrationProvider: MigrationProvider = {

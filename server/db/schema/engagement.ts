@@ -105,7 +105,7 @@ export interface NotificationSubject {
 }
 
 /** What a user can report (0034): the commentable kinds but the site's news, and a gallery's photos. */
-export type ReportableType = 'video' | 'gallery' | 'photo' | 'product' | 'creator_post' | 'comment' | 'performer';
+export type ReportableType = 'video' | 'gallery' | 'photo' | 'product' | 'creator_post' | 'comment' | 'performer' | 'message';
 export type ReportReason = 'illegal' | 'underage' | 'non_consensual' | 'copyright' | 'spam' | 'other';
 export type ReportState = 'open' | 'removed' | 'dismissed';
 export type { ModerationState };

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from './columns';
+import type { ModerationColumns, Timestamp } from './columns';
 
 // Direct messages (0043): conversations between two people, each side's place in one, and their messages.
 
@@ -27,7 +27,7 @@ export interface ConversationMembersTable {
   delivered_up_to: Date | null;
 }
 
-export interface MessagesTable {
+export interface MessagesTable extends ModerationColumns {
   id: Generated<string>;
   conversation_id: string;
   sender_id: string;
@@ -36,4 +36,8 @@ export interface MessagesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   /** Deleted by its sender: gone for both sides. */
   deleted_at: Date | null;
+  /** A paid tip it shows (0044), with its amount: its body is the tip's message. */
+  tip_id: ColumnType<string | null, string | null | undefined, never>;
+  tip_cents: ColumnType<number | null, number | null | undefined, never>;
+  tip_currency: ColumnType<string | null, string | null | undefined, never>;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ModerationState } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
 import type { ListPosition } from '../../http/signed-cursor';
 
@@ -46,14 +47,24 @@ export const messagesRepo = {
 
   /**
    * A message into a conversation: written, the conversation moved to the top of both lists, one more unread for
-   * the other side (the sender has read what came before). The row as written.
+   * the other side (the sender has read what came before). The row as written (null: that tip was shown already).
    */
-  async send(db: Executor, conversationId: string, senderId: string, body: string) {
+  async send(db: Executor, conversationId: string, senderId: string, body: string, tip?: { id: string; cents: number; currency: string }) {
     const message = await db
       .insertInto('messages')
-      .values({ conversation_id: conversationId, sender_id: senderId, body })
+      .values({
+        conversation_id: conversationId,
+        sender_id: senderId,
+        body,
+        tip_id: tip?.id ?? null,
+        tip_cents: tip?.cents ?? null,
+        tip_currency: tip?.currency ?? null,
+      })
+      // A tip shows once, however often its settlement is applied.
+      .onConflict((oc) => oc.column('tip_id').where('tip_id', 'is not', null).doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!message) return null;
     await db
       .updateTable('conversation_members')
       .set((eb) => ({
@@ -161,6 +172,11 @@ export const messagesRepo = {
       .where('unread', '>', 0)
       .executeTakeFirstOrThrow();
     return { conversations: Number(row.conversations), messages: Number(row.messages) };
+  },
+
+  /** The staff's decision on a reported message (null: shown again). */
+  async moderate(db: Executor, id: string, state: ModerationState | null, reason: string | null): Promise<void> {
+    await db.updateTable('messages').set({ moderation: state, moderation_reason: reason }).where('id', '=', id).execute();
   },
 
   messageById(db: Executor, id: string) {

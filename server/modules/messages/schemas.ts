@@ -27,6 +27,10 @@ export const MessageSchema = Type.Object({
   body: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
   deleted: Type.Boolean(),
+  /** Hidden by the staff after a report (its text withheld, for both sides). */
+  moderated: Type.Boolean(),
+  /** A tip the sender paid, shown in the conversation (its message is the body). */
+  tip: Nullable(Type.Object({ amountCents: Type.Integer(), currency: Type.String() })),
 });
 
 export const ConversationSchema = Type.Object({

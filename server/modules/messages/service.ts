@@ -2,8 +2,8 @@ import type { Static } from '@sinclair/typebox';
 import { SOCKET_EVENTS } from '../../../lib/socket-events';
 import type { Db } from '../../db';
 import type { MessagePolicy, MessageRow } from '../../db/schema';
-import { inTransaction, type Executor } from '../../db/unit-of-work';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors';
+import { inTransaction, type AfterCommit, type Executor } from '../../db/unit-of-work';
+import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { cursorPosition, signedCursor, type ListPosition } from '../../http/signed-cursor';
 import type { Realtime } from '../../realtime/server';
 import type { SettingsService } from '../settings/service';
@@ -16,6 +16,16 @@ type MessageDto = Static<typeof MessageSchema>;
 type ConversationDto = Static<typeof ConversationSchema>;
 type Unread = Static<typeof UnreadMessagesSchema>;
 type MemberRow = NonNullable<Awaited<ReturnType<typeof repo.member>>>;
+
+/** A tip as its conversation shows it. */
+export interface PaidTip {
+  id: string;
+  fanId: string;
+  performerId: string;
+  amountCents: number;
+  currency: string;
+  message: string | null;
+}
 
 export interface MessagesDeps extends PolicyDeps {
   db: Db;
@@ -40,9 +50,11 @@ export function toMessage(row: MessageRow): MessageDto {
     _id: row.id,
     conversationId: row.conversation_id,
     senderId: row.sender_id,
-    body: row.deleted_at ? '' : row.body,
+    body: row.deleted_at || row.moderation ? '' : row.body,
     createdAt: new Date(row.created_at).toISOString(),
     deleted: row.deleted_at !== null,
+    moderated: row.moderation !== null,
+    tip: row.tip_cents !== null && row.tip_currency !== null ? { amountCents: row.tip_cents, currency: row.tip_currency } : null,
   };
 }
 
@@ -70,7 +82,7 @@ export class MessagesService {
       await refuseUnlessMayWrite(trx, this.deps, senderId, recipientId);
       await this.refuseFlood(trx, senderId);
       const conversationId = await repo.conversationOf(trx, senderId, recipientId);
-      const message = await repo.send(trx, conversationId, senderId, text);
+      const message = (await repo.send(trx, conversationId, senderId, text))!;
       afterCommit(() => this.tellSent(message, recipientId));
       return toMessage(message);
     });
@@ -111,6 +123,17 @@ export class MessagesService {
     const member = id ? await repo.member(db, id, viewerId) : undefined;
     const [conversation] = member ? await this.present(viewerId, [member]) : [null];
     return { conversation, other: { ...card, isCreator: (await this.deps.creatorsAmong([userId])).has(userId) }, refusal };
+  }
+
+  /**
+   * A paid tip into the conversation of its fan and creator, when they have one (settlement's transaction): a message
+   * of the fan's with the tip's amount and message, told to both once it commits. Once per tip.
+   */
+  async tipPaid(trx: Executor, afterCommit: AfterCommit, tip: PaidTip): Promise<void> {
+    const conversationId = await repo.findConversation(trx, tip.fanId, tip.performerId);
+    if (!conversationId) return;
+    const message = await repo.send(trx, conversationId, tip.fanId, tip.message ?? '', { id: tip.id, cents: tip.amountCents, currency: tip.currency });
+    if (message) afterCommit(() => this.tellSent(message, tip.performerId));
   }
 
   /** A page of one of the user's conversations, newest first, older than the cursor. */
@@ -170,6 +193,7 @@ export class MessagesService {
     const { db } = this.deps;
     const message = await repo.messageById(db, messageId);
     if (!message || message.sender_id !== userId || message.deleted_at) throw notFound('Message not found', 'MESSAGE_NOT_FOUND');
+    if (message.tip_id) throw conflict('A tip stays in the conversation: it is a payment.', 'TIP_MESSAGE');
     const member = (await repo.member(db, message.conversation_id, userId))!;
     const removed = await inTransaction(db, (trx) => repo.remove(trx, message));
     if (!removed) throw notFound('Message not found', 'MESSAGE_NOT_FOUND');

@@ -51,7 +51,7 @@ export class Reports {
     const { objectType, objectId, reason } = report;
     const hideAtOnce = GRAVE_REASONS.includes(reason) && (await settings.get('reportsHideAtOnce', true)) === true;
     const filed = await inTransaction(db, async (trx, afterCommit) => {
-      const item = await targets.require(trx, objectType, objectId, true);
+      const item = await targets.requireReportable(trx, objectType, objectId, reporterId);
       if (item.ownerId === reporterId) throw badRequest('You cannot report your own content.', 'REPORTING_YOURSELF');
       const row = await repo.insert(trx, {
         reporter_id: reporterId,

@@ -5,7 +5,7 @@ import { Body } from '../auth/schemas';
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
-export const REPORTABLE_TYPES = ['video', 'gallery', 'photo', 'product', 'creator_post', 'comment', 'performer'] as const;
+export const REPORTABLE_TYPES = ['video', 'gallery', 'photo', 'product', 'creator_post', 'comment', 'performer', 'message'] as const;
 /** The reasons, in the order the form lists them; the first three are the gravest (moderation/reports.ts). */
 export const REPORT_REASONS = ['illegal', 'underage', 'non_consensual', 'copyright', 'spam', 'other'] as const;
 export const REPORT_STATES = ['open', 'removed', 'dismissed'] as const;

@@ -26,6 +26,8 @@ export interface ModerationTarget {
   find(db: Executor, id: string, visibleOnly: boolean): Promise<ModeratedItem | undefined>;
   /** Sets its moderation (null: shown again) on the caller's executor, inside the caller's transaction. */
   moderate(db: Executor, id: string, state: ModerationState | null, reason: string | null): Promise<void>;
+  /** Whether this user may report it (a message: only the person it was sent to); reporting otherwise is a 404. */
+  mayReport?(db: Executor, id: string, reporterId: string): Promise<boolean>;
   /** After the change committed: tells whoever has the item open (a comment leaves the pages showing it). */
   announce?(id: string, state: ModerationState | null, item: ModeratedItem): void;
 }
@@ -38,6 +40,7 @@ const NOUNS: Record<ReportableType, string> = {
   creator_post: 'Post',
   comment: 'Comment',
   performer: 'Performer',
+  message: 'Message',
 };
 
 /** The targets of every reportable kind, gathered once (server/services.ts) from the modules that own them. */
@@ -48,6 +51,13 @@ export class ModerationTargets {
   async require(db: Executor, type: ReportableType, id: string, visibleOnly: boolean): Promise<ModeratedItem> {
     const item = await this.targets[type].find(db, id, visibleOnly);
     if (!item) throw notFound(`${NOUNS[type]} not found`);
+    return item;
+  }
+
+  /** The item, if this user may report it (see ModerationTarget.mayReport), or 404 as for an item there is not. */
+  async requireReportable(db: Executor, type: ReportableType, id: string, reporterId: string): Promise<ModeratedItem> {
+    const item = await this.require(db, type, id, true);
+    if (this.targets[type].mayReport && !(await this.targets[type].mayReport(db, id, reporterId))) throw notFound(`${NOUNS[type]} not found`);
     return item;
   }
 

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema';
 import type { AfterCommit, Executor } from '../../db/unit-of-work';
 import { badRequest, notFound, unprocessable } from '../../http/errors';
 import type { Paging } from '../../http/paging';
+import type { PaidTip } from '../messages/service';
 import type { Notify } from '../notifications/centre';
 import type { NewLine } from '../orders/service';
 import type { SettingsService } from '../settings/service';
@@ -25,6 +26,8 @@ export interface TipsDeps {
   /** A live item a tip is sent from, with its creator; null when there is none. */
   item(db: Executor, on: TipTarget): Promise<{ performerId: string; name: string } | null>;
   notify: Notify;
+  /** A paid tip into the conversation of its fan and creator, when they have one (the messages module). */
+  toConversation(trx: Executor, afterCommit: AfterCommit, tip: PaidTip): Promise<void>;
   /** People's names and pictures (the users module's cards). */
   cards(ids: string[]): Promise<Map<string, PerformerCard>>;
 }
@@ -73,9 +76,17 @@ export class TipsService {
     };
   }
 
-  /** Paid tips (settlement, in its transaction): counted, and each creator told. */
+  /** Paid tips (settlement, in its transaction): counted, shown in the fan's conversation with the creator, and each creator told. */
   async paid(trx: Executor, afterCommit: AfterCommit, ids: string[]): Promise<void> {
     for (const tip of await tipsRepo.markPaid(trx, ids)) {
+      await this.deps.toConversation(trx, afterCommit, {
+        id: tip.id,
+        fanId: tip.fan_id,
+        performerId: tip.performer_id,
+        amountCents: tip.amount_cents,
+        currency: tip.currency,
+        message: tip.message,
+      });
       await this.deps.notify(trx, afterCommit, [tip.performer_id], {
         kind: 'tip_received',
         groupKey: null,

@@ -6,7 +6,7 @@ import { creatorsWithPackage } from '../catalogue/seeded';
 
 // The issue's journeys: a subscribed fan writes to their creator from the creator's page, the creator answers live
 // (the fan's page shows it without a reload, and the "Read" mark once the creator opened it); the fan tips $5 with a
-// message through the sandbox and the creator's Studio lists it.
+// message through the sandbox: the creator's Studio lists it and their conversation shows it.
 
 /** Writes a message in the open conversation (Enter sends). */
 async function write(page: Page, text: string) {
@@ -72,6 +72,11 @@ test('a subscribed fan and their creator talk live; the fan tips $5 with a messa
     const tip = creatorPage.getByTestId('tip-row').filter({ hasText: note });
     await expect(tip).toContainText(fan.name);
     await expect(tip).toContainText('$5.00');
+    // It shows in their conversation too, as the fan's.
+    await creatorPage.goto('/messages');
+    await creatorPage.getByTestId('conversation-item').filter({ hasText: fan.name }).click();
+    const tipped = creatorPage.getByTestId('message').filter({ hasText: note });
+    await expect(tipped.getByTestId('message-tip')).toHaveText(/Sent you a tip of \$5\.00/);
   } finally {
     await fanContext.close();
     await creatorContext.close();

@@ -12,6 +12,8 @@ const message = (id: string, senderId: string, at: string, conversationId = 'c1'
   body: `text ${id}`,
   createdAt: at,
   deleted: false,
+  moderated: false,
+  tip: null,
 });
 const conversation = (id: string, otherId: string, last: Message | null = null): Conversation => ({
   _id: id,
