@@ -65,6 +65,7 @@ const FAN_PAGES = [
   '/user/following',
   '/feed',
   '/notifications',
+  '/messages',
   '/user/favourites',
   '/user/watch-later',
   '/user/subscriptions',
@@ -99,6 +100,7 @@ const PERFORMER_PAGES = [
   '/performer/orders',
   '/performer/earnings',
   '/performer/payouts',
+  '/performer/tips',
   '/performer/blocked',
 ];
 
