@@ -1,6 +1,7 @@
 import type { ServiceOptions } from '../lib/request-options';
 import type { Conversation, ConversationsPage, HistoryPage, Message, MessagePolicy, UnreadMessages } from '../types/message';
 import { to } from './endpoint';
+import { request } from './api-request';
 import { getOne, send } from './fetch-helpers';
 
 const CONVERSATIONS = 'GET /conversations';
@@ -34,7 +35,8 @@ export const messageService = {
   remove: async (id: string) => {
     await send<{ id: string }>(to(REMOVE, { id }));
   },
-  unread: (options?: ServiceOptions) => getOne<UnreadMessages>(to(UNREAD), options),
+  /** A background read (on arrival, on reconnect): a session that ended meanwhile is not sent to log in for it. */
+  unread: async (options?: ServiceOptions) => (await request<UnreadMessages>(to(UNREAD).path, { ...options, redirectOnUnauthorized: false })).data,
   policy: () => getOne<{ policy: MessagePolicy }>(to(POLICY)),
   setPolicy: async (policy: MessagePolicy) => (await send<{ policy: MessagePolicy }>(to(SET_POLICY), { body: { policy } })).data,
 };
