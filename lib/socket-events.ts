@@ -2,7 +2,7 @@ import type { Comment, CommentTarget } from '../types/comment';
 import type { SubscriptionStatus } from '../types/subscriptions';
 import type { Publication } from '../server/modules/catalogue/schemas';
 import type { NotificationItem } from '../types/notification';
-import type { Message, UnreadMessages } from '../types/message';
+import type { Broadcast, Message, UnreadMessages } from '../types/message';
 
 /**
  * The realtime connection's events, the one list both sides use: the socket.io server
@@ -58,6 +58,8 @@ export const SOCKET_EVENTS = {
   messageDeleted: 'message/deleted',
   /** Client -> server: the user is typing in a conversation. Server -> the other person (a few seconds' worth). */
   messageTyping: 'message/typing',
+  /** Server -> a creator: their message to all reached more people, or all of them. */
+  messageBroadcast: 'message/broadcast',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -93,6 +95,7 @@ export interface SocketPayloads {
   [SOCKET_EVENTS.messageDelivered]: { conversationId: string; userId: string; deliveredUpTo: string };
   [SOCKET_EVENTS.messageDeleted]: { conversationId: string; messageId: string; unread: UnreadMessages | null };
   [SOCKET_EVENTS.messageTyping]: { conversationId: string; userId: string };
+  [SOCKET_EVENTS.messageBroadcast]: Broadcast;
 }
 
 /** What the client sends of messages: its device received up to a time; the user is typing. */
@@ -160,4 +163,5 @@ export type ServerEvent =
   | typeof SOCKET_EVENTS.messageRead
   | typeof SOCKET_EVENTS.messageDelivered
   | typeof SOCKET_EVENTS.messageDeleted
-  | typeof SOCKET_EVENTS.messageTyping;
+  | typeof SOCKET_EVENTS.messageTyping
+  | typeof SOCKET_EVENTS.messageBroadcast;

@@ -3,6 +3,10 @@ import type { FileUrls } from './modules/catalogue/file-urls';
 import { followsRepo } from './modules/follows/repo';
 import { messageSocketEvents } from './modules/messages/socket-events';
 import { MessagesService } from './modules/messages/service';
+import { Broadcasts } from './modules/messages/broadcasts';
+import { NotificationPreferencesRepo } from './modules/notifications/repo';
+import type { PurchasesService } from './modules/purchases/service';
+import type { JobSender } from './jobs/sender';
 import type { UserBlocks } from './modules/moderation/blocks';
 import { creatorsAmong, messagePolicyOf, messagingParty, setMessagePolicy } from './modules/performers/message-policy';
 import type { SettingsService } from './modules/settings/service';
@@ -19,10 +23,14 @@ interface Deps {
   realtime: Realtime;
   blocks: UserBlocks;
   subscriptions: SubscriptionsService;
+  jobs: JobSender;
+  purchases: PurchasesService;
+  /** Whether an item (a video, gallery, product or post) is the creator's. */
+  ownerOf(item: { type: 'video' | 'gallery' | 'product' | 'creator_post'; id: string }): Promise<string | null>;
 }
 
 /** Direct messages, wired to who people are (users, performers), who follows and subscribes, blocks, and the sockets. */
-export function createMessageServices(d: Deps): { messages: MessagesService } {
+export function createMessageServices(d: Deps): { messages: MessagesService; broadcasts: Broadcasts } {
   const { db } = d;
   const messages = new MessagesService({
     db,
@@ -39,5 +47,21 @@ export function createMessageServices(d: Deps): { messages: MessagesService } {
     subscribes: async (trx, fanId, performerId) => (await d.subscriptions.liveTo(fanId, [performerId], trx)).size > 0,
   });
   for (const handler of messageSocketEvents(messages)) d.realtime.onClientEvent(handler);
-  return { messages };
+  const broadcasts = new Broadcasts({
+    db,
+    jobs: d.jobs,
+    settings: d.settings,
+    realtime: d.realtime,
+    async audienceOf(performerId, audience, item) {
+      if (audience === 'subscribers') return (await d.subscriptions.liveSubscribersOf([performerId])).map((s) => s.userId);
+      if (audience === 'followers') return (await followsRepo.followersOf(db, [performerId])).map((f) => f.userId);
+      return item ? d.purchases.buyersOf({ objectType: item.type, objectId: item.id }) : [];
+    },
+    async leftOut(performerId, ids) {
+      const [blocked, off] = await Promise.all([d.blocks.blockedAmong(performerId, ids), new NotificationPreferencesRepo(db).massMessagesOff(ids)]);
+      return new Set([...blocked, ...off]);
+    },
+    ownsItem: async (performerId, item) => (await d.ownerOf(item)) === performerId,
+  });
+  return { messages, broadcasts };
 }

@@ -41,6 +41,8 @@ import { performerEngagementTarget } from './modules/performers/engagement';
 import { TipsService } from './modules/tips/service';
 import { createMessageServices } from './message-services';
 import type { MessagesService } from './modules/messages/service';
+import type { Broadcasts } from './modules/messages/broadcasts';
+import { orderableProducts } from './modules/catalogue/orderable';
 import { performerCards } from './modules/users/cards';
 import { PerformersService } from './modules/performers/service';
 import { postEngagementTarget } from './modules/posts/engagement';
@@ -175,6 +177,7 @@ export interface Services extends CreatorMediaServices, ModerationServices, FanS
   sellables: Sellables;
   tips: TipsService;
   messages: MessagesService;
+  broadcasts: Broadcasts;
   checkout: CheckoutService;
   /** Transactions, the sandbox's buttons, refunds and pending expiry. */
   payments: PaymentsService;
@@ -336,7 +339,21 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     onDispatchError: (err, refund) => app.log.error({ err, refundId: refund.id }, 'asking the gateway for a refund failed'),
     notify: notify,
   });
-  const { messages } = createMessageServices({ db, files, secret: fileUrlSecret, settings, realtime, blocks: moderation.blocks, subscriptions });
+  const { messages, broadcasts } = createMessageServices({
+    db,
+    files,
+    secret: fileUrlSecret,
+    settings,
+    realtime,
+    blocks: moderation.blocks,
+    subscriptions,
+    jobs: media.jobs,
+    purchases,
+    ownerOf: async (item) => {
+      if (item.type === 'product') return (await orderableProducts(db, [item.id]))[0]?.performerId ?? null;
+      return (await { video: videos, gallery: galleries, creator_post: creatorPosts }[item.type].orderable(db, item.id))?.performerId ?? null;
+    },
+  });
   const tips = new TipsService({
     db,
     settings,
@@ -462,6 +479,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     sellables,
     tips,
     messages,
+    broadcasts,
     checkout: new CheckoutService({ db, orders, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
     payments,
     webhooks: new WebhookReceiver(

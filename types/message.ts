@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type {
+  BroadcastSchema,
   ConversationSchema,
   ConversationsPageSchema,
   HistoryPageSchema,
@@ -17,3 +18,5 @@ export type ConversationsPage = Static<typeof ConversationsPageSchema>;
 export type HistoryPage = Static<typeof HistoryPageSchema>;
 export type UnreadMessages = Static<typeof UnreadMessagesSchema>;
 export type MessagePolicy = Static<typeof MessagePolicySchema>;
+/** A creator's message to all, with how many it reached. */
+export type Broadcast = Static<typeof BroadcastSchema>;

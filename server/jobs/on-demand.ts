@@ -2,6 +2,7 @@ import type { VideoProcessing } from '../modules/video-processing/pipeline';
 import { VIDEO_PROCESS_JOB, VIDEO_TEASER_JOB } from '../modules/videos/media';
 import { VIDEO_OLD_FILES_JOB, VIDEO_REPLACE_JOB, type OldVideoFiles } from '../modules/videos/replacement';
 import type { OnDemandJob } from './queue';
+import { BROADCAST_JOB, type Broadcasts } from '../modules/messages/broadcasts';
 
 /** How long one attempt at processing a video may run before it is taken for lost (a 4 h 1080p source takes hours). */
 const PROCESSING_LIMIT_SECONDS = 12 * 60 * 60;
@@ -21,8 +22,22 @@ const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.fi
 const oldFilesOf = (data: Record<string, unknown>): OldVideoFiles => ({ keys: stringsOf(data.keys), folders: stringsOf(data.folders) });
 
 /** Everything the site asks a worker to do, as queue jobs. */
-export function onDemandJobs(services: { videoProcessing: VideoProcessing }, videoConcurrency: number): OnDemandJob[] {
+/** How long delivering one message to all may run (10,000 recipients take about a minute). */
+const BROADCAST_LIMIT_SECONDS = 60 * 60;
+
+export function onDemandJobs(services: { videoProcessing: VideoProcessing; broadcasts: Broadcasts }, videoConcurrency: number): OnDemandJob[] {
   return [
+    {
+      name: BROADCAST_JOB,
+      expireInSeconds: BROADCAST_LIMIT_SECONDS,
+      concurrency: 1,
+      run: (data) => {
+        if (typeof data.broadcastId !== 'string') throw new Error('A broadcast job without a broadcastId');
+        return services.broadcasts.deliver(data.broadcastId);
+      },
+      // Retried a few times; those it did not reach stay waiting (shown to the creator as not reached yet).
+      gaveUp: async () => undefined,
+    },
     {
       name: VIDEO_PROCESS_JOB,
       expireInSeconds: PROCESSING_LIMIT_SECONDS,

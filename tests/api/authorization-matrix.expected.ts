@@ -671,6 +671,12 @@ export const EXPECTED: Record<string, Expectation> = {
       return json({ to: ctx.ids.performer, body: 'Matrix hello' });
     },
   },
+  'POST /api/performer/broadcasts': {
+    expect: [401, 403, 403, 'ok', 'ok', 403],
+    owner: 'performer',
+    request: () => json({ audience: 'followers', body: 'Matrix news for all my followers' }),
+  },
+  'GET /api/performer/broadcasts': { expect: [401, 403, 403, 'ok', 'ok', 403], owner: 'performer' },
   'GET /api/performer/message-policy': { expect: [401, 403, 403, 'ok', 'ok', 403], owner: 'performer' },
   'PUT /api/performer/message-policy': { expect: [401, 403, 403, 'ok', 'ok', 403], owner: 'performer', request: () => json({ policy: 'anyone' }) },
   'GET /api/performer/tips': { expect: [401, 403, 403, 'ok', 'ok', 403], owner: 'performer' },

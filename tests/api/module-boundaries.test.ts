@@ -61,6 +61,8 @@ const OWNERS: Record<keyof Database, string[]> = {
   conversations: ['messages'],
   conversation_members: ['messages'],
   messages: ['messages'],
+  message_broadcasts: ['messages'],
+  message_broadcast_recipients: ['messages'],
   feed_timeline: ['feed'],
   reports: ['moderation'],
   user_blocks: ['moderation'],

@@ -44,6 +44,7 @@ import * as m0042 from './0042-tips';
 import * as m0043 from './0043-messages';
 import * as m0044 from './0044-message-tips';
 import * as m0045 from './0045-message-reports';
+import * as m0046 from './0046-broadcasts';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0043-messages': m0043,
   '0044-message-tips': m0044,
   '0045-message-reports': m0045,
+  '0046-broadcasts': m0046,
 };
 
 export const migrationProvider: MigrationProvider = {

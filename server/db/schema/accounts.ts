@@ -74,6 +74,8 @@ export interface NotificationPreferencesTable {
   newsletter: boolean;
   /** The kinds of notification the user changed, each 'email' (on the site and by e-mail), 'site' or 'off' (0038). */
   channels: ColumnType<Partial<Record<NotificationKind, NotificationChannel>>, string | undefined, string>;
+  /** Whether they get the messages creators send to all their fans (0046). */
+  mass_messages: Generated<boolean>;
   updated_at: Timestamp;
 }
 

@@ -45,7 +45,7 @@ import type {
   WebhookDeliveriesTable,
 } from './checkout';
 import type { CommentsTable, FeedTimelineTable, FollowsTable, NotificationsTable, ReactionsTable, ReportsTable, UserBlocksTable } from './engagement';
-import type { ConversationMembersTable, ConversationsTable, MessagesTable } from './messages';
+import type { ConversationMembersTable, ConversationsTable, MessageBroadcastRecipientsTable, MessageBroadcastsTable, MessagesTable } from './messages';
 import type { UploadLocksTable, UploadsTable } from './uploads';
 
 // The database as Kysely sees it: every table, from the file of the module that owns it.
@@ -69,6 +69,8 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
+  message_broadcasts: MessageBroadcastsTable;
+  message_broadcast_recipients: MessageBroadcastRecipientsTable;
   feed_timeline: FeedTimelineTable;
   notifications: NotificationsTable;
   reports: ReportsTable;

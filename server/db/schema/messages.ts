@@ -40,4 +40,31 @@ export interface MessagesTable extends ModerationColumns {
   tip_id: ColumnType<string | null, string | null | undefined, never>;
   tip_cents: ColumnType<number | null, number | null | undefined, never>;
   tip_currency: ColumnType<string | null, string | null | undefined, never>;
+  /** The message to all it was delivered from (0046). */
+  broadcast_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** Who a message to all is for (0046), each marked once delivered. */
+export interface MessageBroadcastRecipientsTable {
+  broadcast_id: string;
+  user_id: string;
+  delivered_at: Date | null;
+}
+
+export type BroadcastAudience = 'subscribers' | 'followers' | 'buyers';
+
+/** A creator's message to all their subscribers, followers or buyers of an item, delivered by a worker (0046). */
+export interface MessageBroadcastsTable {
+  id: Generated<string>;
+  performer_id: string;
+  audience: BroadcastAudience;
+  item_type: 'video' | 'gallery' | 'product' | 'creator_post' | null;
+  item_id: string | null;
+  body: string;
+  state: Generated<'sending' | 'sent'>;
+  /** How many it is for (counted when delivery starts), and how many have it so far. */
+  recipients: Generated<number>;
+  delivered: Generated<number>;
+  created_at: Timestamp;
+  finished_at: Date | null;
 }

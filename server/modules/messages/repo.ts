@@ -47,9 +47,17 @@ export const messagesRepo = {
 
   /**
    * A message into a conversation: written, the conversation moved to the top of both lists, one more unread for
-   * the other side (the sender has read what came before). The row as written (null: that tip was shown already).
+   * the other side (the sender has read what came before). The row as written (null: that tip, or that message to
+   * all, was in the conversation already).
    */
-  async send(db: Executor, conversationId: string, senderId: string, body: string, tip?: { id: string; cents: number; currency: string }) {
+  async send(
+    db: Executor,
+    conversationId: string,
+    senderId: string,
+    body: string,
+    from: { tip?: { id: string; cents: number; currency: string }; broadcastId?: string } = {},
+  ) {
+    const { tip, broadcastId } = from;
     const message = await db
       .insertInto('messages')
       .values({
@@ -59,9 +67,10 @@ export const messagesRepo = {
         tip_id: tip?.id ?? null,
         tip_cents: tip?.cents ?? null,
         tip_currency: tip?.currency ?? null,
+        broadcast_id: broadcastId ?? null,
       })
-      // A tip shows once, however often its settlement is applied.
-      .onConflict((oc) => oc.column('tip_id').where('tip_id', 'is not', null).doNothing())
+      // A tip shows once however often its settlement is applied; a message to all reaches each conversation once.
+      .onConflict((oc) => oc.doNothing())
       .returningAll()
       .executeTakeFirst();
     if (!message) return null;
@@ -177,6 +186,19 @@ export const messagesRepo = {
   /** The staff's decision on a reported message (null: shown again). */
   async moderate(db: Executor, id: string, state: ModerationState | null, reason: string | null): Promise<void> {
     await db.updateTable('messages').set({ moderation: state, moderation_reason: reason }).where('id', '=', id).execute();
+  },
+
+  /** Each of these users' unread counts, in one query (those with none unread are left out). */
+  async unreadOfMany(db: Executor, userIds: string[]): Promise<Map<string, { conversations: number; messages: number }>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('conversation_members')
+      .select((eb) => ['user_id', eb.fn.countAll<number>().as('conversations'), eb.fn.sum<number>('unread').as('messages')])
+      .where('user_id', 'in', [...new Set(userIds)])
+      .where('unread', '>', 0)
+      .groupBy('user_id')
+      .execute();
+    return new Map(rows.map((r) => [r.user_id, { conversations: Number(r.conversations), messages: Number(r.messages) }]));
   },
 
   messageById(db: Executor, id: string) {

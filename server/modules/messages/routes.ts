@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../http/envelope';
 import { currentSession, requireRole } from '../auth/guard';
 import {
+  BroadcastBody,
+  BroadcastSchema,
   ConversationParams,
   ConversationsPageSchema,
   HistoryPageSchema,
@@ -17,9 +19,11 @@ import {
   WithPersonSchema,
 } from './schemas';
 import type { MessagesService } from './service';
+import type { Broadcasts } from './broadcasts';
+import { Type } from '@sinclair/typebox';
 
 /** A signed-in user's messages: nothing here changes what the public reads. */
-export const messagesRoutes: FastifyPluginAsyncTypebox<{ messages: MessagesService }> = async (app, { messages }) => {
+export const messagesRoutes: FastifyPluginAsyncTypebox<{ messages: MessagesService; broadcasts: Broadcasts }> = async (app, { messages, broadcasts }) => {
   const own = { config: { keepsPublicReads: true } };
   const me = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;
 
@@ -64,6 +68,13 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ messages: MessagesServi
   );
   app.put('/performer/message-policy', { ...performer, schema: { body: MessagePolicyBody, response: { 200: Envelope(MessagePolicyBody) } } }, async (request) =>
     ok(await messages.setPolicy(me(request), request.body.policy)),
+  );
+
+  app.post('/performer/broadcasts', { ...performer, schema: { body: BroadcastBody, response: { 200: Envelope(BroadcastSchema) } } }, async (request) =>
+    ok(await broadcasts.start(me(request), request.body)),
+  );
+  app.get('/performer/broadcasts', { ...performer, schema: { response: { 200: Envelope(Type.Array(BroadcastSchema)) } } }, async (request) =>
+    ok(await broadcasts.recent(me(request))),
   );
 
   app.get('/messages/unread', { ...own, schema: { response: { 200: Envelope(UnreadMessagesSchema) } } }, async (request) =>

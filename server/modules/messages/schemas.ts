@@ -63,5 +63,33 @@ export const WithPersonSchema = Type.Object({
 /** The viewer's unread messages: conversations with some, and how many in all. */
 export const UnreadMessagesSchema = Type.Object({ conversations: Type.Integer(), messages: Type.Integer() });
 
+const BroadcastItem = Type.Object(
+  {
+    type: Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('product'), Type.Literal('creator_post')]),
+    id: Type.String({ format: 'uuid' }),
+  },
+  { additionalProperties: false },
+);
+export const BroadcastAudienceSchema = Type.Union([Type.Literal('subscribers'), Type.Literal('followers'), Type.Literal('buyers')]);
+
+/** POST /performer/broadcasts: one message to all the creator's subscribers, followers, or the buyers of `item`. */
+export const BroadcastBody = Type.Object(
+  { audience: BroadcastAudienceSchema, item: Type.Optional(BroadcastItem), body: MessageText },
+  { additionalProperties: false },
+);
+
+/** A message to all as its creator follows it: how many it is for, and how many have it. */
+export const BroadcastSchema = Type.Object({
+  _id: Type.String(),
+  audience: BroadcastAudienceSchema,
+  item: Nullable(BroadcastItem),
+  body: Type.String(),
+  state: Type.Union([Type.Literal('sending'), Type.Literal('sent')]),
+  recipients: Type.Integer(),
+  delivered: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  finishedAt: Nullable(Type.String({ format: 'date-time' })),
+});
+
 export const MessagePolicySchema = Type.Union([Type.Literal('subscribers'), Type.Literal('followers'), Type.Literal('anyone')]);
 export const MessagePolicyBody = Type.Object({ policy: MessagePolicySchema }, { additionalProperties: false });

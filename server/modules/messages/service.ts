@@ -59,7 +59,7 @@ export function toMessage(row: MessageRow): MessageDto {
 }
 
 /** A message's text as kept: trimmed; empty, too long or with control characters refused. */
-function textOf(body: string): string {
+export function textOf(body: string): string {
   if (CONTROL.test(body)) throw badRequest('A message cannot hold control characters.', 'INVALID_MESSAGE');
   const text = body.trim();
   if (text === '') throw badRequest('Write something first.', 'EMPTY_MESSAGE');
@@ -132,7 +132,7 @@ export class MessagesService {
   async tipPaid(trx: Executor, afterCommit: AfterCommit, tip: PaidTip): Promise<void> {
     const conversationId = await repo.findConversation(trx, tip.fanId, tip.performerId);
     if (!conversationId) return;
-    const message = await repo.send(trx, conversationId, tip.fanId, tip.message ?? '', { id: tip.id, cents: tip.amountCents, currency: tip.currency });
+    const message = await repo.send(trx, conversationId, tip.fanId, tip.message ?? '', { tip: { id: tip.id, cents: tip.amountCents, currency: tip.currency } });
     if (message) afterCommit(() => this.tellSent(message, tip.performerId));
   }
 

@@ -26,6 +26,13 @@ export class UserBlocks {
     private readonly unfollow: Unfollow,
   ) {}
 
+  /** Which of these users the creator blocked, in one query. */
+  async blockedAmong(performerId: string, userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.db.selectFrom('user_blocks').select('user_id').where('performer_id', '=', performerId).where('user_id', 'in', userIds).execute();
+    return new Set(rows.map((r) => r.user_id));
+  }
+
   async isBlocked(db: Executor, performerId: string, userId: string): Promise<boolean> {
     const row = await db.selectFrom('user_blocks').select('user_id').where('performer_id', '=', performerId).where('user_id', '=', userId).executeTakeFirst();
     return Boolean(row);

@@ -34,6 +34,18 @@ export class NotificationPreferencesRepo {
     return new Map(userIds.map((id) => [id, found.get(id) ?? CHANNEL_DEFAULTS[kind]]));
   }
 
+  /** Which of these users turned off the messages creators send to all their fans. */
+  async massMessagesOff(userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('notification_preferences')
+      .select('user_id')
+      .where('user_id', 'in', userIds)
+      .where('mass_messages', '=', false)
+      .execute();
+    return new Set(rows.map((r) => r.user_id));
+  }
+
   async remove(userId: string): Promise<void> {
     await this.db.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
   }

@@ -26,6 +26,18 @@ export const purchaseKey = (item: PurchasableItem): string => `${item.objectType
 export class PurchasesService {
   constructor(private readonly db: Executor) {}
 
+  /** Who holds this item now (a creator's message to its buyers). */
+  async buyersOf(item: PurchasableItem, db: Executor = this.db): Promise<string[]> {
+    const rows = await db
+      .selectFrom('purchases')
+      .select('user_id')
+      .distinct()
+      .where('object_type', '=', item.objectType)
+      .where('object_id', '=', item.objectId)
+      .execute();
+    return rows.map((r) => r.user_id);
+  }
+
   /** Which of `items` the user bought, as purchaseKey()s, in one query. */
   async boughtAmong(userId: string, items: PurchasableItem[], db: Executor = this.db): Promise<Set<string>> {
     if (items.length === 0) return new Set();
