@@ -99,6 +99,8 @@ export const messagesRepo = {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('sender_id', '=', senderId)
       .where('created_at', '>=', since)
+      // A message to all is limited on its own (broadcastsPerDay), not message by message.
+      .where('broadcast_id', 'is', null)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
