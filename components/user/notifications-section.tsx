@@ -89,6 +89,21 @@ export default function NotificationsSection() {
             Our newsletter: site news, promotions and coupons.
           </span>
         </div>
+        <div className={styles.choice}>
+          <LightCheckbox
+            id="notifications_mass_messages"
+            checked={preferences.massMessages}
+            disabled={saving === 'massMessages'}
+            aria-describedby="notifications_mass_messages_hint"
+            onChange={(event) => void save('massMessages', { massMessages: event.target.checked })}
+            data-testid="notifications-mass-messages"
+          >
+            Messages creators send to all their fans
+          </LightCheckbox>
+          <span id="notifications_mass_messages_hint" className={styles.choiceHint}>
+            They arrive in your messages; what a creator writes to you alone always does.
+          </span>
+        </div>
       </fieldset>
     </div>
   );

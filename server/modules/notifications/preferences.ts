@@ -41,11 +41,19 @@ export const OWN_MAIL: ReadonlySet<NotificationKind> = new Set(['new_content', '
 /** The two e-mail switches that existed before the channels, as their kinds. */
 const TOPIC_KINDS: Partial<Record<OptionalMailTopic, NotificationKind>> = { newContent: 'new_content', commentReplies: 'comment_reply' };
 
+/** What a user's row keeps (no row: every default). */
+export interface StoredPreferences {
+  newsletter: boolean;
+  massMessages: boolean;
+  channels: Partial<Channels>;
+}
+
 /** A user's whole choice, from what they changed (the kinds they set; the rest default). */
-export function preferencesOf(stored: { newsletter: boolean; channels: Partial<Channels> } | null): NotificationPreferences {
+export function preferencesOf(stored: StoredPreferences | null): NotificationPreferences {
   const channels = { ...CHANNEL_DEFAULTS, ...(stored?.channels ?? {}) };
   return {
     newsletter: stored?.newsletter ?? false,
+    massMessages: stored?.massMessages ?? true,
     newContent: channels.new_content === 'email',
     commentReplies: channels.comment_reply === 'email',
     channels,

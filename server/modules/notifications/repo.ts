@@ -1,19 +1,23 @@
 import { sql } from 'kysely';
 import type { NotificationChannel, NotificationKind } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
-import { CHANNEL_DEFAULTS, type Channels } from './preferences';
+import { CHANNEL_DEFAULTS, type Channels, type StoredPreferences } from './preferences';
 
 /** notification_preferences: one row per user who has chosen (no row: the defaults). */
 export class NotificationPreferencesRepo {
   constructor(private readonly db: Executor) {}
 
-  async of(userId: string): Promise<{ newsletter: boolean; channels: Partial<Channels> } | null> {
-    const row = await this.db.selectFrom('notification_preferences').select(['newsletter', 'channels']).where('user_id', '=', userId).executeTakeFirst();
-    return row ? { newsletter: row.newsletter, channels: row.channels ?? {} } : null;
+  async of(userId: string): Promise<StoredPreferences | null> {
+    const row = await this.db
+      .selectFrom('notification_preferences')
+      .select(['newsletter', 'mass_messages', 'channels'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? { newsletter: row.newsletter, massMessages: row.mass_messages, channels: row.channels ?? {} } : null;
   }
 
-  async save(userId: string, p: { newsletter: boolean; channels: Channels }): Promise<void> {
-    const values = { newsletter: p.newsletter, channels: JSON.stringify(changedOnly(p.channels)), updated_at: new Date() };
+  async save(userId: string, p: { newsletter: boolean; massMessages: boolean; channels: Channels }): Promise<void> {
+    const values = { newsletter: p.newsletter, mass_messages: p.massMessages, channels: JSON.stringify(changedOnly(p.channels)), updated_at: new Date() };
     await this.db
       .insertInto('notification_preferences')
       .values({ user_id: userId, ...values })

@@ -29,6 +29,8 @@ export const NotificationPreferencesSchema = Type.Object({
   newContent: Type.Boolean(),
   /** Others' comments where the user commented, by e-mail (channels.comment_reply is 'email'). */
   commentReplies: Type.Boolean(),
+  /** Messages creators send to all their subscribers, followers or buyers (each arrives in a conversation). */
+  massMessages: Type.Boolean(),
   channels: allChannels,
 });
 
@@ -37,5 +39,6 @@ export const NotificationPreferencesBody = Body({
   newsletter: Type.Optional(Type.Boolean()),
   newContent: Type.Optional(Type.Boolean()),
   commentReplies: Type.Optional(Type.Boolean()),
+  massMessages: Type.Optional(Type.Boolean()),
   channels: Type.Optional(someChannels),
 });

@@ -26,7 +26,11 @@ export class NotificationsService {
 
   async update(userId: string, change: PreferencesChange): Promise<NotificationPreferences> {
     const current = await this.preferences(userId);
-    const next = { newsletter: change.newsletter ?? current.newsletter, channels: changedChannels(current.channels, change) };
+    const next = {
+      newsletter: change.newsletter ?? current.newsletter,
+      massMessages: change.massMessages ?? current.massMessages,
+      channels: changedChannels(current.channels, change),
+    };
     await this.repo.save(userId, next);
     return preferencesOf(next);
   }

@@ -16,7 +16,7 @@ const update = jest.mocked(notificationService.update);
 
 // The site's defaults: what a user who never chose sees.
 const CHANNELS: NotificationPreferences['channels'] = { ...CHANNEL_DEFAULTS };
-const CHOICES: NotificationPreferences = { newsletter: false, newContent: true, commentReplies: true, channels: CHANNELS };
+const CHOICES: NotificationPreferences = { newsletter: false, newContent: true, commentReplies: true, massMessages: true, channels: CHANNELS };
 
 beforeEach(() => jest.clearAllMocks());
 
