@@ -3,6 +3,7 @@
 export const STUDIO_ROUTES = {
   earnings: '/performer/earnings',
   tips: '/performer/tips',
+  broadcasts: '/performer/broadcasts',
   payouts: '/performer/payouts',
   subscribers: '/performer/subscribers',
   orders: '/performer/orders',
@@ -22,6 +23,7 @@ export const STUDIO_SECTIONS: { key: StudioSection; label: string }[] = [
   { key: 'payouts', label: 'Payouts' },
   { key: 'subscribers', label: 'Subscribers' },
   { key: 'packages', label: 'Packages' },
+  { key: 'broadcasts', label: 'Messages to all' },
   { key: 'orders', label: 'Orders' },
   { key: 'products', label: 'Products' },
   { key: 'videos', label: 'Videos' },

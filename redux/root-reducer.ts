@@ -3,6 +3,7 @@ import { HYDRATE } from 'next-redux-wrapper';
 import ageVerification from './age-verification/slice';
 import auth from './auth/slice';
 import { bannersReducer as banners, promosReducer as promos } from './banners/slice';
+import broadcasts from './broadcasts/slice';
 import cart from './cart/slice';
 import buyerOrders from './buyer-orders/slice';
 import checkout from './checkout/slice';
@@ -77,6 +78,7 @@ const slices = combineReducers({
   notifications,
   messages,
   // The performer's Studio.
+  broadcasts,
   earnings,
   performerSubscribers,
   soldLines,
@@ -111,6 +113,7 @@ export const CLIENT_ONLY_SLICES = [
   'ageVerification',
   'videoUploads',
   'photoUploads',
+  'broadcasts',
 ] as const satisfies readonly (keyof RootState)[];
 
 /**

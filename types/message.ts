@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type {
+  BroadcastBody,
   BroadcastSchema,
   ConversationSchema,
   ConversationsPageSchema,
@@ -20,3 +21,4 @@ export type UnreadMessages = Static<typeof UnreadMessagesSchema>;
 export type MessagePolicy = Static<typeof MessagePolicySchema>;
 /** A creator's message to all, with how many it reached. */
 export type Broadcast = Static<typeof BroadcastSchema>;
+export type BroadcastRequest = Static<typeof BroadcastBody>;

@@ -1,7 +1,7 @@
 import { Button, Popconfirm } from 'antd';
 import { adminService } from '../../services/admin.service';
 import type { ModerationResult } from '../../types/report';
-import type { ContentItem } from './content-sources';
+import type { ContentItem } from '../common/content-sources';
 import RemovalForm from './removal-form';
 import { useAction } from './use-action';
 

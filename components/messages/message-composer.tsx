@@ -1,12 +1,11 @@
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
+import { MESSAGE_MAX } from '../../lib/message-limits';
 import LightButton from '../common/light-button';
 import hidden from '../../styles/visually-hidden.module.css';
 import styles from './messages.module.css';
 
-/** Longest message (the server's MESSAGE_MAX). */
-const MESSAGE_MAX = 2000;
 /** "typing" is said at most this often. */
 const TYPING_EVERY_MS = 2_000;
 

@@ -5,7 +5,7 @@ import { adminPage } from '../../components/admin/admin-page';
 import AdminTable from '../../components/admin/admin-table';
 import styles from '../../components/admin/admin.module.css';
 import ContentActions from '../../components/admin/content-actions';
-import { CONTENT_SOURCES, type ContentItem, type ContentKind } from '../../components/admin/content-sources';
+import { CONTENT_SOURCES, type ContentItem, type ContentKind } from '../../components/common/content-sources';
 import Link from '../../components/common/link';
 import { useLoaded } from '../../components/common/use-loaded';
 import PublicationState from '../../components/studio/publication-state';

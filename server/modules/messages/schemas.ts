@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
+import { MESSAGE_MAX } from '../../../lib/message-limits';
 import { CursorSchema } from '../../http/cursor-schema';
 import { Nullable, PerformerCardSchema } from '../catalogue/schemas';
 
 // Direct messages' part of the API contract (TypeBox only: the web app imports these types).
 
-/** Longest message, in characters. */
-export const MESSAGE_MAX = 2000;
+export { MESSAGE_MAX };
 
 const MessageText = Type.String({ maxLength: MESSAGE_MAX * 4 });
 

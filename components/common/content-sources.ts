@@ -54,7 +54,7 @@ function source(kind: ReportableType, search: Search, titleOf: (card: Card) => s
 
 const titled = (card: Card) => (card as Card & { title: string }).title;
 
-/** The four kinds of content, each read from the performer area's own listing (an admin sees everyone's). */
+/** The four kinds of content, each read from the performer area's own listing: a creator's own, or everyone's for an admin. */
 export const CONTENT_SOURCES = {
   video: { label: 'Videos', load: source('video', ownVideosService.search, titled, paths.video) },
   gallery: { label: 'Galleries', load: source('gallery', ownGalleriesService.search, titled, paths.gallery) },
