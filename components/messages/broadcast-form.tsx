@@ -10,6 +10,7 @@ import { broadcastService } from '../../services/broadcast.service';
 import type { BroadcastRequest } from '../../types/message';
 import { withAntdScope } from '../common/antd-scope';
 import styles from '../studio/studio.module.css';
+import own from './broadcast-form.module.css';
 import BroadcastItemPicker from './broadcast-item-picker';
 import { AUDIENCES } from './broadcast-audiences';
 
@@ -57,7 +58,11 @@ function BroadcastForm() {
           ))}
         </Radio.Group>
       </fieldset>
-      {audience === 'buyers' && <BroadcastItemPicker value={item ?? null} onChange={setItem} />}
+      {audience === 'buyers' && (
+        <div className={own.picker}>
+          <BroadcastItemPicker value={item ?? null} onChange={setItem} />
+        </div>
+      )}
       <label htmlFor="broadcast-text" className={styles.choiceLegend}>
         Message
       </label>
@@ -75,7 +80,7 @@ function BroadcastForm() {
           {error}
         </p>
       )}
-      <div className={styles.formActions}>
+      <div className={own.actions}>
         <Popconfirm
           title="Send it to all of them now?"
           description="It cannot be taken back once it is on its way."

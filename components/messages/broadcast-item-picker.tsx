@@ -44,7 +44,7 @@ export default function BroadcastItemPicker({ value, onChange }: { value: Item |
         </select>
       </label>
       <label className={styles.fieldLabel} htmlFor="broadcast-item">
-        Bought
+        Item
         <Select
           id="broadcast-item"
           showSearch

@@ -82,3 +82,46 @@ test('a subscribed fan and their creator talk live; the fan tips $5 with a messa
     await creatorContext.close();
   }
 });
+
+test('a creator writes to all their subscribers from the Studio and two fans get it, one live', async ({ browser, baseURL, request }) => {
+  test.setTimeout(180_000);
+  const { creator, packageId } = await creatorsWithPackage(request);
+  const stamp = Date.now().toString(36);
+  const contexts = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
+  const [first, second, creatorContext] = contexts;
+  try {
+    for (const fanContext of [first, second]) {
+      const fan = await signedInNewUser(fanContext, baseURL!);
+      await paidSubscription(fanContext, fan.token, packageId);
+    }
+    // The first fan has their messages open: it arrives there without a reload.
+    const firstPage = await first.newPage();
+    await firstPage.goto('/messages');
+    await expectLive(firstPage);
+
+    await signIn(creatorContext, baseURL!, { username: creator.username, password: 'performer123' });
+    const creatorPage = await creatorContext.newPage();
+    await creatorPage.goto('/performer/broadcasts');
+    await expectLive(creatorPage);
+    await expect(creatorPage.getByTestId('broadcast-audience-subscribers').locator('input')).toBeChecked();
+    const text = `New set on Friday, thank you all ${stamp}`;
+    await creatorPage.getByLabel('Message').fill(text);
+    await creatorPage.getByTestId('broadcast-send').click();
+    await creatorPage.getByRole('button', { name: 'Send', exact: true }).click();
+    const sent = creatorPage.getByTestId('broadcast-row').filter({ hasText: text });
+    await expect(sent).toHaveAttribute('data-state', 'sent');
+    await expect(sent.getByTestId('broadcast-reached')).toHaveText(/^(\d+) of \1 fans reached$/);
+
+    const live = firstPage.getByTestId('conversation-item').filter({ hasText: creator.name });
+    await expect(live).toContainText(text);
+    await live.click();
+    await expect(firstPage.getByTestId('message').filter({ hasText: text })).toBeVisible();
+
+    const secondPage = await second.newPage();
+    await secondPage.goto('/messages');
+    await secondPage.getByTestId('conversation-item').filter({ hasText: creator.name }).click();
+    await expect(secondPage.getByTestId('message').filter({ hasText: text })).toBeVisible();
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});
