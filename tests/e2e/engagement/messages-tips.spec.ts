@@ -103,7 +103,7 @@ test('a creator writes to all their subscribers from the Studio and two fans get
     const creatorPage = await creatorContext.newPage();
     await creatorPage.goto('/performer/broadcasts');
     await expectLive(creatorPage);
-    await expect(creatorPage.getByTestId('broadcast-audience-subscribers').locator('input')).toBeChecked();
+    await expect(creatorPage.getByRole('radio', { name: 'My subscribers' })).toBeChecked();
     const text = `New set on Friday, thank you all ${stamp}`;
     await creatorPage.getByLabel('Message').fill(text);
     await creatorPage.getByTestId('broadcast-send').click();
