@@ -101,6 +101,7 @@ const PERFORMER_PAGES = [
   '/performer/earnings',
   '/performer/payouts',
   '/performer/tips',
+  '/performer/broadcasts',
   '/performer/blocked',
 ];
 
