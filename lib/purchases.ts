@@ -48,6 +48,7 @@ export const TRANSACTION_TYPES: Record<TransactionType, string> = {
   subscription: 'Subscription',
   subscription_renewal: 'Subscription renewal',
   tip: 'Tip',
+  message_purchase: 'Paid message',
 };
 
 export const GATEWAYS: Record<Transaction['gateway'], string> = {

@@ -60,6 +60,8 @@ export const SOCKET_EVENTS = {
   messageTyping: 'message/typing',
   /** Server -> a creator: their message to all reached more people, or all of them. */
   messageBroadcast: 'message/broadcast',
+  /** Server -> the receiver of a paid message (every tab and device): they unlocked it, or a refund locked it again. */
+  messageUnlocked: 'message/unlocked',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -96,6 +98,7 @@ export interface SocketPayloads {
   [SOCKET_EVENTS.messageDeleted]: { conversationId: string; messageId: string; unread: UnreadMessages | null };
   [SOCKET_EVENTS.messageTyping]: { conversationId: string; userId: string };
   [SOCKET_EVENTS.messageBroadcast]: Broadcast;
+  [SOCKET_EVENTS.messageUnlocked]: { message: Message };
 }
 
 /** What the client sends of messages: its device received up to a time; the user is typing. */
@@ -164,4 +167,5 @@ export type ServerEvent =
   | typeof SOCKET_EVENTS.messageDelivered
   | typeof SOCKET_EVENTS.messageDeleted
   | typeof SOCKET_EVENTS.messageTyping
-  | typeof SOCKET_EVENTS.messageBroadcast;
+  | typeof SOCKET_EVENTS.messageBroadcast
+  | typeof SOCKET_EVENTS.messageUnlocked;

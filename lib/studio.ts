@@ -23,6 +23,7 @@ export const EARNING_SOURCES: Record<EarningSource, string> = {
   subscription: 'Subscription',
   shipping: 'Shipping',
   tip: 'Tip',
+  message: 'Paid message',
 };
 export const EARNING_SOURCE_OPTIONS = optionsOf(EARNING_SOURCES);
 export const PAID_OPTIONS: Option[] = [

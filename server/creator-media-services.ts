@@ -12,6 +12,8 @@ import type { SalesLookup } from './modules/earnings/sales';
 import { PhotoFiles } from './modules/galleries/photo-files';
 import { PhotoUploadTarget } from './modules/galleries/photo-uploads';
 import { GalleryStudio } from './modules/galleries/studio';
+import { MessagePhotoUploadTarget } from './modules/messages/attachment-uploads';
+import { creatorsAmong } from './modules/performers/message-policy';
 import { ProductFileUploadTarget } from './modules/products/file-uploads';
 import { ProductStudio } from './modules/products/studio';
 import type { SettingsService } from './modules/settings/service';
@@ -33,7 +35,7 @@ export interface CreatorMediaServices {
   videoMedia: VideoMedia;
   /** New files of processed videos, processed beside them and swapped in when ready. */
   videoReplacements: VideoReplacements;
-  /** Resumable (tus) uploads: videos' files, galleries' and posts' photos, products' files, applicants' identity documents. */
+  /** Resumable (tus) uploads: videos' files, galleries', posts' and messages' photos, products' files, applicants' identity documents. */
   uploads: Uploads;
   /** The performer's own products as the Studio makes them: drafts, pictures, a digital one's file, publishing, delete. */
   productStudio: ProductStudio;
@@ -87,6 +89,16 @@ export function createCreatorMediaServices(
     product: new ResumableUploads(resumable, new ProductFileUploadTarget({ db, settings, storage, removeFile: removeUploadFile })),
     post_media: new ResumableUploads(resumable, new PostMediaUploadTarget({ db, settings, files: photoFiles, removeFile: removeUploadFile })),
     identity: new ResumableUploads(resumable, new IdentityUploadTarget({ db, storage, removeFile: removeUploadFile })),
+    message_attachment: new ResumableUploads(
+      resumable,
+      new MessagePhotoUploadTarget({
+        db,
+        settings,
+        files: photoFiles,
+        isCreator: async (userId) => (await creatorsAmong(db, [userId])).has(userId),
+        removeFile: removeUploadFile,
+      }),
+    ),
   });
   return {
     jobs,

@@ -4,6 +4,11 @@ import { followsRepo } from './modules/follows/repo';
 import { messageSocketEvents } from './modules/messages/socket-events';
 import { MessagesService } from './modules/messages/service';
 import { Broadcasts } from './modules/messages/broadcasts';
+import { MessageDrafts } from './modules/messages/drafts';
+import { MessageUnlocks } from './modules/messages/unlocks';
+import { PhotoFiles } from './modules/galleries/photo-files';
+import type { FileStorage } from './storage';
+import { MessageViews } from './modules/messages/views';
 import { NotificationPreferencesRepo } from './modules/notifications/repo';
 import type { PurchasesService } from './modules/purchases/service';
 import type { JobSender } from './jobs/sender';
@@ -17,6 +22,7 @@ import type { Realtime } from './realtime/server';
 interface Deps {
   db: Db;
   files: FileUrls;
+  storage: FileStorage;
   /** Signs list cursors. */
   secret: string;
   settings: SettingsService;
@@ -30,10 +36,12 @@ interface Deps {
 }
 
 /** Direct messages, wired to who people are (users, performers), who follows and subscribes, blocks, and the sockets. */
-export function createMessageServices(d: Deps): { messages: MessagesService; broadcasts: Broadcasts } {
+export function createMessageServices(d: Deps): { messages: MessagesService; broadcasts: Broadcasts; unlocks: MessageUnlocks; drafts: MessageDrafts } {
   const { db } = d;
+  const views = new MessageViews({ db, files: d.files, purchases: d.purchases });
   const messages = new MessagesService({
     db,
+    views,
     secret: d.secret,
     settings: d.settings,
     realtime: d.realtime,
@@ -49,6 +57,8 @@ export function createMessageServices(d: Deps): { messages: MessagesService; bro
   for (const handler of messageSocketEvents(messages)) d.realtime.onClientEvent(handler);
   const broadcasts = new Broadcasts({
     db,
+    views,
+    messages,
     jobs: d.jobs,
     settings: d.settings,
     realtime: d.realtime,
@@ -63,5 +73,11 @@ export function createMessageServices(d: Deps): { messages: MessagesService; bro
     },
     ownsItem: async (performerId, item) => (await d.ownerOf(item)) === performerId,
   });
-  return { messages, broadcasts };
+  const photoFiles = new PhotoFiles(d.storage);
+  return {
+    messages,
+    broadcasts,
+    unlocks: new MessageUnlocks({ db, realtime: d.realtime, views }),
+    drafts: new MessageDrafts({ db, files: d.files, removeFiles: (keys) => photoFiles.remove(keys) }),
+  };
 }

@@ -157,7 +157,7 @@ export async function registerApiRoutes(
   await api.register(ordersRoutes, { orders: s.orders });
   await api.register(earningsRoutes, { earnings: s.earnings });
   await api.register(tipsRoutes, { tips: s.tips });
-  await api.register(messagesRoutes, { messages: s.messages, broadcasts: s.broadcasts });
+  await api.register(messagesRoutes, { messages: s.messages, broadcasts: s.broadcasts, drafts: s.messageDrafts });
   await api.register(adminRoutes, { admin: s.admin, cliSecret });
   await api.register(jobsAdminRoutes, { jobs: s.jobs, db, audit: s.audit });
   await api.register(auditRoutes, { audit: s.audit });

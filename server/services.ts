@@ -40,6 +40,7 @@ import { CountryBlockService } from './modules/geo/service';
 import { performerEngagementTarget } from './modules/performers/engagement';
 import { TipsService } from './modules/tips/service';
 import { createMessageServices } from './message-services';
+import type { MessageDrafts } from './modules/messages/drafts';
 import type { MessagesService } from './modules/messages/service';
 import type { Broadcasts } from './modules/messages/broadcasts';
 import { orderableProducts } from './modules/catalogue/orderable';
@@ -178,6 +179,8 @@ export interface Services extends CreatorMediaServices, ModerationServices, FanS
   tips: TipsService;
   messages: MessagesService;
   broadcasts: Broadcasts;
+  /** The photos a sender uploaded for their next message. */
+  messageDrafts: MessageDrafts;
   checkout: CheckoutService;
   /** Transactions, the sandbox's buttons, refunds and pending expiry. */
   payments: PaymentsService;
@@ -339,9 +342,15 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     onDispatchError: (err, refund) => app.log.error({ err, refundId: refund.id }, 'asking the gateway for a refund failed'),
     notify: notify,
   });
-  const { messages, broadcasts } = createMessageServices({
+  const {
+    messages,
+    broadcasts,
+    unlocks,
+    drafts: messageDrafts,
+  } = createMessageServices({
     db,
     files,
+    storage,
     secret: fileUrlSecret,
     settings,
     realtime,
@@ -370,7 +379,19 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
       return found?.live ? { performerId: found.performerId, name: found.name } : null;
     },
   });
-  const sellables = sellableKinds({ videos, galleries, creatorPosts, products, purchases, packages, subscriptions, settings, blocks: moderation.blocks, tips });
+  const sellables = sellableKinds({
+    videos,
+    galleries,
+    creatorPosts,
+    products,
+    purchases,
+    packages,
+    subscriptions,
+    settings,
+    blocks: moderation.blocks,
+    tips,
+    unlocks,
+  });
   const settlement = new Settlement({ orders, coupons, earnings, sellables, refunds, realtime, notify: notify });
   // A gateway that cannot take payments does not stop the server: its purchases answer 503, and this says why.
   for (const name of new Set([config.paymentGateway, Object.keys(config.gatewayEnv).length > 0 ? 'ccbill' : null])) {
@@ -480,6 +501,7 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
     tips,
     messages,
     broadcasts,
+    messageDrafts,
     checkout: new CheckoutService({ db, orders, coupons, settings, settlement, gateways, gatewayOverride: config.paymentGateway }),
     payments,
     webhooks: new WebhookReceiver(

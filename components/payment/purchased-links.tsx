@@ -3,7 +3,7 @@ import type { OrderLine } from '../../types/checkout';
 import Link from '../common/link';
 import styles from './payment.module.css';
 
-type Used = Exclude<OrderLine['objectType'], 'subscription' | 'shipping' | 'tip'>;
+type Used = Exclude<OrderLine['objectType'], 'subscription' | 'shipping' | 'tip' | 'message'>;
 
 const BASE: Record<Used, string> = {
   video: CATALOGUE_ROUTES.videos,
@@ -12,9 +12,13 @@ const BASE: Record<Used, string> = {
   product: CATALOGUE_ROUTES.products,
 };
 
-/** Where a bought line is used: its page, or for a subscription period the fan's subscriptions; shipping and tips have none. */
-export function purchasedHref(line: Pick<OrderLine, 'objectType' | 'objectId'>): string | null {
+/**
+ * Where a bought line is used: its page; for a subscription period the fan's subscriptions; for a paid message the
+ * conversation with its creator. Shipping and tips have none.
+ */
+export function purchasedHref(line: Pick<OrderLine, 'objectType' | 'objectId' | 'performerId'>): string | null {
   if (line.objectType === 'shipping' || line.objectType === 'tip') return null;
+  if (line.objectType === 'message') return line.performerId ? `/messages/with/${encodeURIComponent(line.performerId)}` : '/messages';
   return line.objectType === 'subscription' ? '/user/subscriptions' : `${BASE[line.objectType]}/${encodeURIComponent(line.objectId)}`;
 }
 

@@ -20,6 +20,7 @@ const KINDS: Record<OrderLine['objectType'], string> = {
   subscription: 'Subscription',
   shipping: 'Shipping',
   tip: 'Tip',
+  message: 'Paid message',
 };
 
 /** Only a paid physical line is shipped (the server refuses the others). */

@@ -73,6 +73,10 @@ export interface MatrixContext {
   newCreatorPost(): Promise<{ id: string; mediaId: string }>;
   /** A message from the owner (a fan) to the owning performer, who takes messages from anyone: its conversation. */
   newMessage(): Promise<{ conversationId: string; messageId: string }>;
+  /** A paid message with a photo from the owning performer to the owner (a fan), in their conversation. */
+  newPaidMessage(): Promise<{ conversationId: string; messageId: string }>;
+  /** A photo uploaded for a next message: the owner's (a fan) to the owning performer, or (forAll) the owning performer's to all. */
+  newDraftPhoto(forAll?: boolean): Promise<{ conversationId: string | null; photoId: string }>;
   /** A new draft physical product of the owning performer with one picture, for a call that changes it. */
   newProduct(): Promise<string>;
   /** The identity's open creator application (a draft, with a country when asked), made if they have none. */
@@ -136,6 +140,27 @@ async function account(t: TestApp, created: { id: string; username: string }, pa
 }
 
 export async function matrixContext(t: TestApp): Promise<MatrixContext> {
+  async function newMessage() {
+    await t.app.services.messages.setPolicy(ownerPerformer.id, 'anyone');
+    // Every row and identity asks for a message of the owner's: more than the flood limit allows a minute.
+    await t.db
+      .insertInto('settings')
+      .values({ key: 'messagesPerMinute', value: JSON.stringify(10_000), group: 'general', public: false })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(10_000) }))
+      .execute();
+    const message = await t.app.services.messages.sendTo(users.owner.id, ownerPerformer.id, { body: 'Matrix hello' });
+    return { conversationId: message.conversationId, messageId: message._id };
+  }
+  /** A processed photo in a sender's draft (its files need not exist: only links to them are made). */
+  const draftPhoto = async (senderId: string, conversationId: string | null) => {
+    const keys = { file_key: 'matrix/message.webp', thumb_key: 'matrix/message-thumb.webp', blur_key: 'matrix/message-blur.webp' };
+    const row = await t.db
+      .insertInto('message_attachments')
+      .values({ sender_id: senderId, conversation_id: conversationId, state: 'ready', ...keys, width: 10, height: 10 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
   const ownerPerformer = await createPerformer(t.db, { name: 'Matrix Owner' });
   const otherPerformer = await createPerformer(t.db, { name: 'Matrix Other Performer' });
   const owner = await createUser(t.db);
@@ -237,16 +262,17 @@ export async function matrixContext(t: TestApp): Promise<MatrixContext> {
       const photo = await createPhoto(t.db, { gallery_id: made.id, performer_id: ownerPerformer.id, file_key: key, thumb_key: key });
       return { id: made.id, photoId: photo.id };
     },
-    async newMessage() {
-      await t.app.services.messages.setPolicy(ownerPerformer.id, 'anyone');
-      // Every row and identity asks for a message of the owner's: more than the flood limit allows a minute.
-      await t.db
-        .insertInto('settings')
-        .values({ key: 'messagesPerMinute', value: JSON.stringify(10_000), group: 'general', public: false })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(10_000) }))
-        .execute();
-      const message = await t.app.services.messages.sendTo(users.owner.id, ownerPerformer.id, 'Matrix hello');
-      return { conversationId: message.conversationId, messageId: message._id };
+    newMessage,
+    async newPaidMessage() {
+      const { conversationId } = await newMessage();
+      const photo = await draftPhoto(ownerPerformer.id, conversationId);
+      const message = await t.app.services.messages.send(ownerPerformer.id, conversationId, { body: 'Matrix paid', attachments: [photo], priceCents: 400 });
+      return { conversationId, messageId: message._id };
+    },
+    async newDraftPhoto(forAll = false) {
+      if (forAll) return { conversationId: null, photoId: await draftPhoto(ownerPerformer.id, null) };
+      const { conversationId } = await newMessage();
+      return { conversationId, photoId: await draftPhoto(users.owner.id, conversationId) };
     },
     async newCreatorPost() {
       const made = await createCreatorPost(t.db, { performer_id: ownerPerformer.id, title: 'Matrix new post', status: 'draft' });

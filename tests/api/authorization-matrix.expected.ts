@@ -662,6 +662,29 @@ export const EXPECTED: Record<string, Expectation> = {
     expect: [401, 404, 404, 404, 'ok', 404],
     request: async (ctx) => ({ url: `/api/messages/${(await ctx.newMessage()).messageId}` }),
   },
+  // The owner's photos for their next message to the owning performer: theirs alone.
+  'GET /api/conversations/:id/draft-photos': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: async (ctx) => ({ url: `/api/conversations/${(await ctx.newDraftPhoto()).conversationId}/draft-photos` }),
+  },
+  'DELETE /api/conversations/:id/draft-photos/:photoId': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: async (ctx) => {
+      const { conversationId, photoId } = await ctx.newDraftPhoto();
+      return { url: `/api/conversations/${conversationId}/draft-photos/${photoId}` };
+    },
+  },
+  'GET /api/performer/broadcasts/draft-photos': { expect: [401, 403, 403, 'ok', 'ok', 403], owner: 'performer' },
+  'DELETE /api/performer/broadcasts/draft-photos/:id': {
+    expect: [401, 403, 403, 404, 'ok', 403],
+    owner: 'performer',
+    request: async (ctx) => ({ url: `/api/performer/broadcasts/draft-photos/${(await ctx.newDraftPhoto(true)).photoId}` }),
+  },
+  // A paid message of the owning performer's to the owner (a fan): they alone may unlock it; to anyone else it does not exist.
+  'POST /api/payment/purchase-message/:id': {
+    expect: [401, 404, 404, 404, 'ok', 404],
+    request: async (ctx) => ({ url: `/api/payment/purchase-message/${(await ctx.newPaidMessage()).messageId}`, payload: {} }),
+  },
   // To the owning performer (who takes messages from anyone): they cannot write to themselves.
   'POST /api/messages': {
     expect: [401, 'ok', 'ok', 'ok', 400, 'ok'],

@@ -63,6 +63,7 @@ const OWNERS: Record<keyof Database, string[]> = {
   messages: ['messages'],
   message_broadcasts: ['messages'],
   message_broadcast_recipients: ['messages'],
+  message_attachments: ['messages'],
   feed_timeline: ['feed'],
   reports: ['moderation'],
   user_blocks: ['moderation'],

@@ -53,7 +53,7 @@ export interface SubscriptionsTable {
 export interface PurchasesTable {
   id: Generated<string>;
   user_id: string;
-  object_type: 'video' | 'gallery' | 'product' | 'creator_post';
+  object_type: 'video' | 'gallery' | 'product' | 'creator_post' | 'message';
   object_id: string;
   /** The order that granted it (null for grants made without one). */
   order_id: string | null;

@@ -17,7 +17,7 @@ export interface CouponsTable {
   updated_at: Timestamp;
 }
 
-export type OrderKind = 'video' | 'gallery' | 'creator_post' | 'products' | 'subscription' | 'tip';
+export type OrderKind = 'video' | 'gallery' | 'creator_post' | 'products' | 'subscription' | 'tip' | 'message';
 export type OrderStatus = 'created' | 'paid' | 'failed' | 'cancelled' | 'refunded' | 'chargeback' | 'voided';
 export type DeliveryStatus = 'processing' | 'shipping' | 'delivered' | 'refunded';
 
@@ -111,7 +111,7 @@ export interface CouponRedemptionsTable {
 
 export type TransactionStatus = 'pending' | 'success' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'chargeback' | 'voided';
 export type TransactionType =
-  'video_purchase' | 'gallery_purchase' | 'creator_post_purchase' | 'product_purchase' | 'subscription' | 'subscription_renewal' | 'tip';
+  'video_purchase' | 'gallery_purchase' | 'creator_post_purchase' | 'product_purchase' | 'subscription' | 'subscription_renewal' | 'tip' | 'message_purchase';
 /** 'free': an order whose total is zero, completed without a gateway. */
 export type TransactionGateway = 'sandbox' | 'ccbill' | 'free';
 
@@ -173,7 +173,7 @@ export interface EarningsTable {
   clawed_back_by: string | null;
 }
 
-export type EarningSourceType = 'video' | 'gallery' | 'creator_post' | 'product' | 'subscription' | 'shipping' | 'tip';
+export type EarningSourceType = 'video' | 'gallery' | 'creator_post' | 'product' | 'subscription' | 'shipping' | 'tip' | 'message';
 
 export type PayoutMethod = 'bank_transfer' | 'paypal' | 'crypto_wallet';
 

@@ -45,7 +45,14 @@ import type {
   WebhookDeliveriesTable,
 } from './checkout';
 import type { CommentsTable, FeedTimelineTable, FollowsTable, NotificationsTable, ReactionsTable, ReportsTable, UserBlocksTable } from './engagement';
-import type { ConversationMembersTable, ConversationsTable, MessageBroadcastRecipientsTable, MessageBroadcastsTable, MessagesTable } from './messages';
+import type {
+  ConversationMembersTable,
+  ConversationsTable,
+  MessageAttachmentsTable,
+  MessageBroadcastRecipientsTable,
+  MessageBroadcastsTable,
+  MessagesTable,
+} from './messages';
 import type { UploadLocksTable, UploadsTable } from './uploads';
 
 // The database as Kysely sees it: every table, from the file of the module that owns it.
@@ -71,6 +78,7 @@ export interface Database {
   messages: MessagesTable;
   message_broadcasts: MessageBroadcastsTable;
   message_broadcast_recipients: MessageBroadcastRecipientsTable;
+  message_attachments: MessageAttachmentsTable;
   feed_timeline: FeedTimelineTable;
   notifications: NotificationsTable;
   reports: ReportsTable;
@@ -123,6 +131,7 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type MessageRow = Selectable<MessagesTable>;
+export type MessageAttachmentRow = Selectable<MessageAttachmentsTable>;
 export type CreatorApplicationRow = Selectable<CreatorApplicationsTable>;
 export type VideoRow = Selectable<VideosTable>;
 export type VideoReplacementRow = Selectable<VideoReplacementsTable>;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ModerationColumns, Timestamp } from './columns';
+import type { Counter, ModerationColumns, Timestamp } from './columns';
 
 // Direct messages (0043): conversations between two people, each side's place in one, and their messages.
 
@@ -42,6 +42,30 @@ export interface MessagesTable extends ModerationColumns {
   tip_currency: ColumnType<string | null, string | null | undefined, never>;
   /** The message to all it was delivered from (0046). */
   broadcast_id: ColumnType<string | null, string | null | undefined, never>;
+  /** Its photos, in order (0047): message_attachments, shared by the copies of a message to all. */
+  attachment_ids: ColumnType<string[], string[] | undefined, never>;
+  /** A paid message's price (0047): its receiver sees the photos once they unlock it (a purchase of it). */
+  price_cents: ColumnType<number | null, number | null | undefined, never>;
+}
+
+/**
+ * A photo sent in messages (0047), processed like a gallery's: the full photo and thumbnail protected, the blurred
+ * preview public. Uploaded into a draft for one conversation (or for a message to all: no conversation) until a
+ * message takes it (`sent`); then kept as long as a message shows it.
+ */
+export interface MessageAttachmentsTable {
+  id: Generated<string>;
+  sender_id: string;
+  conversation_id: string | null;
+  state: ColumnType<'uploading' | 'ready', 'uploading' | 'ready' | undefined, 'uploading' | 'ready'>;
+  sent: Generated<boolean>;
+  file_key: string | null;
+  thumb_key: string | null;
+  blur_key: string | null;
+  width: number | null;
+  height: number | null;
+  bytes: Counter;
+  created_at: Timestamp;
 }
 
 /** Who a message to all is for (0046), each marked once delivered. */
@@ -67,4 +91,7 @@ export interface MessageBroadcastsTable {
   delivered: Generated<number>;
   created_at: Timestamp;
   finished_at: Date | null;
+  /** Its photos and price (0047), given to each copy. */
+  attachment_ids: ColumnType<string[], string[] | undefined, never>;
+  price_cents: ColumnType<number | null, number | null | undefined, never>;
 }

@@ -3,7 +3,7 @@ import type { Counter, Timestamp } from './columns';
 
 // The uploads module's tables: resumable (tus) uploads and the locks on them (0024).
 
-export type UploadKind = 'video' | 'photo' | 'product' | 'post_media' | 'identity';
+export type UploadKind = 'video' | 'photo' | 'product' | 'post_media' | 'identity' | 'message_attachment';
 
 export interface UploadsTable {
   /** The tus upload id, also its name in storage. */
@@ -19,6 +19,8 @@ export interface UploadsTable {
   post_media_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** A creator application's identity document or selfie (0033). */
   application_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A photo for a message (0047). */
+  message_attachment_id: ColumnType<string | null, string | null | undefined, string | null>;
   size: number;
   received: Counter;
   filename: string | null;

@@ -14,6 +14,8 @@ export const broadcastsRepo = {
       audience: BroadcastAudience;
       item: { type: NonNullable<MessageBroadcastsTable['item_type']>; id: string } | null;
       body: string;
+      attachments: string[];
+      priceCents: number | null;
     },
     recipientIds: string[],
   ) {
@@ -25,6 +27,8 @@ export const broadcastsRepo = {
         item_type: values.item?.type ?? null,
         item_id: values.item?.id ?? null,
         body: values.body,
+        attachment_ids: values.attachments,
+        price_cents: values.priceCents,
         recipients: recipientIds.length,
       })
       .returningAll()

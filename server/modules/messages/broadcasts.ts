@@ -3,14 +3,17 @@ import { SOCKET_EVENTS } from '../../../lib/socket-events';
 import type { Db } from '../../db';
 import type { BroadcastAudience, MessageBroadcastsTable } from '../../db/schema';
 import { inTransaction, type Executor } from '../../db/unit-of-work';
-import { notFound, tooManyRequests } from '../../http/errors';
+import { badRequest, notFound, tooManyRequests } from '../../http/errors';
 import type { JobSender } from '../../jobs/sender';
 import type { Realtime } from '../../realtime/server';
 import type { SettingsService } from '../settings/service';
 import { broadcastsRepo as repo } from './broadcasts-repo';
 import { messagesRepo } from './repo';
 import type { BroadcastBody, BroadcastSchema } from './schemas';
-import { textOf, toMessage } from './service';
+import { attachmentsRepo } from './attachments-repo';
+import type { MessagesService } from './service';
+import { textOf } from './service';
+import type { MessageViews } from './views';
 
 export const BROADCAST_JOB = 'message-broadcast';
 /** Conversations written per transaction while delivering. */
@@ -24,6 +27,9 @@ export interface BroadcastDeps {
   jobs: JobSender;
   settings: SettingsService;
   realtime: Pick<Realtime, 'toUser'>;
+  views: MessageViews;
+  /** Checks a price the way a direct message's is checked. */
+  messages: Pick<MessagesService, 'refuseBadPrice'>;
   /** Who the audience is now: the creator's live subscribers, followers, or the buyers of one of their items. */
   audienceOf(performerId: string, audience: BroadcastAudience, item: Item | null): Promise<string[]>;
   /** Those of `ids` it must not reach: blocked by the creator, or who turned messages to all off. */
@@ -38,6 +44,8 @@ function toBroadcast(row: Awaited<ReturnType<typeof repo.byId>> & object): Broad
     audience: row.audience,
     item: row.item_type && row.item_id ? { type: row.item_type, id: row.item_id } : null,
     body: row.body,
+    photos: row.attachment_ids.length,
+    priceCents: row.price_cents,
     state: row.state,
     recipients: row.recipients,
     delivered: row.delivered,
@@ -57,7 +65,9 @@ export class Broadcasts {
 
   async start(performerId: string, request: Static<typeof BroadcastBody>): Promise<BroadcastDto> {
     const { db, settings } = this.deps;
-    const body = textOf(request.body);
+    const photos = request.attachments ?? [];
+    const body = textOf(request.body, photos.length > 0);
+    await this.deps.messages.refuseBadPrice(performerId, request.priceCents, photos);
     const item = request.item ?? null;
     if (request.audience === 'buyers' && (!item || !(await this.deps.ownsItem(performerId, item))))
       throw notFound('Choose one of your items whose buyers it is for.', 'ITEM_NOT_FOUND');
@@ -70,7 +80,20 @@ export class Broadcasts {
     const leftOut = await this.deps.leftOut(performerId, audience);
     const recipients = audience.filter((id) => !leftOut.has(id));
     const row = await inTransaction(db, async (trx) => {
-      const made = await repo.create(trx, { performerId, audience: request.audience, item: request.audience === 'buyers' ? item : null, body }, recipients);
+      const attachments = await attachmentsRepo.take(trx, performerId, null, photos);
+      if (!attachments) throw badRequest('Those photos are not ready in this message: wait for their upload, or choose them again.', 'BAD_ATTACHMENTS');
+      const made = await repo.create(
+        trx,
+        {
+          performerId,
+          audience: request.audience,
+          item: request.audience === 'buyers' ? item : null,
+          body,
+          attachments,
+          priceCents: request.priceCents ?? null,
+        },
+        recipients,
+      );
       await this.deps.jobs.send(trx, BROADCAST_JOB, { broadcastId: made.id }, `broadcast:${made.id}`);
       return made;
     });
@@ -95,8 +118,10 @@ export class Broadcasts {
             db,
             sent.map((m) => m.recipientId),
           );
-          for (const { message, recipientId } of sent)
-            this.deps.realtime.toUser(recipientId, SOCKET_EVENTS.messageNew, { message: toMessage(message), unread: unread.get(recipientId) ?? null });
+          const views = await this.deps.views.justSent(sent);
+          sent.forEach(({ recipientId }, i) =>
+            this.deps.realtime.toUser(recipientId, SOCKET_EVENTS.messageNew, { message: views[i], unread: unread.get(recipientId) ?? null }),
+          );
           this.deps.realtime.toUser(broadcast.performer_id, SOCKET_EVENTS.messageBroadcast, toBroadcast(now));
         });
         return batch.length;
@@ -113,11 +138,19 @@ export class Broadcasts {
     return (await repo.recentOf(this.deps.db, performerId, 20)).map(toBroadcast);
   }
 
-  private async writeBatch(trx: Executor, broadcast: { id: string; performer_id: string; body: string }, recipients: string[]) {
+  private async writeBatch(
+    trx: Executor,
+    broadcast: { id: string; performer_id: string; body: string; attachment_ids: string[]; price_cents: number | null },
+    recipients: string[],
+  ) {
     const sent = [];
     for (const recipientId of recipients) {
       const conversationId = await messagesRepo.conversationOf(trx, broadcast.performer_id, recipientId);
-      const message = await messagesRepo.send(trx, conversationId, broadcast.performer_id, broadcast.body, { broadcastId: broadcast.id });
+      const message = await messagesRepo.send(trx, conversationId, broadcast.performer_id, broadcast.body, {
+        broadcastId: broadcast.id,
+        attachments: broadcast.attachment_ids,
+        priceCents: broadcast.price_cents,
+      });
       if (message) sent.push({ message, recipientId });
     }
     return sent;

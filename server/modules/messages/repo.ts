@@ -55,7 +55,7 @@ export const messagesRepo = {
     conversationId: string,
     senderId: string,
     body: string,
-    from: { tip?: { id: string; cents: number; currency: string }; broadcastId?: string } = {},
+    from: { tip?: { id: string; cents: number; currency: string }; broadcastId?: string; attachments?: string[]; priceCents?: number | null } = {},
   ) {
     const { tip, broadcastId } = from;
     const message = await db
@@ -68,6 +68,8 @@ export const messagesRepo = {
         tip_cents: tip?.cents ?? null,
         tip_currency: tip?.currency ?? null,
         broadcast_id: broadcastId ?? null,
+        attachment_ids: from.attachments ?? [],
+        price_cents: from.priceCents ?? null,
       })
       // A tip shows once however often its settlement is applied; a message to all reaches each conversation once.
       .onConflict((oc) => oc.doNothing())

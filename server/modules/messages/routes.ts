@@ -6,6 +6,9 @@ import {
   BroadcastSchema,
   ConversationParams,
   ConversationsPageSchema,
+  DraftParams,
+  DraftPhotoParams,
+  DraftPhotoSchema,
   HistoryPageSchema,
   MessageParams,
   MessagePolicyBody,
@@ -20,10 +23,14 @@ import {
 } from './schemas';
 import type { MessagesService } from './service';
 import type { Broadcasts } from './broadcasts';
+import type { MessageDrafts } from './drafts';
 import { Type } from '@sinclair/typebox';
 
 /** A signed-in user's messages: nothing here changes what the public reads. */
-export const messagesRoutes: FastifyPluginAsyncTypebox<{ messages: MessagesService; broadcasts: Broadcasts }> = async (app, { messages, broadcasts }) => {
+export const messagesRoutes: FastifyPluginAsyncTypebox<{ messages: MessagesService; broadcasts: Broadcasts; drafts: MessageDrafts }> = async (
+  app,
+  { messages, broadcasts, drafts },
+) => {
   const own = { config: { keepsPublicReads: true } };
   const me = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;
 
@@ -44,11 +51,26 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ messages: MessagesServi
   app.post(
     '/conversations/:id/messages',
     { ...own, schema: { params: ConversationParams, body: SendBody, response: { 200: Envelope(MessageSchema) } } },
-    async (request) => ok(await messages.send(me(request), request.params.id, request.body.body)),
+    async (request) => ok(await messages.send(me(request), request.params.id, request.body)),
+  );
+
+  // The photos uploaded for the next message of a conversation (MESSAGE_PHOTO_UPLOADS_PATH), before it is sent.
+  app.get(
+    '/conversations/:id/draft-photos',
+    { ...own, schema: { params: DraftParams, response: { 200: Envelope(Type.Array(DraftPhotoSchema)) } } },
+    async (request) => ok(await drafts.photos(me(request), request.params.id)),
+  );
+  app.delete(
+    '/conversations/:id/draft-photos/:photoId',
+    { ...own, schema: { params: DraftPhotoParams, response: { 200: Envelope(Type.Object({ id: Type.String() })) } } },
+    async (request) => {
+      await drafts.remove(me(request), request.params.id, request.params.photoId);
+      return ok({ id: request.params.photoId });
+    },
   );
 
   app.post('/messages', { ...own, schema: { body: SendToBody, response: { 200: Envelope(MessageSchema) } } }, async (request) =>
-    ok(await messages.sendTo(me(request), request.body.to, request.body.body)),
+    ok(await messages.sendTo(me(request), request.body.to, request.body)),
   );
 
   app.post(
@@ -72,6 +94,17 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ messages: MessagesServi
 
   app.post('/performer/broadcasts', { ...performer, schema: { body: BroadcastBody, response: { 200: Envelope(BroadcastSchema) } } }, async (request) =>
     ok(await broadcasts.start(me(request), request.body)),
+  );
+  app.get('/performer/broadcasts/draft-photos', { ...performer, schema: { response: { 200: Envelope(Type.Array(DraftPhotoSchema)) } } }, async (request) =>
+    ok(await drafts.photos(me(request), null)),
+  );
+  app.delete(
+    '/performer/broadcasts/draft-photos/:id',
+    { ...performer, schema: { params: DraftParams, response: { 200: Envelope(Type.Object({ id: Type.String() })) } } },
+    async (request) => {
+      await drafts.remove(me(request), null, request.params.id);
+      return ok({ id: request.params.id });
+    },
   );
   app.get('/performer/broadcasts', { ...performer, schema: { response: { 200: Envelope(Type.Array(BroadcastSchema)) } } }, async (request) =>
     ok(await broadcasts.recent(me(request))),

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { MESSAGE_MAX } from '../../../lib/message-limits';
 import { CursorSchema } from '../../http/cursor-schema';
+import { SalePriceField } from '../catalogue/content-fields';
 import { Nullable, PerformerCardSchema } from '../catalogue/schemas';
 
 // Direct messages' part of the API contract (TypeBox only: the web app imports these types).
@@ -9,10 +10,19 @@ export { MESSAGE_MAX };
 
 const MessageText = Type.String({ maxLength: MESSAGE_MAX * 4 });
 
+/** Photos of the sender's draft (uploaded to MESSAGE_PHOTO_UPLOADS_PATH), in the order they show. */
+const AttachmentIds = Type.Array(Type.String({ format: 'uuid' }), { maxItems: 50 });
+/** What a message holds: text (may be empty with photos), its photos, and (a creator's, with photos) a price to unlock them. */
+const MessageFields = {
+  body: MessageText,
+  attachments: Type.Optional(AttachmentIds),
+  priceCents: Type.Optional(SalePriceField),
+};
 /** POST /messages: to a person (starting the conversation, or continuing it). */
-export const SendToBody = Type.Object({ to: Type.String({ format: 'uuid' }), body: MessageText }, { additionalProperties: false });
+export const SendToBody = Type.Object({ to: Type.String({ format: 'uuid' }), ...MessageFields }, { additionalProperties: false });
 /** POST /conversations/:id/messages */
-export const SendBody = Type.Object({ body: MessageText }, { additionalProperties: false });
+export const SendBody = Type.Object(MessageFields, { additionalProperties: false });
+export type MessageContent = { body: string; attachments?: string[]; priceCents?: number };
 export const ConversationParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const MessageParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const PageQuery = Type.Object({ cursor: Type.Optional(CursorSchema), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) });
@@ -31,7 +41,31 @@ export const MessageSchema = Type.Object({
   moderated: Type.Boolean(),
   /** A tip the sender paid, shown in the conversation (its message is the body). */
   tip: Nullable(Type.Object({ amountCents: Type.Integer(), currency: Type.String() })),
+  /**
+   * Its photos: `url` the full photo and `thumbnail` a small one (short-lived links for this viewer), or for a paid
+   * message its receiver has not unlocked, `thumbnail` a blurred preview and no `url`.
+   */
+  photos: Type.Array(
+    Type.Object({
+      _id: Type.String(),
+      width: Nullable(Type.Integer()),
+      height: Nullable(Type.Integer()),
+      thumbnail: Nullable(Type.String()),
+      url: Nullable(Type.String()),
+    }),
+  ),
+  /** A paid message's price, and whether this viewer may see its photos (its sender, or a receiver who unlocked it). */
+  price: Nullable(Type.Object({ amountCents: Type.Integer(), unlocked: Type.Boolean() })),
 });
+
+/** A photo of the sender's draft, uploading or ready (its thumbnail, signed for them). */
+export const DraftPhotoSchema = Type.Object({
+  _id: Type.String(),
+  state: Type.Union([Type.Literal('uploading'), Type.Literal('ready')]),
+  thumbnail: Nullable(Type.String()),
+});
+export const DraftParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const DraftPhotoParams = Type.Object({ id: Type.String({ format: 'uuid' }), photoId: Type.String({ format: 'uuid' }) });
 
 export const ConversationSchema = Type.Object({
   _id: Type.String(),
@@ -74,7 +108,7 @@ export const BroadcastAudienceSchema = Type.Union([Type.Literal('subscribers'), 
 
 /** POST /performer/broadcasts: one message to all the creator's subscribers, followers, or the buyers of `item`. */
 export const BroadcastBody = Type.Object(
-  { audience: BroadcastAudienceSchema, item: Type.Optional(BroadcastItem), body: MessageText },
+  { audience: BroadcastAudienceSchema, item: Type.Optional(BroadcastItem), ...MessageFields },
   { additionalProperties: false },
 );
 
@@ -84,6 +118,8 @@ export const BroadcastSchema = Type.Object({
   audience: BroadcastAudienceSchema,
   item: Nullable(BroadcastItem),
   body: Type.String(),
+  photos: Type.Integer(),
+  priceCents: Nullable(Type.Integer()),
   state: Type.Union([Type.Literal('sending'), Type.Literal('sent')]),
   recipients: Type.Integer(),
   delivered: Type.Integer(),

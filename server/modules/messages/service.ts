@@ -10,7 +10,9 @@ import type { SettingsService } from '../settings/service';
 import type { PerformerCard } from '../users/cards';
 import { refuseUnlessMayWrite, type PolicyDeps } from './policy';
 import { messagesRepo as repo } from './repo';
-import { MESSAGE_MAX, type ConversationSchema, type MessageSchema, type UnreadMessagesSchema } from './schemas';
+import { attachmentsRepo } from './attachments-repo';
+import { MESSAGE_MAX, type ConversationSchema, type MessageContent, type MessageSchema, type UnreadMessagesSchema } from './schemas';
+import type { MessageViews } from './views';
 
 type MessageDto = Static<typeof MessageSchema>;
 type ConversationDto = Static<typeof ConversationSchema>;
@@ -33,6 +35,8 @@ export interface MessagesDeps extends PolicyDeps {
   secret: string;
   settings: SettingsService;
   realtime: Pick<Realtime, 'toUser' | 'toUsers'>;
+  /** Messages as each person sees them (photos, paid ones locked or not). */
+  views: MessageViews;
   /** People's names and pictures (the users module's cards), and which of them are creators. */
   cards(ids: string[]): Promise<Map<string, PerformerCard>>;
   creatorsAmong(ids: string[]): Promise<Set<string>>;
@@ -45,24 +49,11 @@ const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toI
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export function toMessage(row: MessageRow): MessageDto {
-  return {
-    _id: row.id,
-    conversationId: row.conversation_id,
-    senderId: row.sender_id,
-    body: row.deleted_at || row.moderation ? '' : row.body,
-    createdAt: new Date(row.created_at).toISOString(),
-    deleted: row.deleted_at !== null,
-    moderated: row.moderation !== null,
-    tip: row.tip_cents !== null && row.tip_currency !== null ? { amountCents: row.tip_cents, currency: row.tip_currency } : null,
-  };
-}
-
-/** A message's text as kept: trimmed; empty, too long or with control characters refused. */
-export function textOf(body: string): string {
+/** A message's text as kept: trimmed; too long or with control characters refused; empty only with photos. */
+export function textOf(body: string, withPhotos = false): string {
   if (CONTROL.test(body)) throw badRequest('A message cannot hold control characters.', 'INVALID_MESSAGE');
   const text = body.trim();
-  if (text === '') throw badRequest('Write something first.', 'EMPTY_MESSAGE');
+  if (text === '' && !withPhotos) throw badRequest('Write something first.', 'EMPTY_MESSAGE');
   if ([...text].length > MESSAGE_MAX) throw badRequest(`A message has at most ${MESSAGE_MAX} characters.`, 'INVALID_MESSAGE');
   return text;
 }
@@ -75,24 +66,38 @@ export function textOf(body: string): string {
 export class MessagesService {
   constructor(private readonly deps: MessagesDeps) {}
 
-  /** To a person: their conversation with the sender (made at the first message), if the sender may write to them. */
-  async sendTo(senderId: string, recipientId: string, body: string): Promise<MessageDto> {
-    const text = textOf(body);
+  /**
+   * To a person: their conversation with the sender (made at the first message), if the sender may write to them.
+   * Photos come from the sender's draft for that conversation; a price (a creator's, on photos) makes it paid.
+   */
+  async sendTo(senderId: string, recipientId: string, content: MessageContent): Promise<MessageDto> {
+    const photos = content.attachments ?? [];
+    const text = textOf(content.body, photos.length > 0);
+    await this.refuseBadPrice(senderId, content.priceCents, photos);
     return inTransaction(this.deps.db, async (trx, afterCommit) => {
       await refuseUnlessMayWrite(trx, this.deps, senderId, recipientId);
       await this.refuseFlood(trx, senderId);
       const conversationId = await repo.conversationOf(trx, senderId, recipientId);
-      const message = (await repo.send(trx, conversationId, senderId, text))!;
+      const attachments = await attachmentsRepo.take(trx, senderId, conversationId, photos);
+      if (!attachments) throw badRequest('Those photos are not ready in this message: wait for their upload, or choose them again.', 'BAD_ATTACHMENTS');
+      const message = (await repo.send(trx, conversationId, senderId, text, { attachments, priceCents: content.priceCents ?? null }))!;
       afterCommit(() => this.tellSent(message, recipientId));
-      return toMessage(message);
+      return this.deps.views.one(senderId, message, trx);
     });
   }
 
   /** Into one of the sender's conversations (404 for anyone else's). */
-  async send(senderId: string, conversationId: string, body: string): Promise<MessageDto> {
+  async send(senderId: string, conversationId: string, content: MessageContent): Promise<MessageDto> {
     const member = await repo.member(this.deps.db, conversationId, senderId);
     if (!member) throw notFound('Conversation not found', 'CONVERSATION_NOT_FOUND');
-    return this.sendTo(senderId, member.other_id, body);
+    return this.sendTo(senderId, member.other_id, content);
+  }
+
+  /** A price is a creator's, on photos (what it unlocks). */
+  async refuseBadPrice(senderId: string, priceCents: number | undefined, photos: string[]): Promise<void> {
+    if (priceCents === undefined) return;
+    if (photos.length === 0) throw badRequest('A price goes with photos: it is what unlocks them.', 'PRICE_WITHOUT_PHOTOS');
+    if (!(await this.deps.creatorsAmong([senderId])).has(senderId)) throw new HttpError(403, 'Only creators sell messages.', 'NOT_A_CREATOR');
   }
 
   /** The user's conversations, the latest active first, a page at a time. */
@@ -148,7 +153,7 @@ export class MessagesService {
     const [conversation] = await this.present(userId, [member]);
     return {
       conversation,
-      items: shown.map(toMessage),
+      items: await this.deps.views.forViewer(userId, shown),
       next: rows.length > limit && last ? this.cursor(purpose, userId, { at: new Date(last.created_at), id: last.id }) : null,
     };
   }
@@ -233,12 +238,15 @@ export class MessagesService {
     }
   }
 
-  private tellSent(message: MessageRow, recipientId: string): Promise<void> {
-    return repo.unreadOf(this.deps.db, recipientId).then((unread) => {
-      const dto = toMessage(message);
-      this.deps.realtime.toUser(message.sender_id, SOCKET_EVENTS.messageNew, { message: dto, unread: null });
-      this.deps.realtime.toUser(recipientId, SOCKET_EVENTS.messageNew, { message: dto, unread });
-    });
+  private async tellSent(message: MessageRow, recipientId: string): Promise<void> {
+    const { views } = this.deps;
+    const [unread, mine, theirs] = await Promise.all([
+      repo.unreadOf(this.deps.db, recipientId),
+      views.one(message.sender_id, message),
+      views.one(recipientId, message),
+    ]);
+    this.deps.realtime.toUser(message.sender_id, SOCKET_EVENTS.messageNew, { message: mine, unread: null });
+    this.deps.realtime.toUser(recipientId, SOCKET_EVENTS.messageNew, { message: theirs, unread });
   }
 
   private async present(userId: string, members: MemberRow[]): Promise<ConversationDto[]> {
@@ -252,13 +260,13 @@ export class MessagesService {
       // The other side's marks: how far they read and received.
       Promise.all(members.map((m) => repo.member(db, m.conversation_id, m.other_id))),
     ]);
-    const lastOf = new Map(lasts.map((m) => [m.conversation_id, m]));
+    const lastOf = new Map((await this.deps.views.forViewer(userId, lasts)).map((m) => [m.conversationId, m]));
     return members.map((m, i) => {
       const last = lastOf.get(m.conversation_id);
       return {
         _id: m.conversation_id,
         other: { ...(cards.get(m.other_id) ?? { _id: m.other_id, name: 'Deleted user', username: '', avatar: null }), isCreator: creators.has(m.other_id) },
-        lastMessage: last ? toMessage(last) : null,
+        lastMessage: last ?? null,
         unread: m.unread,
         otherReadUpTo: iso(theirs[i]?.read_up_to ?? null),
         otherDeliveredUpTo: iso(theirs[i]?.delivered_up_to ?? null),

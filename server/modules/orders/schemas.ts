@@ -24,13 +24,20 @@ export const OrderKindSchema = Type.Union([
   Type.Literal('products'),
   Type.Literal('subscription'),
   Type.Literal('tip'),
+  Type.Literal('message'),
 ]);
 export const ObjectTypeSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('creator_post'), Type.Literal('product')]);
 /**
  * What an order line is for: an asset, a subscription package's period ('subscription', objectId the package), a
- * seller's shipping, or a tip ('tip', objectId the tip).
+ * seller's shipping, a tip ('tip', objectId the tip) or a paid message unlocked ('message', objectId the message).
  */
-export const LineObjectTypeSchema = Type.Union([ObjectTypeSchema, Type.Literal('subscription'), Type.Literal('shipping'), Type.Literal('tip')]);
+export const LineObjectTypeSchema = Type.Union([
+  ObjectTypeSchema,
+  Type.Literal('subscription'),
+  Type.Literal('shipping'),
+  Type.Literal('tip'),
+  Type.Literal('message'),
+]);
 
 export const ShippingSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),

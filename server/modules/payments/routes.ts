@@ -52,6 +52,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
     ['video', 'video'],
     ['gallery', 'gallery'],
     ['creator_post', 'creator-post'],
+    ['message', 'message'],
   ] as const) {
     app.post(
       `/payment/purchase-${path}/:id`,

@@ -25,6 +25,7 @@ export const TransactionTypeSchema = Type.Union([
   Type.Literal('subscription'),
   Type.Literal('subscription_renewal'),
   Type.Literal('tip'),
+  Type.Literal('message_purchase'),
 ]);
 export const GatewaySchema = Type.Union([Type.Literal('sandbox'), Type.Literal('ccbill'), Type.Literal('free')]);
 

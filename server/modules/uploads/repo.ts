@@ -15,6 +15,7 @@ export const uploadsRepo = {
       productId?: string;
       postMediaId?: string;
       applicationId?: string;
+      messageAttachmentId?: string;
       size: number;
       filename: string | null;
     },
@@ -30,6 +31,7 @@ export const uploadsRepo = {
         product_id: row.productId ?? null,
         post_media_id: row.postMediaId ?? null,
         application_id: row.applicationId ?? null,
+        message_attachment_id: row.messageAttachmentId ?? null,
         size: row.size,
         filename: row.filename,
       })
@@ -71,9 +73,9 @@ export const uploadsRepo = {
     return db.deleteFrom('uploads').where('id', '=', id).execute();
   },
 
-  /** Unfinished uploads started before `before` (abandoned), or whose video, photo, product, post photo or application was deleted. */
+  /** Unfinished uploads started before `before` (abandoned), or whose video, photo, product, post photo, application or message photo was deleted. */
   abandoned(db: Executor, before: Date, limit: number): Promise<UploadRow[]> {
-    const forNothing = (['video_id', 'photo_id', 'product_id', 'post_media_id', 'application_id'] as const).map(
+    const forNothing = (['video_id', 'photo_id', 'product_id', 'post_media_id', 'application_id', 'message_attachment_id'] as const).map(
       (column) => sql<boolean>`${sql.ref(column)} is null`,
     );
     return db

@@ -11,6 +11,8 @@ import { shipping } from './shipping';
 import { subscriptionSale, type SubscriptionSaleDeps } from './subscription';
 import { tipSale } from './tip';
 import type { TipsService } from '../../tips/service';
+import type { MessageUnlocks } from '../../messages/unlocks';
+import { messageUnlock } from './message';
 
 export type { LineKind, SellableKind, Settling, OrderDraft } from './kind';
 
@@ -21,6 +23,7 @@ export interface SellableDeps extends SubscriptionSaleDeps {
   products: ProductsService;
   purchases: PurchasesService;
   tips: TipsService;
+  unlocks: MessageUnlocks;
 }
 
 /**
@@ -37,6 +40,7 @@ export function sellableKinds(deps: SellableDeps) {
     product: productSale(deps.products, deps.purchases, deps.settings),
     subscription: subscriptionSale(deps),
     tip: tipSale(deps.tips),
+    message: messageUnlock(deps.unlocks, deps.purchases),
     shipping,
   } satisfies Record<OrderLineRow['object_type'], LineKind>;
 }

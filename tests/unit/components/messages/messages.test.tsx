@@ -14,6 +14,8 @@ const message = (id: string, senderId: string, at: string, conversationId = 'c1'
   deleted: false,
   moderated: false,
   tip: null,
+  photos: [],
+  price: null,
 });
 const conversation = (id: string, otherId: string, last: Message | null = null): Conversation => ({
   _id: id,
