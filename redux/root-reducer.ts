@@ -15,6 +15,7 @@ import errors from './errors/slice';
 import feedNews from './feed-news/slice';
 import notifications from './notifications/slice';
 import messages from './messages/slice';
+import messageDrafts from './message-drafts/slice';
 import galleries from './galleries/slice';
 import ownGalleries from './own-galleries/slice';
 import ownGallery from './own-galleries/editor-slice';
@@ -77,6 +78,7 @@ const slices = combineReducers({
   feedNews,
   notifications,
   messages,
+  messageDrafts,
   // The performer's Studio.
   broadcasts,
   earnings,
@@ -114,6 +116,7 @@ export const CLIENT_ONLY_SLICES = [
   'videoUploads',
   'photoUploads',
   'broadcasts',
+  'messageDrafts',
 ] as const satisfies readonly (keyof RootState)[];
 
 /**

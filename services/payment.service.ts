@@ -8,6 +8,7 @@ const PURCHASE_PRODUCTS = 'POST /payment/purchase-products';
 const PURCHASE_VIDEO = 'POST /payment/purchase-video/:id';
 const PURCHASE_GALLERY = 'POST /payment/purchase-gallery/:id';
 const PURCHASE_POST = 'POST /payment/purchase-creator-post/:id';
+const PURCHASE_MESSAGE = 'POST /payment/purchase-message/:id';
 const TIP = 'POST /payment/tip';
 const SANDBOX_PAYMENT = 'GET /payment/sandbox/:transactionId';
 const TRANSACTION = 'GET /payment/transactions/:id';
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   PURCHASE_VIDEO,
   PURCHASE_GALLERY,
   PURCHASE_POST,
+  PURCHASE_MESSAGE,
   TIP,
   SANDBOX_PAYMENT,
   TRANSACTION,
@@ -27,18 +29,19 @@ export const ENDPOINTS = {
   SANDBOX_DECLINE,
 };
 
-/** What is sold one item at a time (pay-per-view), and where each is bought. */
-export type PayPerViewKind = 'video' | 'gallery' | 'creator_post';
-const PURCHASE: Record<PayPerViewKind, typeof PURCHASE_VIDEO | typeof PURCHASE_GALLERY | typeof PURCHASE_POST> = {
+/** What is sold one item at a time (pay-per-view, and a paid message unlocked), and where each is bought. */
+export type PayPerViewKind = 'video' | 'gallery' | 'creator_post' | 'message';
+const PURCHASE: Record<PayPerViewKind, typeof PURCHASE_VIDEO | typeof PURCHASE_GALLERY | typeof PURCHASE_POST | typeof PURCHASE_MESSAGE> = {
   video: PURCHASE_VIDEO,
   gallery: PURCHASE_GALLERY,
   creator_post: PURCHASE_POST,
+  message: PURCHASE_MESSAGE,
 };
 
 export const paymentService = {
   /** POST /payment/purchase-products: an order of the cart's lines and where to pay it. */
   purchaseProducts: async (body: PurchaseProductsBody) => (await send<CheckoutResult>(to(PURCHASE_PRODUCTS), { body })).data,
-  /** POST /payment/purchase-video/:id, /purchase-gallery/:id or /purchase-creator-post/:id: pay-per-view of one item. */
+  /** POST /payment/purchase-video/:id, /purchase-gallery/:id, /purchase-creator-post/:id or /purchase-message/:id: one item. */
   purchaseAsset: async (kind: PayPerViewKind, id: string, body: PurchaseAssetBody = {}) =>
     (await send<CheckoutResult>(to(PURCHASE[kind], { id }), { body })).data,
   /** POST /payment/tip: the order of a tip to a creator, and where to pay it. */

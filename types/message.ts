@@ -4,6 +4,7 @@ import type {
   BroadcastSchema,
   ConversationSchema,
   ConversationsPageSchema,
+  DraftPhotoSchema,
   HistoryPageSchema,
   MessagePolicySchema,
   MessageSchema,
@@ -19,6 +20,13 @@ export type ConversationsPage = Static<typeof ConversationsPageSchema>;
 export type HistoryPage = Static<typeof HistoryPageSchema>;
 export type UnreadMessages = Static<typeof UnreadMessagesSchema>;
 export type MessagePolicy = Static<typeof MessagePolicySchema>;
+/** A photo uploaded for the next message, before it is sent. */
+export type DraftPhoto = Static<typeof DraftPhotoSchema>;
+/** What a message holds besides its text: photos of the draft, and a creator's price on them. */
+export interface MessageExtras {
+  attachments?: string[];
+  priceCents?: number;
+}
 /** A creator's message to all, with how many it reached. */
 export type Broadcast = Static<typeof BroadcastSchema>;
 export type BroadcastRequest = Static<typeof BroadcastBody>;

@@ -21,7 +21,7 @@ interface Props {
   subscribedToOthers?: PerformerCard[];
 }
 
-const NOUNS: Record<PayPerViewKind, string> = { video: 'video', gallery: 'gallery', creator_post: 'post' };
+const NOUNS: Record<PayPerViewKind, string> = { video: 'video', gallery: 'gallery', creator_post: 'post', message: 'message' };
 
 const names = (performers: PerformerCard[]) =>
   performers.length === 1

@@ -1,7 +1,11 @@
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { Button, Input, Popconfirm, Radio } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
+import { PHOTO_FILE_ACCEPT } from '../../lib/gallery-form';
 import { MESSAGE_MAX } from '../../lib/message-limits';
+import { centsFromInput, priceProblem } from '../../lib/price-input';
+import hidden from '../../styles/visually-hidden.module.css';
 import { notify } from '../../lib/notify';
 import { countOf } from '../../lib/plural';
 import { broadcastStarted } from '../../redux/broadcasts/slice';
@@ -13,6 +17,8 @@ import styles from '../studio/studio.module.css';
 import own from './broadcast-form.module.css';
 import BroadcastItemPicker from './broadcast-item-picker';
 import { AUDIENCES } from './broadcast-audiences';
+import MessageDraft from './message-draft';
+import { useMessageDraft } from './use-message-draft';
 
 type Audience = BroadcastRequest['audience'];
 
@@ -24,16 +30,30 @@ function BroadcastForm() {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [price, setPrice] = useState('');
+  const files = useRef<HTMLInputElement>(null);
+  const draft = useMessageDraft(null);
+  const photos = draft.ready;
+  const priced = photos.length > 0 && price.trim() !== '';
+  const badPrice = priced ? priceProblem(price) : null;
   const length = [...text].length;
-  const ready = text.trim() !== '' && length <= MESSAGE_MAX && (audience !== 'buyers' || item !== null);
+  const ready = (text.trim() !== '' || photos.length > 0) && length <= MESSAGE_MAX && (audience !== 'buyers' || item !== null) && !draft.busy && !badPrice;
 
   const send = async () => {
     setSending(true);
     setError(null);
     try {
-      const started = await broadcastService.start({ audience, body: text.trim(), ...(audience === 'buyers' && item && { item }) });
+      const started = await broadcastService.start({
+        audience,
+        body: text.trim(),
+        ...(audience === 'buyers' && item && { item }),
+        ...(photos.length > 0 && { attachments: photos }),
+        ...(priced && { priceCents: centsFromInput(price)! }),
+      });
       dispatch(broadcastStarted(started));
       setText('');
+      setPrice('');
+      if (photos.length > 0) draft.sent();
       notify.success(`On its way to ${countOf(started.recipients, 'fans')}.`);
     } catch (failure) {
       setError(errorMessage(failure, 'The message could not be sent. Try again.'));
@@ -75,6 +95,45 @@ function BroadcastForm() {
         status={length > MESSAGE_MAX ? 'error' : undefined}
         data-testid="broadcast-text"
       />
+      <div className={own.extras}>
+        <MessageDraft draft={draft} />
+        <input
+          ref={files}
+          type="file"
+          accept={PHOTO_FILE_ACCEPT}
+          multiple
+          className={hidden.visuallyHidden}
+          tabIndex={-1}
+          aria-hidden
+          onChange={(e) => {
+            draft.add([...(e.target.files ?? [])]);
+            e.target.value = '';
+          }}
+          data-testid="broadcast-photo-input"
+        />
+        <Button icon={<PictureOutlined aria-hidden />} onClick={() => files.current?.click()} data-testid="broadcast-add-photos">
+          Add photos
+        </Button>
+        {photos.length > 0 && (
+          <label className={styles.fieldLabel}>
+            Price to unlock (optional)
+            <Input
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+              inputMode="decimal"
+              placeholder="Free"
+              status={badPrice ? 'error' : undefined}
+              style={{ width: 120 }}
+              data-testid="broadcast-price"
+            />
+          </label>
+        )}
+        {badPrice && (
+          <p className={styles.formError} role="alert">
+            {badPrice}
+          </p>
+        )}
+      </div>
       {error && (
         <p className={styles.formError} role="alert">
           {error}

@@ -3,10 +3,12 @@ import type { Broadcast } from '../../types/message';
 import { countOf } from '../../lib/plural';
 import LightTag from '../common/light-tag';
 import ProgressBar from '../common/progress-bar';
+import { useMoney } from '../common/use-money';
 import styles from '../studio/studio.module.css';
 import { audienceLabel } from './broadcast-audiences';
 
 function BroadcastRow({ broadcast }: { broadcast: Broadcast }) {
+  const money = useMoney();
   const { recipients, delivered, state } = broadcast;
   const percent = recipients === 0 ? 100 : Math.floor((delivered / recipients) * 100);
   return (
@@ -15,6 +17,8 @@ function BroadcastRow({ broadcast }: { broadcast: Broadcast }) {
         <p className={styles.tipMessage}>{broadcast.body}</p>
         <div className={styles.rowFacts}>
           <span>{audienceLabel(broadcast.audience)}</span>
+          {broadcast.photos > 0 && <span>{countOf(broadcast.photos, 'photos')}</span>}
+          {broadcast.priceCents !== null && <span>Unlock for {money(broadcast.priceCents)}</span>}
           <span>{formatDate(broadcast.createdAt)}</span>
         </div>
         <ProgressBar percent={percent} label="Fans reached" width="short" />

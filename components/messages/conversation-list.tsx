@@ -12,7 +12,9 @@ function preview(conversation: Conversation, viewerId: string | null): string {
   if (last.deleted) return 'Message deleted';
   if (last.moderated) return 'Removed by the team';
   if (last.tip) return `${last.senderId === viewerId ? 'You sent' : 'Sent you'} a tip${last.body ? `: ${last.body}` : ''}`;
-  return `${last.senderId === viewerId ? 'You: ' : ''}${last.body.replace(/\s+/g, ' ')}`;
+  const photos = last.photos.length === 0 ? '' : `${last.price ? 'Paid ' : ''}${last.photos.length === 1 ? 'photo' : `${last.photos.length} photos`}`;
+  const text = last.body.replace(/\s+/g, ' ');
+  return `${last.senderId === viewerId ? 'You: ' : ''}${photos && text ? `${photos} · ${text}` : photos || text}`;
 }
 
 interface Props {

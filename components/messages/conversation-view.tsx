@@ -7,7 +7,8 @@ import { DEFAULT_AVATAR } from '../../lib/constants';
 import { errorMessage } from '../../lib/errors';
 import { formatLocalDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import { useAppDispatch } from '../../redux/hooks';
+import { useAppDispatch, useAppSelector } from '../../redux/hooks';
+import { isPerformer } from '../../lib/studio-routes';
 import { messageRemoved } from '../../redux/messages/slice';
 import { messageService } from '../../services/message.service';
 import type { Conversation, Message } from '../../types/message';
@@ -20,6 +21,7 @@ import { useMoney } from '../common/use-money';
 import ReportButton from '../report/report-button';
 import TipButton from '../tip/tip-button';
 import MessageComposer from './message-composer';
+import MessagePhotos from './message-photos';
 import MessageText from './message-text';
 import styles from './messages.module.css';
 import { useConversation } from './use-conversation';
@@ -72,6 +74,7 @@ export default function ConversationView({ conversationId }: { conversationId: s
   const stuckToBottom = useRef(true);
   const typingShown = useTypingShown(open?.typingAt ?? null);
   const money = useMoney();
+  const isCreator = useAppSelector((s) => isPerformer(s.user.current));
   const count = open?.messages.length ?? 0;
   const newest = open?.messages.at(-1)?._id;
 
@@ -140,7 +143,10 @@ export default function ConversationView({ conversationId }: { conversationId: s
                   ) : message.moderated ? (
                     <em className={styles.deleted}>Removed by the team after a report</em>
                   ) : (
-                    message.body && <MessageText text={message.body} />
+                    <>
+                      {message.photos.length > 0 && <MessagePhotos message={message} mine={mine} />}
+                      {message.body && <MessageText text={message.body} />}
+                    </>
                   )}
                 </div>
                 <div className={styles.meta}>
@@ -175,7 +181,7 @@ export default function ConversationView({ conversationId }: { conversationId: s
           </p>
         )}
       </div>
-      <MessageComposer onSend={send} onTyping={typing} />
+      <MessageComposer onSend={send} onTyping={typing} conversationId={conversationId} canPrice={isCreator} />
     </section>
   );
 }

@@ -1,37 +1,58 @@
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
+import { PHOTO_FILE_ACCEPT } from '../../lib/gallery-form';
 import { MESSAGE_MAX } from '../../lib/message-limits';
+import { centsFromInput, priceProblem } from '../../lib/price-input';
+import type { MessageExtras } from '../../types/message';
 import LightButton from '../common/light-button';
 import hidden from '../../styles/visually-hidden.module.css';
+import MessageDraft from './message-draft';
 import styles from './messages.module.css';
+import { useMessageDraft } from './use-message-draft';
 
 /** "typing" is said at most this often. */
 const TYPING_EVERY_MS = 2_000;
 
 interface Props {
-  onSend(body: string): Promise<void>;
+  onSend(body: string, extras: MessageExtras): Promise<void>;
   onTyping?(): void;
   /** Where it is written from (a new conversation's first message). */
   placeholder?: string;
+  /** The conversation its photos are uploaded for (none yet: text only). */
+  conversationId?: string;
+  /** A creator may put a price on photos (a paid message). */
+  canPrice?: boolean;
 }
 
-/** The box to write in: Enter sends, Shift+Enter starts a new line; a refusal is said under it and the text kept. */
-export default function MessageComposer({ onSend, onTyping, placeholder = 'Write a message' }: Props) {
+/**
+ * The box to write in: Enter sends, Shift+Enter starts a new line; photos are added from the picture button (and a
+ * creator may ask a price to unlock them); a refusal is said under it and the text kept.
+ */
+export default function MessageComposer({ onSend, onTyping, placeholder = 'Write a message', conversationId, canPrice = false }: Props) {
   const [text, setText] = useState('');
+  const [price, setPrice] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const lastTyping = useRef(0);
+  const files = useRef<HTMLInputElement>(null);
+  const draft = useMessageDraft(conversationId ?? null);
+  const photos = conversationId ? draft.ready : [];
   const length = [...text].length;
-  const ready = text.trim() !== '' && length <= MESSAGE_MAX && !sending;
+  const priced = canPrice && photos.length > 0 && price.trim() !== '';
+  const badPrice = priced ? priceProblem(price) : null;
+  const ready = (text.trim() !== '' || photos.length > 0) && length <= MESSAGE_MAX && !sending && !draft.busy && !badPrice;
 
   const send = async () => {
     if (!ready) return;
     setSending(true);
     setError(null);
     try {
-      await onSend(text.trim());
+      await onSend(text.trim(), { ...(photos.length > 0 && { attachments: photos }), ...(priced && { priceCents: centsFromInput(price)! }) });
       setText('');
+      setPrice('');
+      if (photos.length > 0) draft.sent();
     } catch (failure) {
       setError(errorMessage(failure, 'The message could not be sent. Try again.'));
     } finally {
@@ -47,6 +68,46 @@ export default function MessageComposer({ onSend, onTyping, placeholder = 'Write
         void send();
       }}
     >
+      {conversationId && <MessageDraft draft={draft} />}
+      {canPrice && photos.length > 0 && (
+        <label className={styles.priceField}>
+          Price to unlock (optional)
+          <input
+            className={styles.priceInput}
+            inputMode="decimal"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            placeholder="Free"
+            aria-invalid={Boolean(badPrice) || undefined}
+            data-testid="message-price-input"
+          />
+        </label>
+      )}
+      {conversationId && (
+        <>
+          <input
+            ref={files}
+            type="file"
+            accept={PHOTO_FILE_ACCEPT}
+            multiple
+            className={hidden.visuallyHidden}
+            tabIndex={-1}
+            aria-hidden
+            onChange={(e) => {
+              draft.add([...(e.target.files ?? [])]);
+              e.target.value = '';
+            }}
+            data-testid="message-photo-input"
+          />
+          <LightButton
+            shape="circle"
+            icon={<PictureOutlined aria-hidden />}
+            aria-label="Add photos"
+            onClick={() => files.current?.click()}
+            data-testid="message-add-photos"
+          />
+        </>
+      )}
       <label htmlFor="message-text" className={hidden.visuallyHidden}>
         Message
       </label>
@@ -85,9 +146,9 @@ export default function MessageComposer({ onSend, onTyping, placeholder = 'Write
         loading={sending}
         data-testid="message-send"
       />
-      {(error || length > MESSAGE_MAX) && (
+      {(error || length > MESSAGE_MAX || badPrice) && (
         <p id="message-error" className={styles.error} role="alert">
-          {error ?? `A message has at most ${MESSAGE_MAX} characters (${length} now).`}
+          {error ?? (length > MESSAGE_MAX ? `A message has at most ${MESSAGE_MAX} characters (${length} now).` : badPrice)}
         </p>
       )}
     </form>

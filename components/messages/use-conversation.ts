@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { conversationClosed, conversationOpened, conversationRead, messageSent, olderMessagesLoaded } from '../../redux/messages/slice';
 import { socketEmitRequested } from '../../redux/socket/slice';
 import { messageService } from '../../services/message.service';
+import type { MessageExtras } from '../../types/message';
 
 /**
  * One conversation on the page: loads its newest messages (again when the socket signs in anew: what came while it
@@ -45,8 +46,8 @@ export function useConversation(conversationId: string) {
   }, [dispatch, conversationId, readUpTo]);
 
   const send = useCallback(
-    async (body: string) => {
-      const message = await messageService.send(conversationId, body);
+    async (body: string, extras: MessageExtras = {}) => {
+      const message = await messageService.send(conversationId, body, extras);
       dispatch(messageSent(message));
     },
     [dispatch, conversationId],

@@ -2,9 +2,12 @@ import type { DetailedError, Upload } from 'tus-js-client';
 import { getToken } from '../cookies';
 import { apiUrl } from '../url';
 
-/** Where a photo goes: a gallery (server/modules/galleries/photo-uploads.ts) or a creator's post (creator-posts/media-uploads.ts). */
+/**
+ * Where a photo goes: a gallery (server/modules/galleries/photo-uploads.ts), a creator's post (creator-posts/media-uploads.ts),
+ * the sender's next message in a conversation, or a creator's next message to all (id 'all'; messages/attachment-uploads.ts).
+ */
 export interface PhotoDestination {
-  kind: 'gallery' | 'post';
+  kind: 'gallery' | 'post' | 'message' | 'broadcast';
   id: string;
 }
 
@@ -12,6 +15,8 @@ export interface PhotoDestination {
 const ENDPOINTS: Record<PhotoDestination['kind'], { path: string; idField: string }> = {
   gallery: { path: '/performer/uploads/photos', idField: 'galleryId' },
   post: { path: '/performer/uploads/post-media', idField: 'postId' },
+  message: { path: '/messages/uploads', idField: 'conversationId' },
+  broadcast: { path: '/messages/uploads', idField: 'for' },
 };
 
 /** One string per destination ("gallery:<id>"), for the store to keep and compare. */

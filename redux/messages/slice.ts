@@ -115,6 +115,10 @@ const slice = createSlice({
         if (unread) state.unread = unread;
         const message = open?.conversation._id === conversationId ? open.messages.find(sameMessage(messageId)) : undefined;
         if (message) Object.assign(message, { deleted: true, body: '' });
+      } else if (event === SOCKET_EVENTS.messageUnlocked) {
+        const { message } = payload as SocketPayloads[typeof SOCKET_EVENTS.messageUnlocked];
+        const at = open?.conversation._id === message.conversationId ? open.messages.findIndex(sameMessage(message._id)) : -1;
+        if (open && at >= 0) open.messages[at] = message;
       } else if (event === SOCKET_EVENTS.messageTyping) {
         const { conversationId } = payload as SocketPayloads[typeof SOCKET_EVENTS.messageTyping];
         if (open?.conversation._id === conversationId) open.typingAt = Date.now();
