@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect } from '../support/fixtures';
 import { paidSubscription, signedInNewUser } from '../support/buyers';
 import { expectLive, signIn } from '../support/session';
@@ -123,5 +124,61 @@ test('a creator writes to all their subscribers from the Studio and two fans get
     await expect(secondPage.getByTestId('message').filter({ hasText: text })).toBeVisible();
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
+  }
+});
+
+test('the creator replies live with a paid photo; the fan unlocks it through the sandbox and sees it', async ({ browser, baseURL, request }) => {
+  test.setTimeout(180_000);
+  const { creator, packageId } = await creatorsWithPackage(request);
+  const stamp = Date.now().toString(36);
+  const fanContext = await browser.newContext({ baseURL });
+  const creatorContext = await browser.newContext({ baseURL });
+  try {
+    const fan = await signedInNewUser(fanContext, baseURL!);
+    await paidSubscription(fanContext, fan.token, packageId);
+    const hello = await fanContext.request.post('/api/messages', {
+      data: { to: creator._id, body: `Show me more ${stamp}` },
+      headers: { authorization: `Bearer ${fan.token}` },
+    });
+    expect(hello.ok(), await hello.text()).toBe(true);
+    const conversationId = (await hello.json()).data.conversationId as string;
+    const fanPage = await fanContext.newPage();
+    await fanPage.goto(`/messages/${conversationId}`);
+    await expectLive(fanPage);
+
+    await signIn(creatorContext, baseURL!, { username: creator.username, password: 'performer123' });
+    const creatorPage = await creatorContext.newPage();
+    await creatorPage.goto(`/messages/${conversationId}`);
+    await expectLive(creatorPage);
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 140, b: 200 } } })
+      .jpeg()
+      .toBuffer();
+    await creatorPage.getByTestId('message-photo-input').setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(creatorPage.getByTestId('draft-photo')).toHaveAttribute('data-state', 'ready');
+    await creatorPage.getByTestId('message-price-input').fill('4');
+    const caption = `Just for you ${stamp}`;
+    await creatorPage.getByTestId('message-input').fill(caption);
+    await creatorPage.getByTestId('message-input').press('Enter');
+    await expect(creatorPage.getByTestId('message').filter({ hasText: caption }).getByTestId('message-price')).toContainText('$4.00');
+    await expect(creatorPage.getByTestId('message-draft')).toHaveCount(0);
+
+    // Live on the fan's page: blurred, with its price.
+    const paid = fanPage.getByTestId('message').filter({ hasText: caption });
+    await expect(paid.getByTestId('message-photo-locked')).toBeVisible();
+    await expect(paid.getByTestId('message-photo')).toHaveCount(0);
+    await paid.getByTestId('message-unlock').click();
+    await expect(fanPage).toHaveURL(/\/payment\/sandbox\/[0-9a-f-]{36}$/);
+    await fanPage.getByTestId('sandbox-approve').click();
+    await expect(fanPage).toHaveURL(/\/payment\/success\?transactionId=/);
+    await expect(fanPage.getByTestId('payment-paid')).toContainText('Paid message');
+
+    await fanPage.goto(`/messages/${conversationId}`);
+    const unlocked = fanPage.getByTestId('message').filter({ hasText: caption }).getByTestId('message-photo');
+    await expect(unlocked).toBeVisible();
+    expect(await unlocked.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(fanPage.getByTestId('message-unlock')).toHaveCount(0);
+  } finally {
+    await fanContext.close();
+    await creatorContext.close();
   }
 });
