@@ -32,7 +32,7 @@ const renewalsOf = (subscriptionId: string) =>
 describe('sellable kinds', () => {
   it('has one kind per order line type, each declaring its earning source', () => {
     const { sellables } = t.app.services;
-    expect(Object.keys(sellables).sort()).toEqual(['creator_post', 'gallery', 'product', 'shipping', 'subscription', 'tip', 'video']);
+    expect(Object.keys(sellables).sort()).toEqual(['creator_post', 'gallery', 'message', 'product', 'shipping', 'subscription', 'tip', 'video']);
     for (const [lineType, kind] of Object.entries(sellables)) {
       expect(kind.lineType).toBe(lineType);
       expect(kind.earningSource).toBe(lineType);

@@ -210,10 +210,11 @@ export const messagesRepo = {
   },
 
   /** The sender takes a message back: gone for both sides (its text with it); an unread one leaves the count. */
-  async remove(db: Executor, message: { id: string; conversation_id: string; sender_id: string; created_at: Date }): Promise<boolean> {
+  /** Deleted for both: its text is wiped, unless its receiver unlocked it (`keptForBuyer`: theirs to keep). */
+  async remove(db: Executor, message: { id: string; conversation_id: string; sender_id: string; created_at: Date }, keptForBuyer = false): Promise<boolean> {
     const done = await db
       .updateTable('messages')
-      .set({ deleted_at: new Date(), body: '' })
+      .set(keptForBuyer ? { deleted_at: new Date() } : { deleted_at: new Date(), body: '' })
       .where('id', '=', message.id)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();

@@ -200,7 +200,8 @@ export class MessagesService {
     if (!message || message.sender_id !== userId || message.deleted_at) throw notFound('Message not found', 'MESSAGE_NOT_FOUND');
     if (message.tip_id) throw conflict('A tip stays in the conversation: it is a payment.', 'TIP_MESSAGE');
     const member = (await repo.member(db, message.conversation_id, userId))!;
-    const removed = await inTransaction(db, (trx) => repo.remove(trx, message));
+    const keptForBuyer = message.price_cents !== null && (await this.deps.views.unlockedBy(member.other_id, message.id));
+    const removed = await inTransaction(db, (trx) => repo.remove(trx, message, keptForBuyer));
     if (!removed) throw notFound('Message not found', 'MESSAGE_NOT_FOUND');
     const payload = { conversationId: message.conversation_id, messageId };
     this.deps.realtime.toUser(userId, SOCKET_EVENTS.messageDeleted, { ...payload, unread: null });

@@ -40,6 +40,11 @@ export class MessageViews {
     return rows.map((row) => this.view(viewerId, row, photos, grants.get(purchaseKey(itemOf(row)))));
   }
 
+  /** Whether the user unlocked this paid message (bought it, not refunded). */
+  async unlockedBy(userId: string, messageId: string): Promise<boolean> {
+    return (await this.deps.purchases.grantsAmong(userId, [{ objectType: 'message', objectId: messageId }])).size > 0;
+  }
+
   /** Messages just written, each as its receiver sees it (nobody has unlocked them yet): one read of their photos. */
   async justSent(sent: Array<{ message: MessageRow; recipientId: string }>): Promise<MessageDto[]> {
     const photos = await this.photosOf(
