@@ -1,11 +1,8 @@
-import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { Button, Input, Popconfirm, Radio } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { PHOTO_FILE_ACCEPT } from '../../lib/gallery-form';
 import { MESSAGE_MAX } from '../../lib/message-limits';
 import { centsFromInput, priceProblem } from '../../lib/price-input';
-import hidden from '../../styles/visually-hidden.module.css';
 import { notify } from '../../lib/notify';
 import { countOf } from '../../lib/plural';
 import { broadcastStarted } from '../../redux/broadcasts/slice';
@@ -17,6 +14,7 @@ import styles from '../studio/studio.module.css';
 import own from './broadcast-form.module.css';
 import BroadcastItemPicker from './broadcast-item-picker';
 import { AUDIENCES } from './broadcast-audiences';
+import AddPhotosButton from './add-photos-button';
 import MessageDraft from './message-draft';
 import { useMessageDraft } from './use-message-draft';
 
@@ -31,7 +29,6 @@ function BroadcastForm() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [price, setPrice] = useState('');
-  const files = useRef<HTMLInputElement>(null);
   const draft = useMessageDraft(null);
   const photos = draft.ready;
   const priced = photos.length > 0 && price.trim() !== '';
@@ -97,23 +94,7 @@ function BroadcastForm() {
       />
       <div className={own.extras}>
         <MessageDraft draft={draft} />
-        <input
-          ref={files}
-          type="file"
-          accept={PHOTO_FILE_ACCEPT}
-          multiple
-          className={hidden.visuallyHidden}
-          tabIndex={-1}
-          aria-hidden
-          onChange={(e) => {
-            draft.add([...(e.target.files ?? [])]);
-            e.target.value = '';
-          }}
-          data-testid="broadcast-photo-input"
-        />
-        <Button icon={<PictureOutlined aria-hidden />} onClick={() => files.current?.click()} data-testid="broadcast-add-photos">
-          Add photos
-        </Button>
+        <AddPhotosButton onFiles={draft.add} labelled testId="broadcast-photos-add" />
         {photos.length > 0 && (
           <label className={styles.fieldLabel}>
             Price to unlock (optional)

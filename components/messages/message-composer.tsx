@@ -1,13 +1,12 @@
-import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { PHOTO_FILE_ACCEPT } from '../../lib/gallery-form';
 import { MESSAGE_MAX } from '../../lib/message-limits';
 import { centsFromInput, priceProblem } from '../../lib/price-input';
 import type { MessageExtras } from '../../types/message';
 import LightButton from '../common/light-button';
 import hidden from '../../styles/visually-hidden.module.css';
+import AddPhotosButton from './add-photos-button';
 import MessageDraft from './message-draft';
 import styles from './messages.module.css';
 import { useMessageDraft } from './use-message-draft';
@@ -36,7 +35,6 @@ export default function MessageComposer({ onSend, onTyping, placeholder = 'Write
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const lastTyping = useRef(0);
-  const files = useRef<HTMLInputElement>(null);
   const draft = useMessageDraft(conversationId ?? null);
   const photos = conversationId ? draft.ready : [];
   const length = [...text].length;
@@ -83,31 +81,7 @@ export default function MessageComposer({ onSend, onTyping, placeholder = 'Write
           />
         </label>
       )}
-      {conversationId && (
-        <>
-          <input
-            ref={files}
-            type="file"
-            accept={PHOTO_FILE_ACCEPT}
-            multiple
-            className={hidden.visuallyHidden}
-            tabIndex={-1}
-            aria-hidden
-            onChange={(e) => {
-              draft.add([...(e.target.files ?? [])]);
-              e.target.value = '';
-            }}
-            data-testid="message-photo-input"
-          />
-          <LightButton
-            shape="circle"
-            icon={<PictureOutlined aria-hidden />}
-            aria-label="Add photos"
-            onClick={() => files.current?.click()}
-            data-testid="message-add-photos"
-          />
-        </>
-      )}
+      {conversationId && <AddPhotosButton onFiles={draft.add} testId="message-photos-add" />}
       <label htmlFor="message-text" className={hidden.visuallyHidden}>
         Message
       </label>

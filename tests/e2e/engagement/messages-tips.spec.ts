@@ -153,7 +153,7 @@ test('the creator replies live with a paid photo; the fan unlocks it through the
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 140, b: 200 } } })
       .jpeg()
       .toBuffer();
-    await creatorPage.getByTestId('message-photo-input').setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await creatorPage.getByTestId('message-photos-add-input').setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(creatorPage.getByTestId('draft-photo')).toHaveAttribute('data-state', 'ready');
     await creatorPage.getByTestId('message-price-input').fill('4');
     const caption = `Just for you ${stamp}`;
