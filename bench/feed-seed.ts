@@ -24,7 +24,7 @@ function benchPassword(): Promise<string> {
 }
 
 /** A session of a year for each of these users; their tokens, in the same order. */
-async function sessionsFor(db: Db, userIds: string[]): Promise<string[]> {
+export async function sessionsFor(db: Db, userIds: string[]): Promise<string[]> {
   const made = userIds.map(() => newToken());
   await sql`
     insert into sessions (user_id, token_hash, expires_at)
@@ -34,7 +34,7 @@ async function sessionsFor(db: Db, userIds: string[]): Promise<string[]> {
 }
 
 /** `count` accounts named `${prefix}${i}`, i from 1; performers when `performer`. Their ids in order of i. */
-async function accounts(db: Db, prefix: string, count: number, performer: boolean): Promise<string[]> {
+export async function accounts(db: Db, prefix: string, count: number, performer: boolean): Promise<string[]> {
   const roles = performer ? ['performer', 'user'] : ['user'];
   const { rows } = await sql<{ id: string }>`
     insert into users (name, username, email, password_hash, roles, verified_email)

@@ -1,0 +1,130 @@
+// A child process of the message rows: one socket.io connection per token (signed in with `auth/login`, as the web
+// app does), held until told to close. For the round trip it sends messages over HTTP for its pairs and notes when
+// the other person's socket hears each (`message/new`); for a message to all it notes when each socket first hears one.
+// Talks to the bench over IPC.
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_EVENTS, type SocketPayloads } from '../lib/socket-events';
+
+export type MessageClientRequest =
+  | { type: 'open'; sockets: Array<{ url: string; token: string }>; concurrency: number }
+  | { type: 'chat'; base: string; pairs: Array<{ conversationId: string; a: number; b: number }>; rounds: number }
+  | { type: 'status' }
+  | { type: 'close' };
+
+export type MessageClientReport =
+  | { type: 'held'; authenticated: number; failed: number; firstError: string | null }
+  | { type: 'chat'; latencies: number[]; lost: number; failedSends: number; firstError: string | null }
+  | { type: 'status'; heard: number; arrivals: number[] };
+
+type NewMessage = SocketPayloads[typeof SOCKET_EVENTS.messageNew];
+
+const sockets: Socket[] = [];
+const tokens: string[] = [];
+/** When a message (by id) was heard by the socket it was sent to. */
+const waiting = new Map<string, (at: number) => void>();
+/** When each socket first heard any message it did not send (a message to all). */
+const firstHeard = new Map<number, number>();
+let firstError: string | null = null;
+
+function connect(url: string, token: string, index: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, timeout: 60_000 });
+    sockets[index] = socket;
+    tokens[index] = token;
+    const done = (ok: boolean, error?: string) => {
+      clearTimeout(timer);
+      if (!ok && error && !firstError) firstError = error;
+      resolve(ok);
+    };
+    const timer = setTimeout(() => done(false, 'no auth/login answer within 60 s'), 60_000);
+    socket.on('connect', () => socket.emit(SOCKET_EVENTS.authLogin, { token }));
+    socket.on(SOCKET_EVENTS.authSuccess, () => done(true));
+    socket.on(SOCKET_EVENTS.authError, (body: { message?: string }) => done(false, `auth/login:error ${body?.message ?? ''}`));
+    socket.on('connect_error', (err: Error) => done(false, `connect_error ${err.message}`));
+    socket.on(SOCKET_EVENTS.messageNew, (payload: NewMessage) => {
+      const at = Date.now();
+      // Only the receiver's copy carries their unread counts.
+      if (payload.unread === null) return;
+      if (!firstHeard.has(index)) firstHeard.set(index, at);
+      waiting.get(`${index}:${payload.message._id}`)?.(at);
+    });
+  });
+}
+
+async function open({ sockets: wanted, concurrency }: Extract<MessageClientRequest, { type: 'open' }>): Promise<void> {
+  let next = 0;
+  let authenticated = 0;
+  let failed = 0;
+  const lane = async () => {
+    while (next < wanted.length) {
+      const i = next++;
+      if (await connect(wanted[i].url, wanted[i].token, i)) authenticated++;
+      else failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, wanted.length) }, lane));
+  send({ type: 'held', authenticated, failed, firstError });
+}
+
+/** One message over HTTP from socket `from`'s user; resolves with the ms until socket `to` heard it (null: not in 10 s). */
+async function roundTrip(base: string, conversationId: string, from: number, to: number, n: number): Promise<number | null> {
+  const started = Date.now();
+  const res = await fetch(`${base}/api/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[from]}` },
+    body: JSON.stringify({ body: `Bench message ${n}` }),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`send: ${res.status} ${text.slice(0, 200)}`);
+  const id = (JSON.parse(text) as { data: { _id: string } }).data._id;
+  return new Promise((resolve) => {
+    const key = `${to}:${id}`;
+    const timer = setTimeout(() => {
+      waiting.delete(key);
+      resolve(null);
+    }, 10_000);
+    waiting.set(key, (at) => {
+      clearTimeout(timer);
+      waiting.delete(key);
+      resolve(at - started);
+    });
+  });
+}
+
+async function chat({ base, pairs, rounds }: Extract<MessageClientRequest, { type: 'chat' }>): Promise<void> {
+  const latencies: number[] = [];
+  let lost = 0;
+  let failedSends = 0;
+  let error: string | null = null;
+  // Every pair talks at once, taking turns: a writes, b answers, and so on.
+  await Promise.all(
+    pairs.map(async ({ conversationId, a, b }) => {
+      for (let n = 0; n < rounds; n++) {
+        const [from, to] = n % 2 === 0 ? [a, b] : [b, a];
+        try {
+          const ms = await roundTrip(base, conversationId, from, to, n);
+          if (ms === null) lost++;
+          else latencies.push(ms);
+        } catch (err) {
+          failedSends++;
+          error ??= (err as Error).message;
+        }
+      }
+    }),
+  );
+  send({ type: 'chat', latencies, lost, failedSends, firstError: error });
+}
+
+function send(message: MessageClientReport): void {
+  process.send?.(message);
+}
+
+process.on('message', (request: MessageClientRequest) => {
+  if (request.type === 'open') void open(request);
+  else if (request.type === 'chat') void chat(request);
+  else if (request.type === 'status') send({ type: 'status', heard: firstHeard.size, arrivals: [...firstHeard.values()] });
+  else if (request.type === 'close') {
+    for (const socket of sockets) socket?.close();
+    process.exit(0);
+  }
+});
