@@ -20,7 +20,8 @@ type NewMessage = SocketPayloads[typeof SOCKET_EVENTS.messageNew];
 
 const sockets: Socket[] = [];
 const tokens: string[] = [];
-/** When a message (by id) was heard by the socket it was sent to. */
+/** When a socket heard a message (`${socket}:${message id}`): the socket may hear it before its sender's POST answers. */
+const heardAt = new Map<string, number>();
 const waiting = new Map<string, (at: number) => void>();
 /** When each socket first heard any message it did not send (a message to all). */
 const firstHeard = new Map<number, number>();
@@ -46,7 +47,9 @@ function connect(url: string, token: string, index: number): Promise<boolean> {
       // Only the receiver's copy carries their unread counts.
       if (payload.unread === null) return;
       if (!firstHeard.has(index)) firstHeard.set(index, at);
-      waiting.get(`${index}:${payload.message._id}`)?.(at);
+      const key = `${index}:${payload.message._id}`;
+      heardAt.set(key, at);
+      waiting.get(key)?.(at);
     });
   });
 }
@@ -77,8 +80,10 @@ async function roundTrip(base: string, conversationId: string, from: number, to:
   const text = await res.text();
   if (res.status !== 200) throw new Error(`send: ${res.status} ${text.slice(0, 200)}`);
   const id = (JSON.parse(text) as { data: { _id: string } }).data._id;
+  const key = `${to}:${id}`;
+  const already = heardAt.get(key);
+  if (already !== undefined) return already - started;
   return new Promise((resolve) => {
-    const key = `${to}:${id}`;
     const timer = setTimeout(() => {
       waiting.delete(key);
       resolve(null);
