@@ -13,7 +13,7 @@ import { NotificationPreferencesRepo } from './modules/notifications/repo';
 import type { PurchasesService } from './modules/purchases/service';
 import type { JobSender } from './jobs/sender';
 import type { UserBlocks } from './modules/moderation/blocks';
-import { creatorsAmong, messagePolicyOf, messagingParty, setMessagePolicy } from './modules/performers/message-policy';
+import { creatorsAmong, messagePolicyOf, messagingParties, setMessagePolicy } from './modules/performers/message-policy';
 import type { SettingsService } from './modules/settings/service';
 import type { SubscriptionsService } from './modules/subscriptions/service';
 import { performerCards } from './modules/users/cards';
@@ -49,7 +49,7 @@ export function createMessageServices(d: Deps): { messages: MessagesService; bro
     creatorsAmong: (ids) => creatorsAmong(db, ids),
     policyOf: (id) => messagePolicyOf(db, id),
     setPolicy: (id, policy) => setMessagePolicy(db, id, policy),
-    correspondent: (trx, id) => messagingParty(trx, id),
+    correspondents: (trx, ids) => messagingParties(trx, ids),
     isBlocked: (trx, performerId, userId) => d.blocks.isBlocked(trx, performerId, userId),
     follows: (trx, fanId, performerId) => followsRepo.has(trx, fanId, performerId),
     subscribes: async (trx, fanId, performerId) => (await d.subscriptions.liveTo(fanId, [performerId], trx)).size > 0,

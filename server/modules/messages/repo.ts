@@ -94,24 +94,30 @@ export const messagesRepo = {
     return message;
   },
 
-  /** Messages the sender wrote since `since` (the flood limits). */
-  async sentSince(db: Executor, senderId: string, since: Date): Promise<number> {
+  /** How many messages the sender wrote since each of these times (the flood limits), in one count. */
+  async sentSince(db: Executor, senderId: string, times: Date[]): Promise<number[]> {
+    const earliest = new Date(Math.min(...times.map((t) => t.getTime())));
     const row = await db
       .selectFrom('messages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select((eb) => times.map((since, i) => eb.fn.countAll<number>().filterWhere('created_at', '>=', since).as(`n${i}`)))
       .where('sender_id', '=', senderId)
-      .where('created_at', '>=', since)
+      .where('created_at', '>=', earliest)
       // A message to all is limited on its own (broadcastsPerDay), not message by message.
       .where('broadcast_id', 'is', null)
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const counts = row as Record<string, number | string>;
+    return times.map((_, i) => Number(counts[`n${i}`]));
   },
 
-  /** Whether `a` ever wrote to `b` (b may then answer whatever b's policy says of a). */
-  async wroteTo(db: Executor, a: string, b: string): Promise<boolean> {
-    const id = await this.findConversation(db, a, b);
-    if (!id) return false;
-    const row = await db.selectFrom('messages').select('id').where('conversation_id', '=', id).where('sender_id', '=', a).limit(1).executeTakeFirst();
+  /** Whether this person ever wrote in the conversation (the other may then answer whatever their policy says). */
+  async wroteIn(db: Executor, conversationId: string, userId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('messages')
+      .select('id')
+      .where('conversation_id', '=', conversationId)
+      .where('sender_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
     return Boolean(row);
   },
 

@@ -70,14 +70,15 @@ export class MessagesService {
    * To a person: their conversation with the sender (made at the first message), if the sender may write to them.
    * Photos come from the sender's draft for that conversation; a price (a creator's, on photos) makes it paid.
    */
-  async sendTo(senderId: string, recipientId: string, content: MessageContent): Promise<MessageDto> {
+  async sendTo(senderId: string, recipientId: string, content: MessageContent, known?: { conversationId: string }): Promise<MessageDto> {
     const photos = content.attachments ?? [];
     const text = textOf(content.body, photos.length > 0);
     await this.refuseBadPrice(senderId, content.priceCents, photos);
     return inTransaction(this.deps.db, async (trx, afterCommit) => {
-      await refuseUnlessMayWrite(trx, this.deps, senderId, recipientId);
+      const existing = known?.conversationId ?? (await repo.findConversation(trx, senderId, recipientId));
+      await refuseUnlessMayWrite(trx, this.deps, senderId, recipientId, existing);
       await this.refuseFlood(trx, senderId);
-      const conversationId = await repo.conversationOf(trx, senderId, recipientId);
+      const conversationId = existing ?? (await repo.conversationOf(trx, senderId, recipientId));
       const attachments = await attachmentsRepo.take(trx, senderId, conversationId, photos);
       if (!attachments) throw badRequest('Those photos are not ready in this message: wait for their upload, or choose them again.', 'BAD_ATTACHMENTS');
       const message = (await repo.send(trx, conversationId, senderId, text, { attachments, priceCents: content.priceCents ?? null }))!;
@@ -90,7 +91,7 @@ export class MessagesService {
   async send(senderId: string, conversationId: string, content: MessageContent): Promise<MessageDto> {
     const member = await repo.member(this.deps.db, conversationId, senderId);
     if (!member) throw notFound('Conversation not found', 'CONVERSATION_NOT_FOUND');
-    return this.sendTo(senderId, member.other_id, content);
+    return this.sendTo(senderId, member.other_id, content, { conversationId });
   }
 
   /** A price is a creator's, on photos (what it unlocks). */
@@ -117,14 +118,14 @@ export class MessagesService {
     const cards = await this.deps.cards([userId]);
     const card = cards.get(userId);
     if (!card || !card.username) throw notFound('User not found', 'USER_NOT_FOUND');
+    const id = await repo.findConversation(db, viewerId, userId);
     let refusal: { code: string; message: string } | null = null;
     try {
-      await refuseUnlessMayWrite(db, this.deps, viewerId, userId);
+      await refuseUnlessMayWrite(db, this.deps, viewerId, userId, id);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode === 404) throw error;
       refusal = { code: error.code ?? 'REFUSED', message: error.message };
     }
-    const id = await repo.findConversation(db, viewerId, userId);
     const member = id ? await repo.member(db, id, viewerId) : undefined;
     const [conversation] = member ? await this.present(viewerId, [member]) : [null];
     return { conversation, other: { ...card, isCreator: (await this.deps.creatorsAmong([userId])).has(userId) }, refusal };
@@ -227,16 +228,20 @@ export class MessagesService {
 
   /** 429 past the messagesPerMinute or messagesPerDay setting (counted from what the sender wrote, in every process). */
   private async refuseFlood(trx: Executor, senderId: string): Promise<void> {
-    const { settings } = this.deps;
+    const limits = await this.deps.settings.getMany({ messagesPerMinute: 20, messagesPerDay: 500 }, trx);
+    const windows = [
+      { limit: Number(limits.messagesPerMinute), seconds: 60, words: 'a minute' },
+      { limit: Number(limits.messagesPerDay), seconds: 86_400, words: 'a day' },
+    ];
     const now = Date.now();
-    for (const [key, fallback, windowSeconds, words] of [
-      ['messagesPerMinute', 20, 60, 'a minute'],
-      ['messagesPerDay', 500, 86_400, 'a day'],
-    ] as const) {
-      const limit = Number(await settings.get(key, fallback, trx));
-      if ((await repo.sentSince(trx, senderId, new Date(now - windowSeconds * 1000))) >= limit)
-        throw tooManyRequests(`You can send ${limit} messages ${words}. Wait a little before sending more.`, windowSeconds, 'TOO_MANY_MESSAGES');
-    }
+    const sent = await repo.sentSince(
+      trx,
+      senderId,
+      windows.map((w) => new Date(now - w.seconds * 1000)),
+    );
+    windows.forEach(({ limit, seconds, words }, i) => {
+      if (sent[i] >= limit) throw tooManyRequests(`You can send ${limit} messages ${words}. Wait a little before sending more.`, seconds, 'TOO_MANY_MESSAGES');
+    });
   }
 
   private async tellSent(message: MessageRow, recipientId: string): Promise<void> {

@@ -10,17 +10,16 @@ export interface MessagingParty {
   policy: MessagePolicy | null;
 }
 
-/** An active account as messaging sees it (null: unknown, deleted or suspended). */
-export async function messagingParty(db: Executor, id: string): Promise<MessagingParty | null> {
-  const row = await activeUsers(db)
+/** Active accounts among these as messaging sees them (unknown, deleted or suspended ones are left out), in one read. */
+export async function messagingParties(db: Executor, ids: string[]): Promise<Map<string, MessagingParty>> {
+  const rows = await activeUsers(db)
     .leftJoin('performers', 'performers.user_id', 'users.id')
     .select(['users.id', 'users.name', 'users.username', 'performers.message_policy', 'performers.moderation'])
-    .where('users.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
+    .where('users.id', 'in', [...new Set(ids)])
+    .execute();
   // A creator hidden by the staff is written to by no one new.
-  if (row.moderation) return null;
-  return { id: row.id, name: row.name || row.username, policy: row.message_policy ?? null };
+  const shown = rows.filter((row) => !row.moderation);
+  return new Map(shown.map((row) => [row.id, { id: row.id, name: row.name || row.username, policy: row.message_policy ?? null }]));
 }
 
 /** Which of these accounts are creators (a conversation shows the other person as one). */

@@ -63,6 +63,12 @@ export class SettingsService {
     return row ? (row.value as T) : fallback;
   }
 
+  /** Several settings read in one query inside a transaction, each missing one as its fallback. */
+  async getMany<T extends Record<string, unknown>>(fallbacks: T, trx: Executor): Promise<T> {
+    const rows = await trx.selectFrom('settings').select(['key', 'value']).where('key', 'in', Object.keys(fallbacks)).execute();
+    return { ...fallbacks, ...Object.fromEntries(rows.map((row) => [row.key, row.value])) };
+  }
+
   /** Every setting for the admins (the API and the command line); a provider's secret shows only whether it is set. */
   async list() {
     const rows = await this.db.selectFrom('settings').select(['key', 'value', 'group', 'public']).orderBy('key').execute();
