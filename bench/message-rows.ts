@@ -1,6 +1,7 @@
 // The message rows (issue 30), `npm run bench:messages` (`-- --quick`): 1,000 signed-in users chatting in 500
-// pairs, every pair at once, taking turns; each message is sent over HTTP and timed until the other person's socket
-// hears it (`message/new`). Then a creator's message to all their 10,000 followers, each on a socket of their own:
+// pairs, taking turns, first at a chat's pace (each pair a message every 10 s: 50 messages a second in all), then all
+// at once, each pair's next message as soon as the last was heard (the most the site takes); each message is sent over
+// HTTP and timed until the other person's socket hears it (`message/new`). Then a creator's message to all their 10,000 followers, each on a socket of their own:
 // timed from the request until the last socket heard it (the job writes it 500 conversations per transaction). On
 // the one embedded process (npm start), and on the cluster of tests/cluster (two web processes and a worker,
 // PostgreSQL and Redis), where each pair's two people are on different web processes.
@@ -23,9 +24,16 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** The last follower should have the message to all within this. */
 const REACHED_WITHIN_MS = 5 * 60_000;
 
+/** How the pairs talk: each pair a message every `everyMs`, or all at once back to back (0: the most the site takes). */
+interface Pace {
+  everyMs: number;
+  rounds: number;
+}
+
 interface Sizes {
   pairs: number;
-  rounds: number;
+  /** The round-trip rows: at a stated pace, then saturated. */
+  paces: Pace[];
   followers: number;
 }
 
@@ -64,9 +72,13 @@ async function holding<T>(name: string, sockets: Array<{ url: string; token: str
   }
 }
 
-/** Every pair chats at once; the fan of each pair on the first web address, the creator on the last. */
-async function chatRow(what: string, base: string, socketUrls: string[], seeded: Seeded, sizes: Sizes): Promise<Row> {
-  const area = `Message round trip, ${count(sizes.pairs * 2)} users chatting in pairs`;
+/** Every pair chats; the fan of each pair on the first web address, the creator on the last. */
+async function chatRow(what: string, base: string, socketUrls: string[], seeded: Seeded, pace: Pace): Promise<Row> {
+  const pairCount = seeded.pairs.length;
+  const paced = pace.everyMs > 0;
+  const area = paced
+    ? `Message round trip, ${count(pairCount * 2)} users chatting in pairs, each pair a message every ${pace.everyMs / 1000} s`
+    : `Message round trip, ${count(pairCount * 2)} users in pairs, all writing at once (saturated)`;
   const sockets = seeded.pairs.flatMap((p) => [
     { url: socketUrls[0], token: p.fan.token },
     { url: socketUrls.at(-1)!, token: p.creator.token },
@@ -74,7 +86,7 @@ async function chatRow(what: string, base: string, socketUrls: string[], seeded:
   const pairs = seeded.pairs.map((p, i) => ({ conversationId: p.conversationId, a: 2 * i, b: 2 * i + 1 }));
   return holding('message-chat', sockets, async (t) => {
     const started = Date.now();
-    const r = await ask(t, { type: 'chat', base, pairs, rounds: sizes.rounds }, 'chat', 10 * 60_000);
+    const r = await ask(t, { type: 'chat', base, pairs, rounds: pace.rounds, everyMs: pace.everyMs }, 'chat', 10 * 60_000);
     const took = Date.now() - started;
     const sorted = [...r.latencies].sort((a, b) => a - b);
     return {
@@ -82,9 +94,11 @@ async function chatRow(what: string, base: string, socketUrls: string[], seeded:
       what,
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
-      value: `${count(r.latencies.length)} messages in ${seconds(took)}`,
+      value: `${count(r.latencies.length)} messages in ${seconds(took)} (${Math.round(r.latencies.length / (took / 1000))}/s)`,
       notes: [
-        `send (HTTP POST) to the other's socket hearing it; ${sizes.rounds} turns per pair, all pairs at once`,
+        paced
+          ? `send (HTTP POST) to the other's socket hearing it; ${pace.rounds} turns per pair, ${Math.round((pairCount * 1000) / pace.everyMs)} messages/s offered`
+          : `send (HTTP POST) to the other's socket hearing it; ${pace.rounds} turns per pair, every pair's next message as soon as the last was heard`,
         r.lost ? `${r.lost} not heard within 10 s` : '',
         r.failedSends ? `${r.failedSends} sends failed (${r.firstError})` : '',
       ]
@@ -121,7 +135,23 @@ async function broadcastRow(what: string, base: string, socketUrls: string[], se
 }
 
 export async function messageRows(o: { quick: boolean; tmp: string; log: (message: string) => void }): Promise<Row[]> {
-  const sizes: Sizes = o.quick ? { pairs: 100, rounds: 4, followers: 1000 } : { pairs: 500, rounds: 10, followers: 10_000 };
+  const sizes: Sizes = o.quick
+    ? {
+        pairs: 100,
+        paces: [
+          { everyMs: 2000, rounds: 4 },
+          { everyMs: 0, rounds: 4 },
+        ],
+        followers: 1000,
+      }
+    : {
+        pairs: 500,
+        paces: [
+          { everyMs: 10_000, rounds: 6 },
+          { everyMs: 0, rounds: 10 },
+        ],
+        followers: 10_000,
+      };
   const rows: Row[] = [];
   const dataDir = path.join(o.tmp, 'message-data');
   const onBuild = (line: string) => o.log(`Limelight: ${line}`);
@@ -133,7 +163,8 @@ export async function messageRows(o: { quick: boolean; tmp: string; log: (messag
   const one = 'one process (npm start, embedded PGlite)';
   try {
     o.log(`messages: ${count(sizes.pairs)} pairs chatting on one process`);
-    rows.push(await chatRow(one, limelight.url, [limelight.url], seeded, sizes).catch((err: Error) => failed(err, 'Message round trip', one)));
+    for (const pace of sizes.paces)
+      rows.push(await chatRow(one, limelight.url, [limelight.url], seeded, pace).catch((err: Error) => failed(err, 'Message round trip', one)));
     o.log(`messages: a message to ${count(sizes.followers)} followers on one process`);
     rows.push(await broadcastRow(one, limelight.url, [limelight.url], seeded).catch((err: Error) => failed(err, 'Message to all', one)));
   } finally {
@@ -147,7 +178,8 @@ export async function messageRows(o: { quick: boolean; tmp: string; log: (messag
     const pg = await openDatabase({ databaseUrl: cluster.postgres.url });
     const onCluster = await seed(pg.db, sizes).finally(() => pg.close());
     const webs = cluster.web.map((w) => w.url);
-    rows.push(await chatRow(what, cluster.url, webs, onCluster, sizes).catch((err: Error) => failed(err, 'Message round trip', what)));
+    for (const pace of sizes.paces)
+      rows.push(await chatRow(what, cluster.url, webs, onCluster, pace).catch((err: Error) => failed(err, 'Message round trip', what)));
     rows.push(await broadcastRow(what, cluster.url, webs, onCluster).catch((err: Error) => failed(err, 'Message to all', what)));
   } finally {
     await cluster.stop();

@@ -7,7 +7,14 @@ import { SOCKET_EVENTS, type SocketPayloads } from '../lib/socket-events';
 
 export type MessageClientRequest =
   | { type: 'open'; sockets: Array<{ url: string; token: string }>; concurrency: number }
-  | { type: 'chat'; base: string; pairs: Array<{ conversationId: string; a: number; b: number }>; rounds: number }
+  | {
+      type: 'chat';
+      base: string;
+      pairs: Array<{ conversationId: string; a: number; b: number }>;
+      rounds: number;
+      /** Each pair's pace: one message every this many ms, the pairs' starts spread over one interval (0: at once, back to back). */
+      everyMs: number;
+    }
   | { type: 'status' }
   | { type: 'close' };
 
@@ -96,15 +103,21 @@ async function roundTrip(base: string, conversationId: string, from: number, to:
   });
 }
 
-async function chat({ base, pairs, rounds }: Extract<MessageClientRequest, { type: 'chat' }>): Promise<void> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+async function chat({ base, pairs, rounds, everyMs }: Extract<MessageClientRequest, { type: 'chat' }>): Promise<void> {
   const latencies: number[] = [];
   let lost = 0;
   let failedSends = 0;
   let error: string | null = null;
-  // Every pair talks at once, taking turns: a writes, b answers, and so on.
+  // Every pair talks, taking turns: a writes, b answers, and so on; paced, each message waits for its time (a late one
+  // goes at once), so the load is what was asked whatever the latency.
+  const started = Date.now();
   await Promise.all(
-    pairs.map(async ({ conversationId, a, b }) => {
+    pairs.map(async ({ conversationId, a, b }, i) => {
+      const offset = everyMs > 0 ? (i / pairs.length) * everyMs : 0;
       for (let n = 0; n < rounds; n++) {
+        if (everyMs > 0) await sleep(started + offset + n * everyMs - Date.now());
         const [from, to] = n % 2 === 0 ? [a, b] : [b, a];
         try {
           const ms = await roundTrip(base, conversationId, from, to, n);
