@@ -143,16 +143,13 @@ export class Broadcasts {
     broadcast: { id: string; performer_id: string; body: string; attachment_ids: string[]; price_cents: number | null },
     recipients: string[],
   ) {
-    const sent = [];
-    for (const recipientId of recipients) {
-      const conversationId = await messagesRepo.conversationOf(trx, broadcast.performer_id, recipientId);
-      const message = await messagesRepo.send(trx, conversationId, broadcast.performer_id, broadcast.body, {
-        broadcastId: broadcast.id,
-        attachments: broadcast.attachment_ids,
-        priceCents: broadcast.price_cents,
-      });
-      if (message) sent.push({ message, recipientId });
-    }
-    return sent;
+    const conversations = await messagesRepo.conversationsWith(trx, broadcast.performer_id, recipients);
+    const recipientOf = new Map([...conversations].map(([recipientId, conversationId]) => [conversationId, recipientId]));
+    const messages = await messagesRepo.sendToMany(trx, [...conversations.values()], broadcast.performer_id, broadcast.body, {
+      broadcastId: broadcast.id,
+      attachments: broadcast.attachment_ids,
+      priceCents: broadcast.price_cents,
+    });
+    return messages.map((message) => ({ message, recipientId: recipientOf.get(message.conversation_id)! }));
   }
 }

@@ -6,26 +6,50 @@ import type { ListPosition } from '../../http/signed-cursor';
 /** The two ids of a pair in the order conversations keep them. */
 const pair = (a: string, b: string) => (a < b ? { user_low: a, user_high: b } : { user_low: b, user_high: a });
 
+/** Where a message comes from besides its sender's hand: a paid tip, a message to all; its photos and price. */
+export interface MessageOrigin {
+  tip?: { id: string; cents: number; currency: string };
+  broadcastId?: string;
+  attachments?: string[];
+  priceCents?: number | null;
+}
+
 /** Owns `conversations`, `conversation_members` and `messages`. */
 export const messagesRepo = {
   /** The pair's conversation, made (with both sides' rows) if they never wrote; its id. Safe against a parallel start. */
   async conversationOf(db: Executor, a: string, b: string): Promise<string> {
-    const ids = pair(a, b);
+    return (await this.conversationsWith(db, a, [b])).get(b)!;
+  },
+
+  /**
+   * The sender's conversation with each of these people (none of them the sender), made for those who never wrote:
+   * conversationOf for many at once, in three statements. Recipient id -> conversation id.
+   */
+  async conversationsWith(db: Executor, senderId: string, otherIds: string[]): Promise<Map<string, string>> {
+    if (otherIds.length === 0) return new Map();
+    const pairs = otherIds.map((other) => pair(senderId, other));
     await db
       .insertInto('conversations')
-      .values(ids)
+      .values(pairs)
       .onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing())
       .execute();
-    const id = (await this.findConversation(db, a, b))!;
+    const rows = await db
+      .selectFrom('conversations')
+      .select(['id', 'user_low', 'user_high'])
+      .where((eb) => eb.or([eb('user_low', '=', senderId).and('user_high', 'in', otherIds), eb('user_high', '=', senderId).and('user_low', 'in', otherIds)]))
+      .execute();
+    const byOther = new Map(rows.map((row) => [row.user_low === senderId ? row.user_high : row.user_low, row.id]));
     await db
       .insertInto('conversation_members')
-      .values([
-        { conversation_id: id, user_id: a, other_id: b },
-        { conversation_id: id, user_id: b, other_id: a },
-      ])
+      .values(
+        [...byOther].flatMap(([other, id]) => [
+          { conversation_id: id, user_id: senderId, other_id: other },
+          { conversation_id: id, user_id: other, other_id: senderId },
+        ]),
+      )
       .onConflict((oc) => oc.columns(['conversation_id', 'user_id']).doNothing())
       .execute();
-    return id;
+    return byOther;
   },
 
   /** The pair's conversation if there is one. */
@@ -50,36 +74,40 @@ export const messagesRepo = {
    * the other side (the sender has read what came before). The row as written (null: that tip, or that message to
    * all, was in the conversation already).
    */
-  async send(
-    db: Executor,
-    conversationId: string,
-    senderId: string,
-    body: string,
-    from: { tip?: { id: string; cents: number; currency: string }; broadcastId?: string; attachments?: string[]; priceCents?: number | null } = {},
-  ) {
+  async send(db: Executor, conversationId: string, senderId: string, body: string, from: MessageOrigin = {}) {
+    return (await this.sendToMany(db, [conversationId], senderId, body, from))[0] ?? null;
+  },
+
+  /** The same message into each of these conversations of the sender's (a message to all), as `send` does: the rows written. */
+  async sendToMany(db: Executor, conversationIds: string[], senderId: string, body: string, from: MessageOrigin = {}) {
+    if (conversationIds.length === 0) return [];
     const { tip, broadcastId } = from;
-    const message = await db
+    const messages = await db
       .insertInto('messages')
-      .values({
-        conversation_id: conversationId,
-        sender_id: senderId,
-        body,
-        tip_id: tip?.id ?? null,
-        tip_cents: tip?.cents ?? null,
-        tip_currency: tip?.currency ?? null,
-        broadcast_id: broadcastId ?? null,
-        attachment_ids: from.attachments ?? [],
-        price_cents: from.priceCents ?? null,
-      })
+      .values(
+        conversationIds.map((conversationId) => ({
+          conversation_id: conversationId,
+          sender_id: senderId,
+          body,
+          tip_id: tip?.id ?? null,
+          tip_cents: tip?.cents ?? null,
+          tip_currency: tip?.currency ?? null,
+          broadcast_id: broadcastId ?? null,
+          attachment_ids: from.attachments ?? [],
+          price_cents: from.priceCents ?? null,
+        })),
+      )
       // A tip shows once however often its settlement is applied; a message to all reaches each conversation once.
       .onConflict((oc) => oc.doNothing())
       .returningAll()
-      .executeTakeFirst();
-    if (!message) return null;
+      .execute();
+    if (messages.length === 0) return [];
+    // Rows written in one statement share their time (the transaction's).
+    const at = messages[0].created_at;
     await db
       .updateTable('conversation_members')
       .set((eb) => ({
-        last_message_at: message.created_at,
+        last_message_at: at,
         // The sender has read everything up to what they wrote.
         unread: eb
           .case()
@@ -87,11 +115,15 @@ export const messagesRepo = {
           .then(sql<number>`unread + 1`)
           .else(0)
           .end(),
-        read_up_to: eb.case().when('user_id', '=', senderId).then(message.created_at).else(eb.ref('read_up_to')).end(),
+        read_up_to: eb.case().when('user_id', '=', senderId).then(at).else(eb.ref('read_up_to')).end(),
       }))
-      .where('conversation_id', '=', conversationId)
+      .where(
+        'conversation_id',
+        'in',
+        messages.map((m) => m.conversation_id),
+      )
       .execute();
-    return message;
+    return messages;
   },
 
   /** How many messages the sender wrote since each of these times (the flood limits), in one count. */
