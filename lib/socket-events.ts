@@ -60,6 +60,8 @@ export const SOCKET_EVENTS = {
   messageTyping: 'message/typing',
   /** Server -> a creator: their message to all reached more people, or all of them. */
   messageBroadcast: 'message/broadcast',
+  /** Server -> both people of a conversation: the staff hid one of its messages (taken down, or held for review). */
+  messageHidden: 'message/hidden',
   /** Server -> the receiver of a paid message (every tab and device): they unlocked it, or a refund locked it again. */
   messageUnlocked: 'message/unlocked',
 } as const;
@@ -99,6 +101,7 @@ export interface SocketPayloads {
   [SOCKET_EVENTS.messageTyping]: { conversationId: string; userId: string };
   [SOCKET_EVENTS.messageBroadcast]: Broadcast;
   [SOCKET_EVENTS.messageUnlocked]: { message: Message };
+  [SOCKET_EVENTS.messageHidden]: { conversationId: string; messageId: string };
 }
 
 /** What the client sends of messages: its device received up to a time; the user is typing. */
@@ -168,4 +171,5 @@ export type ServerEvent =
   | typeof SOCKET_EVENTS.messageDeleted
   | typeof SOCKET_EVENTS.messageTyping
   | typeof SOCKET_EVENTS.messageBroadcast
-  | typeof SOCKET_EVENTS.messageUnlocked;
+  | typeof SOCKET_EVENTS.messageUnlocked
+  | typeof SOCKET_EVENTS.messageHidden;

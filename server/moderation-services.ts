@@ -58,7 +58,7 @@ export function createModerationServices({
     creator_post: creatorPostModerationTarget,
     comment: commentModerationTarget(engagementTargets, realtime),
     performer: performerModerationTarget,
-    message: messageModerationTarget(),
+    message: messageModerationTarget(realtime),
   });
   const repo = new ReportsRepo(db);
   return {

@@ -115,6 +115,13 @@ const slice = createSlice({
         if (unread) state.unread = unread;
         const message = open?.conversation._id === conversationId ? open.messages.find(sameMessage(messageId)) : undefined;
         if (message) Object.assign(message, { deleted: true, body: '' });
+      } else if (event === SOCKET_EVENTS.messageHidden) {
+        const { conversationId, messageId } = payload as SocketPayloads[typeof SOCKET_EVENTS.messageHidden];
+        const hidden = { moderated: true, body: '', photos: [] };
+        const message = open?.conversation._id === conversationId ? open.messages.find(sameMessage(messageId)) : undefined;
+        if (message) Object.assign(message, hidden);
+        const last = state.list?.items.find((c) => c._id === conversationId)?.lastMessage;
+        if (last?._id === messageId) Object.assign(last, hidden);
       } else if (event === SOCKET_EVENTS.messageUnlocked) {
         const { message } = payload as SocketPayloads[typeof SOCKET_EVENTS.messageUnlocked];
         const at = open?.conversation._id === message.conversationId ? open.messages.findIndex(sameMessage(message._id)) : -1;

@@ -260,7 +260,7 @@ describe('a conversation', () => {
     expect((await t.request({ method: 'DELETE', url: `/api/messages/${message._id}`, token: fan.token })).statusCode).toBe(404);
   });
 
-  it('is reported by the person it was sent to into the admins’ queue; removed, it is hidden from both', async () => {
+  it('is reported by the person it was sent to into the admins’ queue; removed, it is hidden from both, live', async () => {
     const creator = await person('creator');
     const fan = await person('fan');
     await subscribe(t.db, fan.id, creator.id);
@@ -280,6 +280,9 @@ describe('a conversation', () => {
     expect(filed.statusCode).toBe(200);
     const queue = await t.request({ method: 'GET', url: '/api/admin/reports?objectType=message', token: admin });
     expect(queue.json().data.data).toEqual([expect.objectContaining({ _id: filed.json().data._id, objectTitle: 'Buy followers at spam.example' })]);
+    const [fanSocket, creatorSocket] = [client(base), client(base)];
+    await Promise.all([roundTrip(fanSocket, fan.token), roundTrip(creatorSocket, creator.token)]);
+    const hidden = [fanSocket, creatorSocket].map((socket) => next(socket, SOCKET_EVENTS.messageHidden));
     const resolved = await t.request({
       method: 'POST',
       url: `/api/admin/reports/${filed.json().data._id}/resolve`,
@@ -287,6 +290,7 @@ describe('a conversation', () => {
       payload: { outcome: 'removed', note: 'Spam' },
     });
     expect(resolved.statusCode).toBe(200);
+    expect(await Promise.all(hidden)).toEqual([0, 1].map(() => ({ conversationId: message.conversationId, messageId: message._id })));
     for (const who of [fan, creator])
       expect((await history(who, message.conversationId)).json().data.items).toEqual([
         expect.objectContaining({ _id: message._id, body: '', moderated: true }),

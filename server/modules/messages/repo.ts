@@ -52,6 +52,12 @@ export const messagesRepo = {
     return byOther;
   },
 
+  /** The two people of a conversation. */
+  async peopleOf(db: Executor, conversationId: string): Promise<string[]> {
+    const row = await db.selectFrom('conversations').select(['user_low', 'user_high']).where('id', '=', conversationId).executeTakeFirst();
+    return row ? [row.user_low, row.user_high] : [];
+  },
+
   /** The pair's conversation if there is one. */
   async findConversation(db: Executor, a: string, b: string): Promise<string | null> {
     const ids = pair(a, b);

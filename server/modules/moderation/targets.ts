@@ -15,6 +15,8 @@ export interface ModeratedItem {
   path: string | null;
   /** What a comment is on. */
   on?: { objectType: CommentableType; objectId: string };
+  /** A message's conversation and its two people (they are told when it is hidden). */
+  conversation?: { id: string; people: string[] };
 }
 
 /**

@@ -100,4 +100,19 @@ describe('the messages store', () => {
     expect(state.open!.typingAt).not.toBeNull();
     expect(state.open!.messages[0]).toMatchObject({ deleted: true, body: '' });
   });
+
+  it('hides a message the staff took down, in the open conversation and as the list’s last message', () => {
+    const spam = { ...message('m2', 'nova', '2026-01-01T00:02:00Z'), photos: [{ _id: 'p1', width: 10, height: 10, thumbnail: '/t', url: '/u' }] };
+    let state = reducer(undefined, conversationsLoaded({ items: [conversation('c1', 'nova', spam)], next: null, more: false }));
+    state = reducer(
+      state,
+      conversationOpened({ conversation: conversation('c1', 'nova', spam), items: [spam, message('m1', 'me', '2026-01-01T00:01:00Z')], next: null }),
+    );
+    state = reducer(state, received(SOCKET_EVENTS.messageHidden, { conversationId: 'c1', messageId: 'm2' }));
+    expect(state.open!.messages.map((m) => [m._id, m.moderated, m.body, m.photos.length])).toEqual([
+      ['m1', false, 'text m1', 0],
+      ['m2', true, '', 0],
+    ]);
+    expect(state.list!.items[0].lastMessage).toMatchObject({ _id: 'm2', moderated: true, body: '', photos: [] });
+  });
 });
