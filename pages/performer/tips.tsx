@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import LightAvatar from '../../components/common/light-avatar';
 import LightTag from '../../components/common/light-tag';
+import LoadMore from '../../components/common/load-more';
 import LoadedList from '../../components/common/loaded-list';
 import PageHeading from '../../components/common/page-heading';
 import PageTitle from '../../components/common/page-title';
@@ -8,13 +10,15 @@ import { useMoney } from '../../components/common/use-money';
 import { studioPage } from '../../components/studio/studio-page';
 import styles from '../../components/studio/studio.module.css';
 import { DEFAULT_AVATAR } from '../../lib/constants';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../lib/notify';
 import { formatDate } from '../../lib/format';
 import { tipService } from '../../services/tip.service';
 import type { LimelightPage } from '../../types/page';
 import type { ReceivedTip } from '../../types/tip';
 
-/** The newest tips shown at once (the total counts them all). */
-const SHOWN = 200;
+/** Tips per page: the newest first, more with "Load more". */
+const PAGE = 50;
 
 function TipRow({ tip }: { tip: ReceivedTip }) {
   const money = useMoney();
@@ -47,8 +51,24 @@ function TipRow({ tip }: { tip: ReceivedTip }) {
 
 /** /performer/tips: the tips fans sent, newest first, with who sent each, their message, and the total kept. */
 const TipsPage: LimelightPage = () => {
-  const { loaded } = useLoaded(() => tipService.received({ limit: SHOWN }), 'tips');
+  const { loaded, set } = useLoaded(() => tipService.received({ limit: PAGE }), 'tips');
+  const [loadingMore, setLoadingMore] = useState(false);
   const money = useMoney();
+  const loadMore = async () => {
+    if (loaded.state !== 'ready') return;
+    setLoadingMore(true);
+    try {
+      const page = await tipService.received({ limit: PAGE, offset: loaded.data.data.length });
+      // Tips that came since push the older ones down a page: those already shown are not shown twice, and the
+      // list keeps the count of its first load (the new ones come with the next load of the page).
+      const known = new Set(loaded.data.data.map((tip) => tip._id));
+      set({ ...loaded.data, data: [...loaded.data.data, ...page.data.filter((tip) => !known.has(tip._id))] });
+    } catch (error) {
+      notify.error(errorMessage(error, 'More tips could not be loaded. Try again.'));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   return (
     <div className="page-container" data-testid="tips-page">
       <PageTitle title="Tips · Studio" />
@@ -64,11 +84,16 @@ const TipsPage: LimelightPage = () => {
       />
       <LoadedList loaded={loaded} empty="No tips yet: fans send them from your page, your posts and your videos.">
         {(items) => (
-          <ul className={styles.rows} data-testid="tips-list">
-            {items.map((tip) => (
-              <TipRow key={tip._id} tip={tip} />
-            ))}
-          </ul>
+          <>
+            <ul className={styles.rows} data-testid="tips-list">
+              {items.map((tip) => (
+                <TipRow key={tip._id} tip={tip} />
+              ))}
+            </ul>
+            {loaded.state === 'ready' && (
+              <LoadMore shown={items.length} total={loaded.data.total} loading={loadingMore} onLoadMore={() => void loadMore()} noun="tips" />
+            )}
+          </>
         )}
       </LoadedList>
     </div>
