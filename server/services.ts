@@ -458,6 +458,8 @@ export async function createServices(app: FastifyInstance, { config, db, ...deps
       creatorApplications,
       reports: moderation.reports,
       payouts,
+      messages,
+      broadcasts,
     }),
     admin: new AdminService(users, settings, countryBlock, sessions, coupons, { audit, suspension, packages, subscriptionJobs, payouts }),
     coupons,

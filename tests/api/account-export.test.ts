@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-import { createPerformer, createUser, createVideo, purchase } from './helpers/catalogue';
+import { createPerformer, createUser, createVideo, purchase, subscribe } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimitPerMinute: 100_000 });
+  t = await createTestApp({ authRateLimitPerMinute: 100_000 }, undefined, undefined, { jobs: 'send' });
 });
 afterAll(() => t.close());
 
@@ -51,6 +51,42 @@ describe('downloading one’s data', () => {
     expect(data.creatorApplications).toEqual([
       expect.objectContaining({ state: 'draft', legalName: 'Ada Lovelace', birthDate: '1990-04-25', documents: { document: false, selfie: false } }),
     ]);
+  });
+
+  it('holds the messages one sent and received, as one sees them, and a creator’s messages to all once each', async () => {
+    const fan = await createUser(t.db);
+    const fanToken = await t.login(fan.username, 'test-password');
+    const creator = await createPerformer(t.db);
+    const creatorToken = await t.login(creator.username, 'test-password');
+    await subscribe(t.db, fan.id, creator.id);
+    const say = (token: string, payload: object) => t.request({ method: 'POST', url: '/api/messages', token, payload });
+    const hello = (await say(fanToken, { to: creator.id, body: 'Hello there' })).json().data;
+    const oops = (await say(fanToken, { to: creator.id, body: 'Oops' })).json().data;
+    expect((await t.request({ method: 'DELETE', url: `/api/messages/${oops._id}`, token: fanToken })).statusCode).toBe(200);
+    await say(creatorToken, { to: fan.id, body: 'Welcome!' });
+    const toAll = await t.request({
+      method: 'POST',
+      url: '/api/performer/broadcasts',
+      token: creatorToken,
+      payload: { audience: 'subscribers', body: 'News for all' },
+    });
+    expect(toAll.statusCode).toBe(200);
+    await t.app.services.broadcasts.deliver(toAll.json().data._id);
+
+    const fanExport = (await download(fanToken)).json().data;
+    const seen = (rows: Array<{ senderId: string; body: string; deleted: boolean; withUserId: string }>) =>
+      rows.map((m) => [m.senderId === fan.id ? 'fan' : 'creator', m.body, m.deleted, m.withUserId]);
+    expect(seen(fanExport.messages)).toEqual([
+      ['creator', 'News for all', false, creator.id],
+      ['creator', 'Welcome!', false, creator.id],
+      ['fan', '', true, creator.id],
+      ['fan', 'Hello there', false, creator.id],
+    ]);
+    expect(fanExport.messages[3]).toMatchObject({ _id: hello._id, conversationId: hello.conversationId, photos: 0, priceCents: null });
+    expect(fanExport.messagesToAll).toEqual([]);
+    const creatorExport = (await download(creatorToken)).json().data;
+    expect(creatorExport.messages.map((m: { body: string }) => m.body)).toEqual(['Welcome!', '', 'Hello there']);
+    expect(creatorExport.messagesToAll).toEqual([expect.objectContaining({ audience: 'subscribers', body: 'News for all', recipients: 1 })]);
   });
 
   it('never carries a password hash or a token hash, nor anyone else’s data', async () => {

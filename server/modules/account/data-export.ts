@@ -12,6 +12,8 @@ import type { FollowsService } from '../follows/service';
 import type { ReactionsService } from '../reactions/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import type { UsersService } from '../users/service';
+import type { Broadcasts } from '../messages/broadcasts';
+import type { MessagesService } from '../messages/service';
 import type { DataExportSchema } from './schemas';
 
 export type DataExport = Static<typeof DataExportSchema>;
@@ -29,10 +31,15 @@ export interface DataExportDeps {
   creatorApplications: CreatorApplications;
   reports: Pick<Reports, 'byReporter'>;
   payouts: Pick<PayoutsService, 'account' | 'payoutsOf'>;
+  messages: Pick<MessagesService, 'exportOf'>;
+  broadcasts: Pick<Broadcasts, 'recent'>;
 }
 
 /** Far beyond any real fan's orders; one page of them, so a pathological account cannot make the export unbounded. */
 const MAX_ORDERS = 10_000;
+/** The newest messages exported, and messages to all (the same bound for the same reason). */
+const MAX_MESSAGES = 50_000;
+const MAX_BROADCASTS = 10_000;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -41,8 +48,23 @@ export class DataExporter {
   constructor(private readonly deps: DataExportDeps) {}
 
   async of(userId: string, currentSessionId: string): Promise<DataExport> {
-    const { users, sessions, orders, purchases, subscriptions, comments, reactions, follows, notifications, creatorApplications, reports, payouts } = this.deps;
-    const [profile, preferences, bought, owned, subs, written, reacted, followed, live, reported, payoutAccount, paid] = await Promise.all([
+    const {
+      users,
+      sessions,
+      orders,
+      purchases,
+      subscriptions,
+      comments,
+      reactions,
+      follows,
+      notifications,
+      creatorApplications,
+      reports,
+      payouts,
+      messages,
+      broadcasts,
+    } = this.deps;
+    const [profile, preferences, bought, owned, subs, written, reacted, followed, live, reported, payoutAccount, paid, talked, toAll] = await Promise.all([
       users.exportProfile(userId),
       notifications.preferences(userId),
       orders.buyerOrders(userId, undefined, { limit: MAX_ORDERS, offset: 0 }),
@@ -55,6 +77,8 @@ export class DataExporter {
       reports.byReporter(userId),
       payouts.account(userId),
       payouts.payoutsOf(userId, { limit: MAX_ORDERS, offset: 0 }),
+      messages.exportOf(userId, MAX_MESSAGES),
+      broadcasts.recent(userId, MAX_BROADCASTS),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -82,6 +106,8 @@ export class DataExporter {
       reports: reported,
       payoutAccount,
       payouts: paid.data,
+      messages: talked,
+      messagesToAll: toAll,
     };
   }
 }

@@ -9,6 +9,7 @@ import { ReportSchema } from '../moderation/schemas';
 import { NotificationPreferencesSchema } from '../notifications/schemas';
 import { OrderSchema } from '../orders/schemas';
 import { ReactionSchema } from '../reactions/schemas';
+import { BroadcastSchema, MessageExportSchema } from '../messages/schemas';
 import { PrivateUser } from '../users/schemas';
 
 /** POST /users/me/deletion: the password, and the typed confirmation. */
@@ -52,4 +53,8 @@ export const DataExportSchema = Type.Object({
   /** A performer's payout method and threshold (the details themselves stay encrypted: only their summary), and payouts sent. */
   payoutAccount: Type.Union([PayoutAccountSchema, Type.Null()]),
   payouts: Type.Array(PayoutSchema),
+  /** Messages sent and received, newest first (a deleted or hidden one without its text). */
+  messages: Type.Array(MessageExportSchema),
+  /** A creator's messages to all their fans, newest first (each once, not its copy in every conversation). */
+  messagesToAll: Type.Array(BroadcastSchema),
 });

@@ -134,8 +134,8 @@ export class Broadcasts {
     return { delivered };
   }
 
-  async recent(performerId: string): Promise<BroadcastDto[]> {
-    return (await repo.recentOf(this.deps.db, performerId, 20)).map(toBroadcast);
+  async recent(performerId: string, limit = 20): Promise<BroadcastDto[]> {
+    return (await repo.recentOf(this.deps.db, performerId, limit)).map(toBroadcast);
   }
 
   private async writeBatch(

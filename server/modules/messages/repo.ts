@@ -249,6 +249,23 @@ export const messagesRepo = {
     return new Map(rows.map((r) => [r.user_id, { conversations: Number(r.conversations), messages: Number(r.messages) }]));
   },
 
+  /**
+   * The user's messages, sent and received, newest first, with the other person of each: their data export. The copies
+   * of their own messages to all are left out (each message to all is exported once, by the broadcasts).
+   */
+  allOf(db: Executor, userId: string, limit: number) {
+    return db
+      .selectFrom('messages as m')
+      .innerJoin('conversation_members as cm', (join) => join.onRef('cm.conversation_id', '=', 'm.conversation_id').on('cm.user_id', '=', userId))
+      .selectAll('m')
+      .select('cm.other_id')
+      .where((eb) => eb.or([eb('m.sender_id', '<>', userId), eb('m.broadcast_id', 'is', null)]))
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
   messageById(db: Executor, id: string) {
     return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
   },

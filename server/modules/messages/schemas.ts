@@ -129,3 +129,12 @@ export const BroadcastSchema = Type.Object({
 
 export const MessagePolicySchema = Type.Union([Type.Literal('subscribers'), Type.Literal('followers'), Type.Literal('anyone')]);
 export const MessagePolicyBody = Type.Object({ policy: MessagePolicySchema }, { additionalProperties: false });
+
+/** A message in the user's data export: as they see it (a deleted or hidden one without its text), its photos counted. */
+export const MessageExportSchema = Type.Object({
+  ...Type.Omit(MessageSchema, ['photos', 'price']).properties,
+  /** The other person of the conversation. */
+  withUserId: Type.String(),
+  photos: Type.Integer(),
+  priceCents: Nullable(Type.Integer()),
+});

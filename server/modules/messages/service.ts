@@ -11,8 +11,8 @@ import type { PerformerCard } from '../users/cards';
 import { refuseUnlessMayWrite, type PolicyDeps } from './policy';
 import { messagesRepo as repo } from './repo';
 import { attachmentsRepo } from './attachments-repo';
-import { MESSAGE_MAX, type ConversationSchema, type MessageContent, type MessageSchema, type UnreadMessagesSchema } from './schemas';
-import type { MessageViews } from './views';
+import { MESSAGE_MAX, type ConversationSchema, type MessageContent, type MessageExportSchema, type MessageSchema, type UnreadMessagesSchema } from './schemas';
+import { toMessage, type MessageViews } from './views';
 
 type MessageDto = Static<typeof MessageSchema>;
 type ConversationDto = Static<typeof ConversationSchema>;
@@ -220,6 +220,12 @@ export class MessagesService {
     await this.policy(performerId);
     await this.deps.setPolicy(performerId, policy);
     return { policy };
+  }
+
+  /** The user's messages for their data export, newest first (at most `limit`). */
+  async exportOf(userId: string, limit: number): Promise<Array<Static<typeof MessageExportSchema>>> {
+    const rows = await repo.allOf(this.deps.db, userId, limit);
+    return rows.map((row) => ({ ...toMessage(row), withUserId: row.other_id, photos: row.attachment_ids.length, priceCents: row.price_cents }));
   }
 
   unread(userId: string): Promise<Unread> {
