@@ -6,6 +6,7 @@ import type { NewContentMails } from '../modules/notifications/new-content-mails
 import type { NotificationMails } from '../modules/notifications/notification-mails';
 import type { Releases } from '../modules/releases/releases';
 import type { ApplicationReview } from '../modules/creator-applications/review';
+import type { MessageDrafts } from '../modules/messages/drafts';
 import type { RecurringJob } from './queue';
 
 /** Everything the site does because time passed, as queue jobs. */
@@ -18,6 +19,7 @@ export function recurringJobs(services: {
   newContentMails: NewContentMails;
   notificationMails: NotificationMails;
   applicationReview: ApplicationReview;
+  messageDrafts: Pick<MessageDrafts, 'removeStale'>;
 }): RecurringJob[] {
   return [
     // The sandbox charges due renewals (as the gateway would), then subscriptions whose access is over expire.
@@ -39,6 +41,8 @@ export function recurringJobs(services: {
     { name: 'notification-mails', cron: '*/5 * * * *', expireInSeconds: 10 * 60, run: () => services.notificationMails.sendDue() },
     // Uploads left unfinished past the abandonedUploadHours setting (or whose video or photo was deleted) go, freeing their quota.
     { name: 'uploads-remove-abandoned', cron: '17 * * * *', expireInSeconds: 30 * 60, run: () => services.uploads.removeAbandoned() },
+    // Photos uploaded for messages never sent go a week later, with their files.
+    { name: 'message-drafts-expire', cron: '29 * * * *', expireInSeconds: 30 * 60, run: () => services.messageDrafts.removeStale() },
     // Rejected applicants' identity documents go once the identityRetentionDays setting has passed.
     { name: 'identity-documents-expire', cron: '41 * * * *', expireInSeconds: 30 * 60, run: () => services.applicationReview.removeExpiredDocuments() },
   ];

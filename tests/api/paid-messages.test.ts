@@ -285,3 +285,29 @@ describe('refusals change nothing', () => {
     expect((await call(creator, 'GET', `/conversations/${conversationId}/draft-photos`)).json().data).toHaveLength(1);
   });
 });
+
+describe('draft photos never sent', () => {
+  it('go with their files after a week; newer ones and sent ones stay', async () => {
+    const { creator, conversationId } = await pair();
+    const sentPhoto = await draftPhoto(creator, conversationId);
+    expect((await call(creator, 'POST', `/conversations/${conversationId}/messages`, { body: '', attachments: [sentPhoto] })).statusCode).toBe(200);
+    const [stale, fresh] = [await draftPhoto(creator, conversationId), await draftPhoto(creator, conversationId)];
+    const thumbnailOf = async (id: string) =>
+      ((await call(creator, 'GET', `/conversations/${conversationId}/draft-photos`)).json().data as Array<{ _id: string; thumbnail: string }>).find(
+        (p) => p._id === id,
+      )?.thumbnail;
+    const staleThumbnail = (await thumbnailOf(stale))!;
+    expect((await fetchFile(staleThumbnail, creator)).statusCode).toBe(200);
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    await t.db.updateTable('message_attachments').set({ created_at: eightDaysAgo }).where('id', 'in', [stale, sentPhoto]).execute();
+
+    expect(await t.app.services.messageDrafts.removeStale()).toEqual({ removed: 1 });
+    const left = (await call(creator, 'GET', `/conversations/${conversationId}/draft-photos`)).json().data as Array<{ _id: string }>;
+    expect(left.map((p) => p._id)).toEqual([fresh]);
+    expect((await fetchFile(staleThumbnail, creator)).statusCode).toBe(404);
+    const [sent] = await history(creator, conversationId);
+    expect(sent.photos.map((p) => p._id)).toEqual([sentPhoto]);
+    expect((await fetchFile(sent.photos[0].url!, creator)).statusCode).toBe(200);
+    expect(await t.app.services.messageDrafts.removeStale()).toEqual({ removed: 0 });
+  });
+});

@@ -68,6 +68,19 @@ export const attachmentsRepo = {
     return [...new Set(ids)];
   },
 
+  /** Ready photos of drafts never sent, uploaded before `before`, the oldest first. */
+  staleDrafts(db: Executor, before: Date, limit: number): Promise<Array<Pick<MessageAttachmentRow, 'id' | 'sender_id'>>> {
+    return db
+      .selectFrom('message_attachments')
+      .select(['id', 'sender_id'])
+      .where('sent', '=', false)
+      .where('state', '=', 'ready')
+      .where('created_at', '<', before)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+  },
+
   byIds(db: Executor, ids: string[]): Promise<MessageAttachmentRow[]> {
     return ids.length === 0 ? Promise.resolve([]) : db.selectFrom('message_attachments').selectAll().where('id', 'in', ids).execute();
   },

@@ -11,6 +11,11 @@ import type { DraftPhotoSchema } from './schemas';
 
 type DraftPhoto = Static<typeof DraftPhotoSchema>;
 
+/** A photo uploaded for a message that was never sent is kept this long, then removed with its files. */
+export const DRAFT_KEPT_DAYS = 7;
+/** Stale draft photos removed per run of the job (the next run takes the rest). */
+const STALE_PER_RUN = 1000;
+
 export interface DraftsDeps {
   db: Db;
   files: FileUrls;
@@ -20,7 +25,8 @@ export interface DraftsDeps {
 
 /**
  * The photos a sender has uploaded for their next message in a conversation (or, for a creator, their next message to
- * all: conversation null), before it is sent: listed with their thumbnails, and taken out one at a time.
+ * all: conversation null), before it is sent: listed with their thumbnails, and taken out one at a time; those never
+ * sent go after DRAFT_KEPT_DAYS (the `message-drafts-expire` job).
  */
 export class MessageDrafts {
   constructor(private readonly deps: DraftsDeps) {}
@@ -38,13 +44,27 @@ export class MessageDrafts {
   async remove(senderId: string, conversationId: string | null, photoId: string): Promise<void> {
     await this.refuseUnlessMember(senderId, conversationId);
     const inDraft = (await attachmentsRepo.draftOf(this.deps.db, senderId, conversationId)).some((photo) => photo.id === photoId);
-    const removed = inDraft ? await inTransaction(this.deps.db, (trx) => attachmentsRepo.removeDraft(trx, senderId, photoId)) : undefined;
-    if (!removed) throw notFound('Photo not found', 'PHOTO_NOT_FOUND');
+    if (!inDraft || !(await this.discard(senderId, photoId))) throw notFound('Photo not found', 'PHOTO_NOT_FOUND');
+  }
+
+  /** The job: photos uploaded for messages never sent, ready for DRAFT_KEPT_DAYS, go with their files. */
+  async removeStale(now = new Date()): Promise<{ removed: number }> {
+    const before = new Date(now.getTime() - DRAFT_KEPT_DAYS * 86_400_000);
+    let removed = 0;
+    for (const photo of await attachmentsRepo.staleDrafts(this.deps.db, before, STALE_PER_RUN)) if (await this.discard(photo.sender_id, photo.id)) removed++;
+    return { removed };
+  }
+
+  /** Takes a photo out of its sender's draft and removes its files; false when it was sent or gone meanwhile. */
+  private async discard(senderId: string, photoId: string): Promise<boolean> {
+    const removed = await inTransaction(this.deps.db, (trx) => attachmentsRepo.removeDraft(trx, senderId, photoId));
+    if (!removed) return false;
     await this.deps.removeFiles({
       file_key: removed.file_key ?? undefined,
       thumb_key: removed.thumb_key ?? undefined,
       blur_key: removed.blur_key ?? undefined,
     });
+    return true;
   }
 
   private async refuseUnlessMember(senderId: string, conversationId: string | null): Promise<void> {
