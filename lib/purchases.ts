@@ -1,6 +1,7 @@
 import type { DeliveryStatus, Order, OrderStatus, Transaction, TransactionStatus, TransactionType } from '../types/checkout';
 import type { Option } from './catalogue';
 import { PAGE_ROUTES } from './constants';
+import { TRANSACTION_LABELS } from './sellable-kinds';
 
 // The buyer's pages' words for the statuses the API answers, each with the colour of its tag.
 
@@ -40,16 +41,7 @@ export const DELIVERY_STATUSES: Record<DeliveryStatus, StatusLook> = {
   refunded: { label: 'Refunded', color: 'purple' },
 };
 
-export const TRANSACTION_TYPES: Record<TransactionType, string> = {
-  video_purchase: 'Video',
-  gallery_purchase: 'Gallery',
-  creator_post_purchase: 'Post',
-  product_purchase: 'Products',
-  subscription: 'Subscription',
-  subscription_renewal: 'Subscription renewal',
-  tip: 'Tip',
-  message_purchase: 'Paid message',
-};
+export const TRANSACTION_TYPES: Record<TransactionType, string> = TRANSACTION_LABELS;
 
 export const GATEWAYS: Record<Transaction['gateway'], string> = {
   sandbox: 'Sandbox',

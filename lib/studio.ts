@@ -7,6 +7,7 @@ import { ASSET_SORTS, type Option } from './catalogue';
 import { formatCount, formatLocalDateTime } from './format';
 import { countOf } from './plural';
 import { DELIVERY_STATUSES, ORDER_STATUS_OPTIONS, type StatusLook } from './purchases';
+import { SELLABLE_LABELS } from './sellable-kinds';
 
 export type { Publication };
 
@@ -15,16 +16,7 @@ export type { Publication };
 const optionsOf = (labels: Record<string, string | StatusLook>): Option[] =>
   Object.entries(labels).map(([value, look]) => ({ value, label: typeof look === 'string' ? look : look.label }));
 
-export const EARNING_SOURCES: Record<EarningSource, string> = {
-  video: 'Video',
-  gallery: 'Gallery',
-  creator_post: 'Post',
-  product: 'Product',
-  subscription: 'Subscription',
-  shipping: 'Shipping',
-  tip: 'Tip',
-  message: 'Paid message',
-};
+export const EARNING_SOURCES: Record<EarningSource, string> = SELLABLE_LABELS;
 export const EARNING_SOURCE_OPTIONS = optionsOf(EARNING_SOURCES);
 export const PAID_OPTIONS: Option[] = [
   { value: 'true', label: 'Paid out' },

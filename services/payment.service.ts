@@ -1,14 +1,18 @@
 import type { ServiceOptions } from '../lib/request-options';
+import type { PayPerViewEndpoint, PayPerViewKind } from '../lib/sellable-kinds';
 import type { CheckoutResult, PurchaseAssetBody, PurchaseProductsBody, SandboxPayment } from '../types/checkout';
 import type { TipBody } from '../types/tip';
 import { to } from './endpoint';
 import { getOne, send } from './fetch-helpers';
 
 const PURCHASE_PRODUCTS = 'POST /payment/purchase-products';
-const PURCHASE_VIDEO = 'POST /payment/purchase-video/:id';
-const PURCHASE_GALLERY = 'POST /payment/purchase-gallery/:id';
-const PURCHASE_POST = 'POST /payment/purchase-creator-post/:id';
-const PURCHASE_MESSAGE = 'POST /payment/purchase-message/:id';
+/** Where each kind sold one item at a time is bought (its route: lib/sellable-kinds.ts). */
+const PURCHASE = {
+  video: 'POST /payment/purchase-video/:id',
+  gallery: 'POST /payment/purchase-gallery/:id',
+  creator_post: 'POST /payment/purchase-creator-post/:id',
+  message: 'POST /payment/purchase-message/:id',
+} as const satisfies Record<PayPerViewKind, PayPerViewEndpoint>;
 const TIP = 'POST /payment/tip';
 const SANDBOX_PAYMENT = 'GET /payment/sandbox/:transactionId';
 const TRANSACTION = 'GET /payment/transactions/:id';
@@ -18,10 +22,7 @@ const SANDBOX_DECLINE = 'POST /payment/sandbox/:transactionId/decline';
 /** The endpoints this service calls, for tests/api/contract.test.ts. */
 export const ENDPOINTS = {
   PURCHASE_PRODUCTS,
-  PURCHASE_VIDEO,
-  PURCHASE_GALLERY,
-  PURCHASE_POST,
-  PURCHASE_MESSAGE,
+  ...PURCHASE,
   TIP,
   SANDBOX_PAYMENT,
   TRANSACTION,
@@ -29,14 +30,7 @@ export const ENDPOINTS = {
   SANDBOX_DECLINE,
 };
 
-/** What is sold one item at a time (pay-per-view, and a paid message unlocked), and where each is bought. */
-export type PayPerViewKind = 'video' | 'gallery' | 'creator_post' | 'message';
-const PURCHASE: Record<PayPerViewKind, typeof PURCHASE_VIDEO | typeof PURCHASE_GALLERY | typeof PURCHASE_POST | typeof PURCHASE_MESSAGE> = {
-  video: PURCHASE_VIDEO,
-  gallery: PURCHASE_GALLERY,
-  creator_post: PURCHASE_POST,
-  message: PURCHASE_MESSAGE,
-};
+export type { PayPerViewKind };
 
 export const paymentService = {
   /** POST /payment/purchase-products: an order of the cart's lines and where to pay it. */

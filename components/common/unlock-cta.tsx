@@ -1,7 +1,7 @@
 import LockFilled from '@ant-design/icons/LockFilled';
 import Link from './link';
 import type { Access, PerformerCard } from '../../types/catalogue';
-import type { PayPerViewKind } from '../../services/payment.service';
+import { payPerViewOf, type PayPerViewKind } from '../../lib/sellable-kinds';
 import UnlockButton from './unlock-button';
 import styles from './unlock-cta.module.css';
 import { useMoney } from './use-money';
@@ -21,8 +21,6 @@ interface Props {
   subscribedToOthers?: PerformerCard[];
 }
 
-const NOUNS: Record<PayPerViewKind, string> = { video: 'video', gallery: 'gallery', creator_post: 'post', message: 'message' };
-
 const names = (performers: PerformerCard[]) =>
   performers.length === 1
     ? performers[0].name
@@ -34,7 +32,7 @@ const names = (performers: PerformerCard[]) =>
 /** What a locked asset asks for: a subscription to its performer, or a purchase (see UnlockButton). */
 export default function UnlockCta({ access, price, performer, item, subscribedToOthers = [] }: Props) {
   const { loggedIn, loginHref } = useSignInFirst();
-  const noun = NOUNS[item.type];
+  const noun = payPerViewOf(item.type).noun;
   const money = useMoney();
   const name = performer?.name ?? 'this performer';
   const forSale = access === 'sale';

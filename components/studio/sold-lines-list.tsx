@@ -1,5 +1,6 @@
 import { formatDate } from '../../lib/format';
 import { DELIVERY_STATUSES, ORDER_STATUSES } from '../../lib/purchases';
+import { SELLABLE_LABELS } from '../../lib/sellable-kinds';
 import { useAppSelector } from '../../redux/hooks';
 import { soldLinesActions } from '../../redux/sold-lines/slice';
 import type { OrderLine } from '../../types/checkout';
@@ -11,17 +12,6 @@ import StatusTag from '../orders/status-tag';
 import DeliveryForm from './delivery-form';
 import ShipTo from './ship-to';
 import styles from './studio.module.css';
-
-const KINDS: Record<OrderLine['objectType'], string> = {
-  video: 'Video',
-  gallery: 'Gallery',
-  creator_post: 'Post',
-  product: 'Product',
-  subscription: 'Subscription',
-  shipping: 'Shipping',
-  tip: 'Tip',
-  message: 'Paid message',
-};
 
 /** Only a paid physical line is shipped (the server refuses the others). */
 const ships = (line: OrderLine) => line.productType === 'physical' && line.orderStatus === 'paid';
@@ -52,7 +42,7 @@ export default function SoldLinesList({ filters }: { filters: SoldLinesQuery }) 
                 <span>Order #{line.orderNumber}</span>
                 <span>{formatDate(line.createdAt)}</span>
                 <span>
-                  {line.productType === 'digital' ? 'Digital product' : line.productType === 'physical' ? 'Physical product' : KINDS[line.objectType]}
+                  {line.productType === 'digital' ? 'Digital product' : line.productType === 'physical' ? 'Physical product' : SELLABLE_LABELS[line.objectType]}
                 </span>
                 {line.buyer && <span>Bought by {line.buyer.name || line.buyer.username}</span>}
                 {line.shippingCode && (

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './columns';
+import type { OwnedKind } from '../../../lib/sellable-kinds';
 
 // What entitles a user to locked content: subscriptions and purchases.
 
@@ -53,7 +54,8 @@ export interface SubscriptionsTable {
 export interface PurchasesTable {
   id: Generated<string>;
   user_id: string;
-  object_type: 'video' | 'gallery' | 'product' | 'creator_post' | 'message';
+  /** What it grants (a kind bought for good, lib/sellable-kinds.ts). */
+  object_type: OwnedKind;
   object_id: string;
   /** The order that granted it (null for grants made without one). */
   order_id: string | null;

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { PurchasesTable } from './access';
 import type { Timestamp } from './columns';
+import type { OrderKind, SellableKind, TransactionType } from '../../../lib/sellable-kinds';
+
+export type { OrderKind, TransactionType };
 
 // Checkout's tables: coupons, orders and their lines, transactions, webhook deliveries, earnings. Money is integer cents.
 
@@ -17,7 +19,6 @@ export interface CouponsTable {
   updated_at: Timestamp;
 }
 
-export type OrderKind = 'video' | 'gallery' | 'creator_post' | 'products' | 'subscription' | 'tip' | 'message';
 export type OrderStatus = 'created' | 'paid' | 'failed' | 'cancelled' | 'refunded' | 'chargeback' | 'voided';
 export type DeliveryStatus = 'processing' | 'shipping' | 'delivered' | 'refunded';
 
@@ -56,10 +57,11 @@ export interface OrderLinesTable {
   /** null: a line nobody but the site earns from (the site's subscription package). */
   performer_id: string | null;
   /**
-   * 'subscription': a subscription package's period (object_id is the package); 'shipping': a seller's shipping of
-   * the order's physical products (object_id is the seller); 'tip': a tip (object_id is its row in tips).
+   * What it is for (lib/sellable-kinds.ts): an item bought for good (object_id is the item), 'subscription' a
+   * package's period (the package), 'shipping' a seller's shipping of the order's physical products (the seller), 'tip'
+   * a tip (its row in tips).
    */
-  object_type: PurchasesTable['object_type'] | 'subscription' | 'shipping' | 'tip';
+  object_type: SellableKind;
   object_id: string;
   product_type: 'physical' | 'digital' | null;
   /** The item's name when it was ordered. */
@@ -110,8 +112,6 @@ export interface CouponRedemptionsTable {
 }
 
 export type TransactionStatus = 'pending' | 'success' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'chargeback' | 'voided';
-export type TransactionType =
-  'video_purchase' | 'gallery_purchase' | 'creator_post_purchase' | 'product_purchase' | 'subscription' | 'subscription_renewal' | 'tip' | 'message_purchase';
 /** 'free': an order whose total is zero, completed without a gateway. */
 export type TransactionGateway = 'sandbox' | 'ccbill' | 'free';
 
@@ -173,7 +173,8 @@ export interface EarningsTable {
   clawed_back_by: string | null;
 }
 
-export type EarningSourceType = 'video' | 'gallery' | 'creator_post' | 'product' | 'subscription' | 'shipping' | 'tip' | 'message';
+/** What an earning came from: the kind of the order line it is for. */
+export type EarningSourceType = SellableKind;
 
 export type PayoutMethod = 'bank_transfer' | 'paypal' | 'crypto_wallet';
 

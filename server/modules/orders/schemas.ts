@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PagingQuery } from '../../http/paging';
 import { Nullable } from '../catalogue/schemas';
+import { ORDER_KINDS, SELLABLE_KIND_NAMES } from '../../../lib/sellable-kinds';
 
 // The orders module's part of the API contract (TypeBox only: the web app imports these types).
 // Money is integer cents: 999 is 9.99 in the site's currency.
@@ -17,27 +18,13 @@ export const OrderStatusSchema = Type.Union([
 export const DeliveryStatusSchema = Type.Union([Type.Literal('processing'), Type.Literal('shipping'), Type.Literal('delivered'), Type.Literal('refunded')]);
 /** What a seller may say of a delivery: where it is. "refunded" is only ever the result of a refund. */
 export const SellerDeliveryStatusSchema = Type.Union([Type.Literal('processing'), Type.Literal('shipping'), Type.Literal('delivered')]);
-export const OrderKindSchema = Type.Union([
-  Type.Literal('video'),
-  Type.Literal('gallery'),
-  Type.Literal('creator_post'),
-  Type.Literal('products'),
-  Type.Literal('subscription'),
-  Type.Literal('tip'),
-  Type.Literal('message'),
-]);
+export const OrderKindSchema = Type.Union(ORDER_KINDS.map((kind) => Type.Literal(kind)));
 export const ObjectTypeSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('creator_post'), Type.Literal('product')]);
 /**
- * What an order line is for: an asset, a subscription package's period ('subscription', objectId the package), a
- * seller's shipping, a tip ('tip', objectId the tip) or a paid message unlocked ('message', objectId the message).
+ * What an order line is for (lib/sellable-kinds.ts): an item bought for good (objectId the item; a paid message
+ * unlocked), a subscription package's period ('subscription', objectId the package), a seller's shipping, a tip.
  */
-export const LineObjectTypeSchema = Type.Union([
-  ObjectTypeSchema,
-  Type.Literal('subscription'),
-  Type.Literal('shipping'),
-  Type.Literal('tip'),
-  Type.Literal('message'),
-]);
+export const LineObjectTypeSchema = Type.Union(SELLABLE_KIND_NAMES.map((kind) => Type.Literal(kind)));
 
 export const ShippingSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),

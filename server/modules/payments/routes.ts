@@ -25,6 +25,7 @@ import type { PaymentsService } from './service';
 import { SubscribeBody } from '../subscriptions/schemas';
 import { TipBody } from '../tips/schemas';
 import type { AgeGate } from '../age-verification/gate';
+import { PAY_PER_VIEW_KINDS, payPerViewOf } from '../../../lib/sellable-kinds';
 
 interface Options {
   checkout: CheckoutService;
@@ -48,14 +49,10 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
       ok(await checkout.purchase(currentSession(request).user, sellables.product, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
   );
 
-  for (const [kind, path] of [
-    ['video', 'video'],
-    ['gallery', 'gallery'],
-    ['creator_post', 'creator-post'],
-    ['message', 'message'],
-  ] as const) {
+  // Each kind sold one item at a time has its route (lib/sellable-kinds.ts).
+  for (const kind of PAY_PER_VIEW_KINDS) {
     app.post(
-      `/payment/purchase-${path}/:id`,
+      `/payment/purchase-${payPerViewOf(kind).path}/:id`,
       {
         preHandler: buyer,
         // The body (a coupon code) is optional: a Buy button may post nothing at all.

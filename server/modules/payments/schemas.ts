@@ -3,6 +3,7 @@ import { PagingQuery } from '../../http/paging';
 import { Nullable } from '../catalogue/schemas';
 import { CouponCodeSchema } from '../coupons/schemas';
 import { BuyerSchema, OrderSchema, ShippingSchema } from '../orders/schemas';
+import { TRANSACTION_TYPES } from '../../../lib/sellable-kinds';
 
 // The payments module's part of the API contract (TypeBox only: the web app imports these types).
 // Money is integer cents: 999 is 9.99 in the site's currency.
@@ -17,16 +18,7 @@ export const TransactionStatusSchema = Type.Union([
   Type.Literal('chargeback'),
   Type.Literal('voided'),
 ]);
-export const TransactionTypeSchema = Type.Union([
-  Type.Literal('video_purchase'),
-  Type.Literal('gallery_purchase'),
-  Type.Literal('creator_post_purchase'),
-  Type.Literal('product_purchase'),
-  Type.Literal('subscription'),
-  Type.Literal('subscription_renewal'),
-  Type.Literal('tip'),
-  Type.Literal('message_purchase'),
-]);
+export const TransactionTypeSchema = Type.Union(TRANSACTION_TYPES.map((type) => Type.Literal(type)));
 export const GatewaySchema = Type.Union([Type.Literal('sandbox'), Type.Literal('ccbill'), Type.Literal('free')]);
 
 export const TransactionSchema = Type.Object({

@@ -28,9 +28,10 @@ export interface SellableDeps extends SubscriptionSaleDeps {
 
 /**
  * Everything a fan can pay for, one module per kind, keyed by the object_type of its order lines (shipping comes
- * with a cart's physical products; the others are bought through their own checkout route). A new kind is a module
- * here (its line, checkout, settlement and take-back), its migration and its UI. Settlement asks the kinds in this
- * order: shipping last, since it depends on what of the goods could be delivered.
+ * with a cart's physical products; the others are bought through their own checkout route). A new kind is its entry
+ * in lib/sellable-kinds.ts (its name, order and payment types, words and purchase route, for the server and the web),
+ * a module here (its line, checkout, settlement and take-back), its migration and its button. Settlement asks the
+ * kinds in this order: shipping last, since it depends on what of the goods could be delivered.
  */
 export function sellableKinds(deps: SellableDeps) {
   return {
