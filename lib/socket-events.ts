@@ -62,6 +62,8 @@ export const SOCKET_EVENTS = {
   messageBroadcast: 'message/broadcast',
   /** Server -> the receiver of a paid message (every tab and device): they unlocked it, or a refund locked it again. */
   messageUnlocked: 'message/unlocked',
+  /** Server -> a creator (every tab and device): a video in their message draft moved on (processing, ready, failed). */
+  messageVideo: 'message/video',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -99,6 +101,7 @@ export interface SocketPayloads {
   [SOCKET_EVENTS.messageTyping]: { conversationId: string; userId: string };
   [SOCKET_EVENTS.messageBroadcast]: Broadcast;
   [SOCKET_EVENTS.messageUnlocked]: { message: Message };
+  [SOCKET_EVENTS.messageVideo]: MessageVideoStatus;
 }
 
 /** What the client sends of messages: its device received up to a time; the user is typing. */
@@ -144,6 +147,19 @@ export interface VideoReplacementStatus {
   error: string | null;
 }
 
+/** Where a video of a creator's message draft stands (a conversation's draft, or null: their message to all's). */
+export interface MessageVideoStatus {
+  attachmentId: string;
+  conversationId: string | null;
+  state: 'uploading' | 'processing' | 'ready' | 'failed';
+  /** The step under way while processing ("720p", "poster"...). */
+  step: string | null;
+  /** 0-100 of processing. */
+  percent: number;
+  /** Why it failed, in words for the creator. */
+  error: string | null;
+}
+
 /** The events the server sends to a room. */
 export type ServerEvent =
   | typeof SOCKET_EVENTS.authSuccess
@@ -168,4 +184,5 @@ export type ServerEvent =
   | typeof SOCKET_EVENTS.messageDeleted
   | typeof SOCKET_EVENTS.messageTyping
   | typeof SOCKET_EVENTS.messageBroadcast
-  | typeof SOCKET_EVENTS.messageUnlocked;
+  | typeof SOCKET_EVENTS.messageUnlocked
+  | typeof SOCKET_EVENTS.messageVideo;

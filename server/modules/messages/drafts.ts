@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
 import type { FileUrls } from '../catalogue/file-urls';
 import { ownerLink } from '../entitlements/link-grants';
-import type { PhotoKeys } from '../galleries/photo-files';
+import type { MessageAttachmentRow } from '../../db/schema';
 import { attachmentsRepo } from './attachments-repo';
 import { messagesRepo } from './repo';
 import type { DraftPhotoSchema } from './schemas';
@@ -14,12 +14,12 @@ type DraftPhoto = Static<typeof DraftPhotoSchema>;
 export interface DraftsDeps {
   db: Db;
   files: FileUrls;
-  /** Removes a photo's stored files. */
-  removeFiles(keys: Partial<PhotoKeys>): Promise<void>;
+  /** Removes an attachment's stored files. */
+  removeFiles(row: MessageAttachmentRow): Promise<void>;
 }
 
 /**
- * The photos a sender has uploaded for their next message in a conversation (or, for a creator, their next message to
+ * The photos and videos a sender has uploaded for their next message in a conversation (or, for a creator, their next message to
  * all: conversation null), before it is sent: listed with their thumbnails, and taken out one at a time.
  */
 export class MessageDrafts {
@@ -28,10 +28,13 @@ export class MessageDrafts {
   async photos(senderId: string, conversationId: string | null): Promise<DraftPhoto[]> {
     await this.refuseUnlessMember(senderId, conversationId);
     const link = ownerLink(senderId);
-    return (await attachmentsRepo.draftOf(this.deps.db, senderId, conversationId)).map((photo) => ({
-      _id: photo.id,
-      state: photo.state,
-      thumbnail: photo.thumb_key ? this.deps.files.signed(photo.thumb_key, link) : null,
+    return (await attachmentsRepo.draftOf(this.deps.db, senderId, conversationId)).map((item) => ({
+      _id: item.id,
+      kind: item.kind,
+      state: item.state,
+      thumbnail: item.thumb_key ? this.deps.files.signed(item.thumb_key, link) : null,
+      percent: item.kind === 'photo' ? (item.state === 'ready' ? 100 : 0) : item.percent,
+      error: item.state === 'failed' ? item.failure : null,
     }));
   }
 
@@ -40,11 +43,7 @@ export class MessageDrafts {
     const inDraft = (await attachmentsRepo.draftOf(this.deps.db, senderId, conversationId)).some((photo) => photo.id === photoId);
     const removed = inDraft ? await inTransaction(this.deps.db, (trx) => attachmentsRepo.removeDraft(trx, senderId, photoId)) : undefined;
     if (!removed) throw notFound('Photo not found', 'PHOTO_NOT_FOUND');
-    await this.deps.removeFiles({
-      file_key: removed.file_key ?? undefined,
-      thumb_key: removed.thumb_key ?? undefined,
-      blur_key: removed.blur_key ?? undefined,
-    });
+    await this.deps.removeFiles(removed);
   }
 
   private async refuseUnlessMember(senderId: string, conversationId: string | null): Promise<void> {
