@@ -195,6 +195,29 @@ describeWithFfmpeg('videos in messages', () => {
     expect((await fetchFile(open.photos[0].stream!.url, await person('fan'))).statusCode).toBeGreaterThanOrEqual(400);
   }, 120_000);
 
+  it('a duplicated processing job leaves one set of outputs, and the video still plays', async () => {
+    const { creator, fan, conversationId } = await pair();
+    expect(await uploadVideo(creator, { conversationId })).toEqual({ status: 204, message: '' });
+    const [item] = await draft(creator, conversationId);
+    // The queue's job and a second run of it, at once: both write the same keys; the one that finds it done keeps them.
+    // (A run that lost the original to the other's finish fails like a queue attempt would, and is retried to a skip.)
+    const { videoProcessing, messageVideos } = t.app.services;
+    await videoProcessing.processFor(messageVideos, item._id, { number: 1, of: 1 }, `message-${item._id}-again`).catch(() => undefined);
+    let ready = (await draft(creator, conversationId)).find((each) => each._id === item._id)!;
+    for (let tries = 0; ready.state !== 'ready' && tries < 240; tries++) {
+      await new Promise((r) => setTimeout(r, 250));
+      ready = (await draft(creator, conversationId)).find((each) => each._id === item._id)!;
+    }
+    expect(ready.state).toBe('ready');
+    const hls = path.join(storageRoot(), 'protected', 'hls', 'messages', item._id);
+    const playlists = fs.readdirSync(hls, { recursive: true }).filter((name) => String(name).endsWith('master.m3u8'));
+    expect(playlists).toEqual(['master.m3u8']);
+    expect(fs.readdirSync(path.join(storageRoot(), 'public', 'messages', item._id))).toEqual(['poster-blurred.webp']);
+    const sent = await call(creator, 'POST', `/conversations/${conversationId}/messages`, { body: '', attachments: [item._id] });
+    const copy = await viewOf(fan, conversationId, sent.json().data._id);
+    expect((await fetchFile(copy.photos[0].stream!.url, fan)).statusCode).toBe(200);
+  }, 120_000);
+
   it('a message to all carries a video to each follower', async () => {
     const creator = await person('creator');
     const fan = await person('fan');
