@@ -64,6 +64,8 @@ export const SOCKET_EVENTS = {
   messageHidden: 'message/hidden',
   /** Server -> the receiver of a paid message (every tab and device): they unlocked it, or a refund locked it again. */
   messageUnlocked: 'message/unlocked',
+  /** Server -> a creator (every tab and device): a video in their message draft moved on (processing, ready, failed). */
+  messageVideo: 'message/video',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -102,6 +104,7 @@ export interface SocketPayloads {
   [SOCKET_EVENTS.messageBroadcast]: Broadcast;
   [SOCKET_EVENTS.messageUnlocked]: { message: Message };
   [SOCKET_EVENTS.messageHidden]: { conversationId: string; messageId: string };
+  [SOCKET_EVENTS.messageVideo]: MessageVideoStatus;
 }
 
 /** What the client sends of messages: its device received up to a time; the user is typing. */
@@ -147,6 +150,19 @@ export interface VideoReplacementStatus {
   error: string | null;
 }
 
+/** Where a video of a creator's message draft stands (a conversation's draft, or null: their message to all's). */
+export interface MessageVideoStatus {
+  attachmentId: string;
+  conversationId: string | null;
+  state: 'uploading' | 'processing' | 'ready' | 'failed';
+  /** The step under way while processing ("720p", "poster"...). */
+  step: string | null;
+  /** 0-100 of processing. */
+  percent: number;
+  /** Why it failed, in words for the creator. */
+  error: string | null;
+}
+
 /** The events the server sends to a room. */
 export type ServerEvent =
   | typeof SOCKET_EVENTS.authSuccess
@@ -172,4 +188,5 @@ export type ServerEvent =
   | typeof SOCKET_EVENTS.messageTyping
   | typeof SOCKET_EVENTS.messageBroadcast
   | typeof SOCKET_EVENTS.messageUnlocked
-  | typeof SOCKET_EVENTS.messageHidden;
+  | typeof SOCKET_EVENTS.messageHidden
+  | typeof SOCKET_EVENTS.messageVideo;

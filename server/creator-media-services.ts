@@ -13,6 +13,8 @@ import { PhotoFiles } from './modules/galleries/photo-files';
 import { PhotoUploadTarget } from './modules/galleries/photo-uploads';
 import { GalleryStudio } from './modules/galleries/studio';
 import { MessagePhotoUploadTarget } from './modules/messages/attachment-uploads';
+import { MessageVideoUploadTarget } from './modules/messages/video-uploads';
+import { MessageVideos } from './modules/messages/videos';
 import { creatorsAmong } from './modules/performers/message-policy';
 import { ProductFileUploadTarget } from './modules/products/file-uploads';
 import { ProductStudio } from './modules/products/studio';
@@ -47,6 +49,8 @@ export interface CreatorMediaServices {
   videoStudio: VideoStudio;
   /** The video-process job: an uploaded original into HLS, a poster and a teaser. */
   videoProcessing: VideoProcessing;
+  /** Videos of creators' message drafts, processed by the same pipeline. */
+  messageVideos: MessageVideos;
   /** Asks for on-demand jobs (a video to process) once the job queue has started. */
   jobs: JobSender;
 }
@@ -80,6 +84,8 @@ export function createCreatorMediaServices(
     locker: new UploadLocks(db, invalidation),
     onError: (err: unknown, what: string) => app.log.error({ err }, `${what} failed`),
   };
+  const isCreator = async (userId: string) => (await creatorsAmong(db, [userId])).has(userId);
+  const messageVideos = new MessageVideos({ db, jobs, realtime, storage });
   const uploads = new Uploads(db, settings, {
     video: new ResumableUploads(
       resumable,
@@ -95,13 +101,15 @@ export function createCreatorMediaServices(
         db,
         settings,
         files: photoFiles,
-        isCreator: async (userId) => (await creatorsAmong(db, [userId])).has(userId),
+        isCreator,
         removeFile: removeUploadFile,
       }),
     ),
+    message_video: new ResumableUploads(resumable, new MessageVideoUploadTarget({ db, settings, isCreator, videos: messageVideos })),
   });
   return {
     jobs,
+    messageVideos,
     videoMedia,
     videoReplacements,
     uploads,

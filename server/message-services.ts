@@ -6,7 +6,7 @@ import { MessagesService } from './modules/messages/service';
 import { Broadcasts } from './modules/messages/broadcasts';
 import { MessageDrafts } from './modules/messages/drafts';
 import { MessageUnlocks } from './modules/messages/unlocks';
-import { PhotoFiles } from './modules/galleries/photo-files';
+import { removeAttachmentFiles } from './modules/messages/attachment-files';
 import type { FileStorage } from './storage';
 import { MessageViews } from './modules/messages/views';
 import { NotificationPreferencesRepo } from './modules/notifications/repo';
@@ -73,11 +73,10 @@ export function createMessageServices(d: Deps): { messages: MessagesService; bro
     },
     ownsItem: async (performerId, item) => (await d.ownerOf(item)) === performerId,
   });
-  const photoFiles = new PhotoFiles(d.storage);
   return {
     messages,
     broadcasts,
     unlocks: new MessageUnlocks({ db, realtime: d.realtime, views }),
-    drafts: new MessageDrafts({ db, files: d.files, removeFiles: (keys) => photoFiles.remove(keys) }),
+    drafts: new MessageDrafts({ db, files: d.files, removeFiles: (row) => removeAttachmentFiles(d.storage, row) }),
   };
 }

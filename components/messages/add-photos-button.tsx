@@ -1,6 +1,7 @@
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { useRef } from 'react';
 import { PHOTO_FILE_ACCEPT } from '../../lib/gallery-form';
+import { MESSAGE_MEDIA_ACCEPT } from '../../lib/uploads/message-media';
 import hidden from '../../styles/visually-hidden.module.css';
 import LightButton from '../common/light-button';
 
@@ -10,17 +11,20 @@ interface Props {
   labelled?: boolean;
   /** The test ids of the file input and the button are `${testId}-input` and `${testId}`. */
   testId: string;
+  /** Videos may be chosen too (a creator's message). */
+  videos?: boolean;
 }
 
-/** A button that opens the file chooser for photos (several at once) and hands over what was chosen. */
-export default function AddPhotosButton({ onFiles, labelled = false, testId }: Props) {
+/** A button that opens the file chooser for photos (and videos, for a creator) several at once, and hands over what was chosen. */
+export default function AddPhotosButton({ onFiles, labelled = false, testId, videos = false }: Props) {
   const files = useRef<HTMLInputElement>(null);
+  const label = videos ? 'Add photos or videos' : 'Add photos';
   return (
     <>
       <input
         ref={files}
         type="file"
-        accept={PHOTO_FILE_ACCEPT}
+        accept={videos ? MESSAGE_MEDIA_ACCEPT : PHOTO_FILE_ACCEPT}
         multiple
         className={hidden.visuallyHidden}
         tabIndex={-1}
@@ -34,11 +38,11 @@ export default function AddPhotosButton({ onFiles, labelled = false, testId }: P
       <LightButton
         shape={labelled ? 'default' : 'circle'}
         icon={<PictureOutlined aria-hidden />}
-        aria-label={labelled ? undefined : 'Add photos'}
+        aria-label={labelled ? undefined : label}
         onClick={() => files.current?.click()}
         data-testid={testId}
       >
-        {labelled ? 'Add photos' : undefined}
+        {labelled ? label : undefined}
       </LightButton>
     </>
   );

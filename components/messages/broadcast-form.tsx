@@ -94,7 +94,7 @@ function BroadcastForm() {
       />
       <div className={own.extras}>
         <MessageDraft draft={draft} />
-        <AddPhotosButton onFiles={draft.add} labelled testId="broadcast-photos-add" />
+        <AddPhotosButton onFiles={draft.add} labelled testId="broadcast-photos-add" videos />
         {photos.length > 0 && (
           <label className={styles.fieldLabel}>
             Price to unlock (optional)

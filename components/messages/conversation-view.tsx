@@ -181,7 +181,7 @@ export default function ConversationView({ conversationId }: { conversationId: s
           </p>
         )}
       </div>
-      <MessageComposer onSend={send} onTyping={typing} conversationId={conversationId} canPrice={isCreator} />
+      <MessageComposer onSend={send} onTyping={typing} conversationId={conversationId} canPrice={isCreator} canSendVideos={isCreator} />
     </section>
   );
 }

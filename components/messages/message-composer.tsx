@@ -21,15 +21,17 @@ interface Props {
   placeholder?: string;
   /** The conversation its photos are uploaded for (none yet: text only). */
   conversationId?: string;
-  /** A creator may put a price on photos (a paid message). */
+  /** A creator may put a price on photos and videos (a paid message). */
   canPrice?: boolean;
+  /** A creator may send videos too. */
+  canSendVideos?: boolean;
 }
 
 /**
  * The box to write in: Enter sends, Shift+Enter starts a new line; photos are added from the picture button (and a
  * creator may ask a price to unlock them); a refusal is said under it and the text kept.
  */
-export default function MessageComposer({ onSend, onTyping, placeholder = 'Write a message', conversationId, canPrice = false }: Props) {
+export default function MessageComposer({ onSend, onTyping, placeholder = 'Write a message', conversationId, canPrice = false, canSendVideos = false }: Props) {
   const [text, setText] = useState('');
   const [price, setPrice] = useState('');
   const [sending, setSending] = useState(false);
@@ -81,7 +83,7 @@ export default function MessageComposer({ onSend, onTyping, placeholder = 'Write
           />
         </label>
       )}
-      {conversationId && <AddPhotosButton onFiles={draft.add} testId="message-photos-add" />}
+      {conversationId && <AddPhotosButton onFiles={draft.add} testId="message-photos-add" videos={canSendVideos} />}
       <label htmlFor="message-text" className={hidden.visuallyHidden}>
         Message
       </label>

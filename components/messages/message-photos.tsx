@@ -3,10 +3,20 @@ import type { Message } from '../../types/message';
 import UnlockButton from '../common/unlock-button';
 import { useMoney } from '../common/use-money';
 import styles from './message-photos.module.css';
+import MessageVideo from './message-video';
+
+/** "1 photo", "2 videos", "1 photo and 1 video". */
+function lockedLabel(items: Message['photos']): string {
+  const count = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${n} ${one}s`);
+  const videos = items.filter((item) => item.kind === 'video').length;
+  const photos = items.length - videos;
+  return [photos && count(photos, 'photo'), videos && count(videos, 'video')].filter(Boolean).join(' and ');
+}
 
 /**
- * A message's photos: each opens full size in a new tab; a paid one its receiver has not unlocked shows blurred,
- * with "Unlock for $X" (bought through checkout, like any item). Its sender sees what they asked for it.
+ * A message's photos and videos: a photo opens full size in a new tab, a video plays in place; a paid one its receiver
+ * has not unlocked shows blurred (a video with a play glyph), with "Unlock for $X" (bought through checkout, like any
+ * item). Its sender sees what they asked for it.
  */
 export default function MessagePhotos({ message, mine }: { message: Message; mine: boolean }) {
   const money = useMoney();
@@ -16,8 +26,10 @@ export default function MessagePhotos({ message, mine }: { message: Message; min
     <div className={styles.photos} data-testid="message-photos" data-locked={locked || undefined}>
       <ul className={styles.grid} data-count={Math.min(photos.length, 4)}>
         {photos.map((photo, index) => (
-          <li key={photo._id} className={styles.cell}>
-            {photo.url ? (
+          <li key={photo._id} className={styles.cell} data-kind={photo.kind}>
+            {photo.kind === 'video' ? (
+              <MessageVideo video={photo} index={index} count={photos.length} />
+            ) : photo.url ? (
               <a href={photo.url} target="_blank" rel="noopener noreferrer" aria-label={`Photo ${index + 1} of ${photos.length}, full size`}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived link: not for the image optimiser */}
                 <img
@@ -39,7 +51,7 @@ export default function MessagePhotos({ message, mine }: { message: Message; min
       {locked && (
         <div className={styles.lock}>
           <LockFilled aria-hidden />
-          <span>{photos.length === 1 ? '1 photo' : `${photos.length} photos`}</span>
+          <span>{lockedLabel(photos)}</span>
           <UnlockButton forSale performer={null} item={{ type: 'message', id: message._id }} testId="message-unlock" size="middle">
             Unlock for {money(price.amountCents)}
           </UnlockButton>

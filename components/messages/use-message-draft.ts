@@ -7,9 +7,10 @@ import { messageDraftLoaded, messageDraftSent } from '../../redux/message-drafts
 import { useAppDispatch, useAppSelector } from '../../redux/hooks';
 import { dismissPhotoUpload, uploadPhotos } from '../../redux/photo-uploads/uploader';
 import { usePhotoLimits } from '../studio/photo-limits';
+import { useUploadLimits } from '../studio/use-upload-limits';
 
 /**
- * The photos of the next message in a conversation (or of a creator's next message to all): those uploaded (kept by
+ * The photos and videos of the next message in a conversation (or of a creator's next message to all): those uploaded (kept by
  * the server until the message goes), those on their way, adding and taking out, and emptying it once sent.
  */
 export function useMessageDraft(conversationId: string | null) {
@@ -21,14 +22,20 @@ export function useMessageDraft(conversationId: string | null) {
   const allUploads = useAppSelector((s) => s.photoUploads.items);
   const uploads = useMemo(() => allUploads.filter((upload) => upload.destination === key), [allUploads, key]);
   const { maxBytes } = usePhotoLimits();
+  const videoMaxBytes = useUploadLimits()?.maxBytes ?? null;
+  // A video told ready over the socket has no poster link yet: the draft is read again to get it.
+  const posterless = photos.filter((photo) => photo.state === 'ready' && !photo.thumbnail).length;
 
   useEffect(() => {
     draftPhotosOf(destination)
       .then((found) => dispatch(messageDraftLoaded({ destination: key, photos: found })))
       .catch(() => undefined);
-  }, [dispatch, destination, key]);
+  }, [dispatch, destination, key, posterless]);
 
-  const add = useCallback((files: File[]) => uploadPhotos(dispatch, destination, files, maxBytes), [dispatch, destination, maxBytes]);
+  const add = useCallback(
+    (files: File[]) => uploadPhotos(dispatch, destination, files, maxBytes, videoMaxBytes),
+    [dispatch, destination, maxBytes, videoMaxBytes],
+  );
   const remove = useCallback(
     async (photoId: string) => {
       try {

@@ -1,6 +1,7 @@
 import type { DetailedError, Upload } from 'tus-js-client';
 import { getToken } from '../cookies';
 import { apiUrl } from '../url';
+import { isVideoFile, MESSAGE_VIDEO_UPLOADS, takesVideos } from './message-media';
 
 /**
  * Where a photo goes: a gallery (server/modules/galleries/photo-uploads.ts), a creator's post (creator-posts/media-uploads.ts),
@@ -70,7 +71,8 @@ function worthRetrying(error: DetailedError): boolean {
  */
 export async function startPhotoUpload(destination: PhotoDestination, file: File, events: PhotoUploadEvents): Promise<PhotoUploadHandle> {
   const tus = await import('tus-js-client');
-  const { path, idField } = ENDPOINTS[destination.kind];
+  const { path: photoPath, idField } = ENDPOINTS[destination.kind];
+  const path = takesVideos(destination) && isVideoFile(file) ? MESSAGE_VIDEO_UPLOADS : photoPath;
   const upload: Upload = new tus.Upload(file, {
     endpoint: apiUrl(path),
     retryDelays: RETRY_DELAYS_MS,

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { photoFileProblem } from '../../lib/gallery-form';
+import { mediaFileProblem } from '../../lib/uploads/message-media';
 import { destinationKey, startPhotoUpload, type PhotoDestination, type PhotoUploadHandle } from '../../lib/uploads/photo-upload';
 import { photoUploadActions as actions, photoUploadsSettled } from './slice';
 
@@ -103,13 +103,20 @@ async function send(dispatch: Dispatch, key: string, entry: Entry): Promise<void
 
 /**
  * Sends `files` to the gallery or post, in this order, after those already chosen. A file that is not a photo the site
- * takes, or larger than `maxBytes` (the site's setting, null when unknown), is refused at once with the reason.
+ * takes, or larger than `maxBytes` (the site's setting, null when unknown), is refused at once with the reason. A
+ * message draft also takes videos (a creator's), up to `videoMaxBytes`.
  */
-export function uploadPhotos(dispatch: Dispatch, destination: PhotoDestination, files: File[], maxBytes: number | null): void {
+export function uploadPhotos(
+  dispatch: Dispatch,
+  destination: PhotoDestination,
+  files: File[],
+  maxBytes: number | null,
+  videoMaxBytes: number | null = null,
+): void {
   const at = destinationKey(destination);
   const added = files.map((file) => {
     const key = `photo-${++lastKey}`;
-    const error = photoFileProblem(file, maxBytes);
+    const error = mediaFileProblem(file, destination, { photo: maxBytes, video: videoMaxBytes });
     if (!error) {
       entries.set(key, { destination, file, state: 'queued', handle: null, release: null });
       chosen.set(key, { destination: at, file });

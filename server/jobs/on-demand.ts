@@ -3,6 +3,7 @@ import { VIDEO_PROCESS_JOB, VIDEO_TEASER_JOB } from '../modules/videos/media';
 import { VIDEO_OLD_FILES_JOB, VIDEO_REPLACE_JOB, type OldVideoFiles } from '../modules/videos/replacement';
 import type { OnDemandJob } from './queue';
 import { BROADCAST_JOB, type Broadcasts } from '../modules/messages/broadcasts';
+import { MESSAGE_VIDEO_JOB, type MessageVideos } from '../modules/messages/videos';
 
 /** How long one attempt at processing a video may run before it is taken for lost (a 4 h 1080p source takes hours). */
 const PROCESSING_LIMIT_SECONDS = 12 * 60 * 60;
@@ -25,7 +26,15 @@ const oldFilesOf = (data: Record<string, unknown>): OldVideoFiles => ({ keys: st
 /** How long delivering one message to all may run (10,000 recipients take about a minute). */
 const BROADCAST_LIMIT_SECONDS = 60 * 60;
 
-export function onDemandJobs(services: { videoProcessing: VideoProcessing; broadcasts: Broadcasts }, videoConcurrency: number): OnDemandJob[] {
+const attachmentIdOf = (data: Record<string, unknown>) => {
+  if (typeof data.attachmentId !== 'string') throw new Error('A message video job without an attachmentId');
+  return data.attachmentId;
+};
+
+export function onDemandJobs(
+  services: { videoProcessing: VideoProcessing; broadcasts: Broadcasts; messageVideos: MessageVideos },
+  videoConcurrency: number,
+): OnDemandJob[] {
   return [
     {
       name: BROADCAST_JOB,
@@ -44,6 +53,16 @@ export function onDemandJobs(services: { videoProcessing: VideoProcessing; broad
       concurrency: videoConcurrency,
       run: (data, attempt) => services.videoProcessing.process(videoIdOf(data), attempt),
       gaveUp: (data) => services.videoProcessing.gaveUp(videoIdOf(data)),
+    },
+    {
+      name: MESSAGE_VIDEO_JOB,
+      expireInSeconds: PROCESSING_LIMIT_SECONDS,
+      concurrency: videoConcurrency,
+      run: (data, attempt) => {
+        const id = attachmentIdOf(data);
+        return services.videoProcessing.processFor(services.messageVideos, id, attempt, `message-${id}`);
+      },
+      gaveUp: (data) => services.messageVideos.gaveUp(attachmentIdOf(data)),
     },
     {
       name: VIDEO_REPLACE_JOB,

@@ -22,7 +22,7 @@ export { MediaError } from './errors';
 export { FfmpegAbortError, FfmpegError, configureFfmpeg, ffmpegAvailable, ffmpegPaths, type RunOptions } from './ffmpeg';
 export { DEFAULT_THUMBNAIL_SIZES, imageInfo, makeThumbnails, type ImageVariant, type ThumbnailSize, type Thumbnails } from './images';
 export { withLocalFile } from './local-copy';
-export { PHOTO_FORMATS, PHOTO_MAX_PIXELS, photoCover, photoHeader, renderPhoto, type PhotoRenditions } from './photos';
+export { PHOTO_FORMATS, PHOTO_MAX_PIXELS, blurredPreview, photoCover, photoHeader, renderPhoto, type PhotoRenditions } from './photos';
 export { renderPlaceholderImage, type PlaceholderOptions } from './placeholder';
 export * from './pipeline';
 export { extractThumbnail, probeVideo, videoThumbnailOrPlaceholder, type VideoInfo, type VideoPoster } from './video';

@@ -55,12 +55,17 @@ export async function renderPhoto(input: Buffer): Promise<PhotoRenditions> {
       .toBuffer({ resolveWithObject: true });
     const [thumb, blur] = await Promise.all([
       sharp(full).resize({ width: PHOTO_THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-      sharp(full).resize({ width: BLUR_WIDTH }).blur(2).webp({ quality: 50 }).toBuffer(),
+      blurredPreview(full),
     ]);
     return { width: info.width, height: info.height, full, thumb, blur };
   } catch {
     throw new MediaError('This photo is damaged or incomplete and cannot be read.', 'DAMAGED_IMAGE', 422);
   }
+}
+
+/** The blurred preview of a picture, small enough to show nothing: what a locked photo (or video) shows anyone. */
+export function blurredPreview(image: Buffer): Promise<Buffer> {
+  return sharp(image).resize({ width: BLUR_WIDTH }).blur(2).webp({ quality: 50 }).toBuffer();
 }
 
 /** A gallery's cover (public, on every card) from its full photo: card-sized, so never one of the protected files. */

@@ -82,7 +82,7 @@ describe('downloading one’s data', () => {
       ['fan', '', true, creator.id],
       ['fan', 'Hello there', false, creator.id],
     ]);
-    expect(fanExport.messages[3]).toMatchObject({ _id: hello._id, conversationId: hello.conversationId, photos: 0, priceCents: null });
+    expect(fanExport.messages[3]).toMatchObject({ _id: hello._id, conversationId: hello.conversationId, attachments: 0, priceCents: null });
     expect(fanExport.messagesToAll).toEqual([]);
     const creatorExport = (await download(creatorToken)).json().data;
     expect(creatorExport.messages.map((m: { body: string }) => m.body)).toEqual(['Welcome!', '', 'Hello there']);

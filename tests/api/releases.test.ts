@@ -198,6 +198,7 @@ describe('scheduling a video (POST /performer/videos/:id/publish with at)', () =
       thumbnailKey: 'videos/x.webp',
       posterCandidates: [],
       teaserKey: 'videos/x.mp4',
+      blurredPosterKey: null,
       durationSeconds: 4,
       width: 640,
       height: 360,

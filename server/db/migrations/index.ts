@@ -46,6 +46,7 @@ import * as m0044 from './0044-message-tips';
 import * as m0045 from './0045-message-reports';
 import * as m0046 from './0046-broadcasts';
 import * as m0047 from './0047-paid-messages';
+import * as m0048 from './0048-message-videos';
 
 /** Static list so migrations work the same from ts sources, compiled dist and jest. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -96,6 +97,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0045-message-reports': m0045,
   '0046-broadcasts': m0046,
   '0047-paid-messages': m0047,
+  '0048-message-videos': m0048,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -48,6 +48,9 @@ export interface MessagesTable extends ModerationColumns {
   price_cents: ColumnType<number | null, number | null | undefined, never>;
 }
 
+export type MessageAttachmentKind = 'photo' | 'video';
+export type MessageAttachmentState = 'uploading' | 'processing' | 'ready' | 'failed';
+
 /**
  * A photo sent in messages (0047), processed like a gallery's: the full photo and thumbnail protected, the blurred
  * preview public. Uploaded into a draft for one conversation (or for a message to all: no conversation) until a
@@ -57,11 +60,25 @@ export interface MessageAttachmentsTable {
   id: Generated<string>;
   sender_id: string;
   conversation_id: string | null;
-  state: ColumnType<'uploading' | 'ready', 'uploading' | 'ready' | undefined, 'uploading' | 'ready'>;
+  /** 'video' (0048): a creator's video, processed into HLS. */
+  kind: ColumnType<MessageAttachmentKind, MessageAttachmentKind | undefined, never>;
+  /** A photo is uploading, then ready; a video is uploading, processing, then ready or failed (0048). */
+  state: ColumnType<MessageAttachmentState, MessageAttachmentState | undefined, MessageAttachmentState>;
   sent: Generated<boolean>;
+  /** A photo's full file (protected). */
   file_key: string | null;
+  /** A photo's thumbnail, or a video's poster (protected). */
   thumb_key: string | null;
+  /** The blurred preview (public) a locked message shows. */
   blur_key: string | null;
+  /** A video's uploaded original (a storage key, prefix included), its master playlist (protected) and length (0048). */
+  source_key: string | null;
+  hls_key: string | null;
+  duration_seconds: number | null;
+  /** A video's processing: its step and percent, and why it failed. */
+  step: string | null;
+  percent: Generated<number>;
+  failure: string | null;
   width: number | null;
   height: number | null;
   bytes: Counter;

@@ -3,7 +3,7 @@ import type { Counter, Timestamp } from './columns';
 
 // The uploads module's tables: resumable (tus) uploads and the locks on them (0024).
 
-export type UploadKind = 'video' | 'photo' | 'product' | 'post_media' | 'identity' | 'message_attachment';
+export type UploadKind = 'video' | 'photo' | 'product' | 'post_media' | 'identity' | 'message_attachment' | 'message_video';
 
 export interface UploadsTable {
   /** The tus upload id, also its name in storage. */

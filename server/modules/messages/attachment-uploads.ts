@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import type { UploadRow } from '../../db/schema';
+import type { MessageAttachmentKind, UploadRow } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import { inTransaction, type AfterCommit, type Executor } from '../../db/unit-of-work';
 import type { PhotoFiles } from '../galleries/photo-files';
@@ -14,19 +14,54 @@ import { messagesRepo } from './repo';
 /** Where a sender's photos for a message go (tus), one upload per photo. */
 export const MESSAGE_PHOTO_UPLOADS_PATH = '/api/messages/uploads';
 
-/** How many photos one message holds (the messageMaxPhotos setting, migration 0047). */
+/** How many photos and videos one message holds (the messageMaxPhotos setting, migration 0047). */
 export async function messagePhotoLimit(settings: SettingsService, db?: Executor): Promise<number> {
   const value = await settings.get('messageMaxPhotos', 10, db);
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 10;
 }
 
-export interface MessagePhotoUploadsDeps {
+/** What opening an upload into a draft needs. */
+export interface DraftUploadDeps {
   db: Db;
   settings: SettingsService;
-  files: PhotoFiles;
   /** Whether the user is a creator (only they write to all). */
   isCreator(userId: string): Promise<boolean>;
+}
+
+export interface MessagePhotoUploadsDeps extends DraftUploadDeps {
+  files: PhotoFiles;
   removeFile(name: string): Promise<void>;
+}
+
+/**
+ * A photo's or video's upload starts, into the sender's draft for one of their conversations (metadata
+ * `conversationId`) or, for a creator, for a message to all (metadata `for: all`), if the draft has room for it.
+ */
+export async function openDraftUpload(deps: DraftUploadDeps, { name, size, metadata, caller }: NewUpload, kind: MessageAttachmentKind): Promise<void> {
+  const { db, settings } = deps;
+  const forAll = metadata.for === 'all';
+  const conversationId = forAll ? null : (metadata.conversationId ?? '');
+  if (conversationId !== null && !isUuid(conversationId))
+    throw new UploadRefusal(400, `Say which conversation this ${kind} is for (the conversationId metadata), or for: all.`);
+  if (size === 0) throw new UploadRefusal(400, 'This file is empty (0 bytes).');
+  if (forAll && !(await deps.isCreator(caller.userId))) throw new UploadRefusal(403, 'Only creators write to all their fans.');
+  if (conversationId !== null && !(await messagesRepo.member(db, conversationId, caller.userId)))
+    throw new UploadRefusal(404, 'There is no such conversation of yours.');
+  await inTransaction(db, async (trx) => {
+    await attachmentsRepo.lockDraft(trx, caller.userId, conversationId);
+    const max = await messagePhotoLimit(settings, trx);
+    if ((await attachmentsRepo.countDraft(trx, caller.userId, conversationId)) >= max)
+      throw new UploadRefusal(409, `A message holds at most ${max} photos and videos, and this one is full.`);
+    const attachmentId = await attachmentsRepo.add(trx, caller.userId, conversationId, kind);
+    await uploadsRepo.insert(trx, {
+      id: name,
+      userId: caller.userId,
+      kind: kind === 'photo' ? 'message_attachment' : 'message_video',
+      messageAttachmentId: attachmentId,
+      size,
+      filename: safeName(metadata.filename),
+    });
+  });
 }
 
 /**
@@ -43,31 +78,8 @@ export class MessagePhotoUploadTarget implements UploadTarget {
     return (await photoLimits(this.deps.settings)).maxBytes;
   }
 
-  async open({ name, size, metadata, caller }: NewUpload): Promise<void> {
-    const { db, settings } = this.deps;
-    const forAll = metadata.for === 'all';
-    const conversationId = forAll ? null : (metadata.conversationId ?? '');
-    if (conversationId !== null && !isUuid(conversationId))
-      throw new UploadRefusal(400, 'Say which conversation this photo is for (the conversationId metadata), or for: all.');
-    if (size === 0) throw new UploadRefusal(400, 'This file is empty (0 bytes).');
-    if (forAll && !(await this.deps.isCreator(caller.userId))) throw new UploadRefusal(403, 'Only creators write to all their fans.');
-    if (conversationId !== null && !(await messagesRepo.member(db, conversationId, caller.userId)))
-      throw new UploadRefusal(404, 'There is no such conversation of yours.');
-    await inTransaction(db, async (trx) => {
-      await attachmentsRepo.lockDraft(trx, caller.userId, conversationId);
-      const max = await messagePhotoLimit(settings, trx);
-      if ((await attachmentsRepo.countDraft(trx, caller.userId, conversationId)) >= max)
-        throw new UploadRefusal(409, `A message holds at most ${max} photos, and this one is full.`);
-      const attachmentId = await attachmentsRepo.add(trx, caller.userId, conversationId);
-      await uploadsRepo.insert(trx, {
-        id: name,
-        userId: caller.userId,
-        kind: 'message_attachment',
-        messageAttachmentId: attachmentId,
-        size,
-        filename: safeName(metadata.filename),
-      });
-    });
+  open(upload: NewUpload): Promise<void> {
+    return openDraftUpload(this.deps, upload, 'photo');
   }
 
   async finish({ row, type, storageKey }: FinishedUpload): Promise<void> {

@@ -1,15 +1,15 @@
-import { sql } from 'kysely';
-import type { MessageAttachmentRow } from '../../db/schema';
+import { sql, type Updateable } from 'kysely';
+import type { MessageAttachmentKind, MessageAttachmentRow, MessageAttachmentsTable } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
 import type { ProcessedPhoto } from '../galleries/photo-processing';
 
-/** Owns `message_attachments`: photos uploaded into a sender's draft, taken by the message that sends them. */
+/** Owns `message_attachments`: photos and videos uploaded into a sender's draft, taken by the message that sends them. */
 export const attachmentsRepo = {
-  /** A photo whose upload starts, into the sender's draft for a conversation (null: for a message to all). */
-  async add(trx: Executor, senderId: string, conversationId: string | null): Promise<string> {
+  /** A photo or video whose upload starts, into the sender's draft for a conversation (null: for a message to all). */
+  async add(trx: Executor, senderId: string, conversationId: string | null, kind: MessageAttachmentKind = 'photo'): Promise<string> {
     const row = await trx
       .insertInto('message_attachments')
-      .values({ sender_id: senderId, conversation_id: conversationId })
+      .values({ sender_id: senderId, conversation_id: conversationId, kind })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -20,7 +20,7 @@ export const attachmentsRepo = {
     await sql`select pg_advisory_xact_lock(hashtext(${`message-draft:${senderId}:${conversationId ?? 'all'}`}))`.execute(trx);
   },
 
-  /** How many photos wait in the sender's draft (uploading ones included): what the limit counts. */
+  /** How many photos and videos wait in the sender's draft (uploading ones included): what the limit counts. */
   async countDraft(trx: Executor, senderId: string, conversationId: string | null): Promise<number> {
     const row = await draft(trx, senderId, conversationId)
       .select(sql<number>`count(*)::int`.as('n'))
@@ -42,6 +42,30 @@ export const attachmentsRepo = {
       .where('state', '=', 'uploading')
       .returning('id')
       .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** A video of a draft, whatever its state. */
+  video(db: Executor, id: string): Promise<MessageAttachmentRow | undefined> {
+    return db.selectFrom('message_attachments').selectAll().where('id', '=', id).where('kind', '=', 'video').executeTakeFirst();
+  },
+
+  /** Changes a video of a draft, only while it is in state `from`; false when it is not (removed, or moved on). */
+  async setVideo(db: Executor, id: string, from: MessageAttachmentRow['state'], values: Updateable<MessageAttachmentsTable>): Promise<boolean> {
+    const row = await db
+      .updateTable('message_attachments')
+      .set(values)
+      .where('id', '=', id)
+      .where('kind', '=', 'video')
+      .where('state', '=', from)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** Whether the video plays from this master playlist (its processing's outputs are in use). */
+  async videoPlays(db: Executor, id: string, hlsKey: string): Promise<boolean> {
+    const row = await db.selectFrom('message_attachments').select('id').where('id', '=', id).where('hls_key', '=', hlsKey).executeTakeFirst();
     return row !== undefined;
   },
 
@@ -68,17 +92,20 @@ export const attachmentsRepo = {
     return [...new Set(ids)];
   },
 
-  /** Ready photos of drafts never sent, uploaded before `before`, the oldest first. */
+  /** Photos and videos of drafts never sent (ready, or failed), uploaded before `before`, the oldest first. */
   staleDrafts(db: Executor, before: Date, limit: number): Promise<Array<Pick<MessageAttachmentRow, 'id' | 'sender_id'>>> {
-    return db
-      .selectFrom('message_attachments')
-      .select(['id', 'sender_id'])
-      .where('sent', '=', false)
-      .where('state', '=', 'ready')
-      .where('created_at', '<', before)
-      .orderBy('created_at')
-      .limit(limit)
-      .execute();
+    return (
+      db
+        .selectFrom('message_attachments')
+        .select(['id', 'sender_id'])
+        .where('sent', '=', false)
+        // Still uploading: the uploads' own clean-up takes it; processing: its job is not done with it.
+        .where('state', 'in', ['ready', 'failed'])
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute()
+    );
   },
 
   byIds(db: Executor, ids: string[]): Promise<MessageAttachmentRow[]> {

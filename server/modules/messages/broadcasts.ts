@@ -81,7 +81,11 @@ export class Broadcasts {
     const recipients = audience.filter((id) => !leftOut.has(id));
     const row = await inTransaction(db, async (trx) => {
       const attachments = await attachmentsRepo.take(trx, performerId, null, photos);
-      if (!attachments) throw badRequest('Those photos are not ready in this message: wait for their upload, or choose them again.', 'BAD_ATTACHMENTS');
+      if (!attachments)
+        throw badRequest(
+          'Those photos or videos are not ready in this message: wait for their upload and processing, or choose them again.',
+          'BAD_ATTACHMENTS',
+        );
       const made = await repo.create(
         trx,
         {

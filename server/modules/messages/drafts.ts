@@ -4,29 +4,29 @@ import { inTransaction } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
 import type { FileUrls } from '../catalogue/file-urls';
 import { ownerLink } from '../entitlements/link-grants';
-import type { PhotoKeys } from '../galleries/photo-files';
+import type { MessageAttachmentRow } from '../../db/schema';
 import { attachmentsRepo } from './attachments-repo';
 import { messagesRepo } from './repo';
 import type { DraftPhotoSchema } from './schemas';
 
 type DraftPhoto = Static<typeof DraftPhotoSchema>;
 
-/** A photo uploaded for a message that was never sent is kept this long, then removed with its files. */
+/** A photo or video uploaded for a message that was never sent is kept this long, then removed with its files. */
 export const DRAFT_KEPT_DAYS = 7;
-/** Stale draft photos removed per run of the job (the next run takes the rest). */
+/** Stale draft photos and videos removed per run of the job (the next run takes the rest). */
 const STALE_PER_RUN = 1000;
 
 export interface DraftsDeps {
   db: Db;
   files: FileUrls;
-  /** Removes a photo's stored files. */
-  removeFiles(keys: Partial<PhotoKeys>): Promise<void>;
+  /** Removes an attachment's stored files. */
+  removeFiles(row: MessageAttachmentRow): Promise<void>;
 }
 
 /**
- * The photos a sender has uploaded for their next message in a conversation (or, for a creator, their next message to
- * all: conversation null), before it is sent: listed with their thumbnails, and taken out one at a time; those never
- * sent go after DRAFT_KEPT_DAYS (the `message-drafts-expire` job).
+ * The photos and videos a sender has uploaded for their next message in a conversation (or, for a creator, their next
+ * message to all: conversation null), before it is sent: listed with their thumbnails, and taken out one at a time;
+ * those never sent go after DRAFT_KEPT_DAYS (the `message-drafts-expire` job).
  */
 export class MessageDrafts {
   constructor(private readonly deps: DraftsDeps) {}
@@ -34,10 +34,13 @@ export class MessageDrafts {
   async photos(senderId: string, conversationId: string | null): Promise<DraftPhoto[]> {
     await this.refuseUnlessMember(senderId, conversationId);
     const link = ownerLink(senderId);
-    return (await attachmentsRepo.draftOf(this.deps.db, senderId, conversationId)).map((photo) => ({
-      _id: photo.id,
-      state: photo.state,
-      thumbnail: photo.thumb_key ? this.deps.files.signed(photo.thumb_key, link) : null,
+    return (await attachmentsRepo.draftOf(this.deps.db, senderId, conversationId)).map((item) => ({
+      _id: item.id,
+      kind: item.kind,
+      state: item.state,
+      thumbnail: item.thumb_key ? this.deps.files.signed(item.thumb_key, link) : null,
+      percent: item.kind === 'photo' ? (item.state === 'ready' ? 100 : 0) : item.percent,
+      error: item.state === 'failed' ? item.failure : null,
     }));
   }
 
@@ -47,7 +50,7 @@ export class MessageDrafts {
     if (!inDraft || !(await this.discard(senderId, photoId))) throw notFound('Photo not found', 'PHOTO_NOT_FOUND');
   }
 
-  /** The job: photos uploaded for messages never sent, ready for DRAFT_KEPT_DAYS, go with their files. */
+  /** The job: photos and videos uploaded for messages never sent go DRAFT_KEPT_DAYS later, with their files. */
   async removeStale(now = new Date()): Promise<{ removed: number }> {
     const before = new Date(now.getTime() - DRAFT_KEPT_DAYS * 86_400_000);
     let removed = 0;
@@ -55,15 +58,11 @@ export class MessageDrafts {
     return { removed };
   }
 
-  /** Takes a photo out of its sender's draft and removes its files; false when it was sent or gone meanwhile. */
+  /** Takes a photo or video out of its sender's draft and removes its files; false when it was sent or gone meanwhile. */
   private async discard(senderId: string, photoId: string): Promise<boolean> {
     const removed = await inTransaction(this.deps.db, (trx) => attachmentsRepo.removeDraft(trx, senderId, photoId));
     if (!removed) return false;
-    await this.deps.removeFiles({
-      file_key: removed.file_key ?? undefined,
-      thumb_key: removed.thumb_key ?? undefined,
-      blur_key: removed.blur_key ?? undefined,
-    });
+    await this.deps.removeFiles(removed);
     return true;
   }
 

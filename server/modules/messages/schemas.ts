@@ -10,9 +10,9 @@ export { MESSAGE_MAX };
 
 const MessageText = Type.String({ maxLength: MESSAGE_MAX * 4 });
 
-/** Photos of the sender's draft (uploaded to MESSAGE_PHOTO_UPLOADS_PATH), in the order they show. */
+/** Photos and videos of the sender's draft (uploaded to MESSAGE_PHOTO_UPLOADS_PATH, MESSAGE_VIDEO_UPLOADS_PATH), in the order they show. */
 const AttachmentIds = Type.Array(Type.String({ format: 'uuid' }), { maxItems: 50 });
-/** What a message holds: text (may be empty with photos), its photos, and (a creator's, with photos) a price to unlock them. */
+/** What a message holds: text (may be empty with media), its photos and videos, and (a creator's, with media) a price to unlock them. */
 const MessageFields = {
   body: MessageText,
   attachments: Type.Optional(AttachmentIds),
@@ -42,27 +42,37 @@ export const MessageSchema = Type.Object({
   /** A tip the sender paid, shown in the conversation (its message is the body). */
   tip: Nullable(Type.Object({ amountCents: Type.Integer(), currency: Type.String() })),
   /**
-   * Its photos: `url` the full photo and `thumbnail` a small one (short-lived links for this viewer), or for a paid
-   * message its receiver has not unlocked, `thumbnail` a blurred preview and no `url`.
+   * Its photos and videos, in order. A photo: `url` the full photo and `thumbnail` a small one (short-lived links for
+   * this viewer). A video: `thumbnail` its poster, `stream` its HLS (`url` null), `durationSeconds` its length. For a
+   * paid message its receiver has not unlocked: `thumbnail` a blurred preview, no `url`, no `stream`.
    */
   photos: Type.Array(
     Type.Object({
       _id: Type.String(),
+      kind: Type.Union([Type.Literal('photo'), Type.Literal('video')]),
       width: Nullable(Type.Integer()),
       height: Nullable(Type.Integer()),
       thumbnail: Nullable(Type.String()),
       url: Nullable(Type.String()),
+      durationSeconds: Nullable(Type.Integer()),
+      stream: Nullable(Type.Object({ url: Type.String(), type: Type.String(), expiresInSeconds: Type.Integer() })),
     }),
   ),
   /** A paid message's price, and whether this viewer may see its photos (its sender, or a receiver who unlocked it). */
   price: Nullable(Type.Object({ amountCents: Type.Integer(), unlocked: Type.Boolean() })),
 });
 
-/** A photo of the sender's draft, uploading or ready (its thumbnail, signed for them). */
+/**
+ * A photo or video of the sender's draft (its thumbnail or poster signed for them). A photo is uploading or ready; a
+ * video uploading, processing (`percent`), ready, or failed (`error`: why).
+ */
 export const DraftPhotoSchema = Type.Object({
   _id: Type.String(),
-  state: Type.Union([Type.Literal('uploading'), Type.Literal('ready')]),
+  kind: Type.Union([Type.Literal('photo'), Type.Literal('video')]),
+  state: Type.Union([Type.Literal('uploading'), Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')]),
   thumbnail: Nullable(Type.String()),
+  percent: Type.Integer(),
+  error: Nullable(Type.String()),
 });
 export const DraftParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const DraftPhotoParams = Type.Object({ id: Type.String({ format: 'uuid' }), photoId: Type.String({ format: 'uuid' }) });
@@ -130,11 +140,11 @@ export const BroadcastSchema = Type.Object({
 export const MessagePolicySchema = Type.Union([Type.Literal('subscribers'), Type.Literal('followers'), Type.Literal('anyone')]);
 export const MessagePolicyBody = Type.Object({ policy: MessagePolicySchema }, { additionalProperties: false });
 
-/** A message in the user's data export: as they see it (a deleted or hidden one without its text), its photos counted. */
+/** A message in the user's data export: as they see it (a deleted or hidden one without its text), its photos and videos counted. */
 export const MessageExportSchema = Type.Object({
   ...Type.Omit(MessageSchema, ['photos', 'price']).properties,
   /** The other person of the conversation. */
   withUserId: Type.String(),
-  photos: Type.Integer(),
+  attachments: Type.Integer(),
   priceCents: Nullable(Type.Integer()),
 });

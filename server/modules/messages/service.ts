@@ -80,7 +80,11 @@ export class MessagesService {
       await this.refuseFlood(trx, senderId);
       const conversationId = existing ?? (await repo.conversationOf(trx, senderId, recipientId));
       const attachments = await attachmentsRepo.take(trx, senderId, conversationId, photos);
-      if (!attachments) throw badRequest('Those photos are not ready in this message: wait for their upload, or choose them again.', 'BAD_ATTACHMENTS');
+      if (!attachments)
+        throw badRequest(
+          'Those photos or videos are not ready in this message: wait for their upload and processing, or choose them again.',
+          'BAD_ATTACHMENTS',
+        );
       const message = (await repo.send(trx, conversationId, senderId, text, { attachments, priceCents: content.priceCents ?? null }))!;
       afterCommit(() => this.tellSent(message, recipientId));
       return this.deps.views.one(senderId, message, trx);
@@ -97,7 +101,7 @@ export class MessagesService {
   /** A price is a creator's, on photos (what it unlocks). */
   async refuseBadPrice(senderId: string, priceCents: number | undefined, photos: string[]): Promise<void> {
     if (priceCents === undefined) return;
-    if (photos.length === 0) throw badRequest('A price goes with photos: it is what unlocks them.', 'PRICE_WITHOUT_PHOTOS');
+    if (photos.length === 0) throw badRequest('A price goes with photos or videos: it is what unlocks them.', 'PRICE_WITHOUT_PHOTOS');
     if (!(await this.deps.creatorsAmong([senderId])).has(senderId)) throw new HttpError(403, 'Only creators sell messages.', 'NOT_A_CREATOR');
   }
 
@@ -225,7 +229,7 @@ export class MessagesService {
   /** The user's messages for their data export, newest first (at most `limit`). */
   async exportOf(userId: string, limit: number): Promise<Array<Static<typeof MessageExportSchema>>> {
     const rows = await repo.allOf(this.deps.db, userId, limit);
-    return rows.map((row) => ({ ...toMessage(row), withUserId: row.other_id, photos: row.attachment_ids.length, priceCents: row.price_cents }));
+    return rows.map((row) => ({ ...toMessage(row), withUserId: row.other_id, attachments: row.attachment_ids.length, priceCents: row.price_cents }));
   }
 
   unread(userId: string): Promise<Unread> {

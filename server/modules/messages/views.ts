@@ -4,6 +4,8 @@ import type { MessageAttachmentRow, MessageRow } from '../../db/schema';
 import type { Executor } from '../../db/unit-of-work';
 import type { FileUrls } from '../catalogue/file-urls';
 import { ownerLink, purchaseLink } from '../entitlements/link-grants';
+import type { LinkGrant } from '../../storage';
+import { HLS_TYPE, SIGNED_VIDEO_SECONDS } from '../videos/presenter';
 import { purchaseKey, type PurchaseGrant, type PurchasableItem } from '../purchases/service';
 import { attachmentsRepo } from './attachments-repo';
 import type { MessageSchema } from './schemas';
@@ -23,7 +25,7 @@ export interface MessageViewsDeps {
 const itemOf = (row: MessageRow): PurchasableItem => ({ objectType: 'message', objectId: row.id });
 
 /**
- * Messages as one person sees them. Its sender sees their photos; its receiver too, unless it is paid and they have
+ * Messages as one person sees them. Its sender sees their photos and videos; its receiver too, unless it is paid and they have
  * not unlocked it (then blurred previews, and the price). A deleted message is gone for both, but a paid one its
  * receiver unlocked stays theirs; a message the staff hid shows nothing. Photo links are signed for the viewer: their
  * own account for what was sent to them free, the purchase for what they unlocked (a refund ends it).
@@ -68,7 +70,7 @@ export class MessageViews {
       ...toMessage(row),
       body: hidden ? '' : row.body,
       deleted: row.deleted_at !== null && !grant,
-      photos: shown.map((photo) => this.photo(photo, link)),
+      photos: shown.map((item) => this.photo(item, link)),
       price: row.price_cents === null ? null : { amountCents: row.price_cents, unlocked: mine || grant !== undefined },
     };
   }
@@ -78,14 +80,25 @@ export class MessageViews {
     return (await this.forViewer(viewerId, [row], db))[0];
   }
 
-  private photo(photo: MessageAttachmentRow, link: ReturnType<typeof ownerLink> | null): PhotoDto {
+  private photo(item: MessageAttachmentRow, link: LinkGrant | null): PhotoDto {
     const signed = (key: string | null) => (link && key ? this.deps.files.signed(key, link, { expiresInSeconds: PHOTO_LINK_SECONDS }) : null);
+    const video = item.kind === 'video';
     return {
-      _id: photo.id,
-      width: photo.width,
-      height: photo.height,
-      thumbnail: link ? signed(photo.thumb_key) : this.deps.files.public(photo.blur_key),
-      url: signed(photo.file_key),
+      _id: item.id,
+      kind: item.kind,
+      width: item.width,
+      height: item.height,
+      thumbnail: link ? signed(item.thumb_key) : this.deps.files.public(item.blur_key),
+      url: video ? null : signed(item.file_key),
+      durationSeconds: video ? item.duration_seconds : null,
+      stream:
+        video && link && item.hls_key
+          ? {
+              url: this.deps.files.stream(item.hls_key, link, { expiresInSeconds: SIGNED_VIDEO_SECONDS }),
+              type: HLS_TYPE,
+              expiresInSeconds: SIGNED_VIDEO_SECONDS,
+            }
+          : null,
     };
   }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { withLocalFile } from '../../media/local-copy';
+import { blurredPreview } from '../../media/photos';
 import {
   SourceRefused,
   inspectSource,
@@ -20,6 +21,7 @@ import type { AttemptNumber } from '../../jobs/queue';
 import type { SettingsService } from '../settings/service';
 import type { ProcessingTarget, VideoMedia } from '../videos/media';
 import type { OldVideoFiles, VideoReplacements } from '../videos/replacement';
+import type { OutputLayout } from './layout';
 
 /** The largest width or height accepted, in pixels. */
 const MAX_SIDE = 4096;
@@ -76,31 +78,35 @@ export class VideoProcessing {
     return { keys: files.keys.length, folders: files.folders.length };
   }
 
-  private async processFor(target: ProcessingTarget, videoId: string, attempt: AttemptNumber, workName: string): Promise<object> {
-    const waiting = await target.waiting(videoId);
+  /**
+   * Processes the original `target` waits for (a catalogue video's, a new file of one, a message's video) into the
+   * outputs its layout names; `workName` is its folder under the working folder (one per target and id).
+   */
+  async processFor(target: ProcessingTarget, id: string, attempt: AttemptNumber, workName: string): Promise<object> {
+    const waiting = await target.waiting(id);
     if (!waiting) return { skipped: 'the video is not waiting for processing' };
-    const { sourceKey } = waiting;
+    const { sourceKey, layout } = waiting;
     const work = path.join(this.deps.workDir, workName);
     await fsp.rm(work, { recursive: true, force: true });
     await fsp.mkdir(work, { recursive: true });
     let outputs: Awaited<ReturnType<VideoProcessing['transcode']>>;
     try {
-      outputs = await withLocalFile(this.deps.storage, sourceKey, (file) => this.transcode(target, file, work, videoId, sourceKey, waiting.teaserStartSeconds));
+      outputs = await withLocalFile(this.deps.storage, sourceKey, (file) => this.transcode(target, file, work, id, sourceKey, layout));
     } catch (error) {
       if (error instanceof SourceRefused) {
-        await target.failed(videoId, error.message);
+        await target.failed(id, error.message);
         return { refused: error.code };
       }
-      await target.attemptFailed(videoId, attempt, error instanceof Error ? error.message : String(error));
+      await target.attemptFailed(id, attempt, error instanceof Error ? error.message : String(error));
       throw error;
     } finally {
       // Gone before the video is told ready: a ready video leaves nothing of its processing on the worker's disk.
       await fsp.rm(work, { recursive: true, force: true });
     }
-    if (!(await target.ready(videoId, sourceKey, outputs))) {
+    if (!(await target.ready(id, sourceKey, outputs))) {
       // Deleted, or given another file, while this one was processed: what was made for it goes (unless another run of
       // the same job, writing the same keys, made them the video's meanwhile).
-      if (!(await this.deps.media.plays(videoId, outputs.hlsKey))) await this.removeOldFiles(outputsOf(outputs));
+      if (!(await target.plays(id, outputs.hlsKey))) await this.removeOldFiles(outputsOf(layout));
       return { skipped: 'the video changed while it was processed' };
     }
     return { renditions: outputs.renditions, seconds: outputs.durationSeconds };
@@ -148,10 +154,9 @@ export class VideoProcessing {
     await this.deps.replacements.gaveUp(videoId);
   }
 
-  private async transcode(target: ProcessingTarget, file: string, work: string, videoId: string, sourceKey: string, teaserStart: number) {
-    const original = path.posix.basename(sourceKey);
+  private async transcode(target: ProcessingTarget, file: string, work: string, id: string, sourceKey: string, layout: OutputLayout) {
     const { storage, ffmpeg } = this.deps;
-    const media = { progress: progressTeller(target, videoId) };
+    const media = { progress: progressTeller(target, id) };
     await media.progress('checking the file', 0);
     const maxMinutes = Number(await this.deps.settings.get('videoMaxDurationMinutes', 240)) || 240;
     const source = await inspectSource(file, { maxDurationSeconds: maxMinutes * 60, maxSide: MAX_SIDE });
@@ -159,7 +164,7 @@ export class VideoProcessing {
     const hlsDir = path.join(work, 'hls');
     const transcoded: TranscodedRendition[] = [];
     let done = PROBE_SHARE;
-    for (const [rendition, share] of shares(ladder)) {
+    for (const [rendition, share] of shares(ladder, layout.extras !== null)) {
       const start = done;
       transcoded.push(
         await transcodeRendition(file, hlsDir, rendition, {
@@ -174,50 +179,63 @@ export class VideoProcessing {
     await writeMasterPlaylist(hlsDir, transcoded);
     await media.progress('poster', done);
     const poster = await makePoster(file, { source, niceness: ffmpeg.niceness });
-    const frames = await thumbnailsAt(file, POSTER_CANDIDATES, { source, niceness: ffmpeg.niceness });
+    const blurred = layout.blurredPosterKey ? await blurredPreview(poster.buffer) : null;
+    const extras = layout.extras;
+    const frames = extras ? await thumbnailsAt(file, POSTER_CANDIDATES, { source, niceness: ffmpeg.niceness }) : [];
     done += STILLS_SHARE;
-    await media.progress('teaser', done);
-    const teaser = await makeTeaser(file, path.join(work, 'teaser.mp4'), {
-      source,
-      startSeconds: teaserStart,
-      threads: ffmpeg.threads,
-      niceness: ffmpeg.niceness,
-    });
-    done += TEASER_SHARE;
+    let teaser: { file: string; bytes: number } | null = null;
+    if (extras) {
+      await media.progress('teaser', done);
+      teaser = await makeTeaser(file, path.join(work, 'teaser.mp4'), {
+        source,
+        startSeconds: extras.teaserStartSeconds,
+        threads: ffmpeg.threads,
+        niceness: ffmpeg.niceness,
+      });
+      done += TEASER_SHARE;
+    }
     await media.progress('saving', done);
 
-    const hlsFolder = `hls/${videoId}/${original}/`;
-    const hlsBytes = await putFolder(storage, hlsDir, PROTECTED_PREFIX + hlsFolder);
-    const thumbnailKey = `videos/${videoId}/${original}-poster.webp`;
-    const teaserKey = `videos/${videoId}/${original}-teaser.mp4`;
-    await storage.put(PUBLIC_PREFIX + thumbnailKey, poster.buffer, { contentType: 'image/webp', contentLength: poster.buffer.length });
+    const hlsBytes = await putFolder(storage, hlsDir, PROTECTED_PREFIX + layout.hlsFolder);
+    const webp = (buffer: Buffer) => ({ contentType: 'image/webp', contentLength: buffer.length });
+    await storage.put(posterStorageKey(layout), poster.buffer, webp(poster.buffer));
+    if (blurred && layout.blurredPosterKey) await storage.put(PUBLIC_PREFIX + layout.blurredPosterKey, blurred, webp(blurred));
     const posterCandidates: string[] = [];
     for (const [i, frame] of frames.entries()) {
-      const key = `videos/${videoId}/${original}-frame-${i + 1}.webp`;
-      await storage.put(PUBLIC_PREFIX + key, frame.buffer, { contentType: 'image/webp', contentLength: frame.buffer.length });
+      const key = extras!.frameKey(i);
+      await storage.put(PUBLIC_PREFIX + key, frame.buffer, webp(frame.buffer));
       posterCandidates.push(key);
     }
-    await storage.put(PUBLIC_PREFIX + teaserKey, fs.createReadStream(teaser.file), { contentType: 'video/mp4', contentLength: teaser.bytes });
+    if (teaser && extras)
+      await storage.put(PUBLIC_PREFIX + extras.teaserKey, fs.createReadStream(teaser.file), { contentType: 'video/mp4', contentLength: teaser.bytes });
     const originalBytes = (await storage.stat(sourceKey))?.size ?? 0;
+    const stills = poster.buffer.length + (blurred?.length ?? 0) + frames.reduce((sum, f) => sum + f.buffer.length, 0);
     return {
-      hlsKey: `${hlsFolder}master.m3u8`,
-      thumbnailKey,
+      hlsKey: `${layout.hlsFolder}master.m3u8`,
+      thumbnailKey: layout.posterKey,
+      blurredPosterKey: blurred ? layout.blurredPosterKey : null,
       posterCandidates,
-      teaserKey,
+      teaserKey: teaser && extras ? extras.teaserKey : null,
       durationSeconds: source.durationSeconds,
       width: source.width,
       height: source.height,
-      storageBytes: originalBytes + hlsBytes + poster.buffer.length + frames.reduce((sum, f) => sum + f.buffer.length, 0) + teaser.bytes,
+      storageBytes: originalBytes + hlsBytes + stills + (teaser?.bytes ?? 0),
       renditions: transcoded.map((r) => r.label),
     };
   }
 }
 
-/** What one processing stored (when the video no longer wants it). */
-function outputsOf(outputs: { hlsKey: string; thumbnailKey: string; posterCandidates: string[]; teaserKey: string }): OldVideoFiles {
+const posterStorageKey = (layout: OutputLayout) => (layout.posterPublic ? PUBLIC_PREFIX : PROTECTED_PREFIX) + layout.posterKey;
+
+/** Every file a processing with this layout may have stored (when the target no longer wants them). */
+function outputsOf(layout: OutputLayout): OldVideoFiles {
+  const publicKeys = [
+    layout.blurredPosterKey,
+    ...(layout.extras ? [layout.extras.teaserKey, ...Array.from({ length: POSTER_CANDIDATES }, (_, i) => layout.extras!.frameKey(i))] : []),
+  ];
   return {
-    keys: [outputs.thumbnailKey, outputs.teaserKey, ...outputs.posterCandidates].map((key) => PUBLIC_PREFIX + key),
-    folders: [PROTECTED_PREFIX + outputs.hlsKey.slice(0, outputs.hlsKey.lastIndexOf('/') + 1)],
+    keys: [posterStorageKey(layout), ...publicKeys.flatMap((key) => (key ? [PUBLIC_PREFIX + key] : []))],
+    folders: [PROTECTED_PREFIX + layout.hlsFolder],
   };
 }
 
@@ -233,8 +251,8 @@ function progressTeller(media: ProcessingTarget, videoId: string): (step: string
 }
 
 /** Each rendition with its share of the progress bar: in proportion to its pixels (what ffmpeg's time goes on). */
-function shares(ladder: Rendition[]): Array<[Rendition, number]> {
-  const room = 100 - PROBE_SHARE - STILLS_SHARE - TEASER_SHARE - SAVE_SHARE;
+function shares(ladder: Rendition[], withTeaser: boolean): Array<[Rendition, number]> {
+  const room = 100 - PROBE_SHARE - STILLS_SHARE - (withTeaser ? TEASER_SHARE : 0) - SAVE_SHARE;
   const pixels = ladder.reduce((sum, r) => sum + r.width * r.height, 0);
   return ladder.map((r) => [r, (room * r.width * r.height) / pixels]);
 }

@@ -8,6 +8,7 @@ import { conflict } from '../../http/errors';
 import type { JobSender } from '../../jobs/sender';
 import type { Realtime } from '../../realtime/server';
 import { SOCKET_EVENTS, type VideoMediaStatus } from '../../../lib/socket-events';
+import { catalogueVideoLayout, type OutputLayout } from '../video-processing/layout';
 import { goLiveAt, publicationOf } from '../catalogue/live';
 import { replacementsOf } from './replacement';
 import { processedColumns, type ProcessedMedia } from './processed-media';
@@ -22,8 +23,8 @@ export const VIDEO_TEASER_JOB = 'video-teaser';
  * a processed video (VideoReplacements). The same pipeline makes the same outputs for both.
  */
 export interface ProcessingTarget {
-  /** The original waiting for processing and where its teaser starts; null when there is none (nothing to do). */
-  waiting(videoId: string): Promise<{ sourceKey: string; teaserStartSeconds: number } | null>;
+  /** The original waiting for processing and where its outputs go; null when there is none (nothing to do). */
+  waiting(videoId: string): Promise<{ sourceKey: string; layout: OutputLayout } | null>;
   /** Processing goes on: `step` ("720p"), `percent` of the whole. */
   progress(videoId: string, step: string, percent: number): Promise<void>;
   /** An attempt failed and will be retried: its reason is kept (shown if it was the last). */
@@ -34,6 +35,8 @@ export interface ProcessingTarget {
   gaveUp(videoId: string): Promise<void>;
   /** The outputs of `sourceKey` are stored; false when the video no longer waits for them (the caller removes them). */
   ready(videoId: string, sourceKey: string, media: ProcessedMedia): Promise<boolean>;
+  /** Whether these outputs are in use (another run of the same job, writing the same keys, made them ready). */
+  plays(videoId: string, hlsKey: string): Promise<boolean>;
 }
 
 export interface VideoMediaDeps {
@@ -196,14 +199,14 @@ export class VideoMedia implements ProcessingTarget {
     await this.failed(videoId, row.media_error ?? 'Processing stopped several times without finishing (the worker running it stopped). Retry it.');
   }
 
-  async waiting(videoId: string): Promise<{ sourceKey: string; teaserStartSeconds: number } | null> {
+  async waiting(videoId: string): Promise<{ sourceKey: string; layout: OutputLayout } | null> {
     const row = await this.deps.db
       .selectFrom('videos')
       .select(['source_key', 'teaser_start_seconds'])
       .where('id', '=', videoId)
       .where('media_state', '=', 'processing')
       .executeTakeFirst();
-    return row?.source_key ? { sourceKey: row.source_key, teaserStartSeconds: row.teaser_start_seconds ?? 0 } : null;
+    return row?.source_key ? { sourceKey: row.source_key, layout: catalogueVideoLayout(videoId, row.source_key, row.teaser_start_seconds ?? 0) } : null;
   }
 
   /** Whether the video plays from this HLS playlist (processing's outputs are in use). */

@@ -4,7 +4,10 @@ export interface ProcessedMedia {
   thumbnailKey: string;
   /** Frames spread over the video, the poster's alternatives (public keys). */
   posterCandidates: string[];
-  teaserKey: string;
+  /** Null when the layout asked for no teaser (a message's video). */
+  teaserKey: string | null;
+  /** The poster blurred (public), when the layout asked for one. */
+  blurredPosterKey: string | null;
   durationSeconds: number;
   width: number;
   height: number;

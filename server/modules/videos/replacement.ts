@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/unit-of-work';
 import { conflict } from '../../http/errors';
 import type { JobSender } from '../../jobs/sender';
 import { PROTECTED_PREFIX, PUBLIC_PREFIX } from '../../storage';
+import { catalogueVideoLayout, type OutputLayout } from '../video-processing/layout';
 import type { ProcessingTarget, VideoMedia } from './media';
 import { processedColumns, type ProcessedMedia } from './processed-media';
 
@@ -109,7 +110,7 @@ export class VideoReplacements implements ProcessingTarget {
     return (await replacementsOf(db, [videoId])).get(videoId);
   }
 
-  async waiting(videoId: string): Promise<{ sourceKey: string; teaserStartSeconds: number } | null> {
+  async waiting(videoId: string): Promise<{ sourceKey: string; layout: OutputLayout } | null> {
     const row = await this.deps.db
       .selectFrom('video_replacements as r')
       .innerJoin('videos as v', 'v.id', 'r.video_id')
@@ -118,7 +119,12 @@ export class VideoReplacements implements ProcessingTarget {
       .where('r.state', '=', 'processing')
       .where('v.media_state', '=', 'ready')
       .executeTakeFirst();
-    return row?.source_key ? { sourceKey: row.source_key, teaserStartSeconds: row.teaser_start_seconds ?? 0 } : null;
+    return row?.source_key ? { sourceKey: row.source_key, layout: catalogueVideoLayout(videoId, row.source_key, row.teaser_start_seconds ?? 0) } : null;
+  }
+
+  /** A new file's outputs are in use once the video took them. */
+  plays(videoId: string, hlsKey: string): Promise<boolean> {
+    return this.deps.media.plays(videoId, hlsKey);
   }
 
   async progress(videoId: string, step: string, percent: number): Promise<void> {

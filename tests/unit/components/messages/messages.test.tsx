@@ -102,7 +102,10 @@ describe('the messages store', () => {
   });
 
   it('hides a message the staff took down, in the open conversation and as the list’s last message', () => {
-    const spam = { ...message('m2', 'nova', '2026-01-01T00:02:00Z'), photos: [{ _id: 'p1', width: 10, height: 10, thumbnail: '/t', url: '/u' }] };
+    const spam = {
+      ...message('m2', 'nova', '2026-01-01T00:02:00Z'),
+      photos: [{ _id: 'p1', kind: 'photo' as const, width: 10, height: 10, thumbnail: '/t', url: '/u', durationSeconds: null, stream: null }],
+    };
     let state = reducer(undefined, conversationsLoaded({ items: [conversation('c1', 'nova', spam)], next: null, more: false }));
     state = reducer(
       state,
