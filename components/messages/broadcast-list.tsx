@@ -17,7 +17,7 @@ function BroadcastRow({ broadcast }: { broadcast: Broadcast }) {
         <p className={styles.tipMessage}>{broadcast.body}</p>
         <div className={styles.rowFacts}>
           <span>{audienceLabel(broadcast.audience)}</span>
-          {broadcast.photos > 0 && <span>{countOf(broadcast.photos, 'photos')}</span>}
+          {broadcast.photos > 0 && <span>{broadcast.photos} attached</span>}
           {broadcast.priceCents !== null && <span>Unlock for {money(broadcast.priceCents)}</span>}
           <span>{formatDate(broadcast.createdAt)}</span>
         </div>

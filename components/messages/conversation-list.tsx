@@ -1,5 +1,6 @@
 import { DEFAULT_AVATAR } from '../../lib/constants';
 import { formatRelativeTime } from '../../lib/format';
+import { mediaCount } from '../../lib/message-media-count';
 import type { Conversation } from '../../types/message';
 import LightAvatar from '../common/light-avatar';
 import Link from '../common/link';
@@ -12,7 +13,8 @@ function preview(conversation: Conversation, viewerId: string | null): string {
   if (last.deleted) return 'Message deleted';
   if (last.moderated) return 'Removed by the team';
   if (last.tip) return `${last.senderId === viewerId ? 'You sent' : 'Sent you'} a tip${last.body ? `: ${last.body}` : ''}`;
-  const photos = last.photos.length === 0 ? '' : `${last.price ? 'Paid ' : ''}${last.photos.length === 1 ? 'photo' : `${last.photos.length} photos`}`;
+  const media = mediaCount(last.photos);
+  const photos = media && last.price ? `Paid: ${media}` : media;
   const text = last.body.replace(/\s+/g, ' ');
   return `${last.senderId === viewerId ? 'You: ' : ''}${photos && text ? `${photos} · ${text}` : photos || text}`;
 }

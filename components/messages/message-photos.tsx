@@ -1,17 +1,10 @@
 import LockFilled from '@ant-design/icons/LockFilled';
+import { mediaCount } from '../../lib/message-media-count';
 import type { Message } from '../../types/message';
 import UnlockButton from '../common/unlock-button';
 import { useMoney } from '../common/use-money';
 import styles from './message-photos.module.css';
 import MessageVideo from './message-video';
-
-/** "1 photo", "2 videos", "1 photo and 1 video". */
-function lockedLabel(items: Message['photos']): string {
-  const count = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${n} ${one}s`);
-  const videos = items.filter((item) => item.kind === 'video').length;
-  const photos = items.length - videos;
-  return [photos && count(photos, 'photo'), videos && count(videos, 'video')].filter(Boolean).join(' and ');
-}
 
 /**
  * A message's photos and videos: a photo opens full size in a new tab, a video plays in place; a paid one its receiver
@@ -51,7 +44,7 @@ export default function MessagePhotos({ message, mine }: { message: Message; min
       {locked && (
         <div className={styles.lock}>
           <LockFilled aria-hidden />
-          <span>{lockedLabel(photos)}</span>
+          <span>{mediaCount(photos)}</span>
           <UnlockButton forSale performer={null} item={{ type: 'message', id: message._id }} testId="message-unlock" size="middle">
             Unlock for {money(price.amountCents)}
           </UnlockButton>

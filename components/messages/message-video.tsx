@@ -1,4 +1,3 @@
-import PlayCircleFilled from '@ant-design/icons/PlayCircleFilled';
 import { useRef } from 'react';
 import { formatDuration } from '../../lib/format';
 import type { Message } from '../../types/message';
@@ -9,7 +8,7 @@ type MessageMedia = Message['photos'][number];
 
 /**
  * A video in a message: played in place from its HLS (useHls) with its poster; locked (a paid message not unlocked),
- * its blurred poster with a play glyph, nothing streamable.
+ * its blurred poster under the lock's "1 video · Unlock for $X", nothing streamable.
  */
 export default function MessageVideo({ video, index, count }: { video: MessageMedia; index: number; count: number }) {
   const player = useRef<HTMLVideoElement>(null);
@@ -21,7 +20,6 @@ export default function MessageVideo({ video, index, count }: { video: MessageMe
       <span className={styles.lockedVideo} data-testid="message-video-locked">
         {/* eslint-disable-next-line @next/next/no-img-element -- the public blurred poster */}
         <img src={video.thumbnail ?? undefined} alt="" className={`${styles.image} ${styles.blurred}`} />
-        <PlayCircleFilled className={styles.play} aria-hidden />
       </span>
     );
   return (

@@ -50,7 +50,7 @@ function messageOf(error: Error | DetailedError): string {
   const response = responseOf(error);
   const body = response?.getBody()?.trim();
   if (response && body && body.length < 300) return body;
-  if (response?.getStatus() === 413) return 'This photo is larger than the site takes.';
+  if (response?.getStatus() === 413) return 'This file is larger than the site takes.';
   return 'The upload stopped: check your connection, then retry.';
 }
 
