@@ -23,7 +23,8 @@ export default function MessageDraft({ draft }: { draft: Draft }) {
             {photo.thumbnail ? <img src={photo.thumbnail} alt="" /> : <span className={styles.pending} />}
             {photo.kind === 'video' && photo.state === 'processing' && (
               <span className={styles.overlay} role="status" data-testid="draft-video-progress">
-                Processing {photo.percent} %
+                <span className={styles.hidden}>Processing </span>
+                {photo.percent} %
               </span>
             )}
             {photo.kind === 'video' && photo.state === 'ready' && <PlayCircleFilled className={styles.play} aria-label="Video" />}
