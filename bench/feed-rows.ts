@@ -6,17 +6,16 @@
 // request at a time, and a release told to 10,000 sockets (bench/release-rows.ts), then the same release on the cluster.
 // `npm run bench:feed` (`-- --quick`) runs these rows alone.
 import path from 'node:path';
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { cleanupNow, installCleanupHandlers, tempDir } from '../scripts/harness/children';
 import { embeddedDataDir, openDatabase } from '../server/db';
 import { BACKFILL } from '../server/modules/feed/timelines';
 import { compareFanout, timed, type FanoutResult, type Timing } from './feed-fanout';
 import { seedCreators, seedFan, seedStar, type Account, type Fan, type Star } from './feed-seed';
-import { planFrom, type Plan } from './plan';
+import type { Plan } from './plan';
 import { waitForIdle } from './proc';
 import { releaseRow, timeRelease, timeReleaseOnCluster } from './release-rows';
-import { formatDuration, mib, renderTable, type Row } from './report';
+import { formatDuration, mib, type Row } from './report';
+import { runRowsScript } from './rows-script';
 import { startLimelight } from './servers';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -188,30 +187,4 @@ export async function feedRows(o: FeedBench): Promise<Row[]> {
   return rows;
 }
 
-async function main(): Promise<void> {
-  installCleanupHandlers('bench-feed');
-  const plan = planFrom(process.argv.slice(2));
-  const started = Date.now();
-  const load = os.loadavg()[0];
-  const log = (message: string) => process.stderr.write(`[${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${message}\n`);
-  const rows = await feedRows({ plan, tmp: tempDir('feed'), log });
-  console.log(
-    `limelight bench:feed${plan.quick ? ' --quick' : ''}: node ${process.version}, ${os.cpus().length} cores, ` +
-      `1-min load average ${load.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-  );
-  console.log(renderTable(rows));
-  console.log(`took ${formatDuration((Date.now() - started) / 1000)}`);
-}
-
-if (require.main === module) {
-  main()
-    .then(() => {
-      cleanupNow();
-      process.exit(0);
-    })
-    .catch((err: Error) => {
-      console.error(`bench:feed failed: ${err.stack ?? err.message}`);
-      cleanupNow();
-      process.exit(1);
-    });
-}
+if (require.main === module) runRowsScript('feed', ({ plan, tmp, log }) => feedRows({ plan, tmp, log }));

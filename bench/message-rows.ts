@@ -5,16 +5,15 @@
 // timed from the request until the last socket heard it (the job writes it 500 conversations per transaction). On
 // the one embedded process (npm start), and on the cluster of tests/cluster (two web processes and a worker,
 // PostgreSQL and Redis), where each pair's two people are on different web processes.
-import os from 'node:os';
 import path from 'node:path';
-import { cleanupNow, installCleanupHandlers, startScript, stopProcess, tempDir, type Child } from '../scripts/harness/children';
+import { startScript, stopProcess, type Child } from '../scripts/harness/children';
 import { embeddedDataDir, openDatabase, type Db } from '../server/db';
 import { startCluster } from '../tests/cluster/cluster';
 import { seedStar, type Star } from './feed-seed';
 import { seedPairs, type Pair } from './message-seed';
 import type { MessageClientReport, MessageClientRequest } from './message-sockets';
-import { planFrom } from './plan';
-import { formatDuration, renderTable, type Row } from './report';
+import type { Row } from './report';
+import { runRowsScript } from './rows-script';
 import { startLimelight } from './servers';
 import { percentile } from './stats';
 import { send } from './studio-client';
@@ -189,30 +188,4 @@ export async function messageRows(o: { quick: boolean; tmp: string; log: (messag
 
 const failed = (err: Error, area: string, what: string): Row => ({ area, what, value: 'not measured', notes: err.message.split('\n')[0] });
 
-async function main(): Promise<void> {
-  installCleanupHandlers('bench-messages');
-  const quick = planFrom(process.argv.slice(2)).quick;
-  const started = Date.now();
-  const load = os.loadavg()[0];
-  const log = (message: string) => process.stderr.write(`[${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${message}\n`);
-  const rows = await messageRows({ quick, tmp: tempDir('messages'), log });
-  console.log(
-    `limelight bench:messages${quick ? ' --quick' : ''}: node ${process.version}, ${os.cpus().length} cores, ` +
-      `1-min load average ${load.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-  );
-  console.log(renderTable(rows));
-  console.log(`took ${formatDuration((Date.now() - started) / 1000)}`);
-}
-
-if (require.main === module) {
-  main()
-    .then(() => {
-      cleanupNow();
-      process.exit(0);
-    })
-    .catch((err: Error) => {
-      console.error(`bench:messages failed: ${err.stack ?? err.message}`);
-      cleanupNow();
-      process.exit(1);
-    });
-}
+if (require.main === module) runRowsScript('messages', ({ plan, tmp, log }) => messageRows({ quick: plan.quick, tmp, log }));

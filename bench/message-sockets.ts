@@ -2,8 +2,9 @@
 // app does), held until told to close. For the round trip it sends messages over HTTP for its pairs and notes when
 // the other person's socket hears each (`message/new`); for a message to all it notes when each socket first hears one.
 // Talks to the bench over IPC.
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type SocketPayloads } from '../lib/socket-events';
+import { signedInSocket } from './signed-in-socket';
 
 export type MessageClientRequest =
   | { type: 'open'; sockets: Array<{ url: string; token: string }>; concurrency: number }
@@ -34,31 +35,22 @@ const waiting = new Map<string, (at: number) => void>();
 const firstHeard = new Map<number, number>();
 let firstError: string | null = null;
 
-function connect(url: string, token: string, index: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, timeout: 60_000 });
-    sockets[index] = socket;
-    tokens[index] = token;
-    const done = (ok: boolean, error?: string) => {
-      clearTimeout(timer);
-      if (!ok && error && !firstError) firstError = error;
-      resolve(ok);
-    };
-    const timer = setTimeout(() => done(false, 'no auth/login answer within 60 s'), 60_000);
-    socket.on('connect', () => socket.emit(SOCKET_EVENTS.authLogin, { token }));
-    socket.on(SOCKET_EVENTS.authSuccess, () => done(true));
-    socket.on(SOCKET_EVENTS.authError, (body: { message?: string }) => done(false, `auth/login:error ${body?.message ?? ''}`));
-    socket.on('connect_error', (err: Error) => done(false, `connect_error ${err.message}`));
-    socket.on(SOCKET_EVENTS.messageNew, (payload: NewMessage) => {
-      const at = Date.now();
-      // Only the receiver's copy carries their unread counts.
-      if (payload.unread === null) return;
-      if (!firstHeard.has(index)) firstHeard.set(index, at);
-      const key = `${index}:${payload.message._id}`;
-      heardAt.set(key, at);
-      waiting.get(key)?.(at);
-    });
+async function connect(url: string, token: string, index: number): Promise<boolean> {
+  const { socket, signedIn } = signedInSocket(url, token);
+  sockets[index] = socket;
+  tokens[index] = token;
+  socket.on(SOCKET_EVENTS.messageNew, (payload: NewMessage) => {
+    const at = Date.now();
+    // Only the receiver's copy carries their unread counts.
+    if (payload.unread === null) return;
+    if (!firstHeard.has(index)) firstHeard.set(index, at);
+    const key = `${index}:${payload.message._id}`;
+    heardAt.set(key, at);
+    waiting.get(key)?.(at);
   });
+  const error = await signedIn;
+  firstError ??= error;
+  return error === null;
 }
 
 async function open({ sockets: wanted, concurrency }: Extract<MessageClientRequest, { type: 'open' }>): Promise<void> {

@@ -1,8 +1,9 @@
 // A child process of the release rows: one socket.io connection (websocket) per token, each signed in as its own fan
 // with `auth/login` as the web app does, held until told to close; notes when each hears `notification/new` (the
 // event and the bell count) on this machine's clock. Talks to the bench over IPC.
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type SocketPayloads } from '../lib/socket-events';
+import { signedInSocket } from './signed-in-socket';
 
 export type ReleaseClientRequest =
   { type: 'open'; url: string; tokens: string[]; concurrency: number } | { type: 'status' } | { type: 'report'; expectedUnread: number } | { type: 'close' };
@@ -32,27 +33,18 @@ const sockets: Socket[] = [];
 const heard = new Map<Socket, Heard>();
 let firstError: string | null = null;
 
-function connect(url: string, token: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, timeout: 60_000 });
-    sockets.push(socket);
-    const done = (ok: boolean, error?: string) => {
-      clearTimeout(timer);
-      if (!ok && error && !firstError) firstError = error;
-      resolve(ok);
-    };
-    const timer = setTimeout(() => done(false, 'no auth/login answer within 60 s'), 60_000);
-    socket.on('connect', () => socket.emit(SOCKET_EVENTS.authLogin, { token }));
-    socket.on(SOCKET_EVENTS.authSuccess, () => done(true));
-    socket.on(SOCKET_EVENTS.authError, (body: { message?: string }) => done(false, `auth/login:error ${body?.message ?? ''}`));
-    socket.on('connect_error', (err: Error) => done(false, `connect_error ${err.message}`));
-    socket.on(SOCKET_EVENTS.notificationNew, (payload: NewNotification) => {
-      const at = Date.now();
-      const before = heard.get(socket);
-      if (before) before.times++;
-      else heard.set(socket, { at, payload, times: 1 });
-    });
+async function connect(url: string, token: string): Promise<boolean> {
+  const { socket, signedIn } = signedInSocket(url, token);
+  sockets.push(socket);
+  socket.on(SOCKET_EVENTS.notificationNew, (payload: NewNotification) => {
+    const at = Date.now();
+    const before = heard.get(socket);
+    if (before) before.times++;
+    else heard.set(socket, { at, payload, times: 1 });
   });
+  const error = await signedIn;
+  firstError ??= error;
+  return error === null;
 }
 
 async function open({ url, tokens, concurrency }: Extract<ReleaseClientRequest, { type: 'open' }>): Promise<void> {

@@ -1,8 +1,8 @@
 // A child process of `npm run bench`: opens `count` socket.io connections (websocket transport only) to
 // the server, authenticates each with `auth/login` { token } as the web app does, waits for
 // `auth/login:success`, holds them until told to close. Talks to the bench over IPC.
-import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS } from '../lib/socket-events';
+import type { Socket } from 'socket.io-client';
+import { signedInSocket } from './signed-in-socket';
 
 export interface OpenRequest {
   type: 'open';
@@ -18,21 +18,12 @@ export type ClientReport =
 const sockets: Socket[] = [];
 let firstError: string | null = null;
 
-function authenticate(url: string, token: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, timeout: 60_000 });
-    sockets.push(socket);
-    const done = (ok: boolean, error?: string) => {
-      clearTimeout(timer);
-      if (!ok && error && !firstError) firstError = error;
-      resolve(ok);
-    };
-    const timer = setTimeout(() => done(false, 'no auth/login answer within 60 s'), 60_000);
-    socket.on('connect', () => socket.emit(SOCKET_EVENTS.authLogin, { token }));
-    socket.on(SOCKET_EVENTS.authSuccess, () => done(true));
-    socket.on(SOCKET_EVENTS.authError, (body: { message?: string }) => done(false, `auth/login:error ${body?.message ?? ''}`));
-    socket.on('connect_error', (err: Error) => done(false, `connect_error ${err.message}`));
-  });
+async function authenticate(url: string, token: string): Promise<boolean> {
+  const { socket, signedIn } = signedInSocket(url, token);
+  sockets.push(socket);
+  const error = await signedIn;
+  firstError ??= error;
+  return error === null;
 }
 
 async function open({ url, token, count, concurrency }: OpenRequest): Promise<void> {
