@@ -27,6 +27,8 @@ import { VideoUploadTarget } from './modules/uploads/video-uploads';
 import { VideoProcessing } from './modules/video-processing/pipeline';
 import { VideoMedia } from './modules/videos/media';
 import { VideoReplacements } from './modules/videos/replacement';
+import { StorageQuota } from './modules/uploads/storage-quota';
+import { attachmentsRepo } from './modules/messages/attachments-repo';
 import { VideoStudio } from './modules/videos/studio';
 import type { Realtime } from './realtime/server';
 import type { FileStorage } from './storage';
@@ -86,10 +88,12 @@ export function createCreatorMediaServices(
   };
   const isCreator = async (userId: string) => (await creatorsAmong(db, [userId])).has(userId);
   const messageVideos = new MessageVideos({ db, jobs, realtime, storage });
+  // A creator's videos count in their storage wherever they are: the catalogue's and those sent in messages.
+  const quota = new StorageQuota([(trx, id) => videoMedia.storageUsed(trx, id), (trx, id) => attachmentsRepo.videoBytesOf(trx, id)]);
   const uploads = new Uploads(db, settings, {
     video: new ResumableUploads(
       resumable,
-      new VideoUploadTarget({ db, settings, media: videoMedia, replacements: videoReplacements, removeFile: removeUploadFile }),
+      new VideoUploadTarget({ db, settings, media: videoMedia, replacements: videoReplacements, quota, removeFile: removeUploadFile }),
     ),
     photo: new ResumableUploads(resumable, new PhotoUploadTarget({ db, settings, files: photoFiles, removeFile: removeUploadFile })),
     product: new ResumableUploads(resumable, new ProductFileUploadTarget({ db, settings, storage, removeFile: removeUploadFile })),
@@ -105,7 +109,7 @@ export function createCreatorMediaServices(
         removeFile: removeUploadFile,
       }),
     ),
-    message_video: new ResumableUploads(resumable, new MessageVideoUploadTarget({ db, settings, isCreator, videos: messageVideos })),
+    message_video: new ResumableUploads(resumable, new MessageVideoUploadTarget({ db, settings, isCreator, videos: messageVideos, quota })),
   });
   return {
     jobs,

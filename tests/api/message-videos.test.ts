@@ -235,6 +235,48 @@ describeWithFfmpeg('videos in messages', () => {
   }, 120_000);
 });
 
+describeWithFfmpeg('the storage a creator’s videos take', () => {
+  /** A tus upload created (not sent) of `size` bytes: its status and the server's reason. */
+  const created = async (who: Person, path: string, metadata: Record<string, string>, size: number) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${who.token}`,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(size),
+        'upload-metadata': Object.entries(metadata)
+          .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+          .join(','),
+      },
+    });
+    return { status: res.status, message: (await res.text()).trim() };
+  };
+
+  it('counts videos sent in messages with the catalogue’s: past the quota, a message’s and the Studio’s uploads are refused (413)', async () => {
+    const { creator, conversationId } = await pair();
+    const video = await draftVideo(creator, conversationId);
+    expect(video.state).toBe('ready');
+    const { bytes } = await t.db.selectFrom('message_attachments').select('bytes').where('id', '=', video._id).executeTakeFirstOrThrow();
+    expect(Number(bytes)).toBeGreaterThan(0);
+    await t.app.services.settings.set('performerStorageQuotaBytes', Number(bytes) + 1000);
+    try {
+      const overInMessage = await created(creator, '/api/messages/video-uploads', { conversationId }, 2000);
+      expect(overInMessage.status).toBe(413);
+      expect(overInMessage.message).toMatch(/does not fit in your storage/);
+      const studioVideo = await call(creator, 'POST', '/performer/videos', { title: 'A clip', access: 'free' });
+      expect(studioVideo.statusCode).toBe(201);
+      expect((await created(creator, '/api/performer/uploads/videos', { videoId: studioVideo.json().data._id }, 2000)).status).toBe(413);
+      expect((await created(creator, '/api/messages/video-uploads', { conversationId }, 500)).status).toBe(201);
+    } finally {
+      await t.app.services.settings.set('performerStorageQuotaBytes', 50 * 1024 ** 3);
+    }
+    expect((await draft(creator, conversationId)).map((item) => [item.kind, item.state])).toEqual([
+      ['video', 'ready'],
+      ['video', 'uploading'],
+    ]);
+  });
+});
+
 describe('refused videos in messages', () => {
   it("refuses a fan's video, a file that is not a video, someone else's conversation; a video still uploading cannot be sent", async () => {
     const { creator, fan, conversationId } = await pair();

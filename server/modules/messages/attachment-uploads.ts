@@ -37,7 +37,13 @@ export interface MessagePhotoUploadsDeps extends DraftUploadDeps {
  * A photo's or video's upload starts, into the sender's draft for one of their conversations (metadata
  * `conversationId`) or, for a creator, for a message to all (metadata `for: all`), if the draft has room for it.
  */
-export async function openDraftUpload(deps: DraftUploadDeps, { name, size, metadata, caller }: NewUpload, kind: MessageAttachmentKind): Promise<void> {
+export async function openDraftUpload(
+  deps: DraftUploadDeps,
+  { name, size, metadata, caller }: NewUpload,
+  kind: MessageAttachmentKind,
+  /** What else must hold before it is recorded, in the same transaction (a video: the creator's storage quota). */
+  check?: (trx: Executor) => Promise<void>,
+): Promise<void> {
   const { db, settings } = deps;
   const forAll = metadata.for === 'all';
   const conversationId = forAll ? null : (metadata.conversationId ?? '');
@@ -52,6 +58,7 @@ export async function openDraftUpload(deps: DraftUploadDeps, { name, size, metad
     const max = await messagePhotoLimit(settings, trx);
     if ((await attachmentsRepo.countDraft(trx, caller.userId, conversationId)) >= max)
       throw new UploadRefusal(409, `A message holds at most ${max} photos and videos, and this one is full.`);
+    await check?.(trx);
     const attachmentId = await attachmentsRepo.add(trx, caller.userId, conversationId, kind);
     await uploadsRepo.insert(trx, {
       id: name,

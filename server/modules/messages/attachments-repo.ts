@@ -108,6 +108,17 @@ export const attachmentsRepo = {
     );
   },
 
+  /** Bytes the sender's videos in messages take in storage (drafts and sent ones): their share of the storage quota. */
+  async videoBytesOf(db: Executor, senderId: string): Promise<number> {
+    const row = await db
+      .selectFrom('message_attachments')
+      .select(sql<number>`coalesce(sum(bytes), 0)::bigint`.as('bytes'))
+      .where('sender_id', '=', senderId)
+      .where('kind', '=', 'video')
+      .executeTakeFirstOrThrow();
+    return Number(row.bytes);
+  },
+
   byIds(db: Executor, ids: string[]): Promise<MessageAttachmentRow[]> {
     return ids.length === 0 ? Promise.resolve([]) : db.selectFrom('message_attachments').selectAll().where('id', 'in', ids).execute();
   },

@@ -2,6 +2,7 @@ import type { UploadRow } from '../../db/schema';
 import { inTransaction, type AfterCommit, type Executor } from '../../db/unit-of-work';
 import { uploadsRepo } from '../uploads/repo';
 import { UploadRefusal, type FinishedUpload, type NewUpload, type UploadTarget } from '../uploads/resumable-uploads';
+import type { StorageQuota } from '../uploads/storage-quota';
 import { uploadLimits } from '../uploads/upload-limits';
 import { openDraftUpload, type DraftUploadDeps } from './attachment-uploads';
 import { attachmentsRepo } from './attachments-repo';
@@ -12,12 +13,14 @@ export const MESSAGE_VIDEO_UPLOADS_PATH = '/api/messages/video-uploads';
 
 export interface MessageVideoUploadsDeps extends DraftUploadDeps {
   videos: MessageVideos;
+  quota: StorageQuota;
 }
 
 /**
  * A video for a message (a creator's only: fans send photos), into the same drafts as photos and counted with them
- * (metadata `conversationId` or `for: all`). The size is the video uploads' limit (uploadMaxBytes), the container is
- * read from the file's own bytes (uploadVideoContainers); once complete it is processed by the video pipeline.
+ * (metadata `conversationId` or `for: all`). The size is the video uploads' limit (uploadMaxBytes) and counts in the
+ * creator's storage quota like their catalogue's videos; the container is read from the file's own bytes
+ * (uploadVideoContainers); once complete it is processed by the video pipeline.
  */
 export class MessageVideoUploadTarget implements UploadTarget {
   readonly path = MESSAGE_VIDEO_UPLOADS_PATH;
@@ -31,7 +34,8 @@ export class MessageVideoUploadTarget implements UploadTarget {
 
   async open(upload: NewUpload): Promise<void> {
     if (!(await this.deps.isCreator(upload.caller.userId))) throw new UploadRefusal(403, 'Only creators send videos in messages.');
-    await openDraftUpload(this.deps, upload, 'video');
+    const limits = await uploadLimits(this.deps.settings);
+    await openDraftUpload(this.deps, upload, 'video', (trx) => this.deps.quota.refuseOver(trx, upload.caller.userId, upload.size, limits));
   }
 
   async finish({ row, type, storageKey }: FinishedUpload): Promise<void> {

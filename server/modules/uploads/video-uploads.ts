@@ -8,7 +8,8 @@ import type { VideoMedia } from '../videos/media';
 import type { VideoReplacements } from '../videos/replacement';
 import { uploadsRepo as repo } from './repo';
 import { safeName, UploadRefusal, type FinishedUpload, type NewUpload, type UploadTarget } from './resumable-uploads';
-import { uploadLimits, type UploadLimits } from './upload-limits';
+import type { StorageQuota } from './storage-quota';
+import { uploadLimits } from './upload-limits';
 
 /** Where the Studio sends videos (tus): POST here creates an upload, HEAD/PATCH/DELETE `<here>/<upload name>`. */
 export const VIDEO_UPLOADS_PATH = '/api/performer/uploads/videos';
@@ -18,6 +19,7 @@ export interface VideoUploadsDeps {
   settings: SettingsService;
   media: VideoMedia;
   replacements: VideoReplacements;
+  quota: StorageQuota;
   /** Removes an upload's file from the upload store (one replaced by a new upload of the same video). */
   removeFile(name: string): Promise<void>;
 }
@@ -60,8 +62,7 @@ export class VideoUploadTarget implements UploadTarget {
         await repo.remove(trx, old.id);
         afterCommit(() => this.deps.removeFile(old.id));
       }
-      const used = (await media.storageUsed(trx, video.performerId)) + (await repo.unfinishedBytes(trx, video.performerId));
-      if (used + size > limits.quotaBytes) throw new UploadRefusal(413, quotaMessage(used, size, limits));
+      await this.deps.quota.refuseOver(trx, video.performerId, size, limits);
       await repo.insert(trx, { id: name, userId: video.performerId, kind: 'video', videoId, size, filename: safeName(metadata.filename) });
       if (!replacing) return media.uploadStarted(trx, afterCommit, videoId);
       // A new file sent before (refused, or failed to process) gives way to this one.
@@ -102,9 +103,4 @@ export class VideoUploadTarget implements UploadTarget {
     if (target?.state === 'ready') await this.deps.replacements.uploadAbandoned(trx, afterCommit, row.video_id);
     else await this.deps.media.uploadAbandoned(trx, afterCommit, row.video_id);
   }
-}
-
-function quotaMessage(used: number, size: number, limits: UploadLimits): string {
-  const gib = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
-  return `This file (${gib(size)}) does not fit in your storage: ${gib(used)} of ${gib(limits.quotaBytes)} used. Delete videos you no longer need, or ask the site's staff for more space.`;
 }
