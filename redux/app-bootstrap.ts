@@ -3,6 +3,8 @@ import type { PageStatics } from '../types/page';
 import { PAGE_ROUTES } from '../lib/constants';
 import { expiredTokenCookie, getToken, isSecureRequest, removeToken } from '../lib/cookies';
 import { statusOf } from '../lib/errors';
+import { normalizeUser } from '../lib/user';
+import { viewerTemplateOf } from '../lib/viewer-template';
 import { redirect } from '../lib/redirect';
 import { loginPath, RETURN_PARAM, safeReturnPath } from '../lib/return-path';
 import { requestOptions, type ServiceOptions } from '../lib/request-options';
@@ -47,7 +49,7 @@ function returnPathIn(asPath: string | undefined): string | null {
  * An unverified user who must verify their age (the visitor's country decides) gets the age prompt.
  * A page that needs authentication without a valid user, or whose check fails, goes to /auth/login
  * (asked to come back to it afterwards) unless it declares noredirect; a page for visitors only sends a
- * logged-in user on.
+ * logged-in user on. A shared signed-in render (lib/viewer-template.ts) has its stand-in user instead of a token.
  */
 export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageStatics): Promise<SessionOutcome> {
   const mayRedirect = Boolean(statics.authenticate) && !statics.noredirect;
@@ -63,6 +65,19 @@ export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageSta
     return 'redirected';
   };
 
+  // As after a login: a user who must verify their age and has not is asked to, on every fresh load.
+  const promptForAge = async (user: { verifymyage_verified: boolean }, options: ServiceOptions) => {
+    const mayPrompt = statics.agePrompt !== false && !user.verifymyage_verified;
+    if (mayPrompt && (await verificationApplies(options))) store.dispatch(ageVerificationRequired());
+  };
+
+  const template = viewerTemplateOf(ctx.req);
+  if (template) {
+    store.dispatch(sessionRestored(normalizeUser(template)));
+    await promptForAge(template, requestOptions(ctx.req));
+    return signedIn();
+  }
+
   const token = getToken(ctx.req);
   const { auth } = store.getState();
   if (!token) {
@@ -74,9 +89,7 @@ export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageSta
     const options = { ...requestOptions(ctx.req), token };
     const user = await userService.me(options);
     store.dispatch(sessionRestored(user));
-    // As after a login: a user who must verify their age and has not is asked to, on every fresh load.
-    const mayPrompt = statics.agePrompt !== false && !user.verifymyage_verified;
-    if (mayPrompt && (await verificationApplies(options))) store.dispatch(ageVerificationRequired());
+    await promptForAge(user, options);
     return signedIn();
   } catch (error) {
     if (statusOf(error) === 401) dropStaleToken(ctx);

@@ -1,13 +1,18 @@
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import inject from 'light-my-request';
 import next from 'next';
 import { provideInProcessApi } from '../lib/in-process-api';
+import { attachViewerTemplate } from '../lib/viewer-template';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { inProcessTransport } from './http/in-process';
 import { countryOf } from './modules/geo/country-of';
 import { NONCE_HEADER, newNonce, pageContentSecurityPolicy } from './web/content-security-policy';
+import { toPrivateUser } from './modules/users/presenter';
 import { PageCache } from './web/page-cache';
+import { ViewerPages } from './web/viewer-pages';
 import { siteOrigin } from './web/site-origin';
 import { ORIGIN_HEADER } from '../lib/constants';
 import { seedDemoSiteOnce } from './db/seed/demo-site';
@@ -41,13 +46,32 @@ async function main(): Promise<void> {
   const web = next({ dev, dir: projectDir, hostname: 'localhost', port: config.port });
   await web.prepare();
   const handle = web.getRequestHandler();
-  const { countryBlock, ageGate, invalidation } = app.services;
-  const pages = new PageCache({
-    ttlMs: dev ? 0 : config.pageCacheTtlMs,
+  const { countryBlock, ageGate, invalidation, sessions } = app.services;
+  const ttlMs = dev ? 0 : config.pageCacheTtlMs;
+  const variantOf = async (request: FastifyRequest) => {
+    const country = countryOf(request, config.countryHeader).code;
+    const [blocked, ageGated] = await Promise.all([countryBlock.isBlocked(country), ageGate.appliesTo(request)]);
+    return `${blocked ? 'blocked' : 'open'}/${ageGated ? 'age-gated' : 'ungated'}`;
+  };
+  const pages = new PageCache({ ttlMs, invalidation, variantOf });
+  const viewerPages = new ViewerPages({
+    ttlMs,
     invalidation,
-    variantOf: async (request) => {
-      const [blocked, ageGated] = await Promise.all([countryBlock.isBlocked(countryOf(request, config.countryHeader).code), ageGate.appliesTo(request)]);
-      return `${blocked ? 'blocked' : 'open'}/${ageGated ? 'age-gated' : 'ungated'}`;
+    variantOf,
+    viewerOf: async (token) => {
+      const session = await sessions.resolve(token);
+      return session ? toPrivateUser(session.user) : null;
+    },
+    renderAs: async (request, standIn) => {
+      const { cookie: _cookie, authorization: _authorization, 'accept-encoding': _encoding, ...headers } = request.raw.headers;
+      const page = await inject(
+        (req, res) => {
+          attachViewerTemplate(req, standIn);
+          void handle(req, res);
+        },
+        { method: 'GET', url: request.url, headers: headers as Record<string, string> },
+      );
+      return { statusCode: page.statusCode, headers: page.headers, body: page.payload };
     },
   });
   app.setNotFoundHandler(async (request, reply) => {
@@ -64,6 +88,7 @@ async function main(): Promise<void> {
     request.raw.headers['x-forwarded-proto'] = request.protocol;
     reply.raw.setHeader('content-security-policy', pageContentSecurityPolicy(nonce, { dev }));
     reply.hijack();
+    if (await viewerPages.serve(request, reply.raw, nonce)) return;
     await pages.serve(request, reply.raw, () => handle(request.raw, reply.raw), nonce);
   });
   if (dev) {

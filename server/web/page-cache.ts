@@ -5,15 +5,15 @@ import { LRUCache } from 'lru-cache';
 import { TOKEN_COOKIE } from '../../lib/constants';
 import { concerns, type CacheInvalidation } from '../cache/invalidation';
 
-interface CachedPage {
+export interface CachedPage {
   headers: Record<string, string>;
   /** The HTML with its render's script nonce replaced by NONCE_SLOT: each answer gets its own nonce. */
   body: string;
 }
 
 /** Next's own headers worth replaying (the API's security headers are set on every response anyway). No ETag: each answer's nonce differs. */
-const KEPT_HEADERS = ['content-type', 'cache-control'];
-const NONCE_SLOT = '\u0000nonce\u0000';
+export const KEPT_HEADERS = ['content-type', 'cache-control'];
+export const NONCE_SLOT = '\u0000nonce\u0000';
 
 export interface PageCacheOptions {
   ttlMs: number;
@@ -124,11 +124,12 @@ export class PageCache {
 
 const TOKEN_IN_COOKIES = new RegExp(`(?:^|;)\\s*${TOKEN_COOKIE}=[^;\\s]`);
 
-function hasTokenCookie(header: string | undefined): boolean {
+export function hasTokenCookie(header: string | undefined): boolean {
   return Boolean(header && TOKEN_IN_COOKIES.test(header));
 }
 
-function send(request: FastifyRequest, res: ServerResponse, page: CachedPage, nonce: string | undefined): void {
+/** Answers with a kept page: its nonce slot filled, gzipped when the client takes it. */
+export function send(request: FastifyRequest, res: ServerResponse, page: CachedPage, nonce: string | undefined): void {
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader('vary', 'Accept-Encoding');
   const html = Buffer.from(nonce ? page.body.replaceAll(NONCE_SLOT, nonce) : page.body);
