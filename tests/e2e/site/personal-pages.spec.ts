@@ -13,7 +13,11 @@ async function serverOnlyContext(browser: Browser, origin: string, account?: Acc
 }
 
 test.describe('pages served from caches', () => {
-  test('nobody, a buyer and another user each get only their own page, however often it is served', async ({ browser, request, baseURL }) => {
+  test('nobody, a buyer and another user each get only their own page, however often it is served (the feed and messages too)', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     // The demo fan bought the newest video for sale (demo seed).
     const video = await videoWithAccess(request, 'sale');
     const viewers = [
@@ -38,6 +42,12 @@ test.describe('pages served from caches', () => {
           await page.goto('/home');
           await expect(page.getByTestId(viewer.name ? 'header-user-name' : 'header-login-link')).toBeVisible();
           if (viewer.name) await expect(page.getByTestId('header-user-name')).toHaveText(viewer.name);
+          // Rendered once for every viewer of the same shape, with each one's own texts put in (server/web/viewer-pages.ts).
+          for (const shared of viewer.name ? ['/feed', '/messages'] : []) {
+            await page.goto(shared);
+            await expect(page.getByTestId('header-user-name'), `${viewer.who} on ${shared}`).toHaveText(viewer.name!);
+            expect(await page.content()).not.toMatch(/[\uE000-\uE0FF]/);
+          }
           await page.close();
         }
       }
