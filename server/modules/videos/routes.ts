@@ -32,7 +32,11 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ag
 
   app.get(
     '/user/assets/videos/:id',
-    { config: { access: 'public' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } } },
+    // Shared for visitors (a free video's link is signed for anyone, for hours); a signed-in caller's answer is theirs.
+    {
+      config: { access: 'public', publicRead: 'anonymous', ageGated: true },
+      schema: { params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } },
+    },
     async (request) => {
       return ok(await videos.detail(request.params.id, await ageGate.viewer(request), previewerOf(request)));
     },
