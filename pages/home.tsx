@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useBoughtMarks } from '../components/catalogue/use-bought-marks';
 import CatalogueGrid from '../components/common/catalogue-grid';
 import Section from '../components/common/section';
 import SeoMeta from '../components/common/seo-meta';
@@ -22,6 +23,9 @@ interface Props {
 
 type Row = { key: keyof HomeSections; kind: ListingKind; title: string; href: string };
 
+/** The rows whose cards can be bought, by what they hold. */
+const BOUGHT_KINDS = { newestVideos: 'video', popularVideos: 'video', galleries: 'gallery', products: 'product' } as const;
+
 const ROWS: Row[] = [
   { key: 'newestVideos', kind: 'videos', title: 'New videos', href: `${CATALOGUE_ROUTES.videos}?sortBy=newest` },
   { key: 'performers', kind: 'performers', title: 'Popular performers', href: CATALOGUE_ROUTES.performers },
@@ -31,7 +35,8 @@ const ROWS: Row[] = [
 ];
 
 /** Promos at the top, then rows of real content (each hidden when empty), banners in the middle and at the bottom. */
-const HomePage: LimelightPage<Props> = ({ sections, origin }) => {
+const HomePage: LimelightPage<Props> = ({ sections: shown, origin }) => {
+  const sections = useBoughtMarks(shown, BOUGHT_KINDS);
   const promos = useAppSelector((s) => s.promos.data);
   const banners = useAppSelector((s) => s.banners.data);
   const hasContent = promos.length > 0 || ROWS.some((row) => sections[row.key].length > 0);

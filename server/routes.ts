@@ -65,6 +65,7 @@ import { videosRoutes } from './modules/videos/routes';
 import type { Services } from './services';
 import { fileRoutes } from './storage';
 import { LinkGuard } from './modules/entitlements/link-grants';
+import { boughtRoutes } from './modules/catalogue/bought-routes';
 
 import { resumableUploadRoutes } from './modules/uploads/tus-routes';
 import { videoStudioRoutes } from './modules/videos/studio-routes';
@@ -117,6 +118,7 @@ export async function registerApiRoutes(
   const grants = new LinkGuard({ purchases: s.purchases, subscriptions: s.subscriptions, accounts: s.users, sessions: s.sessions });
   await api.register(publicRoutes(fileRoutes), { storage: s.storage, secret: s.fileUrlSecret, resizer: new ResizedImages(s.storage), grants });
   const bought = new BoughtListings(s.readCache, s.entitlements);
+  await api.register(boughtRoutes, { entitlements: s.entitlements });
   await api.register(videosRoutes, { videos: s.videos, ageGate: s.ageGate, bought });
   await api.register(publicRoutes(galleriesRoutes), { galleries: s.galleries, ageGate: s.ageGate, bought });
   await api.register(publicRoutes(creatorPostsRoutes), { creatorPosts: s.creatorPosts, ageGate: s.ageGate });

@@ -12,9 +12,10 @@ import { placeholderTexts, spliceViewer, standInUser, viewerShape } from './view
  * The signed-in pages rendered once for every viewer of the same shape. Each must show of its viewer only their
  * account's texts (the header's name and picture), load nothing of theirs while rendering on the server (their own
  * data comes from the browser), and never compare the viewer with what it shows (whose is this message?): the check
- * below catches a page that does more with a text than show it, not one that fetches or compares.
+ * below catches a page that does more with a text than show it, not one that fetches or compares. The home page's
+ * cards say what the viewer bought once in the browser (components/catalogue/use-bought-marks.ts).
  */
-export const SHARED_SIGNED_IN_PAGES = new Set(['/feed', '/messages']);
+export const SHARED_SIGNED_IN_PAGES = new Set(['/home', '/feed', '/messages']);
 
 export interface RenderedPage {
   statusCode: number;

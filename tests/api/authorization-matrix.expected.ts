@@ -385,6 +385,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/reactions/galleries': { expect: SIGNED_IN },
   'GET /api/reactions/products': { expect: SIGNED_IN },
   'GET /api/reactions/performers': { expect: SIGNED_IN },
+  // Which of a page's cards the caller bought.
+  'GET /api/user/bought': { expect: SIGNED_IN },
   // Following a creator (the owning performer; the owner is a fan here); unfollowing one the caller follows.
   'GET /api/follows/:performerId': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/follows/${ctx.ids.performer}` }) },
   'PUT /api/follows/:performerId': { expect: SIGNED_IN, request: (ctx) => ({ url: `/api/follows/${ctx.ids.performer}` }) },
