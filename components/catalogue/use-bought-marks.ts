@@ -17,7 +17,7 @@ export function useBoughtMarks<L extends { [K in keyof L]: Card[] }>(lists: L, k
     const ids: Partial<Record<BoughtKind, string[]>> = {};
     for (const [name, kind] of Object.entries(kinds) as [keyof L, BoughtKind][]) {
       const cards = lists[name].filter((card) => card.isBought === undefined);
-      if (cards.length) ids[kind] = [...(ids[kind] ?? []), ...cards.map((card) => card._id)];
+      if (cards.length) ids[kind] = [...new Set([...(ids[kind] ?? []), ...cards.map((card) => card._id)])];
     }
     return Object.keys(ids).length ? ids : null;
   }, [lists, kinds]);
