@@ -9,7 +9,7 @@ import path from 'node:path';
 import { cleanupNow, installCleanupHandlers, ROOT, tempDir } from '../scripts/harness/children';
 import { firstLoadJs } from './first-load-js';
 import { lighthouseScores, type LighthouseResult } from './lighthouse';
-import { apiTargets, buyerApiTargets, measureGroups, pageTargets, studioApiTargets } from './load-rows';
+import { apiTargets, buyerApiTargets, measureGroups, pageTargets, signedInPageTargets, studioApiTargets } from './load-rows';
 import { catalogueRows, firstLoadRows, lighthouseRows, memoryRows, socketRows } from './other-rows';
 import { planFrom } from './plan';
 import { readRss, settledRss, waitForIdle } from './proc';
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   const fanApi = { authorization: `Bearer ${seeded.token}` };
   const fanCookie = { cookie: `token=${seeded.token}` };
   const pagesAnon = pageTargets(seeded);
-  const pagesFan = pageTargets(seeded, fanCookie);
+  const pagesFan = [...pageTargets(seeded, fanCookie), ...signedInPageTargets(fanCookie)];
   for (const page of pagesAnon) {
     page.html = await pageSize(`${limelight.url}${page.path}`);
     page.status = page.html.status;

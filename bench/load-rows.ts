@@ -62,6 +62,14 @@ export function pageTargets(s: Seeded, headers?: Record<string, string>): Target
   ].map((t) => ({ ...t, headers }));
 }
 
+/** Pages only a signed-in fan has: the feed (the home page's signed-in successor) and the conversations. */
+export function signedInPageTargets(headers: Record<string, string>): Target[] {
+  return [
+    { what: '/feed', path: '/feed', route: '/feed' },
+    { what: '/messages', path: '/messages', route: '/messages' },
+  ].map((t) => ({ ...t, headers }));
+}
+
 export interface Group {
   area: string;
   base: string;
