@@ -8,6 +8,7 @@ import type { Releases } from '../modules/releases/releases';
 import type { ApplicationReview } from '../modules/creator-applications/review';
 import type { MessageDrafts } from '../modules/messages/drafts';
 import type { RecurringJob } from './queue';
+import { RELEASES_JOB } from './release-wake';
 
 /** Everything the site does because time passed, as queue jobs. */
 export function recurringJobs(services: {
@@ -33,8 +34,9 @@ export function recurringJobs(services: {
     },
     // Payments left pending past the pendingPaymentHours setting expire and their orders are cancelled.
     { name: 'payments-expire-pending', cron: '*/5 * * * *', expireInSeconds: 10 * 60, run: async () => ({ expired: await services.payments.expirePending() }) },
-    // What went live (published, or its scheduled time came) is told to its performer's followers, once.
-    { name: 'releases-announce', cron: '* * * * *', expireInSeconds: 10 * 60, run: () => services.releases.announceDue() },
+    // What went live (published, or its scheduled time came) is told to its performer's followers, once; a write that
+    // puts something live asks for a run at once (release-wake.ts).
+    { name: RELEASES_JOB, cron: '* * * * *', expireInSeconds: 10 * 60, run: () => services.releases.announceDue() },
     // The "new from ..." e-mails whose hour has passed go, each listing what came out meanwhile.
     { name: 'new-content-mails', cron: '* * * * *', expireInSeconds: 10 * 60, run: () => services.newContentMails.sendDue() },
     // Each user's notifications they want by e-mail, settled and not mailed yet, as one mail.

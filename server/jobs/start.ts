@@ -4,6 +4,7 @@ import { withStartupLock } from '../db/startup-lock';
 import { JobQueue, type QueueTiming } from './queue';
 import { onDemandJobs } from './on-demand';
 import { recurringJobs } from './recurring';
+import { RELEASES_JOB, wakeReleasesOnWrites } from './release-wake';
 
 /**
  * Opens the job queue for a process that has built the app: it schedules the recurring jobs and, when `works`,
@@ -20,5 +21,10 @@ export async function startJobs(app: FastifyInstance, database: DatabaseHandle, 
   );
   await queue.run(recurringJobs(app.services), onDemandJobs(app.services, app.services.videoProcessing.concurrency));
   app.services.jobs.attach(queue);
+  wakeReleasesOnWrites(
+    app.services.invalidation,
+    () => queue.send(database.db, RELEASES_JOB, {}),
+    (err) => app.log.warn({ err }, 'asking for a run of the releases job'),
+  );
   return queue;
 }

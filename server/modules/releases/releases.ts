@@ -30,7 +30,8 @@ const BATCH = 500;
 
 /**
  * Fans are told when something goes live (published, or its scheduled time came), within a minute: the
- * `releases-announce` job, every minute, on one worker. Each release is claimed once (catalogue's claimDueReleases),
+ * `releases-announce` job, every minute, on one worker, and within seconds of a write that puts something live
+ * (server/jobs/release-wake.ts). Each release is claimed once (catalogue's claimDueReleases),
  * so two runs (two processes, a retried job) never tell it twice. Its performer's followers get a socket event and,
  * per their preferences, an e-mail (NewContentMails, at most one an hour per performer).
  */

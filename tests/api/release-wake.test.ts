@@ -1,0 +1,44 @@
+/**
+ * @jest-environment node
+ */
+// What a write puts live is told within seconds (server/jobs/release-wake.ts), not at the next minute's run.
+import { createPerformer, createUser, createVideo, subscribe } from './helpers/catalogue';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({}, undefined, undefined, { jobs: 'work' });
+});
+afterAll(() => t.close());
+
+const announcedAt = async (id: string) => (await t.db.selectFrom('videos').select('announced_at').where('id', '=', id).executeTakeFirstOrThrow()).announced_at;
+
+async function waitUntil(check: () => Promise<boolean>, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Date.now() - started;
+}
+
+test('a write through the API asks for a run of the releases job at once: what went live is told within seconds, each time', async () => {
+  const performer = await createPerformer(t.db, { name: 'Wake Lane' });
+  const fan = await createUser(t.db);
+  await subscribe(t.db, fan.id, performer.id);
+  const token = await t.login(fan.username, 'test-password');
+  for (const title of ['First light', 'Second light']) {
+    // Live, untold, as a publish leaves it; then a write through the API (the fan likes it).
+    const video = await createVideo(t.db, { performer_id: performer.id, title, published_at: new Date(Date.now() - 1000) });
+    expect(await announcedAt(video.id)).toBeNull();
+    const like = await t.request({ method: 'POST', url: '/api/reactions', token, payload: { objectType: 'video', objectId: video.id, action: 'like' } });
+    expect(like.statusCode).toBe(200);
+    const tookMs = await waitUntil(async () => (await announcedAt(video.id)) !== null, 8000);
+    expect(tookMs).toBeLessThan(8000);
+    const told = await t.db.selectFrom('notifications').select('id').where('user_id', '=', fan.id).where('kind', '=', 'new_content').execute();
+    expect(told.length).toBeGreaterThan(0);
+    // The next write is past the two seconds one process waits between its asks.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+  }
+}, 40_000);
