@@ -61,8 +61,8 @@ export function socketRows(s: SocketsResult | Error, target: number): Row[] {
 
 export function lighthouseRows(results: LighthouseResult[] | Error | null): Row[] {
   const area = 'Lighthouse (mobile)';
-  if (results === null) return [{ area, what: '/home, /videos/[id]', value: 'skipped', notes: '--quick' }];
-  if (results instanceof Error) return [{ area, what: '/home, /videos/[id]', value: 'not measured', notes: firstLine(results) }];
+  if (results === null) return [{ area, what: '/home, /videos/[id], /performers/[id], /feed', value: 'skipped', notes: '--quick' }];
+  if (results instanceof Error) return [{ area, what: '/home, /videos/[id], /performers/[id], /feed', value: 'not measured', notes: firstLine(results) }];
   return results.map((r) => ({
     area,
     what: new URL(r.url).pathname,
