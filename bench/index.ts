@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cleanupNow, installCleanupHandlers, ROOT, tempDir } from '../scripts/harness/children';
-import { firstLoadJs } from './first-load-js';
+import { firstLoadBudgets, firstLoadJs } from './first-load-js';
 import { lighthouseScores, withTokenCookie, type LighthouseResult } from './lighthouse';
 import { apiTargets, buyerApiTargets, measureGroups, pageTargets, studioApiTargets } from './load-rows';
 import { catalogueRows, firstLoadRows, lighthouseRows, memoryRows, socketRows } from './other-rows';
@@ -200,7 +200,7 @@ async function main(): Promise<void> {
   ]);
 
   rows.push(
-    ...firstLoadRows(firstLoad),
+    ...firstLoadRows(firstLoad, firstLoadBudgets()),
     ...catalogueRows(search, plan.catalogue, catalogueNiced ? 'seeding overlapped the load runs at nice 19' : ''),
     ...memoryRows({ idle: rssIdle, peak: peakRss.bytes, afterLoad: rssAfterLoad, connections: plan.connections }),
     ...socketRows(sockets, plan.sockets),
