@@ -6,6 +6,19 @@ import path from 'node:path';
 import { ROOT } from '../scripts/harness/children';
 
 export const FIRST_LOAD_SCRIPT = 'scripts/first-load-js.js';
+export const PAGE_BUDGETS = 'scripts/page-budgets.json';
+
+export interface FirstLoadBudgets {
+  shared: number;
+  everyRoute: number;
+  routes?: Record<string, number>;
+}
+
+/** The first-load JS budgets the script's --check applies (kB), when the file is there. */
+export function firstLoadBudgets(): FirstLoadBudgets | undefined {
+  const file = path.join(ROOT, PAGE_BUDGETS);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { firstLoadJsKb: FirstLoadBudgets }).firstLoadJsKb : undefined;
+}
 
 export type FirstLoadJs = { routes: { route: string; gzipBytes: number }[] } | { unavailable: string };
 

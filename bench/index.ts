@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cleanupNow, installCleanupHandlers, ROOT, tempDir } from '../scripts/harness/children';
-import { firstLoadJs } from './first-load-js';
-import { lighthouseScores, type LighthouseResult } from './lighthouse';
+import { firstLoadBudgets, firstLoadJs } from './first-load-js';
+import { lighthouseScores, withTokenCookie, type LighthouseResult } from './lighthouse';
 import { apiTargets, buyerApiTargets, measureGroups, pageTargets, signedInPageTargets, studioApiTargets } from './load-rows';
 import { catalogueRows, firstLoadRows, lighthouseRows, memoryRows, socketRows } from './other-rows';
 import { planFrom } from './plan';
@@ -155,10 +155,14 @@ async function main(): Promise<void> {
 
   let lighthouse: LighthouseResult[] | Error | null = null;
   if (plan.lighthouse) {
-    log('Lighthouse (mobile): /home and a video page');
-    lighthouse = await lighthouseScores([`${limelight.url}/home`, `${limelight.url}${seeded.videoPage}`], path.join(tmp, 'chromium-profile')).catch(
-      (err: Error) => err,
-    );
+    log('Lighthouse (mobile): /home, a video page and a performer page as a visitor, /feed signed in');
+    const visitorPages = ['/home', seeded.videoPage, seeded.performerPage].map((p) => `${limelight.url}${p}`);
+    lighthouse = await lighthouseScores(visitorPages, path.join(tmp, 'chromium-profile'))
+      .then(async (visitor) => [
+        ...visitor,
+        ...(await lighthouseScores([`${limelight.url}/feed`], path.join(tmp, 'chromium-profile-fan'), withTokenCookie(seeded.token, limelight.url))),
+      ])
+      .catch((err: Error) => err);
   }
   // The video rows time ffmpeg: nothing else may compete for the cores, not even the seeding at nice 19.
   if (catalogueNiced) {
@@ -196,7 +200,7 @@ async function main(): Promise<void> {
   ]);
 
   rows.push(
-    ...firstLoadRows(firstLoad),
+    ...firstLoadRows(firstLoad, firstLoadBudgets()),
     ...catalogueRows(search, plan.catalogue, catalogueNiced ? 'seeding overlapped the load runs at nice 19' : ''),
     ...memoryRows({ idle: rssIdle, peak: peakRss.bytes, afterLoad: rssAfterLoad, connections: plan.connections }),
     ...socketRows(sockets, plan.sockets),

@@ -78,6 +78,19 @@ export async function withLighthouseChrome<T>(userDataDir: string, use: (port: n
   }
 }
 
+/**
+ * For the `prepare` of lighthouseCategories / lighthouseScores: the account's token cookie in Lighthouse's browser, as a
+ * signed-in browser has it (the page's scripts read it too), set through the DevTools port.
+ */
+export function withTokenCookie(token: string, baseURL: string): (port: number) => Promise<void> {
+  return async (port) => {
+    const { chromium } = await import('@playwright/test');
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    await browser.contexts()[0].addCookies([{ name: 'token', value: token, url: baseURL }]);
+    await browser.close();
+  };
+}
+
 export interface CategoryAudit {
   url: string;
   /** 0-100 per category asked for. */
@@ -128,13 +141,15 @@ export async function lighthouseCategories(
   });
 }
 
-export async function lighthouseScores(urls: string[], userDataDir: string): Promise<LighthouseResult[]> {
+/** `prepare`: as lighthouseCategories' (a signed-in user's cookie); the runs then keep the browser's storage. */
+export async function lighthouseScores(urls: string[], userDataDir: string, prepare?: (port: number) => Promise<void>): Promise<LighthouseResult[]> {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(chromePath)) return urls.map((url) => ({ url, score: null, error: `no Chromium at ${chromePath} (set CHROME_PATH)` }));
   // Both packages are ES modules only.
   const { default: lighthouse } = await import('lighthouse');
   const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
   return withLighthouseChrome(userDataDir, async (port) => {
+    await prepare?.(port);
     const results: LighthouseResult[] = [];
     for (const url of urls) {
       try {
@@ -145,7 +160,7 @@ export async function lighthouseScores(urls: string[], userDataDir: string): Pro
         while (runs.length < LIGHTHOUSE_RUNS && failures.length < LIGHTHOUSE_RUNS) {
           try {
             const result = await withTimeout(
-              lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
+              lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(prepare) }),
               180_000,
               `Lighthouse on ${url}`,
             );

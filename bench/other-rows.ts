@@ -1,6 +1,6 @@
 // The table rows that are not throughput: first-load JS, search latency, memory, sockets, Lighthouse.
 import type { CatalogueTimings } from './search-latency';
-import type { FirstLoadJs } from './first-load-js';
+import type { FirstLoadBudgets, FirstLoadJs } from './first-load-js';
 import { calibratedCpuSlowdown, LIGHTHOUSE_RUNS, type LighthouseResult } from './lighthouse';
 import { formatDuration, kib, mib, type Row } from './report';
 import type { SocketsResult } from './sockets';
@@ -8,9 +8,16 @@ import type { SocketsResult } from './sockets';
 const count = (n: number) => n.toLocaleString('en-US');
 const firstLine = (err: Error) => err.message.split('\n')[0];
 
-export function firstLoadRows(f: FirstLoadJs): Row[] {
+/** `budgets` (kB of 1000 bytes) as `first-load-js.js --check` applies them: each row says whether its route is within. */
+export function firstLoadRows(f: FirstLoadJs, budgets?: FirstLoadBudgets): Row[] {
   if ('unavailable' in f) return [{ area: 'first-load JS', what: 'per route (gzip)', value: 'not measured', notes: f.unavailable }];
-  return f.routes.map((r) => ({ area: 'first-load JS (gzip)', what: r.route, value: kib(r.gzipBytes) }));
+  return f.routes.map((r) => {
+    const row = { area: 'first-load JS (gzip)', what: r.route, value: kib(r.gzipBytes) };
+    if (!budgets) return row;
+    const budget = budgets.routes?.[r.route] ?? budgets.everyRoute;
+    const target = budget > budgets.everyRoute ? `; target ${budgets.everyRoute} kB` : '';
+    return { ...row, notes: `budget ${budget} kB (${r.gzipBytes <= budget * 1000 ? 'within' : 'OVER'}${target})` };
+  });
 }
 
 export function catalogueRows(c: CatalogueTimings | Error, sizes: [number, number], note: string): Row[] {
@@ -61,8 +68,8 @@ export function socketRows(s: SocketsResult | Error, target: number): Row[] {
 
 export function lighthouseRows(results: LighthouseResult[] | Error | null): Row[] {
   const area = 'Lighthouse (mobile)';
-  if (results === null) return [{ area, what: '/home, /videos/[id]', value: 'skipped', notes: '--quick' }];
-  if (results instanceof Error) return [{ area, what: '/home, /videos/[id]', value: 'not measured', notes: firstLine(results) }];
+  if (results === null) return [{ area, what: '/home, /videos/[id], /performers/[id], /feed', value: 'skipped', notes: '--quick' }];
+  if (results instanceof Error) return [{ area, what: '/home, /videos/[id], /performers/[id], /feed', value: 'not measured', notes: firstLine(results) }];
   return results.map((r) => ({
     area,
     what: new URL(r.url).pathname,

@@ -15,6 +15,10 @@
 //   --json:  [{ "route": "/home", "gzipBytes": 123456 }, ...] on stdout
 // Exit code 1 when there is no build.
 //
+// Budget check: node scripts/first-load-js.js --check [budgets.json]   (default scripts/page-budgets.json)
+//   exits 1, naming each one, when the shared part or a route's first load is above its budget in that file
+//   (kB gzip: `firstLoadJsKb.shared`, `firstLoadJsKb.routes[route]`, else `firstLoadJsKb.everyRoute`).
+//
 // Check against a running server: node scripts/first-load-js.js --url http://localhost:3000 [--cookie 'token=…'] /home /videos/x …
 //   fetches each path's HTML and sums every <script src> in it (deduplicated, same gzip sizing, files read
 //   from the build). This also counts what the manifest cannot know: chunks of next/dynamic components that
@@ -25,15 +29,16 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 
 function parseArgs(argv) {
-  const args = { json: false, dir: path.resolve(__dirname, '..', '.next'), url: null, cookie: null, paths: [] };
+  const args = { json: false, dir: path.resolve(__dirname, '..', '.next'), url: null, cookie: null, paths: [], check: null };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--json') args.json = true;
     else if (argv[i] === '--dir') args.dir = path.resolve(argv[(i += 1)]);
     else if (argv[i] === '--url') args.url = argv[(i += 1)].replace(/\/$/, '');
     else if (argv[i] === '--cookie') args.cookie = argv[(i += 1)];
+    else if (argv[i] === '--check') args.check = argv[i + 1]?.endsWith('.json') ? path.resolve(argv[(i += 1)]) : DEFAULT_BUDGETS;
     else if (args.url && argv[i].startsWith('/')) args.paths.push(argv[i]);
     else if (argv[i] === '--help' || argv[i] === '-h') {
-      console.log('usage: node scripts/first-load-js.js [--json] [--dir .next] [--url http://host:port [--cookie c] /path ...]');
+      console.log('usage: node scripts/first-load-js.js [--json] [--dir .next] [--check [budgets.json]] [--url http://host:port [--cookie c] /path ...]');
       process.exit(0);
     } else {
       console.error(`unknown argument: ${argv[i]}`);
@@ -41,6 +46,21 @@ function parseArgs(argv) {
     }
   }
   return args;
+}
+
+const DEFAULT_BUDGETS = path.join(__dirname, 'page-budgets.json');
+
+/** What is over budget in a build's measure (`measure()`), one sentence each; none when all fit. */
+function overBudget(result, budgets) {
+  const { shared, everyRoute, routes = {} } = budgets.firstLoadJsKb;
+  const kb = (n) => (n / 1000).toFixed(1);
+  const over = [];
+  if (result.shared.gzipBytes > shared * 1000) over.push(`shared by all: ${kb(result.shared.gzipBytes)} kB > ${shared} kB`);
+  for (const r of result.routes) {
+    const budget = routes[r.route] ?? everyRoute;
+    if (r.gzipBytes > budget * 1000) over.push(`${r.route}: ${kb(r.gzipBytes)} kB > ${budget} kB`);
+  }
+  return over;
 }
 
 const sizeCache = new Map();
@@ -128,12 +148,26 @@ async function measureLive(distDir, base, cookie, paths) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  if (args.check && args.url) {
+    console.error('--check measures the build (its routes), not pages of a server: leave out --url');
+    process.exit(2);
+  }
   let result;
   try {
     result = args.url ? await measureLive(args.dir, args.url, args.cookie, args.paths) : measure(args.dir);
   } catch (err) {
     console.error(err.message);
     process.exit(1);
+  }
+  if (args.check) {
+    const over = overBudget(result, JSON.parse(fs.readFileSync(args.check, 'utf8')));
+    for (const line of over) console.error(`over budget: ${line}`);
+    console.log(
+      over.length
+        ? `first-load JS: ${over.length} over budget (${path.relative(process.cwd(), args.check)})`
+        : `first-load JS within budget: shared ${(result.shared.gzipBytes / 1000).toFixed(1)} kB, ${result.routes.length} routes (${path.relative(process.cwd(), args.check)})`,
+    );
+    process.exit(over.length ? 1 : 0);
   }
   if (args.json) {
     process.stdout.write(

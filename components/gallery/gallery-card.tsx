@@ -8,8 +8,13 @@ import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from '../common/card.module.css';
 import { countOf } from '../../lib/plural';
 
+/** What the card reads of a gallery (lists that are sent in the page's data send no more). */
+export type GalleryCardFields = Pick<Gallery, '_id' | 'slug' | 'title' | 'cover' | 'access' | 'price' | 'isBought' | 'photosCount'> & {
+  performer: Pick<NonNullable<Gallery['performer']>, '_id' | 'username' | 'name'> | null;
+};
+
 /** 4:3 cover with access pill and photo count, title and performer. */
-export default function GalleryCard({ gallery }: { gallery: Gallery }) {
+export default function GalleryCard({ gallery }: { gallery: GalleryCardFields }) {
   const href = paths.gallery(gallery);
   return (
     <article className={styles.card} data-testid="gallery-card">

@@ -10,8 +10,13 @@ import OnlineDot from './online-dot';
 import styles from './performer.module.css';
 import { countOf } from '../../lib/plural';
 
+/** What the card reads of a performer (lists that are sent in the page's data send no more). */
+export type PerformerCardFields = Pick<Performer, '_id' | 'username' | 'name' | 'avatar' | 'isOnline'> & {
+  stats?: Pick<NonNullable<Performer['stats']>, 'subscribers'>;
+};
+
 /** Round avatar with an online dot, name, @username and (when any) subscribers. */
-export default function PerformerCard({ performer }: { performer: Performer }) {
+export default function PerformerCard({ performer }: { performer: PerformerCardFields }) {
   const href = paths.performer(performer);
   const subscribers = performer.stats?.subscribers ?? 0;
   return (

@@ -8,8 +8,13 @@ import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from '../common/card.module.css';
 import { useMoney } from '../common/use-money';
 
+/** What the card reads of a product (lists that are sent in the page's data send no more). */
+export type ProductCardFields = Pick<Product, '_id' | 'slug' | 'name' | 'type' | 'price' | 'isBought' | 'image' | 'images' | 'inStock' | 'stock'> & {
+  performer: Pick<NonNullable<Product['performer']>, '_id' | 'username' | 'name'> | null;
+};
+
 /** Square image with a digital / sold-out pill, name, price and performer. */
-export default function ProductCard({ product }: { product: Product }) {
+export default function ProductCard({ product }: { product: ProductCardFields }) {
   const money = useMoney();
   const href = paths.product(product);
   return (

@@ -7,8 +7,14 @@ import AspectImage from '../common/aspect-image';
 import { IMAGE_SIZES } from '../common/image-sizes';
 import styles from '../common/card.module.css';
 
+/** What the card reads of a video (lists that are sent in the page's data send no more). */
+export type VideoCardFields = Pick<Video, '_id' | 'slug' | 'title' | 'thumbnail' | 'access' | 'price' | 'isBought' | 'duration'> & {
+  stats: Pick<Video['stats'], 'views'>;
+  performer: Pick<NonNullable<Video['performer']>, '_id' | 'username' | 'name'> | null;
+};
+
 /** 16:9 thumbnail with access and duration pills, title, performer and views. */
-export default function VideoCard({ video }: { video: Video }) {
+export default function VideoCard({ video }: { video: VideoCardFields }) {
   const href = paths.video(video);
   const duration = formatDuration(video.duration);
   return (

@@ -1,8 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { lighthouseCategories } from '../../../bench/lighthouse';
+import { lighthouseCategories, withTokenCookie } from '../../../bench/lighthouse';
 import { apiList, videoWithAccess } from '../catalogue/seeded';
 
 // Lighthouse's mobile run, as a visitor meets the four pages the issue names: accessibility 95 or more and best
@@ -34,12 +33,11 @@ test('Lighthouse (mobile) scores the same on the admin area, signed in as an adm
   test.setTimeout(300_000);
   const token = (await (await request.post('/api/auth/login', { data: { username: 'admin', password: 'admin12345' } })).json()).data.token as string;
   const urls = ['/admin', '/admin/applications'].map((p) => `${baseURL}${p}`);
-  // The admin's token cookie in Lighthouse's browser, as a signed-in browser has it (the page's scripts read it too).
-  const signIn = async (port: number) => {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-    await browser.contexts()[0].addCookies([{ name: 'token', value: token, url: baseURL! }]);
-    await browser.close();
-  };
-  const audits = await lighthouseCategories(urls, Object.keys(TARGETS), path.join(os.tmpdir(), `limelight-lighthouse-admin-${process.pid}`), signIn);
+  const audits = await lighthouseCategories(
+    urls,
+    Object.keys(TARGETS),
+    path.join(os.tmpdir(), `limelight-lighthouse-admin-${process.pid}`),
+    withTokenCookie(token, baseURL!),
+  );
   expect(shortfallsOf(audits)).toEqual([]);
 });
