@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../redux/hooks';
-import { boughtService, type BoughtIds, type BoughtKind } from '../../services/bought.service';
+import type { BoughtIds, BoughtKind } from '../../services/bought.service';
 
 type Card = { _id: string; isBought?: boolean };
 
@@ -25,8 +25,9 @@ export function useBoughtMarks<L extends { [K in keyof L]: Card[] }>(lists: L, k
   useEffect(() => {
     if (!loggedIn || !unmarked) return;
     let current = true;
-    boughtService
-      .among(unmarked)
+    // Loaded when asked: a visitor's first load carries none of it.
+    import('../../services/bought.service')
+      .then(({ boughtService }) => boughtService.among(unmarked))
       .then((ids) => current && setBought({ lists, ids }))
       .catch(() => undefined); // without them the cards show as a visitor's: nothing is claimed that is not so
     return () => {
