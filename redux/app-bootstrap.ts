@@ -71,7 +71,8 @@ export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageSta
     if (mayPrompt && (await verificationApplies(options))) store.dispatch(ageVerificationRequired());
   };
 
-  const template = viewerTemplateOf(ctx.req);
+  // Only ever on the server (the browser's bundle leaves it out).
+  const template = typeof window === 'undefined' ? viewerTemplateOf(ctx.req) : null;
   if (template) {
     store.dispatch(sessionRestored(normalizeUser(template)));
     await promptForAge(template, requestOptions(ctx.req));
