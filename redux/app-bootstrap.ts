@@ -65,17 +65,12 @@ export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageSta
     return 'redirected';
   };
 
-  // As after a login: a user who must verify their age and has not is asked to, on every fresh load.
-  const promptForAge = async (user: { verifymyage_verified: boolean }, options: ServiceOptions) => {
-    const mayPrompt = statics.agePrompt !== false && !user.verifymyage_verified;
-    if (mayPrompt && (await verificationApplies(options))) store.dispatch(ageVerificationRequired());
-  };
-
   // Only ever on the server (the browser's bundle leaves it out).
   const template = typeof window === 'undefined' ? viewerTemplateOf(ctx.req) : null;
   if (template) {
     store.dispatch(sessionRestored(normalizeUser(template)));
-    await promptForAge(template, requestOptions(ctx.req));
+    const mayPrompt = statics.agePrompt !== false && !template.verifymyage_verified;
+    if (mayPrompt && (await verificationApplies(requestOptions(ctx.req)))) store.dispatch(ageVerificationRequired());
     return signedIn();
   }
 
@@ -90,7 +85,9 @@ export async function restoreSession(store: AppStore, ctx: Ctx, statics: PageSta
     const options = { ...requestOptions(ctx.req), token };
     const user = await userService.me(options);
     store.dispatch(sessionRestored(user));
-    await promptForAge(user, options);
+    // As after a login: a user who must verify their age and has not is asked to, on every fresh load.
+    const mayPrompt = statics.agePrompt !== false && !user.verifymyage_verified;
+    if (mayPrompt && (await verificationApplies(options))) store.dispatch(ageVerificationRequired());
     return signedIn();
   } catch (error) {
     if (statusOf(error) === 401) dropStaleToken(ctx);
