@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../http/string-enum';
 
 /** GET /admin/jobs/failed: a job of the queue every attempt of which failed. */
 export const FailedJobSchema = Type.Object({
@@ -13,7 +14,7 @@ export const FailedJobSchema = Type.Object({
 
 /** GET /admin/stats/timeline: the site over time, one point per period (its first day). */
 export const SiteTimelineSchema = Type.Object({
-  groupBy: Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')]),
+  groupBy: StringEnum(['day', 'week', 'month']),
   currency: Type.String(),
   points: Type.Array(
     Type.Object({
@@ -27,4 +28,4 @@ export const SiteTimelineSchema = Type.Object({
   ),
 });
 
-export const SiteTimelineQuery = Type.Object({ groupBy: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')])) });
+export const SiteTimelineQuery = Type.Object({ groupBy: Type.Optional(StringEnum(['day', 'week', 'month'])) });
