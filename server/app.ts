@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   collectRouteTable(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { siteUrl: config.siteUrl });
   await app.register(publicReadsPlugin, {
     cache: services.readCache,
     invalidation: services.invalidation,
