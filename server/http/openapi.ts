@@ -8,7 +8,8 @@ const VERSION = '1';
 
 const DESCRIPTION = [
   'The Limelight API. Every answer is an envelope: `{"status":0,"data":…}`; lists `{"status":0,"data":{"data":[…],"total":N}}`.',
-  'Errors carry the HTTP status and `{"statusCode","error","message","code"?,"details"?}`.',
+  'Errors carry the HTTP status and `{"statusCode","error","message","code"?,"details"?}`, whatever refused the request: ' +
+    'a route, or the router before it (400 for a malformed address, 414 for a path part over 300 characters).',
   'Send the token from `POST /api/auth/login` as `Authorization: Bearer <token>` (the `bearerAuth` scheme).',
   'Sign-in is optional on some public operations (their `security` is `[{}, {"bearerAuth": []}]`): anyone may call them, ' +
     'but a caller who sends a token is answered as themselves: what they bought or subscribed to, their age verification, ' +
@@ -172,7 +173,15 @@ export async function registerOpenApi(app: FastifyInstance, { siteUrl }: { siteU
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    // The plugin's policy for its own page and files, without the external validator badge, and without
+    // upgrade-insecure-requests, which would break the page on a plain-HTTP development server.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(' validator.swagger.io', '')
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .trim(),
   });
 }
 

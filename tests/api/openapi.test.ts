@@ -3,7 +3,10 @@
  */
 // The contract as OpenAPI: made from the routes' own schemas, every route in it with its responses and the
 // auth it needs, readable by client generators (operation ids, tags, enums, OpenAPI 3.0 keywords), and a
-// reference page to read it.
+// reference page to read it. Also the answers a client meets before any route runs: framework errors, empty
+// JSON bodies, the headers every answer carries.
+import fs from 'node:fs';
+import path from 'node:path';
 import { SELLABLE_KIND_NAMES } from '../../lib/sellable-kinds';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
@@ -19,6 +22,7 @@ interface Operation {
 }
 interface Document {
   openapi: string;
+  info: { description: string };
   servers?: Array<{ url: string }>;
   tags?: Array<{ name: string; description?: string }>;
   components: { securitySchemes: Record<string, unknown> };
@@ -182,11 +186,69 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('answers before any route runs', () => {
+  it('takes an empty JSON body as no body: a write that takes none answers, one that needs a body names it', async () => {
+    const token = await t.login(DEMO.user.username, DEMO.user.password);
+    const empty = { headers: { 'content-type': 'application/json' }, payload: '' };
+    const logout = await t.request({ method: 'POST', url: '/api/auth/logout', token, ...empty });
+    expect(logout.statusCode).toBe(200);
+    expect(operation('logout').op.requestBody!.content['application/json'].schema).toMatchObject({ type: 'object', properties: {} });
+    const login = await t.request({ method: 'POST', url: '/api/auth/login', ...empty });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'body must be object' });
+    const broken = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(broken.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+  });
+
+  it("answers the router's refusals in the one error shape: a too long path part is 414, a broken escape 400", async () => {
+    const long = await t.request({ method: 'GET', url: `/api/users/view/${'a'.repeat(301)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.headers['content-type']).toMatch(/^application\/json/);
+    expect(long.json()).toEqual({
+      statusCode: 414,
+      error: 'URI Too Long',
+      message: 'A part of the address is longer than 300 characters',
+      code: 'FST_ERR_MAX_PARAM_LENGTH',
+    });
+    const bad = await t.request({ method: 'GET', url: '/api/users/view/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'FST_ERR_BAD_URL' });
+    expect(doc.info.description).toContain('414');
+  });
+
+  it('refuses a file path with a part longer than a file name can be (4xx, not a failure)', async () => {
+    fs.mkdirSync(path.join(t.config.dataDir, 'files', 'public'), { recursive: true });
+    const res = await t.request({ method: 'GET', url: `/api/files/public/${'a'.repeat(256)}.jpg` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'INVALID_FILE_KEY' });
+    const fits = await t.request({ method: 'GET', url: `/api/files/public/${'a'.repeat(251)}.jpg` });
+    expect(fits.statusCode).toBe(404);
+  });
+
+  it("sends Permissions-Policy with every answer: the API's, its refusals, and what goes on to the pages", async () => {
+    const policy = 'camera=(), microphone=(), geolocation=(), payment=()';
+    for (const url of ['/api/health', '/api/no-such-route', `/api/users/view/${'a'.repeat(301)}`, '/videos', '/api/docs']) {
+      const res = await t.request({ method: 'GET', url });
+      expect({ url, policy: res.headers['permissions-policy'] }).toEqual({ url, policy });
+    }
+  });
+});
+
 describe('/api/docs', () => {
-  it('serves a reference page over the document', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/docs' });
+  it('serves a reference page over the document, under a Content-Security-Policy that fits it', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('swagger');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')* ?;/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(csp).not.toContain('validator.swagger.io');
+    for (const url of ['/api/docs', '/api/docs/static/swagger-initializer.js']) {
+      const other = await t.request({ method: 'GET', url });
+      expect({ url, csp: other.headers['content-security-policy'] }).toEqual({ url, csp });
+    }
   });
 });
