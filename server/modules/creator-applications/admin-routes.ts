@@ -72,6 +72,9 @@ export const creatorApplicationAdminRoutes: FastifyPluginAsyncTypebox<Options> =
     schema: {
       operationId: 'getIdentityFile',
       summary: "Download an applicant's identity document",
+      description:
+        "Opens for an admin's session only, from the Authorization header or the site's `token` cookie (an <img> sends " +
+        'that), and only through a link made for that session (GET /api/admin/creator-applications/{id} gives it).',
       params: IdentityFileParams,
       querystring: IdentityFileQuery,
       response: fileResponses(['image/*', 'application/pdf']),
