@@ -142,6 +142,8 @@ describe('GET /api/openapi.json', () => {
     const login = doc.paths['/api/auth/login'].post;
     expect(login.requestBody!.content['application/json'].schema.required).toEqual(expect.arrayContaining(['username', 'password']));
     expect(doc.paths['/api/user/assets/videos/search'].get.responses['200']).toBeDefined();
+    const withoutSuccess = operations().filter(({ op }) => !Object.keys(op.responses).some((status) => status.startsWith('2')));
+    expect(withoutSuccess.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
     const writes = operations().filter(({ method }) => ['post', 'put', 'patch'].includes(method));
     expect(writes.filter(({ op }) => !op.requestBody).map(({ method, url }) => `${method} ${url}`)).toEqual([]);
     expect(Object.keys(operation('uploadMyAvatar').op.requestBody!.content)).toEqual(['multipart/form-data']);

@@ -7,6 +7,7 @@ import { actorOf } from '../audit/actor';
 import { requireRole } from '../auth/guard';
 import { Body } from '../auth/schemas';
 import { runAdminCommand } from './commands';
+import { AdminSettingSchema } from './schemas';
 import type { AdminService } from './service';
 
 interface Options {
@@ -20,8 +21,10 @@ const CountryParams = Type.Object({ code: Type.String({ pattern: '^[A-Za-z]{2}$'
 export const adminRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { admin, cliSecret }) => {
   const adminOnly = { preHandler: requireRole('admin') };
 
-  app.get('/admin/settings', { schema: { operationId: 'listSettings', summary: 'List every site setting' }, ...adminOnly }, async () =>
-    ok(await admin.listSettings()),
+  app.get(
+    '/admin/settings',
+    { schema: { operationId: 'listSettings', summary: 'List every site setting', response: { 200: Envelope(Type.Array(AdminSettingSchema)) } }, ...adminOnly },
+    async () => ok(await admin.listSettings()),
   );
 
   app.put(

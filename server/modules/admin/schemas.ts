@@ -1,6 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { StringEnum } from '../../http/string-enum';
 
+/** A row of GET /admin/settings: its key, value (a provider's secret shows as hidden), group and whether the public reads it. */
+export const AdminSettingSchema = Type.Object({
+  key: Type.String(),
+  value: Type.Unknown({ description: "The setting's JSON value; a provider's secret, when set, as a placeholder" }),
+  group: Type.String(),
+  public: Type.Boolean({ description: 'Whether GET /api/settings/public shows it' }),
+});
+
 /** GET /admin/jobs/failed: a job of the queue every attempt of which failed. */
 export const FailedJobSchema = Type.Object({
   _id: Type.String(),
