@@ -216,6 +216,15 @@ describe('answers before any route runs', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'FST_ERR_BAD_URL' });
     expect(doc.info.description).toContain('414');
+    const xml = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    expect(xml.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type', code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
+    const large = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `"${'x'.repeat(1024 * 1024)}"`,
+    });
+    expect(large.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large', code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
   });
 
   it('refuses a file path with a part longer than a file name can be (4xx, not a failure)', async () => {
