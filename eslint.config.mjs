@@ -22,6 +22,7 @@ export default defineConfig(
     'node_modules/',
     'public/antd/',
     'next-env.d.ts',
+    '.openapi/',
   ]),
 
   js.configs.recommended,

@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import helmet from '@fastify/helmet';
 import type { AppConfig } from './config';
 import type { Db } from './db';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { acceptEmptyJsonBodies } from './http/json-body';
+import { registerPermissionsPolicy } from './http/permissions-policy';
 import { registerInputRule } from './http/input-rule';
 import { openApiRoute, registerOpenApi } from './http/openapi';
 import { collectRouteTable } from './http/route-table';
@@ -40,15 +42,18 @@ declare module 'fastify' {
 }
 
 /** The API alone, with every route under /api and socket.io on its server: no listen, so tests use inject(). */
+/** A stream's folder token (signFolderUrl: expiry, grant, account, signature) is a path segment of about 160
+ * characters; Fastify's default (100) would answer it 414. */
+const MAX_PARAM_LENGTH = 300;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // A stream's folder token (signFolderUrl: expiry, grant, account, signature) is a path segment of about 160
-    // characters; Fastify's default (100) would answer it 414.
-    routerOptions: { maxParamLength: 300 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrors(MAX_PARAM_LENGTH),
     // Fastify gives each plugin 10 s to start. On a loaded machine (CI's 2 cores running two test apps at once) the
     // API document's UI took longer and the start failed; nothing here waits on the network, so allow a minute.
     pluginTimeout: 60_000,
@@ -58,9 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerValidators(app);
   registerErrorHandler(app);
+  registerPermissionsPolicy(app);
+  acceptEmptyJsonBodies(app);
   collectRouteTable(app);
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { siteUrl: config.siteUrl });
   await app.register(publicReadsPlugin, {
     cache: services.readCache,
     invalidation: services.invalidation,

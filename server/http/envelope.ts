@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { Fixed } from './string-enum';
 
 /** The original system's success envelope, kept for compatibility: { status: 0, data }. */
 export interface Enveloped<T> {
@@ -20,7 +21,7 @@ export function list<T>(data: T[], total: number): Enveloped<ListPage<T>> {
   return ok({ data, total });
 }
 
-export const Envelope = <T extends TSchema>(data: T) => Type.Object({ status: Type.Literal(0), data });
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ status: Fixed(0), data });
 export const ListEnvelope = <T extends TSchema>(item: T) => Envelope(Type.Object({ data: Type.Array(item), total: Type.Integer() }));
 
 export const ErrorSchema = Type.Object({

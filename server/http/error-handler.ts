@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from './errors';
+import { sendPermissionsPolicy } from './permissions-policy';
 
 /** How long a client is asked to wait before trying again while the database is out of reach (seconds). */
 export const DATABASE_RETRY_AFTER_S = 5;
@@ -60,6 +61,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again later.'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a malformed percent-encoding,
+ * 400; a path parameter over `maxParamLength`, 414), in the error shape of every other refusal.
+ */
+export function frameworkErrors(maxParamLength: number) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode ?? 500;
+    const message =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? `A part of the address is longer than ${maxParamLength} characters`
+        : status < 500
+          ? error.message
+          : 'Something went wrong on our side. Please try again later.';
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    sendPermissionsPolicy(reply);
+    return reply.status(status).send(body(status, message, status < 500 ? error.code : undefined));
+  };
 }
 
 /** JSON 404 for unknown API routes (pages get Next's own 404). */

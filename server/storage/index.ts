@@ -28,7 +28,16 @@ export {
   type LinkGrant,
   type SignOptions,
 } from './signed-url';
-export { fileRoutes, serveFile, PROTECTED_CDN_SECONDS, PUBLIC_CACHE_CONTROL, type FileGrantGuard, type FileRoutesOptions, type GrantRefusal } from './routes';
+export {
+  fileResponses,
+  fileRoutes,
+  serveFile,
+  PROTECTED_CDN_SECONDS,
+  PUBLIC_CACHE_CONTROL,
+  type FileGrantGuard,
+  type FileRoutesOptions,
+  type GrantRefusal,
+} from './routes';
 
 /** Storage folders behind the two file routes. */
 export const PUBLIC_PREFIX = 'public/';

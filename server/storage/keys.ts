@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { InvalidFileKeyError } from './types';
 
 export const MAX_KEY_LENGTH = 1024;
+export const MAX_SEGMENT_BYTES = 255;
 
 /** Throws InvalidFileKeyError unless `key` is a safe relative path (see FileStorage). Returns the key. */
 export function assertValidKey(key: string): string {
@@ -15,6 +16,8 @@ export function assertValidKey(key: string): string {
     if (segment === '') throw new InvalidFileKeyError(key, 'it has an empty path segment');
     if (segment === '.' || segment === '..') throw new InvalidFileKeyError(key, 'it must not leave its folder (. or ..)');
     if (segment.startsWith('.')) throw new InvalidFileKeyError(key, 'path segments must not start with a dot');
+    // File systems refuse longer names (ENAMETOOLONG), and nothing this site stores has one.
+    if (Buffer.byteLength(segment) > MAX_SEGMENT_BYTES) throw new InvalidFileKeyError(key, `a path segment is longer than ${MAX_SEGMENT_BYTES} bytes`);
   }
   return key;
 }

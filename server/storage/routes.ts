@@ -73,6 +73,25 @@ const PublicQuery = Type.Object({
 });
 const Errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 410: ErrorSchema, 416: ErrorSchema };
 
+/**
+ * The answers of a route that serves files with serveFile, for the API document (the bytes are sent as they are,
+ * never serialised): the whole file, a single byte range, or "not modified". HEAD answers the same headers.
+ */
+export function fileResponses(mediaTypes: string[]) {
+  const content = Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+  const headers = { etag: Type.String(), 'last-modified': Type.String(), 'accept-ranges': Type.String({ description: 'bytes' }) };
+  return {
+    200: { description: 'The whole file', headers, content },
+    206: {
+      description: 'The byte range the Range header asked for (one range; a request for several gets the whole file)',
+      headers: { ...headers, 'content-range': Type.String({ description: 'bytes <first>-<last>/<size>' }) },
+      content,
+    },
+    304: { description: 'Unchanged since the If-None-Match or If-Modified-Since of the request', type: 'null' },
+    ...Errors,
+  } as const;
+}
+
 function keyFrom(wildcard: string): string {
   try {
     return assertValidKey(wildcard);
@@ -181,7 +200,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
   app.route({
     method: ['GET', 'HEAD'],
     url: '/files/public/*',
-    schema: { params: KeyParams, querystring: PublicQuery, response: Errors },
+    schema: {
+      operationId: 'getPublicFile',
+      summary: 'Download a public file (image)',
+      params: KeyParams,
+      querystring: PublicQuery,
+      response: fileResponses(['image/*']),
+    },
     handler: async (request, reply) => {
       const key = publicFolder + keyFrom(request.params['*']);
       const { w } = request.query;
@@ -194,7 +219,14 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
   app.route({
     method: ['GET', 'HEAD'],
     url: '/files/protected/*',
-    schema: { params: KeyParams, querystring: SignedQuery, response: Errors },
+    config: { signIn: 'optional' },
+    schema: {
+      operationId: 'getProtectedFile',
+      summary: 'Download a protected file through a signed link',
+      params: KeyParams,
+      querystring: SignedQuery,
+      response: fileResponses(['video/*', 'image/*', 'application/octet-stream']),
+    },
     handler: async (request, reply) => {
       const key = keyFrom(request.params['*']);
       const now = Date.now();
@@ -213,7 +245,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
   app.route({
     method: ['GET', 'HEAD'],
     url: '/files/stream/:token/*',
-    schema: { params: StreamParams, response: Errors },
+    config: { signIn: 'optional' },
+    schema: {
+      operationId: 'getStreamFile',
+      summary: 'Download a file of a video stream (signed folder token)',
+      params: StreamParams,
+      response: fileResponses(['application/vnd.apple.mpegurl', 'video/mp4', 'application/octet-stream']),
+    },
     handler: async (request, reply) => {
       const key = keyFrom(request.params['*']);
       const now = Date.now();

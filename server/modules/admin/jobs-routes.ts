@@ -19,7 +19,15 @@ export const jobsAdminRoutes: FastifyPluginAsyncTypebox<{ jobs: JobSender; db: D
 
   app.get(
     '/admin/jobs/failed',
-    { ...adminOnly, schema: { querystring: FailedJobsQuery, response: { 200: ListEnvelope(FailedJobSchema) } } },
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'listFailedJobs',
+        summary: 'List failed background jobs',
+        querystring: FailedJobsQuery,
+        response: { 200: ListEnvelope(FailedJobSchema) },
+      },
+    },
     async (request) => {
       const failed = await jobs.failed(request.query.limit ?? 100);
       return list(
@@ -37,10 +45,14 @@ export const jobsAdminRoutes: FastifyPluginAsyncTypebox<{ jobs: JobSender; db: D
     },
   );
 
-  app.post('/admin/jobs/:name/:id/retry', { ...adminOnly, schema: { params: JobParams, response: { 200: SuccessFlag } } }, async (request) => {
-    const { name, id } = request.params;
-    if (!(await jobs.retry(name, id))) throw notFound('No failed job of that name and id', 'JOB_NOT_FOUND');
-    await inTransaction(db, (trx) => audit.record(trx, { actor: actorOf(request), action: 'job.retry', target: { type: 'job', id }, after: { name } }));
-    return ok({ success: true });
-  });
+  app.post(
+    '/admin/jobs/:name/:id/retry',
+    { ...adminOnly, schema: { operationId: 'retryJob', summary: 'Run a failed background job again', params: JobParams, response: { 200: SuccessFlag } } },
+    async (request) => {
+      const { name, id } = request.params;
+      if (!(await jobs.retry(name, id))) throw notFound('No failed job of that name and id', 'JOB_NOT_FOUND');
+      await inTransaction(db, (trx) => audit.record(trx, { actor: actorOf(request), action: 'job.retry', target: { type: 'job', id }, after: { name } }));
+      return ok({ success: true });
+    },
+  );
 };

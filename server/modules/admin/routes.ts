@@ -7,6 +7,7 @@ import { actorOf } from '../audit/actor';
 import { requireRole } from '../auth/guard';
 import { Body } from '../auth/schemas';
 import { runAdminCommand } from './commands';
+import { AdminSettingSchema } from './schemas';
 import type { AdminService } from './service';
 
 interface Options {
@@ -20,13 +21,19 @@ const CountryParams = Type.Object({ code: Type.String({ pattern: '^[A-Za-z]{2}$'
 export const adminRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { admin, cliSecret }) => {
   const adminOnly = { preHandler: requireRole('admin') };
 
-  app.get('/admin/settings', { ...adminOnly }, async () => ok(await admin.listSettings()));
+  app.get(
+    '/admin/settings',
+    { schema: { operationId: 'listSettings', summary: 'List every site setting', response: { 200: Envelope(Type.Array(AdminSettingSchema)) } }, ...adminOnly },
+    async () => ok(await admin.listSettings()),
+  );
 
   app.put(
     '/admin/settings/:key',
     {
       ...adminOnly,
       schema: {
+        operationId: 'updateSetting',
+        summary: 'Change a site setting',
         params: Type.Object({ key: Type.String({ maxLength: 100 }) }),
         body: Body({ value: Type.Unknown() }),
         response: { 200: SuccessFlag },
@@ -38,17 +45,30 @@ export const adminRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { adm
     },
   );
 
-  app.get('/admin/country-block', { ...adminOnly, schema: { response: { 200: Envelope(Type.Array(Type.String())) } } }, async () =>
-    ok(await admin.blockedCountries()),
+  app.get(
+    '/admin/country-block',
+    {
+      ...adminOnly,
+      schema: { operationId: 'listBlockedCountries', summary: 'List blocked countries', response: { 200: Envelope(Type.Array(Type.String())) } },
+    },
+    async () => ok(await admin.blockedCountries()),
   );
-  app.put('/admin/country-block/:code', { ...adminOnly, schema: { params: CountryParams, response: { 200: SuccessFlag } } }, async (request) => {
-    await admin.blockCountry(request.params.code, actorOf(request));
-    return ok({ success: true });
-  });
-  app.delete('/admin/country-block/:code', { ...adminOnly, schema: { params: CountryParams, response: { 200: SuccessFlag } } }, async (request) => {
-    await admin.unblockCountry(request.params.code, actorOf(request));
-    return ok({ success: true });
-  });
+  app.put(
+    '/admin/country-block/:code',
+    { ...adminOnly, schema: { operationId: 'blockCountry', summary: 'Block a country', params: CountryParams, response: { 200: SuccessFlag } } },
+    async (request) => {
+      await admin.blockCountry(request.params.code, actorOf(request));
+      return ok({ success: true });
+    },
+  );
+  app.delete(
+    '/admin/country-block/:code',
+    { ...adminOnly, schema: { operationId: 'unblockCountry', summary: 'Unblock a country', params: CountryParams, response: { 200: SuccessFlag } } },
+    async (request) => {
+      await admin.unblockCountry(request.params.code, actorOf(request));
+      return ok({ success: true });
+    },
+  );
 
   if (cliSecret) {
     const expected = Buffer.from(cliSecret);

@@ -1,4 +1,13 @@
 import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../http/string-enum';
+
+/** A row of GET /admin/settings: its key, value (a provider's secret shows as hidden), group and whether the public reads it. */
+export const AdminSettingSchema = Type.Object({
+  key: Type.String(),
+  value: Type.Unknown({ description: "The setting's JSON value; a provider's secret, when set, as a placeholder" }),
+  group: Type.String(),
+  public: Type.Boolean({ description: 'Whether GET /api/settings/public shows it' }),
+});
 
 /** GET /admin/jobs/failed: a job of the queue every attempt of which failed. */
 export const FailedJobSchema = Type.Object({
@@ -13,7 +22,7 @@ export const FailedJobSchema = Type.Object({
 
 /** GET /admin/stats/timeline: the site over time, one point per period (its first day). */
 export const SiteTimelineSchema = Type.Object({
-  groupBy: Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')]),
+  groupBy: StringEnum(['day', 'week', 'month']),
   currency: Type.String(),
   points: Type.Array(
     Type.Object({
@@ -27,4 +36,4 @@ export const SiteTimelineSchema = Type.Object({
   ),
 });
 
-export const SiteTimelineQuery = Type.Object({ groupBy: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')])) });
+export const SiteTimelineQuery = Type.Object({ groupBy: Type.Optional(StringEnum(['day', 'week', 'month'])) });

@@ -8,7 +8,15 @@ import type { SiteStats } from './stats';
 export const statsRoutes: FastifyPluginAsyncTypebox<{ stats: SiteStats }> = async (app, { stats }) => {
   app.get(
     '/admin/stats/timeline',
-    { preHandler: requireRole('admin'), schema: { querystring: SiteTimelineQuery, response: { 200: Envelope(SiteTimelineSchema) } } },
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        operationId: 'getSiteTimeline',
+        summary: "Read the site's sales over time",
+        querystring: SiteTimelineQuery,
+        response: { 200: Envelope(SiteTimelineSchema) },
+      },
+    },
     async (request) => ok(await stats.timeline(request.query.groupBy ?? 'day')),
   );
 };

@@ -38,7 +38,14 @@ export const ageVerificationRoutes: FastifyPluginAsyncTypebox<Options> = async (
 
   app.get(
     '/users/verifymyage/enabled',
-    { config: { access: 'public' }, schema: { response: { 200: Envelope(AgeVerificationEnabledSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getAgeVerificationEnabled',
+        summary: 'Tell whether age verification is on',
+        response: { 200: Envelope(AgeVerificationEnabledSchema) },
+      },
+    },
     async (request) => ok({ enabled: await gate.appliesTo(request), country: gate.country(request) }),
   );
 
@@ -47,7 +54,12 @@ export const ageVerificationRoutes: FastifyPluginAsyncTypebox<Options> = async (
     {
       config: { keepsPublicReads: true },
       preHandler: startsPerUser,
-      schema: { body: AgeVerificationStartBody, response: { 200: Envelope(AgeVerificationStartSchema) } },
+      schema: {
+        operationId: 'startAgeVerification',
+        summary: 'Start an age verification',
+        body: AgeVerificationStartBody,
+        response: { 200: Envelope(AgeVerificationStartSchema) },
+      },
     },
     async (request) => {
       const { user } = currentSession(request);
@@ -56,19 +68,41 @@ export const ageVerificationRoutes: FastifyPluginAsyncTypebox<Options> = async (
     },
   );
 
-  app.get('/users/verifymyage/status', { schema: { response: { 200: Envelope(AgeVerificationStatusSchema) } } }, async (request) =>
-    ok(await ageVerification.status(currentSession(request).user)),
+  app.get(
+    '/users/verifymyage/status',
+    {
+      schema: {
+        operationId: 'getAgeVerificationStatus',
+        summary: "Read the caller's age verification status",
+        response: { 200: Envelope(AgeVerificationStatusSchema) },
+      },
+    },
+    async (request) => ok(await ageVerification.status(currentSession(request).user)),
   );
 
   app.post(
     '/users/verifymyage/recheck',
-    { config: { keepsPublicReads: true }, schema: { response: { 200: Envelope(AgeVerificationStatusSchema) } } },
+    {
+      config: { keepsPublicReads: true },
+      schema: {
+        operationId: 'recheckAgeVerification',
+        summary: "Ask the provider again for the verification's outcome",
+        response: { 200: Envelope(AgeVerificationStatusSchema) },
+      },
+    },
     async (request) => ok(await ageVerification.recheck(currentSession(request).user)),
   );
 
   app.get(
     '/users/verifymyage/callback',
-    { schema: { querystring: AgeVerificationCallbackQuery, response: { 200: Envelope(AgeVerificationStatusSchema) } } },
+    {
+      schema: {
+        operationId: 'completeAgeVerification',
+        summary: 'Return from the age verification provider',
+        querystring: AgeVerificationCallbackQuery,
+        response: { 200: Envelope(AgeVerificationStatusSchema) },
+      },
+    },
     async (request) => {
       const { code, state } = request.query;
       return ok(await ageVerification.callback(currentSession(request).user.id, code, state, callbackUrl(request)));

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../http/string-enum';
 
 /** ISO 3166-1 alpha-2 country code (upper or lower case on the way in). */
 const CountryCode = Type.String({ pattern: '^[A-Za-z]{2}$' });
@@ -26,7 +27,7 @@ export const AgeVerificationCallbackQuery = Type.Object({
   state: Type.String({ minLength: 1, maxLength: 200 }),
 });
 
-export const AgeVerificationStatusValue = Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('verified'), Type.Literal('failed')]);
+export const AgeVerificationStatusValue = StringEnum(['none', 'pending', 'verified', 'failed']);
 
 /** GET /users/verifymyage/status, and the answer of the callback and of a recheck. */
 export const AgeVerificationStatusSchema = Type.Object({
@@ -46,7 +47,7 @@ export const AgeVerificationStatusSchema = Type.Object({
 export const SimulatorDecisionBody = Type.Object(
   {
     state: Type.String({ minLength: 1, maxLength: 200 }),
-    outcome: Type.Union([Type.Literal('verified'), Type.Literal('failed')]),
+    outcome: StringEnum(['verified', 'failed']),
   },
   { additionalProperties: false },
 );

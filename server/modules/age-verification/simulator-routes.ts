@@ -21,7 +21,12 @@ export const ageSimulatorRoutes: FastifyPluginAsyncTypebox<{ providers: AgeProvi
     {
       config: { keepsPublicReads: true },
       preHandler: limitRequests(limiter, SIMULATOR_DECISIONS, (request) => request.ip),
-      schema: { body: SimulatorDecisionBody, response: { 200: Envelope(SimulatorDecisionSchema) } },
+      schema: {
+        operationId: 'decideSimulatedAgeVerification',
+        summary: 'Decide a simulated age verification (local use)',
+        body: SimulatorDecisionBody,
+        response: { 200: Envelope(SimulatorDecisionSchema) },
+      },
     },
     async (request) => {
       if ((await settings.provider()) !== 'simulator') throw notFound('The age verification simulator is not in use.');

@@ -9,7 +9,15 @@ import { AuditEntrySchema, AuditQuery } from './schemas';
 export const auditRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog }> = async (app, { audit }) => {
   app.get(
     '/admin/audit',
-    { preHandler: requireRole('admin'), schema: { querystring: AuditQuery, response: { 200: ListEnvelope(AuditEntrySchema) } } },
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        operationId: 'searchAuditLog',
+        summary: 'Read the staff audit log',
+        querystring: AuditQuery,
+        response: { 200: ListEnvelope(AuditEntrySchema) },
+      },
+    },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
       const { data, total } = await audit.search(filters, paging({ limit, offset }));

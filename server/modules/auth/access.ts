@@ -10,6 +10,11 @@ declare module 'fastify' {
      * public scope (`publicRoutes`, default-guard.ts), or a guard of its own, an API route needs a signed-in user.
      */
     access?: 'public';
+    /**
+     * `'optional'`: a public route that reads the session when a token comes, and answers that caller differently
+     * (what they bought, their age verification, a link bound to their account). `publicRead: 'anonymous'` says so too.
+     */
+    signIn?: 'optional';
   }
 }
 
@@ -29,4 +34,9 @@ export function routeAccess(route: { preValidation?: unknown; preHandler?: unkno
     .map((handler) => (handler as Tagged)?.[ACCESS])
     .filter((a): a is RouteAccess => !!a);
   return guards.find((a) => a.kind === 'role') ?? guards.find((a) => a.kind === 'signed-in') ?? { kind: 'public' };
+}
+
+/** Whether a public route answers a caller who sends a token differently from a visitor (see `signIn`). */
+export function readsOptionalSignIn(route: { preValidation?: unknown; preHandler?: unknown; config?: { signIn?: 'optional'; publicRead?: string } }): boolean {
+  return routeAccess(route).kind === 'public' && (route.config?.signIn === 'optional' || route.config?.publicRead === 'anonymous');
 }

@@ -25,20 +25,39 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
   );
   const response = { 200: Envelope(PendingEmailChangeSchema) };
 
-  app.get('/users/me/email-change', { schema: { response } }, async (request) => ok(await emailChange.pending(currentSession(request).user.id)));
-
-  app.post('/users/me/email-change', { config, preHandler: requestsPerUser, schema: { body: EmailChangeBody, response } }, async (request) =>
-    ok(await emailChange.request(currentSession(request).user.id, request.body.password, request.body.email)),
+  app.get(
+    '/users/me/email-change',
+    { schema: { operationId: 'getEmailChange', summary: "Read the caller's pending e-mail change", response } },
+    async (request) => ok(await emailChange.pending(currentSession(request).user.id)),
   );
 
-  app.delete('/users/me/email-change', { config, schema: { response } }, async (request) => ok(await emailChange.cancel(currentSession(request).user.id)));
+  app.post(
+    '/users/me/email-change',
+    {
+      config,
+      preHandler: requestsPerUser,
+      schema: { operationId: 'requestEmailChange', summary: "Ask to change the caller's e-mail address", body: EmailChangeBody, response },
+    },
+    async (request) => ok(await emailChange.request(currentSession(request).user.id, request.body.password, request.body.email)),
+  );
+
+  app.delete(
+    '/users/me/email-change',
+    { config, schema: { operationId: 'cancelEmailChange', summary: "Cancel the caller's pending e-mail change", response } },
+    async (request) => ok(await emailChange.cancel(currentSession(request).user.id)),
+  );
 
   app.post(
     '/auth/email-change/confirm',
     {
       config: { ...config, access: 'public' },
       onRequest: confirmationsPerAddress,
-      schema: { body: EmailChangeConfirmBody, response: { 200: Envelope(EmailChangedSchema) } },
+      schema: {
+        operationId: 'confirmEmailChange',
+        summary: 'Confirm an e-mail change with the mailed token',
+        body: EmailChangeConfirmBody,
+        response: { 200: Envelope(EmailChangedSchema) },
+      },
     },
     async (request) => ok(await emailChange.confirm(request.body.token)),
   );

@@ -53,10 +53,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     {
       config: { access: 'public', keepsPublicReads },
       preHandler: captchaAfterFailedLogins,
-      schema: {
-        body: LoginBody,
-        response: { 200: Envelope(LoginResultSchema) },
-      },
+      schema: { operationId: 'login', summary: 'Sign in and get a token', body: LoginBody, response: { 200: Envelope(LoginResultSchema) } },
     },
     async (request) => {
       const { username, password, remember } = request.body;
@@ -68,10 +65,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     },
   );
 
-  app.post('/auth/logout', { config: { keepsPublicReads }, schema: { response: { 200: SuccessFlag } } }, async (request) => {
-    await sessions.revoke(currentSession(request).id);
-    return ok({ success: true });
-  });
+  app.post(
+    '/auth/logout',
+    { config: { keepsPublicReads }, schema: { operationId: 'logout', summary: 'Sign out (revoke the token)', response: { 200: SuccessFlag } } },
+    async (request) => {
+      await sessions.revoke(currentSession(request).id);
+      return ok({ success: true });
+    },
+  );
 
   app.post(
     '/auth/users/register',
@@ -79,10 +80,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
       config: { access: 'public' },
       onRequest: requestsPerAddress,
       preHandler: passesCaptcha,
-      schema: {
-        body: RegisterBody,
-        response: { 200: Envelope(RegisterResultSchema) },
-      },
+      schema: { operationId: 'register', summary: 'Create an account', body: RegisterBody, response: { 200: Envelope(RegisterResultSchema) } },
     },
     async (request) => {
       const { captchaToken: _token, ...input } = request.body;
@@ -99,7 +97,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     {
       onRequest: requestsPerAddress,
       config: { access: 'public', keepsPublicReads },
-      schema: { body: Body({ token: Token }), response: { 200: Envelope(EmailVerifiedSchema) } },
+      schema: {
+        operationId: 'verifyEmail',
+        summary: 'Verify an e-mail address with the mailed token',
+        body: Body({ token: Token }),
+        response: { 200: Envelope(EmailVerifiedSchema) },
+      },
     },
     async (request) => {
       const { alreadyVerified } = await auth.verifyEmail(request.body.token);
@@ -112,7 +115,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     {
       onRequest: requestsPerAddress,
       config: { access: 'public', keepsPublicReads },
-      schema: { body: Body({ email: Email }), response: { 200: Envelope(MailSentSchema) } },
+      schema: {
+        operationId: 'resendVerificationEmail',
+        summary: 'Send the verification e-mail again',
+        body: Body({ email: Email }),
+        response: { 200: Envelope(MailSentSchema) },
+      },
     },
     async (request) => {
       auth.resendVerification(request.body.email);
@@ -125,7 +133,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     {
       onRequest: requestsPerAddress,
       config: { access: 'public', keepsPublicReads },
-      schema: { body: Body({ email: Email }), response: { 200: Envelope(MailSentSchema) } },
+      schema: {
+        operationId: 'forgotPassword',
+        summary: 'Mail a password reset link',
+        body: Body({ email: Email }),
+        response: { 200: Envelope(MailSentSchema) },
+      },
     },
     async (request) => {
       auth.forgotPassword(request.body.email);
@@ -138,7 +151,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     {
       onRequest: requestsPerAddress,
       config: { access: 'public', keepsPublicReads },
-      schema: { body: Body({ token: Token, password: Password }), response: { 200: SuccessFlag } },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset token',
+        body: Body({ token: Token, password: Password }),
+        response: { 200: SuccessFlag },
+      },
     },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password, { ip: request.ip });
@@ -151,10 +169,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { auth
     {
       preHandler: passwordChangesPerUser,
       config: { keepsPublicReads },
-      schema: {
-        body: PasswordChangeBody,
-        response: { 200: SuccessFlag },
-      },
+      schema: { operationId: 'changePassword', summary: "Change the caller's password", body: PasswordChangeBody, response: { 200: SuccessFlag } },
     },
     async (request) => {
       const session = currentSession(request);

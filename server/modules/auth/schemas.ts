@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CaptchaTokenField } from '../captcha/schemas';
+import { StringEnum } from '../../http/string-enum';
 
 /** Request bodies drop unknown fields (additionalProperties false + Ajv removeAdditional). */
 export const Body = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => Type.Object(properties, { additionalProperties: false });
@@ -42,7 +43,7 @@ export const RegisterResultSchema = Type.Object({ message: Type.String(), requir
 export const PasswordChangeBody = Body({
   currentPassword: Type.String({ minLength: 1, maxLength: 128 }),
   password: Password,
-  source: Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('performer')], { default: 'user' })),
+  source: Type.Optional(StringEnum(['user', 'performer'], { default: 'user' })),
 });
 
 /** POST /auth/email-verification */

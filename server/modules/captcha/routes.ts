@@ -13,7 +13,12 @@ export const captchaRoutes: FastifyPluginAsyncTypebox<{ captcha: CaptchaService;
     {
       config: { keepsPublicReads: true },
       preHandler: checksPerAddress,
-      schema: { body: CaptchaVerifyBody, response: { 200: Envelope(CaptchaVerifyResultSchema) } },
+      schema: {
+        operationId: 'verifyCaptcha',
+        summary: 'Check a reCAPTCHA answer',
+        body: CaptchaVerifyBody,
+        response: { 200: Envelope(CaptchaVerifyResultSchema) },
+      },
     },
     async (request) => {
       // Off: the provider is not asked (there may be no keys); the web app learns it is off from the public settings.

@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AccessSchema } from './schemas';
+import { StringEnum } from '../../http/string-enum';
 
 /** POST /performer/<kind>/bulk: what a Studio list does to many of the owner's items at once. */
 export const BulkBody = Type.Object(
   {
     ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, uniqueItems: true }),
-    action: Type.Union([Type.Literal('publish'), Type.Literal('unpublish'), Type.Literal('delete'), Type.Literal('set-access')]),
+    action: StringEnum(['publish', 'unpublish', 'delete', 'set-access']),
     access: Type.Optional(AccessSchema),
     price: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'integer cents, for set-access to pay-per-view' })),
   },

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PagingQuery } from '../../http/paging';
 import { ModerationStateSchema } from '../moderation/schemas';
+import { StringEnum } from '../../http/string-enum';
 
 // The catalogue's part of the API contract: TypeBox only (the web app imports these types; see README "Layout").
 
@@ -22,18 +23,12 @@ export const StatsSchema = Type.Object({
   comments: Type.Integer(),
 });
 
-export const AccessSchema = Type.Union([Type.Literal('free'), Type.Literal('subscribers'), Type.Literal('sale')]);
+export const AccessSchema = StringEnum(['free', 'subscribers', 'sale']);
 export type AccessValue = Static<typeof AccessSchema>;
 
-export const AccessReasonSchema = Type.Union([
-  Type.Literal('free'),
-  Type.Literal('owner'),
-  Type.Literal('bought'),
-  Type.Literal('subscribed'),
-  Type.Literal('locked'),
-  /** Everything else would allow it, but the viewer must verify their age first. */
-  Type.Literal('age_verification'),
-]);
+export const AccessReasonSchema = StringEnum(['free', 'owner', 'bought', 'subscribed', 'locked', 'age_verification'], {
+  description: 'age_verification: everything else would allow it, but the viewer must verify their age first',
+});
 
 /** What the detail answers add for the viewer. */
 export const EntitlementSchema = {
@@ -65,11 +60,12 @@ export const AssetCardFields = {
 /** An id or a slug in the path. */
 export const IdOrSlugParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });
 
-export const SortBy = Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('popular'), Type.Literal('mostViewed')]);
+const SORT_BY = ['newest', 'oldest', 'popular', 'mostViewed'] as const;
+export const SortBy = StringEnum(SORT_BY);
 export type SortByValue = Static<typeof SortBy>;
 
 /** An owner's list may also be ordered by what its items sold: units, or gross revenue. */
-export const OwnSortBy = Type.Union([...SortBy.anyOf, Type.Literal('mostSold'), Type.Literal('topEarning')]);
+export const OwnSortBy = StringEnum([...SORT_BY, 'mostSold', 'topEarning']);
 export type OwnSortByValue = Static<typeof OwnSortBy>;
 
 /** The query of a "related items" list: how many (default 12, at most 50). */
@@ -91,16 +87,16 @@ const AccessSearchQuery = { ...AssetSearchQuery, access: Type.Optional(AccessSch
 export const SaleAssetSearchQuery = Type.Object(AccessSearchQuery);
 
 /** How long a video runs, as the listing filters it: under 5 minutes, 5 to 20, over 20. */
-export const DurationRangeSchema = Type.Union([Type.Literal('short'), Type.Literal('medium'), Type.Literal('long')]);
+export const DurationRangeSchema = StringEnum(['short', 'medium', 'long']);
 export type DurationRange = Static<typeof DurationRangeSchema>;
 
 /** The video search: the access filters plus the length. */
 export const VideoSearchQuery = Type.Object({ ...AccessSearchQuery, duration: Type.Optional(DurationRangeSchema) });
 
-export const AssetStatusSchema = Type.Union([Type.Literal('draft'), Type.Literal('active'), Type.Literal('inactive')]);
+export const AssetStatusSchema = StringEnum(['draft', 'active', 'inactive']);
 
 /** Where an owner's item stands (server/modules/catalogue/live.ts publicationOf). */
-export const PublicationSchema = Type.Union([Type.Literal('live'), Type.Literal('scheduled'), Type.Literal('draft'), Type.Literal('inactive')], {
+export const PublicationSchema = StringEnum(['live', 'scheduled', 'draft', 'inactive'], {
   description: 'live; scheduled (active, publishedAt still to come: it goes live then); draft; or inactive (hidden)',
 });
 export type Publication = Static<typeof PublicationSchema>;
@@ -115,21 +111,16 @@ export const PublicationField = { publication: PublicationSchema, moderation: Mo
  * A public page opened by its owner (or an admin) while the item is not live, or by a buyer who keeps it after it left
  * the site (catalogue/preview.ts): where it stands. Absent for a live item.
  */
-export const PreviewStateSchema = Type.Union([Type.Literal('scheduled'), Type.Literal('draft'), Type.Literal('inactive'), Type.Literal('kept')], {
+export const PreviewStateSchema = StringEnum(['scheduled', 'draft', 'inactive', 'kept'], {
   description:
     'not live: only its owner and admins see this page (where it stands: scheduled, draft or hidden); or kept: gone from the site, opened by a buyer who keeps it',
 });
 export type PreviewState = Static<typeof PreviewStateSchema>;
 export const PreviewField = { preview: Type.Optional(PreviewStateSchema) };
 /** The owner's listing filter: a status, where items stand (live or scheduled are both "active"), or what the staff hid. */
-export const OwnAssetStatusFilter = Type.Union([
-  Type.Literal('draft'),
-  Type.Literal('active'),
-  Type.Literal('inactive'),
-  Type.Literal('live'),
-  Type.Literal('scheduled'),
-  Type.Literal('moderated', { description: 'held for review, taken down or removed by the staff' }),
-]);
+export const OwnAssetStatusFilter = StringEnum(['draft', 'active', 'inactive', 'live', 'scheduled', 'moderated'], {
+  description: 'moderated: held for review, taken down or removed by the staff',
+});
 
 /**
  * A performer's own listing (/performer/assets/.../search): every status, newest first unless told. An admin
@@ -145,7 +136,7 @@ export const OwnAssetSearchQuery = Type.Object({
 
 /** DELETE /performer/<kind>/:id: what the delete did (catalogue/studio-removal.ts). */
 export const RemovedSchema = Type.Object({
-  removed: Type.Union([Type.Literal('deleted'), Type.Literal('kept for buyers')], {
+  removed: StringEnum(['deleted', 'kept for buyers'], {
     description: 'deleted with its files; or, bought by someone, gone from the site and the Studio but kept for its buyers',
   }),
 });

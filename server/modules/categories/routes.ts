@@ -7,7 +7,15 @@ import type { CategoriesService } from './service';
 export const categoriesRoutes: FastifyPluginAsyncTypebox<{ categories: CategoriesService }> = async (app, { categories }) => {
   app.get(
     '/user/assets/categories/search',
-    { config: { publicRead: 'everyone' }, schema: { querystring: CategorySearchQuery, response: { 200: ListEnvelope(CategorySchema) } } },
+    {
+      config: { publicRead: 'everyone' },
+      schema: {
+        operationId: 'searchCategories',
+        summary: 'List categories',
+        querystring: CategorySearchQuery,
+        response: { 200: ListEnvelope(CategorySchema) },
+      },
+    },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
       const { data, total } = await categories.search(filters, paging({ limit, offset }));

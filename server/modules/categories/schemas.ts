@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable } from '../catalogue/schemas';
 import { PagingQuery } from '../../http/paging';
+import { StringEnum } from '../../http/string-enum';
 
-export const CategoryGroup = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('product')]);
+export const CategoryGroup = StringEnum(['video', 'gallery', 'product']);
 
 export const CategorySchema = Type.Object({
   _id: Type.String(),

@@ -12,7 +12,10 @@ const Paged = Type.Object({ ...PagingQuery });
 export const channelsRoutes: FastifyPluginAsyncTypebox<{ channels: ChannelsService }> = async (app, { channels }) => {
   app.get(
     '/user/channels',
-    { config: { publicRead: 'everyone' }, schema: { querystring: Paged, response: { 200: ListEnvelope(ChannelSchema) } } },
+    {
+      config: { publicRead: 'everyone' },
+      schema: { operationId: 'listChannels', summary: 'List channels', querystring: Paged, response: { 200: ListEnvelope(ChannelSchema) } },
+    },
     async (request) => {
       const { data, total } = await channels.list(paging(request.query));
       return list(data, total);
@@ -21,7 +24,10 @@ export const channelsRoutes: FastifyPluginAsyncTypebox<{ channels: ChannelsServi
 
   app.get(
     '/user/channels/:id',
-    { config: { publicRead: 'everyone' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(ChannelSchema) } } },
+    {
+      config: { publicRead: 'everyone' },
+      schema: { operationId: 'getChannel', summary: 'Read a channel', params: IdOrSlugParams, response: { 200: Envelope(ChannelSchema) } },
+    },
     async (request) => {
       const channel = await channels.detail(request.params.id);
       return ok(channel);
@@ -30,7 +36,16 @@ export const channelsRoutes: FastifyPluginAsyncTypebox<{ channels: ChannelsServi
 
   app.get(
     '/user/channels/:id/videos',
-    { config: { publicRead: 'everyone' }, schema: { params: IdOrSlugParams, querystring: Paged, response: { 200: ListEnvelope(VideoSchema) } } },
+    {
+      config: { publicRead: 'everyone' },
+      schema: {
+        operationId: 'listChannelVideos',
+        summary: "List a channel's videos",
+        params: IdOrSlugParams,
+        querystring: Paged,
+        response: { 200: ListEnvelope(VideoSchema) },
+      },
+    },
     async (request) => {
       const { data, total } = await channels.channelVideos(request.params.id, paging(request.query));
       return list(data, total);

@@ -30,6 +30,8 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
     {
       preHandler: floodLimit,
       schema: {
+        operationId: 'createComment',
+        summary: 'Comment on a video, gallery, product or post',
         body: CommentCreateBody,
         response: { 200: Envelope(CommentSchema) },
       },
@@ -42,7 +44,15 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
 
   app.get(
     '/comments/search',
-    { config: { access: 'public', publicRead: 'anonymous' }, schema: { querystring: CommentSearchQuery, response: { 200: ListEnvelope(CommentSchema) } } },
+    {
+      config: { access: 'public', publicRead: 'anonymous' },
+      schema: {
+        operationId: 'searchComments',
+        summary: 'List the comments on an item',
+        querystring: CommentSearchQuery,
+        response: { 200: ListEnvelope(CommentSchema) },
+      },
+    },
     async (request) => {
       const { objectType, objectId } = request.query;
       const { data, total } = await comments.search(objectType, objectId, paging(request.query), request.session?.user.id ?? null);
@@ -50,15 +60,23 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<{ comments: CommentsServi
     },
   );
 
-  app.delete('/comments/:id', { schema: { params: IdParams, response: { 200: SuccessFlag } } }, async (request) => {
-    await comments.remove(currentSession(request).user, request.params.id);
-    return ok({ success: true });
-  });
+  app.delete(
+    '/comments/:id',
+    { schema: { operationId: 'deleteComment', summary: 'Delete a comment', params: IdParams, response: { 200: SuccessFlag } } },
+    async (request) => {
+      await comments.remove(currentSession(request).user, request.params.id);
+      return ok({ success: true });
+    },
+  );
 
   /** Attaches an image (multipart field `image`) to one's own comment. */
   app.post(
     '/comments/:id',
-    { preHandler: limitUploads(limiter), config: { uploadField: 'image' }, schema: { params: IdParams, response: { 200: Envelope(CommentSchema) } } },
+    {
+      preHandler: limitUploads(limiter),
+      config: { uploadField: 'image' },
+      schema: { operationId: 'updateComment', summary: 'Edit a comment', params: IdParams, response: { 200: Envelope(CommentSchema) } },
+    },
     async (request) => {
       const { user } = currentSession(request);
       return ok(await comments.attachImage(user, request.params.id, () => readUpload(request, 'image')));

@@ -25,7 +25,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     {
       config: { keepsPublicReads: true },
       preHandler: beforeSending,
-      schema: { body: ContactBody, response: { 200: SuccessFlag } },
+      schema: { operationId: 'sendContactMessage', summary: "Send a message to the site's staff", body: ContactBody, response: { 200: SuccessFlag } },
     },
     async (request) => {
       try {

@@ -28,8 +28,8 @@ export const CouponSchema = Type.Object({
 export const CreateCouponBody = Type.Object(
   {
     code: CouponCodeSchema,
-    /** A fraction: 0 < discount <= 1, to the basis point (0.1234 is refused). */
-    discount: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+    /** A fraction: 0 < discount <= 1, to the basis point (0.1234 is refused), so at least one basis point. */
+    discount: Type.Number({ minimum: 0.0001, maximum: 1 }),
     numberOfUses: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
     /** A date (2027-06-30: the end of that day, UTC) or a date and time. */
     expiredDate: Type.String({ minLength: 10, maxLength: 40 }),

@@ -19,16 +19,33 @@ export const creatorApplicationRoutes: FastifyPluginAsyncTypebox<Options> = asyn
   // None of these changes what the public reads: the shared answers stay.
   const own = { config: { keepsPublicReads: true } };
 
-  app.get('/creator-application', { schema: { response: { 200: Envelope(MyApplicationSchema) } } }, async (request) =>
-    ok({ application: await applications.mine(currentSession(request).user) }),
+  app.get(
+    '/creator-application',
+    { schema: { operationId: 'getCreatorApplication', summary: "Read the caller's creator application", response: { 200: Envelope(MyApplicationSchema) } } },
+    async (request) => ok({ application: await applications.mine(currentSession(request).user) }),
   );
 
-  app.put('/creator-application', { ...own, schema: { body: SaveApplicationBody, response: { 200: Envelope(ApplicationSchema) } } }, async (request) =>
-    ok(await applications.save(currentSession(request).user, request.body)),
+  app.put(
+    '/creator-application',
+    {
+      ...own,
+      schema: {
+        operationId: 'updateCreatorApplication',
+        summary: "Edit the caller's creator application",
+        body: SaveApplicationBody,
+        response: { 200: Envelope(ApplicationSchema) },
+      },
+    },
+    async (request) => ok(await applications.save(currentSession(request).user, request.body)),
   );
 
-  app.post('/creator-application/submit', { ...own, schema: { response: { 200: Envelope(ApplicationSchema) } } }, async (request) =>
-    ok(await applications.submit(currentSession(request).user)),
+  app.post(
+    '/creator-application/submit',
+    {
+      ...own,
+      schema: { operationId: 'submitCreatorApplication', summary: "Submit the caller's creator application", response: { 200: Envelope(ApplicationSchema) } },
+    },
+    async (request) => ok(await applications.submit(currentSession(request).user)),
   );
 
   app.post(
@@ -36,7 +53,7 @@ export const creatorApplicationRoutes: FastifyPluginAsyncTypebox<Options> = asyn
     {
       ...own,
       preHandler: limitRequests(limiter, AGE_VERIFICATION_STARTS, (request) => currentSession(request).user.id),
-      schema: { response: { 200: Envelope(AgeCheckStartSchema) } },
+      schema: { operationId: 'startCreatorAgeCheck', summary: "Start the creator application's age check", response: { 200: Envelope(AgeCheckStartSchema) } },
     },
     async (request) => ok(await applications.startAgeCheck(currentSession(request).user, ageCallbackUrl(request, siteUrl, configuredOrigin))),
   );

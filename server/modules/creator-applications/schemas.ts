@@ -2,11 +2,12 @@ import { Type } from '@sinclair/typebox';
 import { PagingQuery } from '../../http/paging';
 import { AgeVerificationStatusSchema } from '../age-verification/schemas';
 import { Body } from '../auth/schemas';
+import { Fixed, StringEnum } from '../../http/string-enum';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const APPLICATION_STATES = ['draft', 'submitted', 'needs_documents', 'approved', 'rejected'] as const;
-export const ApplicationState = Type.Union(APPLICATION_STATES.map((s) => Type.Literal(s)));
+export const ApplicationState = StringEnum(APPLICATION_STATES);
 
 export const LegalName = Type.String({ minLength: 2, maxLength: 200, pattern: '\\S' });
 export const StageName = Type.String({ minLength: 2, maxLength: 60, pattern: '\\S', description: 'Becomes the display name on the creator page' });
@@ -43,7 +44,7 @@ export const SaveApplicationBody = Body({
   birthDate: Type.Optional(BirthDate),
   country: Type.Optional(Country),
   stageName: Type.Optional(StageName),
-  acceptAgreement: Type.Optional(Type.Literal(true)),
+  acceptAgreement: Type.Optional(Fixed(true)),
 });
 
 export const AgeCheckStartSchema = Type.Object({ redirectUrl: Type.String() });
@@ -68,5 +69,5 @@ export const ReviewSchema = Type.Object({
 export const ReviewQuery = Type.Object({ ...PagingQuery, state: Type.Optional(ApplicationState) });
 export const ApplicationParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const DecisionBody = Body({ reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S', description: 'Shown to the applicant' }) });
-export const IdentityFileParams = Type.Object({ id: Type.String({ format: 'uuid' }), slot: Type.Union([Type.Literal('document'), Type.Literal('selfie')]) });
+export const IdentityFileParams = Type.Object({ id: Type.String({ format: 'uuid' }), slot: StringEnum(['document', 'selfie']) });
 export const IdentityFileQuery = Type.Object({ expires: Type.String({ maxLength: 20 }), signature: Type.String({ maxLength: 100 }) });

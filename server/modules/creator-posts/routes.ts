@@ -20,7 +20,15 @@ export const creatorPostsRoutes: FastifyPluginAsyncTypebox<{ creatorPosts: Creat
 ) => {
   app.get(
     '/user/assets/creator-posts/search',
-    { schema: { querystring: CreatorPostSearchQuery, response: { 200: ListEnvelope(CreatorPostSchema) } } },
+    {
+      config: { signIn: 'optional' },
+      schema: {
+        operationId: 'searchCreatorPosts',
+        summary: "List a performer's posts",
+        querystring: CreatorPostSearchQuery,
+        response: { 200: ListEnvelope(CreatorPostSchema) },
+      },
+    },
     async (request) => {
       const { data, total } = await creatorPosts.search(request.query.performerId, await ageGate.viewer(request), paging(request.query));
       return list(data, total);
@@ -29,13 +37,23 @@ export const creatorPostsRoutes: FastifyPluginAsyncTypebox<{ creatorPosts: Creat
 
   app.get(
     '/user/assets/creator-posts/:id/view',
-    { config: { ageGated: true }, schema: { params: IdOrSlugParams, response: { 200: Envelope(CreatorPostSchema) } } },
+    {
+      config: { ageGated: true, signIn: 'optional' },
+      schema: { operationId: 'getCreatorPost', summary: "Read a performer's post", params: IdOrSlugParams, response: { 200: Envelope(CreatorPostSchema) } },
+    },
     async (request) => ok(await creatorPosts.detail(request.params.id, await ageGate.viewer(request), previewerOf(request))),
   );
 
   app.get(
     '/performer/assets/creator-posts/search',
-    { schema: { querystring: OwnAssetSearchQuery, response: { 200: ListEnvelope(OwnCreatorPostSchema) } } },
+    {
+      schema: {
+        operationId: 'searchOwnCreatorPosts',
+        summary: "Search the performer's own posts",
+        querystring: OwnAssetSearchQuery,
+        response: { 200: ListEnvelope(OwnCreatorPostSchema) },
+      },
+    },
     async (request) => {
       const { limit = 12, offset = 0, performerId, ...filters } = request.query;
       const { data, total } = await creatorPosts.ownSearch(areaScope(request, performerId), currentSession(request).user.id, { ...filters, limit, offset });
@@ -45,7 +63,14 @@ export const creatorPostsRoutes: FastifyPluginAsyncTypebox<{ creatorPosts: Creat
 
   app.get(
     '/performer/assets/creator-posts/:id/view',
-    { schema: { params: IdOrSlugParams, response: { 200: Envelope(OwnCreatorPostDetailSchema) } } },
+    {
+      schema: {
+        operationId: 'getOwnCreatorPost',
+        summary: "Read one of the performer's own posts",
+        params: IdOrSlugParams,
+        response: { 200: Envelope(OwnCreatorPostDetailSchema) },
+      },
+    },
     async (request) => ok(await creatorPosts.ownerView(request.params.id, areaScope(request), currentSession(request).user.id)),
   );
 };

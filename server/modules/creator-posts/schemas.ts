@@ -4,6 +4,7 @@ import { PagingQuery } from '../../http/paging';
 import { AccessSchema, EntitlementSchema, Nullable, PerformerCardSchema, PreviewField, PublicationField } from '../catalogue/schemas';
 import { PriceField, TitleField } from '../catalogue/content-fields';
 import { SalesFields } from '../earnings/schemas';
+import { StringEnum } from '../../http/string-enum';
 
 // A creator's own posts (not the site's news, posts/): the API contract. TypeBox only (the web app imports the types).
 
@@ -19,7 +20,7 @@ export const PostVideoSchema = Type.Object({
 /** A photo or video of a post, in the post's order. */
 export const PostMediaSchema = Type.Object({
   _id: Type.String(),
-  kind: Type.Union([Type.Literal('photo'), Type.Literal('video')]),
+  kind: StringEnum(['photo', 'video']),
   /** A photo's thumbnail: signed when the viewer may see the post, else the blurred preview made on the server. */
   thumbnail: Nullable(Type.String()),
   /** The full photo: a signed address when the viewer may see the post, else null. */
@@ -59,7 +60,7 @@ export const CreatorPostSearchQuery = Type.Object({ performerId: Type.String({ f
 /** A photo or video of a post as its owner sees it in the Studio (a photo may still be uploading). */
 export const OwnPostMediaSchema = Type.Object({
   ...PostMediaSchema.properties,
-  state: Type.Union([Type.Literal('uploading'), Type.Literal('ready')]),
+  state: StringEnum(['uploading', 'ready']),
 });
 
 /** The owner's card (GET /performer/assets/creator-posts/search): every status, with what it has sold. */

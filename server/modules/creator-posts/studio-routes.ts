@@ -31,7 +31,15 @@ export const creatorPostStudioRoutes: FastifyPluginAsyncTypebox<{ studio: PostSt
 
   app.post(
     '/performer/creator-posts',
-    { schema: { querystring: OwnerQuery, body: CreatePostBody, response: { 201: Envelope(OwnCreatorPostDetailSchema) } } },
+    {
+      schema: {
+        operationId: 'createCreatorPost',
+        summary: 'Create a post (draft)',
+        querystring: OwnerQuery,
+        body: CreatePostBody,
+        response: { 201: Envelope(OwnCreatorPostDetailSchema) },
+      },
+    },
     async (request, reply) => {
       const owner = areaScope(request, request.query.performerId);
       if (!owner) throw badRequest('An admin says whose post this is (performerId).', 'PERFORMER_REQUIRED');
@@ -41,43 +49,82 @@ export const creatorPostStudioRoutes: FastifyPluginAsyncTypebox<{ studio: PostSt
     },
   );
 
-  app.patch('/performer/creator-posts/:id', { schema: { params: PostIdParams, body: UpdatePostBody, response } }, async (request) => {
-    await studio.update(request.params.id, areaScope(request), request.body);
-    return ok(await view(request, request.params.id));
-  });
+  app.patch(
+    '/performer/creator-posts/:id',
+    { schema: { operationId: 'updateCreatorPost', summary: 'Edit a post', params: PostIdParams, body: UpdatePostBody, response } },
+    async (request) => {
+      await studio.update(request.params.id, areaScope(request), request.body);
+      return ok(await view(request, request.params.id));
+    },
+  );
 
-  app.post('/performer/creator-posts/:id/publish', { schema: { params: PostIdParams, body: PublishBody, response } }, async (request) => {
-    const { publish, at } = request.body;
-    await studio.publish(request.params.id, areaScope(request), publish, at === undefined ? undefined : new Date(at));
-    return ok(await view(request, request.params.id));
-  });
+  app.post(
+    '/performer/creator-posts/:id/publish',
+    { schema: { operationId: 'publishCreatorPost', summary: 'Publish a post', params: PostIdParams, body: PublishBody, response } },
+    async (request) => {
+      const { publish, at } = request.body;
+      await studio.publish(request.params.id, areaScope(request), publish, at === undefined ? undefined : new Date(at));
+      return ok(await view(request, request.params.id));
+    },
+  );
 
-  app.post('/performer/creator-posts/:id/pin', { schema: { params: PostIdParams, body: PinBody, response } }, async (request) => {
-    await studio.pin(request.params.id, areaScope(request), request.body.pinned);
-    return ok(await view(request, request.params.id));
-  });
+  app.post(
+    '/performer/creator-posts/:id/pin',
+    { schema: { operationId: 'pinCreatorPost', summary: 'Pin or unpin a post', params: PostIdParams, body: PinBody, response } },
+    async (request) => {
+      await studio.pin(request.params.id, areaScope(request), request.body.pinned);
+      return ok(await view(request, request.params.id));
+    },
+  );
 
-  app.post('/performer/creator-posts/:id/videos', { schema: { params: PostIdParams, body: AttachVideoBody, response } }, async (request) => {
-    await studio.attachVideo(request.params.id, areaScope(request), request.body.videoId);
-    return ok(await view(request, request.params.id));
-  });
+  app.post(
+    '/performer/creator-posts/:id/videos',
+    { schema: { operationId: 'addCreatorPostVideo', summary: 'Attach an uploaded video to a post', params: PostIdParams, body: AttachVideoBody, response } },
+    async (request) => {
+      await studio.attachVideo(request.params.id, areaScope(request), request.body.videoId);
+      return ok(await view(request, request.params.id));
+    },
+  );
 
-  app.put('/performer/creator-posts/:id/media/order', { schema: { params: PostIdParams, body: MediaOrderBody, response } }, async (request) => {
-    await studio.reorder(request.params.id, areaScope(request), request.body.mediaIds);
-    return ok(await view(request, request.params.id));
-  });
+  app.put(
+    '/performer/creator-posts/:id/media/order',
+    { schema: { operationId: 'orderCreatorPostMedia', summary: "Reorder a post's media", params: PostIdParams, body: MediaOrderBody, response } },
+    async (request) => {
+      await studio.reorder(request.params.id, areaScope(request), request.body.mediaIds);
+      return ok(await view(request, request.params.id));
+    },
+  );
 
-  app.delete('/performer/creator-posts/:id/media/:mediaId', { schema: { params: MediaParams, response } }, async (request) => {
-    await studio.removeMedia(request.params.id, areaScope(request), request.params.mediaId);
-    return ok(await view(request, request.params.id));
-  });
+  app.delete(
+    '/performer/creator-posts/:id/media/:mediaId',
+    { schema: { operationId: 'deleteCreatorPostMedia', summary: 'Remove a media item from a post', params: MediaParams, response } },
+    async (request) => {
+      await studio.removeMedia(request.params.id, areaScope(request), request.params.mediaId);
+      return ok(await view(request, request.params.id));
+    },
+  );
 
-  app.delete('/performer/creator-posts/:id', { schema: { params: PostIdParams, response: { 200: Envelope(RemovedSchema) } } }, async (request) => {
-    return ok({ removed: await studio.remove(request.params.id, areaScope(request)) });
-  });
+  app.delete(
+    '/performer/creator-posts/:id',
+    { schema: { operationId: 'deleteCreatorPost', summary: 'Delete a post', params: PostIdParams, response: { 200: Envelope(RemovedSchema) } } },
+    async (request) => {
+      return ok({ removed: await studio.remove(request.params.id, areaScope(request)) });
+    },
+  );
 
   // Many of the owner's posts at once (the Studio list's selection): each as its own route would, each reported.
-  app.post('/performer/creator-posts/bulk', { schema: { body: BulkBody, response: { 200: Envelope(BulkResultSchema) } } }, async (request) => {
-    return ok(await applyBulk(studio, areaScope(request), request.body));
-  });
+  app.post(
+    '/performer/creator-posts/bulk',
+    {
+      schema: {
+        operationId: 'bulkEditCreatorPosts',
+        summary: 'Publish, unpublish or delete several posts',
+        body: BulkBody,
+        response: { 200: Envelope(BulkResultSchema) },
+      },
+    },
+    async (request) => {
+      return ok(await applyBulk(studio, areaScope(request), request.body));
+    },
+  );
 };

@@ -12,7 +12,15 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<{ earnings: EarningsServi
 
   app.get(
     '/earning/performer/search',
-    { ...guard, schema: { querystring: EarningSearchQuery, response: { 200: ListEnvelope(EarningSchema) } } },
+    {
+      ...guard,
+      schema: {
+        operationId: 'searchEarnings',
+        summary: "List the performer's earnings",
+        querystring: EarningSearchQuery,
+        response: { 200: ListEnvelope(EarningSchema) },
+      },
+    },
     async (request) => {
       const filter = earningFilter(request.query, areaScope(request, request.query.performerId));
       const { data, total } = await earnings.search(filter, paging(request.query));
@@ -22,7 +30,15 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<{ earnings: EarningsServi
 
   app.get(
     '/earning/performer/stats',
-    { ...guard, schema: { querystring: EarningStatsQuery, response: { 200: Envelope(EarningStatsSchema) } } },
+    {
+      ...guard,
+      schema: {
+        operationId: 'getEarningStats',
+        summary: "Sum the performer's earnings",
+        querystring: EarningStatsQuery,
+        response: { 200: Envelope(EarningStatsSchema) },
+      },
+    },
     async (request) => {
       return ok(await earnings.stats(earningFilter(request.query, areaScope(request, request.query.performerId))));
     },
@@ -30,7 +46,15 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<{ earnings: EarningsServi
 
   app.get(
     '/earning/performer/timeline',
-    { ...guard, schema: { querystring: EarningTimelineQuery, response: { 200: Envelope(EarningTimelineSchema) } } },
+    {
+      ...guard,
+      schema: {
+        operationId: 'getEarningTimeline',
+        summary: "Read the performer's earnings over time",
+        querystring: EarningTimelineQuery,
+        response: { 200: Envelope(EarningTimelineSchema) },
+      },
+    },
     async (request) => {
       const filter = earningFilter(request.query, areaScope(request, request.query.performerId));
       return ok(await earnings.timeline(filter, request.query.groupBy ?? 'day'));

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { PagingQuery } from '../../http/paging';
 import { Nullable } from '../catalogue/schemas';
 import { BuyerSchema, LineObjectTypeSchema } from '../orders/schemas';
+import { StringEnum } from '../../http/string-enum';
 
 // Earnings' part of the API contract (TypeBox only: the web app imports these types). Money is integer cents.
 
@@ -26,7 +27,7 @@ export const EarningSchema = Type.Object({
   commission: Type.Integer(),
   netPrice: Type.Integer(),
   /** 'reversed': refunded, charged back or voided; it counts in no total. */
-  status: Type.Union([Type.Literal('earned'), Type.Literal('reversed')]),
+  status: StringEnum(['earned', 'reversed']),
   isPaid: Type.Boolean(),
   paidAt: Nullable(Type.String()),
   createdAt: Type.String(),
@@ -40,8 +41,8 @@ export const EarningFilters = {
   fromDate: Type.Optional(DateBound),
   toDate: Type.Optional(DateBound),
   sourceType: Type.Optional(EarningSourceSchema),
-  isPaid: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
-  status: Type.Optional(Type.Union([Type.Literal('earned'), Type.Literal('reversed')])),
+  isPaid: Type.Optional(StringEnum(['true', 'false'])),
+  status: Type.Optional(StringEnum(['earned', 'reversed'])),
   /** An admin's choice of one performer (without it, everyone's); a performer may name only themselves (else 403). */
   performerId: Type.Optional(Type.String({ format: 'uuid' })),
 };
@@ -68,10 +69,10 @@ export const EarningStatsSchema = Type.Object({
 /** GET /earning/performer/timeline: net earnings per day, week (from Monday) or month, oldest first, empty periods included. */
 export const EarningTimelineQuery = Type.Object({
   ...EarningFilters,
-  groupBy: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')])),
+  groupBy: Type.Optional(StringEnum(['day', 'week', 'month'])),
 });
 export const EarningTimelineSchema = Type.Object({
-  groupBy: Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')]),
+  groupBy: StringEnum(['day', 'week', 'month']),
   currency: Type.String(),
   points: Type.Array(
     Type.Object({

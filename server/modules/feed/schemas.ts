@@ -6,6 +6,7 @@ import { GallerySchema } from '../galleries/schemas';
 import { ProductSchema } from '../products/schemas';
 import { ReactionStateSchema } from '../reactions/schemas';
 import { VideoSchema } from '../videos/schemas';
+import { StringEnum } from '../../http/string-enum';
 
 // The feed's part of the API contract (TypeBox only: the web app imports these types).
 
@@ -13,12 +14,7 @@ export const FEED_FILTERS = ['all', 'posts', 'videos', 'photos'] as const;
 
 export const FeedQuery = Type.Object({
   /** all: every kind; posts, videos, photos (galleries): one kind. Products come with all. */
-  kind: Type.Optional(
-    Type.Union(
-      FEED_FILTERS.map((f) => Type.Literal(f)),
-      { default: 'all' },
-    ),
-  ),
+  kind: Type.Optional(StringEnum(FEED_FILTERS, { default: 'all' })),
   /** Only the creators the fan subscribes to (not those followed for free). */
   subscribed: Type.Optional(Type.Boolean({ default: false })),
   /** Where the page starts: the `next` of the page before. */
@@ -33,10 +29,10 @@ const publishedAt = Type.String({ format: 'date-time' });
 const reactions = ReactionStateSchema;
 
 export const FeedItemSchema = Type.Union([
-  Type.Object({ kind: Type.Literal('video'), publishedAt, reactions, video: VideoSchema, access: ViewerAccess }),
-  Type.Object({ kind: Type.Literal('gallery'), publishedAt, reactions, gallery: GallerySchema, access: ViewerAccess }),
-  Type.Object({ kind: Type.Literal('product'), publishedAt, reactions, product: ProductSchema }),
-  Type.Object({ kind: Type.Literal('creator_post'), publishedAt, reactions, post: CreatorPostSchema }),
+  Type.Object({ kind: StringEnum(['video']), publishedAt, reactions, video: VideoSchema, access: ViewerAccess }),
+  Type.Object({ kind: StringEnum(['gallery']), publishedAt, reactions, gallery: GallerySchema, access: ViewerAccess }),
+  Type.Object({ kind: StringEnum(['product']), publishedAt, reactions, product: ProductSchema }),
+  Type.Object({ kind: StringEnum(['creator_post']), publishedAt, reactions, post: CreatorPostSchema }),
 ]);
 
 export const FeedPageSchema = Type.Object({

@@ -21,6 +21,8 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
       // Shared for visitors; a signed-in caller's answer says which galleries they bought (BoughtListings).
       config: { publicRead: 'anonymous' },
       schema: {
+        operationId: 'searchGalleries',
+        summary: 'Search galleries',
         querystring: SaleAssetSearchQuery,
         response: { 200: ListEnvelope(GallerySchema) },
       },
@@ -34,7 +36,10 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
 
   app.get(
     '/user/assets/galleries/:id/view',
-    { config: { publicRead: 'anonymous', ageGated: true }, schema: { params: IdOrSlugParams, response: { 200: Envelope(GalleryDetailSchema) } } },
+    {
+      config: { publicRead: 'anonymous', ageGated: true },
+      schema: { operationId: 'getGallery', summary: 'Read a gallery', params: IdOrSlugParams, response: { 200: Envelope(GalleryDetailSchema) } },
+    },
     async (request) => {
       return ok(await galleries.detail(request.params.id, await ageGate.viewer(request), previewerOf(request)));
     },
@@ -45,6 +50,8 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
     {
       config: { publicRead: 'everyone' },
       schema: {
+        operationId: 'listRelatedGalleries',
+        summary: 'List galleries related to a gallery',
         params: IdOrSlugParams,
         querystring: RelatedQuery,
         response: { 200: ListEnvelope(GallerySchema) },
@@ -58,7 +65,16 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
 
   app.get(
     '/user/assets/gallery/:id/photos',
-    { schema: { params: IdOrSlugParams, querystring: Type.Object(PagingQuery), response: { 200: ListEnvelope(PhotoSchema) } } },
+    {
+      config: { signIn: 'optional' },
+      schema: {
+        operationId: 'listGalleryPhotos',
+        summary: "List a gallery's photos",
+        params: IdOrSlugParams,
+        querystring: Type.Object(PagingQuery),
+        response: { 200: ListEnvelope(PhotoSchema) },
+      },
+    },
     async (request) => {
       const { data, total } = await galleries.galleryPhotos(request.params.id, await ageGate.viewer(request), paging(request.query), previewerOf(request));
       return list(data, total);
@@ -68,7 +84,10 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
   app.get(
     '/user/assets/photos',
     {
+      config: { signIn: 'optional' },
       schema: {
+        operationId: 'searchPhotos',
+        summary: 'List photos of a gallery or a performer',
         querystring: PhotoSearchQuery,
         response: { 200: ListEnvelope(PhotoSchema) },
       },
@@ -82,7 +101,14 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
 
   app.get(
     '/performer/assets/galleries/search',
-    { schema: { querystring: OwnAssetSearchQuery, response: { 200: ListEnvelope(OwnGallerySchema) } } },
+    {
+      schema: {
+        operationId: 'searchOwnGalleries',
+        summary: "Search the performer's own galleries",
+        querystring: OwnAssetSearchQuery,
+        response: { 200: ListEnvelope(OwnGallerySchema) },
+      },
+    },
     async (request) => {
       const { limit = 12, offset = 0, performerId, ...filters } = request.query;
       const { data, total } = await galleries.ownSearch(areaScope(request, performerId), { ...filters, limit, offset });
@@ -92,7 +118,14 @@ export const galleriesRoutes: FastifyPluginAsyncTypebox<{ galleries: GalleriesSe
 
   app.get(
     '/performer/assets/galleries/:id/view',
-    { schema: { params: IdOrSlugParams, response: { 200: Envelope(OwnGalleryDetailSchema) } } },
+    {
+      schema: {
+        operationId: 'getOwnGallery',
+        summary: "Read one of the performer's own galleries",
+        params: IdOrSlugParams,
+        response: { 200: Envelope(OwnGalleryDetailSchema) },
+      },
+    },
     async (request) => ok(await galleries.ownerView(request.params.id, areaScope(request), currentSession(request).user.id)),
   );
 };

@@ -13,6 +13,7 @@ import { CategoryIdsField, DescriptionField, PriceField, TagsField, TitleField }
 import { SalesFields } from '../earnings/schemas';
 import { CONTENT_RULES } from '../../../lib/content-rules';
 import { PagingQuery } from '../../http/paging';
+import { StringEnum } from '../../http/string-enum';
 
 export const GallerySchema = Type.Object({
   ...AssetCardFields,
@@ -54,7 +55,7 @@ export const OwnGallerySchema = Type.Object({ ...GallerySchema.properties, ...Sa
 /** A photo as its owner sees it in the Studio: uploading or ready, with its caption and a signed thumbnail. */
 export const OwnPhotoSchema = Type.Object({
   _id: Type.String(),
-  state: Type.Union([Type.Literal('uploading'), Type.Literal('ready')]),
+  state: StringEnum(['uploading', 'ready']),
   caption: Nullable(Type.String()),
   thumbnail: Nullable(Type.String({ description: 'signed, short-lived; null while uploading' })),
   width: Nullable(Type.Integer()),

@@ -12,6 +12,8 @@ export const geoRoutes: FastifyPluginAsyncTypebox<{ countryBlock: CountryBlockSe
     '/country-block/check',
     {
       schema: {
+        operationId: 'checkCountryBlock',
+        summary: "Tell whether the caller's country is blocked",
         response: { 200: Envelope(CountryBlockCheckSchema) },
       },
     },

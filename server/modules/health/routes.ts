@@ -10,6 +10,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
+        summary: 'Check that the API and its database answer',
         response: { 200: Envelope(Type.Object({ ok: Type.Boolean(), database: Type.Boolean(), uptime: Type.Number() })) },
       },
     },

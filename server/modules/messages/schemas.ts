@@ -3,6 +3,7 @@ import { MESSAGE_MAX } from '../../../lib/message-limits';
 import { CursorSchema } from '../../http/cursor-schema';
 import { SalePriceField } from '../catalogue/content-fields';
 import { Nullable, PerformerCardSchema } from '../catalogue/schemas';
+import { StringEnum } from '../../http/string-enum';
 
 // Direct messages' part of the API contract (TypeBox only: the web app imports these types).
 
@@ -49,7 +50,7 @@ export const MessageSchema = Type.Object({
   photos: Type.Array(
     Type.Object({
       _id: Type.String(),
-      kind: Type.Union([Type.Literal('photo'), Type.Literal('video')]),
+      kind: StringEnum(['photo', 'video']),
       width: Nullable(Type.Integer()),
       height: Nullable(Type.Integer()),
       thumbnail: Nullable(Type.String()),
@@ -68,8 +69,8 @@ export const MessageSchema = Type.Object({
  */
 export const DraftPhotoSchema = Type.Object({
   _id: Type.String(),
-  kind: Type.Union([Type.Literal('photo'), Type.Literal('video')]),
-  state: Type.Union([Type.Literal('uploading'), Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')]),
+  kind: StringEnum(['photo', 'video']),
+  state: StringEnum(['uploading', 'processing', 'ready', 'failed']),
   thumbnail: Nullable(Type.String()),
   percent: Type.Integer(),
   error: Nullable(Type.String()),
@@ -109,12 +110,12 @@ export const UnreadMessagesSchema = Type.Object({ conversations: Type.Integer(),
 
 const BroadcastItem = Type.Object(
   {
-    type: Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('product'), Type.Literal('creator_post')]),
+    type: StringEnum(['video', 'gallery', 'product', 'creator_post']),
     id: Type.String({ format: 'uuid' }),
   },
   { additionalProperties: false },
 );
-export const BroadcastAudienceSchema = Type.Union([Type.Literal('subscribers'), Type.Literal('followers'), Type.Literal('buyers')]);
+export const BroadcastAudienceSchema = StringEnum(['subscribers', 'followers', 'buyers']);
 
 /** POST /performer/broadcasts: one message to all the creator's subscribers, followers, or the buyers of `item`. */
 export const BroadcastBody = Type.Object(
@@ -130,14 +131,14 @@ export const BroadcastSchema = Type.Object({
   body: Type.String(),
   photos: Type.Integer(),
   priceCents: Nullable(Type.Integer()),
-  state: Type.Union([Type.Literal('sending'), Type.Literal('sent')]),
+  state: StringEnum(['sending', 'sent']),
   recipients: Type.Integer(),
   delivered: Type.Integer(),
   createdAt: Type.String({ format: 'date-time' }),
   finishedAt: Nullable(Type.String({ format: 'date-time' })),
 });
 
-export const MessagePolicySchema = Type.Union([Type.Literal('subscribers'), Type.Literal('followers'), Type.Literal('anyone')]);
+export const MessagePolicySchema = StringEnum(['subscribers', 'followers', 'anyone']);
 export const MessagePolicyBody = Type.Object({ policy: MessagePolicySchema }, { additionalProperties: false });
 
 /** A message in the user's data export: as they see it (a deleted or hidden one without its text), its photos and videos counted. */

@@ -13,7 +13,10 @@ export const moderationAdminRoutes: FastifyPluginAsyncTypebox<{ reports: Reports
 
   app.get(
     '/admin/reports',
-    { preHandler: adminOnly, schema: { querystring: AdminReportQuery, response: { 200: ListEnvelope(AdminReportSchema) } } },
+    {
+      preHandler: adminOnly,
+      schema: { operationId: 'listReports', summary: 'List reports', querystring: AdminReportQuery, response: { 200: ListEnvelope(AdminReportSchema) } },
+    },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
       const { data, total } = await reports.queue(filters, paging({ limit, offset }));
@@ -23,20 +26,37 @@ export const moderationAdminRoutes: FastifyPluginAsyncTypebox<{ reports: Reports
 
   app.post(
     '/admin/reports/:id/resolve',
-    { preHandler: adminOnly, schema: { params: ReportParams, body: ResolveBody, response: { 200: Envelope(AdminReportSchema) } } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        operationId: 'resolveReport',
+        summary: 'Resolve a report',
+        params: ReportParams,
+        body: ResolveBody,
+        response: { 200: Envelope(AdminReportSchema) },
+      },
+    },
     async (request) => ok(await decisions.resolve(request.params.id, request.body, actorOf(request))),
   );
 
   const moderation = { preHandler: adminOnly, schema: { params: ModerationParams, response: { 200: Envelope(ModerationSchema) } } };
 
-  app.post('/admin/moderation/:objectType/:id/take-down', { ...moderation, schema: { ...moderation.schema, body: TakeDownBody } }, async (request) => {
-    const { objectType, id } = request.params;
-    const result = await decisions.takeDown({ objectType, objectId: id }, request.body.reason, request.body.illegal ?? false, actorOf(request));
-    return ok({ objectType, objectId: id, ...result });
-  });
+  app.post(
+    '/admin/moderation/:objectType/:id/take-down',
+    { ...moderation, schema: { operationId: 'takeDownContent', summary: 'Take an item down', ...moderation.schema, body: TakeDownBody } },
+    async (request) => {
+      const { objectType, id } = request.params;
+      const result = await decisions.takeDown({ objectType, objectId: id }, request.body.reason, request.body.illegal ?? false, actorOf(request));
+      return ok({ objectType, objectId: id, ...result });
+    },
+  );
 
-  app.post('/admin/moderation/:objectType/:id/restore', moderation, async (request) => {
-    const { objectType, id } = request.params;
-    return ok({ objectType, objectId: id, ...(await decisions.restore({ objectType, objectId: id }, actorOf(request))) });
-  });
+  app.post(
+    '/admin/moderation/:objectType/:id/restore',
+    { ...moderation, schema: { ...moderation.schema, operationId: 'restoreContent', summary: 'Restore an item taken down' } },
+    async (request) => {
+      const { objectType, id } = request.params;
+      return ok({ objectType, objectId: id, ...(await decisions.restore({ objectType, objectId: id }, actorOf(request))) });
+    },
+  );
 };

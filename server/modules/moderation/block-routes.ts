@@ -10,17 +10,35 @@ export const blockRoutes: FastifyPluginAsyncTypebox<{ blocks: UserBlocks }> = as
   const own = { preHandler: requireRole('performer'), config: { keepsPublicReads: true } };
   const me = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;
 
-  app.get('/performer/blocks', { ...own, schema: { querystring: BlocksQuery, response: { 200: ListEnvelope(BlockedUserSchema) } } }, async (request) => {
-    const { data, total } = await blocks.list(me(request), paging(request.query));
-    return list(data, total);
-  });
-
-  app.put('/performer/blocks/:userId', { ...own, schema: { params: BlockParams, response: { 200: Envelope(BlockedUserSchema) } } }, async (request) =>
-    ok(await blocks.block(me(request), request.params.userId)),
+  app.get(
+    '/performer/blocks',
+    {
+      ...own,
+      schema: {
+        operationId: 'listBlockedUsers',
+        summary: 'List the users the performer blocked',
+        querystring: BlocksQuery,
+        response: { 200: ListEnvelope(BlockedUserSchema) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await blocks.list(me(request), paging(request.query));
+      return list(data, total);
+    },
   );
 
-  app.delete('/performer/blocks/:userId', { ...own, schema: { params: BlockParams, response: { 200: SuccessFlag } } }, async (request) => {
-    await blocks.unblock(me(request), request.params.userId);
-    return ok({ success: true });
-  });
+  app.put(
+    '/performer/blocks/:userId',
+    { ...own, schema: { operationId: 'blockUser', summary: 'Block a user', params: BlockParams, response: { 200: Envelope(BlockedUserSchema) } } },
+    async (request) => ok(await blocks.block(me(request), request.params.userId)),
+  );
+
+  app.delete(
+    '/performer/blocks/:userId',
+    { ...own, schema: { operationId: 'unblockUser', summary: 'Unblock a user', params: BlockParams, response: { 200: SuccessFlag } } },
+    async (request) => {
+      await blocks.unblock(me(request), request.params.userId);
+      return ok({ success: true });
+    },
+  );
 };

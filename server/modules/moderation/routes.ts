@@ -21,12 +21,21 @@ const REPORTS: RateRule = {
 export const reportsRoutes: FastifyPluginAsyncTypebox<{ reports: Reports; limiter: RateLimiter }> = async (app, { reports, limiter }) => {
   const floodLimit = limitRequests(limiter, REPORTS, (request) => currentSession(request).user.id);
 
-  app.post('/reports', { preHandler: floodLimit, schema: { body: ReportBody, response: { 200: Envelope(ReportSchema) } } }, async (request) =>
-    ok(await reports.file(currentSession(request).user.id, request.body)),
+  app.post(
+    '/reports',
+    {
+      preHandler: floodLimit,
+      schema: { operationId: 'reportContent', summary: 'Report an item or a user to the staff', body: ReportBody, response: { 200: Envelope(ReportSchema) } },
+    },
+    async (request) => ok(await reports.file(currentSession(request).user.id, request.body)),
   );
 
-  app.get('/reports', { schema: { querystring: ReportQuery, response: { 200: ListEnvelope(ReportSchema) } } }, async (request) => {
-    const { data, total } = await reports.mine(currentSession(request).user.id, paging(request.query));
-    return list(data, total);
-  });
+  app.get(
+    '/reports',
+    { schema: { operationId: 'listMyReports', summary: "List the caller's reports", querystring: ReportQuery, response: { 200: ListEnvelope(ReportSchema) } } },
+    async (request) => {
+      const { data, total } = await reports.mine(currentSession(request).user.id, paging(request.query));
+      return list(data, total);
+    },
+  );
 };

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { PagingQuery } from '../../http/paging';
 import { Body } from '../auth/schemas';
+import { StringEnum } from '../../http/string-enum';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+const literals = <T extends string>(values: readonly T[]) => StringEnum(values);
 
 export const REPORTABLE_TYPES = ['video', 'gallery', 'photo', 'product', 'creator_post', 'comment', 'performer', 'message'] as const;
 /** The reasons, in the order the form lists them; the first three are the gravest (moderation/reports.ts). */
@@ -68,7 +69,7 @@ const OutcomeNote = Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S',
 
 /** Handling a report (and every open report of the same item): remove the item, or dismiss the reports. */
 export const ResolveBody = Body({
-  outcome: Type.Union([Type.Literal('removed'), Type.Literal('dismissed')]),
+  outcome: StringEnum(['removed', 'dismissed']),
   note: OutcomeNote,
   /** With `removed`: illegal content is removed for everyone, its buyers too; otherwise they keep it. */
   illegal: Type.Optional(Type.Boolean()),

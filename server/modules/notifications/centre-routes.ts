@@ -11,17 +11,34 @@ export const notificationCentreRoutes: FastifyPluginAsyncTypebox<{ centre: Notif
   // Reading changes nothing the public reads.
   const write = { config: { keepsPublicReads: true } };
 
-  app.get('/notifications', { schema: { querystring: NotificationsQuery, response: { 200: Envelope(NotificationsPageSchema) } } }, async (request) =>
-    ok(await centre.page(me(request), request.query.cursor, request.query.limit ?? 20)),
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        operationId: 'listNotifications',
+        summary: "List the caller's notifications",
+        querystring: NotificationsQuery,
+        response: { 200: Envelope(NotificationsPageSchema) },
+      },
+    },
+    async (request) => ok(await centre.page(me(request), request.query.cursor, request.query.limit ?? 20)),
   );
 
-  app.get('/notifications/unread', { schema: unread }, async (request) => ok({ unread: await centre.unread(me(request)) }));
-
-  app.post('/notifications/:id/read', { ...write, schema: { params: NotificationParams, ...unread } }, async (request) =>
-    ok({ unread: await centre.markRead(me(request), request.params.id) }),
+  app.get(
+    '/notifications/unread',
+    { schema: { ...unread, operationId: 'countUnreadNotifications', summary: "Count the caller's unread notifications" } },
+    async (request) => ok({ unread: await centre.unread(me(request)) }),
   );
 
-  app.post('/notifications/read-all', { ...write, schema: { body: ReadAllBody, ...unread } }, async (request) =>
-    ok({ unread: await centre.markAllRead(me(request), request.body?.upTo) }),
+  app.post(
+    '/notifications/:id/read',
+    { ...write, schema: { operationId: 'markNotificationRead', summary: 'Mark a notification read', params: NotificationParams, ...unread } },
+    async (request) => ok({ unread: await centre.markRead(me(request), request.params.id) }),
+  );
+
+  app.post(
+    '/notifications/read-all',
+    { ...write, schema: { operationId: 'markAllNotificationsRead', summary: 'Mark every notification read', body: ReadAllBody, ...unread } },
+    async (request) => ok({ unread: await centre.markAllRead(me(request), request.body?.upTo) }),
   );
 };

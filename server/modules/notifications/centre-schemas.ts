@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { CursorSchema } from '../../http/cursor-schema';
 import { PerformerCardSchema } from '../catalogue/schemas';
+import { StringEnum } from '../../http/string-enum';
 
 // The notification centre's part of the API contract (TypeBox only: the web app imports these types).
 
@@ -24,7 +25,7 @@ export const NOTIFICATION_KINDS = [
   'tip_received',
 ] as const;
 
-export const NotificationKindSchema = Type.Union(NOTIFICATION_KINDS.map((k) => Type.Literal(k)));
+export const NotificationKindSchema = StringEnum(NOTIFICATION_KINDS);
 
 export const NotificationSchema = Type.Object({
   _id: Type.String(),

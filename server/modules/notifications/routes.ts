@@ -8,13 +8,23 @@ import type { NotificationsService } from './service';
 export const notificationsRoutes: FastifyPluginAsyncTypebox<{ notifications: NotificationsService }> = async (app, { notifications }) => {
   const response = { 200: Envelope(NotificationPreferencesSchema) };
 
-  app.get('/users/me/notification-preferences', { schema: { response } }, async (request) =>
-    ok(await notifications.preferences(currentSession(request).user.id)),
+  app.get(
+    '/users/me/notification-preferences',
+    { schema: { operationId: 'getNotificationPreferences', summary: "Read the caller's notification preferences", response } },
+    async (request) => ok(await notifications.preferences(currentSession(request).user.id)),
   );
 
   app.put(
     '/users/me/notification-preferences',
-    { config: { keepsPublicReads: true }, schema: { body: NotificationPreferencesBody, response } },
+    {
+      config: { keepsPublicReads: true },
+      schema: {
+        operationId: 'updateNotificationPreferences',
+        summary: "Update the caller's notification preferences",
+        body: NotificationPreferencesBody,
+        response,
+      },
+    },
     async (request) => ok(await notifications.update(currentSession(request).user.id, request.body)),
   );
 };

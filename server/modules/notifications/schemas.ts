@@ -1,10 +1,11 @@
 import { Type, type TOptional } from '@sinclair/typebox';
 import { Body } from '../auth/schemas';
 import { NOTIFICATION_KINDS } from './centre-schemas';
+import { StringEnum } from '../../http/string-enum';
 
 export const NOTIFICATION_CHANNELS = ['email', 'site', 'off'] as const;
 /** email: on the site and by e-mail; site: on the site only; off: not at all. */
-export const NotificationChannelSchema = Type.Union(NOTIFICATION_CHANNELS.map((c) => Type.Literal(c)));
+export const NotificationChannelSchema = StringEnum(NOTIFICATION_CHANNELS);
 
 type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 type Channel = typeof NotificationChannelSchema;

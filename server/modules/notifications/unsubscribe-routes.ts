@@ -23,7 +23,15 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox<{ notifications: Notif
 
   app.post(
     '/notifications/unsubscribe',
-    { config: { access: 'public', keepsPublicReads: true }, schema: { querystring: UnsubscribeQuery, response: { 200: Envelope(UnsubscribedSchema) } } },
+    {
+      config: { access: 'public', keepsPublicReads: true },
+      schema: {
+        operationId: 'unsubscribeFromMail',
+        summary: 'Unsubscribe from a kind of e-mail (signed link)',
+        querystring: UnsubscribeQuery,
+        response: { 200: Envelope(UnsubscribedSchema) },
+      },
+    },
     async (request) => {
       const { userId, kinds } = unsubscribeTarget(secret, request.query);
       await notifications.stopMailing(userId, kinds);

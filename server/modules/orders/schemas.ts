@@ -2,29 +2,22 @@ import { Type } from '@sinclair/typebox';
 import { PagingQuery } from '../../http/paging';
 import { Nullable } from '../catalogue/schemas';
 import { ORDER_KINDS, SELLABLE_KIND_NAMES } from '../../../lib/sellable-kinds';
+import { StringEnum } from '../../http/string-enum';
 
 // The orders module's part of the API contract (TypeBox only: the web app imports these types).
 // Money is integer cents: 999 is 9.99 in the site's currency.
 
-export const OrderStatusSchema = Type.Union([
-  Type.Literal('created'),
-  Type.Literal('paid'),
-  Type.Literal('failed'),
-  Type.Literal('cancelled'),
-  Type.Literal('refunded'),
-  Type.Literal('chargeback'),
-  Type.Literal('voided'),
-]);
-export const DeliveryStatusSchema = Type.Union([Type.Literal('processing'), Type.Literal('shipping'), Type.Literal('delivered'), Type.Literal('refunded')]);
+export const OrderStatusSchema = StringEnum(['created', 'paid', 'failed', 'cancelled', 'refunded', 'chargeback', 'voided']);
+export const DeliveryStatusSchema = StringEnum(['processing', 'shipping', 'delivered', 'refunded']);
 /** What a seller may say of a delivery: where it is. "refunded" is only ever the result of a refund. */
-export const SellerDeliveryStatusSchema = Type.Union([Type.Literal('processing'), Type.Literal('shipping'), Type.Literal('delivered')]);
-export const OrderKindSchema = Type.Union(ORDER_KINDS.map((kind) => Type.Literal(kind)));
-export const ObjectTypeSchema = Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('creator_post'), Type.Literal('product')]);
+export const SellerDeliveryStatusSchema = StringEnum(['processing', 'shipping', 'delivered']);
+export const OrderKindSchema = StringEnum(ORDER_KINDS);
+export const ObjectTypeSchema = StringEnum(['video', 'gallery', 'creator_post', 'product']);
 /**
  * What an order line is for (lib/sellable-kinds.ts): an item bought for good (objectId the item; a paid message
  * unlocked), a subscription package's period ('subscription', objectId the package), a seller's shipping, a tip.
  */
-export const LineObjectTypeSchema = Type.Union(SELLABLE_KIND_NAMES.map((kind) => Type.Literal(kind)));
+export const LineObjectTypeSchema = StringEnum(SELLABLE_KIND_NAMES);
 
 export const ShippingSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
@@ -49,7 +42,7 @@ export const OrderLineSchema = Type.Object({
   performerName: Nullable(Type.String()),
   objectType: LineObjectTypeSchema,
   objectId: Type.String(),
-  productType: Nullable(Type.Union([Type.Literal('physical'), Type.Literal('digital')])),
+  productType: Nullable(StringEnum(['physical', 'digital'])),
   name: Type.String(),
   image: Nullable(Type.String()),
   unitPrice: Type.Integer(),

@@ -15,7 +15,15 @@ const actorOf = (request: FastifyRequest): PackageActor => {
 export const packagesRoutes: FastifyPluginAsyncTypebox<{ packages: PackagesService }> = async (app, { packages }) => {
   app.get(
     '/package/subscription/search',
-    { config: { access: 'public', publicRead: 'anonymous' }, schema: { querystring: PackageSearchQuery, response: { 200: ListEnvelope(PackageSchema) } } },
+    {
+      config: { access: 'public', publicRead: 'anonymous' },
+      schema: {
+        operationId: 'searchSubscriptionPackages',
+        summary: "List the site's subscription packages",
+        querystring: PackageSearchQuery,
+        response: { 200: ListEnvelope(PackageSchema) },
+      },
+    },
     async (request) => {
       const user = request.session?.user;
       const { data, total } = await packages.search(
@@ -28,17 +36,44 @@ export const packagesRoutes: FastifyPluginAsyncTypebox<{ packages: PackagesServi
   );
 
   const manager = requireRole('performer', 'admin');
-  app.post('/package/subscription', { preHandler: manager, schema: { body: CreatePackageBody, response: { 200: Envelope(PackageSchema) } } }, async (request) =>
-    ok(await packages.create(actorOf(request), request.body)),
+  app.post(
+    '/package/subscription',
+    {
+      preHandler: manager,
+      schema: {
+        operationId: 'createSubscriptionPackage',
+        summary: 'Create a subscription package',
+        body: CreatePackageBody,
+        response: { 200: Envelope(PackageSchema) },
+      },
+    },
+    async (request) => ok(await packages.create(actorOf(request), request.body)),
   );
   app.put(
     '/package/subscription/:id',
-    { preHandler: manager, schema: { params: PackageIdParams, body: UpdatePackageBody, response: { 200: Envelope(PackageSchema) } } },
+    {
+      preHandler: manager,
+      schema: {
+        operationId: 'updateSubscriptionPackage',
+        summary: 'Edit a subscription package',
+        params: PackageIdParams,
+        body: UpdatePackageBody,
+        response: { 200: Envelope(PackageSchema) },
+      },
+    },
     async (request) => ok(await packages.update(actorOf(request), request.params.id, request.body)),
   );
   app.delete(
     '/package/subscription/:id',
-    { preHandler: manager, schema: { params: PackageIdParams, response: { 200: Envelope(PackageSchema) } } },
+    {
+      preHandler: manager,
+      schema: {
+        operationId: 'deleteSubscriptionPackage',
+        summary: 'Delete a subscription package',
+        params: PackageIdParams,
+        response: { 200: Envelope(PackageSchema) },
+      },
+    },
     async (request) => ok(await packages.deactivate(actorOf(request), request.params.id)),
   );
 };

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PagingQuery } from '../../http/paging';
 import { Nullable } from '../catalogue/schemas';
+import { StringEnum } from '../../http/string-enum';
 
 // Subscription packages' part of the API contract (TypeBox only: the web app imports these types).
 // Money is integer cents: 999 is 9.99 in the site's currency.
@@ -23,7 +24,7 @@ export const PackageSchema = Type.Object({
   updatedAt: Type.String(),
 });
 
-const BooleanQuery = Type.Union([Type.Literal('true'), Type.Literal('false')]);
+const BooleanQuery = StringEnum(['true', 'false']);
 
 /** GET /package/subscription/search: sorted by price, cheapest first. */
 export const PackageSearchQuery = Type.Object({

@@ -44,22 +44,32 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
   const buyer = [ageGate.beforeBuying];
   app.post(
     '/payment/purchase-products',
-    { preHandler: buyer, schema: { body: PurchaseProductsBody, response: { 200: Envelope(PurchaseSchema) } } },
+    {
+      preHandler: buyer,
+      schema: {
+        operationId: 'purchaseProducts',
+        summary: 'Buy the products in a cart',
+        body: PurchaseProductsBody,
+        response: { 200: Envelope(PurchaseSchema) },
+      },
+    },
     async (request) =>
       ok(await checkout.purchase(currentSession(request).user, sellables.product, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
   );
 
   // Each kind sold one item at a time has its route (lib/sellable-kinds.ts).
   for (const kind of PAY_PER_VIEW_KINDS) {
+    const { path, noun } = payPerViewOf(kind);
+    const operationId = `purchase${path.replace(/(^|-)(\w)/g, (_m, _dash, c: string) => c.toUpperCase())}`;
     app.post(
-      `/payment/purchase-${payPerViewOf(kind).path}/:id`,
+      `/payment/purchase-${path}/:id`,
       {
         preHandler: buyer,
         // The body (a coupon code) is optional: a Buy button may post nothing at all.
         preValidation: async (request) => {
           request.body ??= {};
         },
-        schema: { params: IdParams, body: PurchaseAssetBody, response: { 200: Envelope(PurchaseSchema) } },
+        schema: { operationId, summary: `Buy a ${noun}`, params: IdParams, body: PurchaseAssetBody, response: { 200: Envelope(PurchaseSchema) } },
       },
       async (request) =>
         ok(
@@ -73,32 +83,71 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
     );
   }
 
-  app.post('/payment/tip', { preHandler: buyer, schema: { body: TipBody, response: { 200: Envelope(PurchaseSchema) } } }, async (request) =>
-    ok(await checkout.purchase(currentSession(request).user, sellables.tip, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
+  app.post(
+    '/payment/tip',
+    { preHandler: buyer, schema: { operationId: 'sendTip', summary: 'Tip a performer', body: TipBody, response: { 200: Envelope(PurchaseSchema) } } },
+    async (request) =>
+      ok(await checkout.purchase(currentSession(request).user, sellables.tip, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
   );
 
-  app.post('/payment/subscribe', { preHandler: buyer, schema: { body: SubscribeBody, response: { 200: Envelope(PurchaseSchema) } } }, async (request) =>
-    ok(await checkout.purchase(currentSession(request).user, sellables.subscription, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
+  app.post(
+    '/payment/subscribe',
+    {
+      preHandler: buyer,
+      schema: {
+        operationId: 'subscribe',
+        summary: 'Subscribe to a performer or to the site',
+        body: SubscribeBody,
+        response: { 200: Envelope(PurchaseSchema) },
+      },
+    },
+    async (request) =>
+      ok(await checkout.purchase(currentSession(request).user, sellables.subscription, request.body, siteOrigin(request, configuredOrigin ?? undefined))),
   );
 
-  app.get('/payment/sandbox/:transactionId', { schema: { params: TransactionIdParams, response: { 200: Envelope(TransactionViewSchema) } } }, async (request) =>
-    ok(await payments.sandboxView(request.params.transactionId, currentSession(request).user.id)),
+  app.get(
+    '/payment/sandbox/:transactionId',
+    {
+      schema: {
+        operationId: 'getSandboxPayment',
+        summary: "Read a sandbox payment page's transaction",
+        params: TransactionIdParams,
+        response: { 200: Envelope(TransactionViewSchema) },
+      },
+    },
+    async (request) => ok(await payments.sandboxView(request.params.transactionId, currentSession(request).user.id)),
   );
   for (const decision of ['approve', 'decline'] as const) {
     app.post(
       `/payment/sandbox/:transactionId/${decision}`,
-      { schema: { params: TransactionIdParams, response: { 200: Envelope(SandboxDecisionSchema) } } },
+      {
+        schema: {
+          operationId: `${decision}SandboxPayment`,
+          summary: `${decision === 'approve' ? 'Approve' : 'Decline'} a sandbox payment`,
+          params: TransactionIdParams,
+          response: { 200: Envelope(SandboxDecisionSchema) },
+        },
+      },
       async (request) => ok(await payments.sandboxDecide(request.params.transactionId, currentSession(request).user.id, decision)),
     );
   }
 
-  app.post('/orders/:id/cancel', { schema: { params: OrderIdParams, response: { 200: Envelope(OrderSchema) } } }, async (request) =>
-    ok(await payments.cancelOrder(request.params.id, currentSession(request).user.id)),
+  app.post(
+    '/orders/:id/cancel',
+    { schema: { operationId: 'cancelOrder', summary: 'Cancel an unpaid order', params: OrderIdParams, response: { 200: Envelope(OrderSchema) } } },
+    async (request) => ok(await payments.cancelOrder(request.params.id, currentSession(request).user.id)),
   );
 
   app.get(
     '/transactions/user/search',
-    { schema: { querystring: UserTransactionsQuery, response: { 200: ListEnvelope(TransactionSchema) } } },
+    {
+      schema: {
+        operationId: 'searchMyTransactions',
+        summary: "List the caller's payments",
+        querystring: UserTransactionsQuery,
+        response: { 200: ListEnvelope(TransactionSchema) },
+      },
+    },
     async (request) => {
       const { status, type } = request.query;
       const { data, total } = await payments.search({ id: currentSession(request).user.id, isAdmin: false }, { status, type }, paging(request.query));
@@ -106,15 +155,28 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
     },
   );
 
-  app.get('/payment/transactions', { schema: { querystring: TransactionsQuery, response: { 200: ListEnvelope(TransactionSchema) } } }, async (request) => {
-    const { status, gateway, fromDate, toDate } = request.query;
-    const filters = { status, gateway, fromDate: dateOf(fromDate), toDate: dateOf(toDate) };
-    const { data, total } = await payments.search(viewerOf(request), filters, paging(request.query));
-    return list(data, total);
-  });
+  app.get(
+    '/payment/transactions',
+    {
+      schema: {
+        operationId: 'listTransactions',
+        summary: 'List payment transactions',
+        querystring: TransactionsQuery,
+        response: { 200: ListEnvelope(TransactionSchema) },
+      },
+    },
+    async (request) => {
+      const { status, gateway, fromDate, toDate } = request.query;
+      const filters = { status, gateway, fromDate: dateOf(fromDate), toDate: dateOf(toDate) };
+      const { data, total } = await payments.search(viewerOf(request), filters, paging(request.query));
+      return list(data, total);
+    },
+  );
 
-  app.get('/payment/transactions/:id', { schema: { params: IdParams, response: { 200: Envelope(TransactionViewSchema) } } }, async (request) =>
-    ok(await payments.view(request.params.id, viewerOf(request))),
+  app.get(
+    '/payment/transactions/:id',
+    { schema: { operationId: 'getTransaction', summary: 'Read a payment transaction', params: IdParams, response: { 200: Envelope(TransactionViewSchema) } } },
+    async (request) => ok(await payments.view(request.params.id, viewerOf(request))),
   );
 
   app.post(
@@ -125,7 +187,13 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { 
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { params: IdParams, body: RefundBody, response: { 200: Envelope(TransactionSchema) } },
+      schema: {
+        operationId: 'refundTransaction',
+        summary: 'Refund a payment transaction',
+        params: IdParams,
+        body: RefundBody,
+        response: { 200: Envelope(TransactionSchema) },
+      },
     },
     async (request) => ok(await payments.refund(request.params.id, request.body.lineIds, actorOf(request))),
   );

@@ -4,22 +4,14 @@ import { Nullable } from '../catalogue/schemas';
 import { CouponCodeSchema } from '../coupons/schemas';
 import { BuyerSchema, OrderSchema, ShippingSchema } from '../orders/schemas';
 import { TRANSACTION_TYPES } from '../../../lib/sellable-kinds';
+import { StringEnum } from '../../http/string-enum';
 
 // The payments module's part of the API contract (TypeBox only: the web app imports these types).
 // Money is integer cents: 999 is 9.99 in the site's currency.
 
-export const TransactionStatusSchema = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('success'),
-  Type.Literal('failed'),
-  Type.Literal('expired'),
-  Type.Literal('cancelled'),
-  Type.Literal('refunded'),
-  Type.Literal('chargeback'),
-  Type.Literal('voided'),
-]);
-export const TransactionTypeSchema = Type.Union(TRANSACTION_TYPES.map((type) => Type.Literal(type)));
-export const GatewaySchema = Type.Union([Type.Literal('sandbox'), Type.Literal('ccbill'), Type.Literal('free')]);
+export const TransactionStatusSchema = StringEnum(['pending', 'success', 'failed', 'expired', 'cancelled', 'refunded', 'chargeback', 'voided']);
+export const TransactionTypeSchema = StringEnum(TRANSACTION_TYPES);
+export const GatewaySchema = StringEnum(['sandbox', 'ccbill', 'free']);
 
 export const TransactionSchema = Type.Object({
   _id: Type.String(),

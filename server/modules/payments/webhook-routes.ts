@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { Envelope, ok } from '../../http/envelope';
 import { WebhookAnswerSchema, WebhookParams } from './schemas';
 import type { WebhookReceiver } from './webhooks';
@@ -15,7 +16,11 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhookReceive
     '/payment/webhooks/:gateway',
     {
       schema: {
+        operationId: 'receivePaymentWebhook',
+        summary: "Receive a payment gateway's event",
         params: WebhookParams,
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        body: Type.Unknown({ description: "The gateway's event exactly as it sends it: JSON (the sandbox) or a form (CCBill)" }),
         description:
           'Where payment gateways deliver their events. The sandbox signs the raw body (HMAC-SHA256, header x-sandbox-signature); ' +
           'CCBill (/payment/webhooks/ccbill) is taken only from its address ranges (CCBILL_WEBHOOK_ALLOWED_IPS, else 403) and, when ' +

@@ -11,18 +11,35 @@ import type { PayoutsService } from './service';
 export const payoutAdminRoutes: FastifyPluginAsyncTypebox<{ payouts: PayoutsService }> = async (app, { payouts }) => {
   const adminOnly = { preHandler: requireRole('admin'), config: { keepsPublicReads: true } };
 
-  app.get('/admin/payouts/due', { ...adminOnly, schema: { response: { 200: ListEnvelope(DuePayoutSchema) } } }, async () => {
-    const due = await payouts.due();
-    return list(due, due.length);
-  });
+  app.get(
+    '/admin/payouts/due',
+    { ...adminOnly, schema: { operationId: 'listDuePayouts', summary: 'List performers owed a payout', response: { 200: ListEnvelope(DuePayoutSchema) } } },
+    async () => {
+      const due = await payouts.due();
+      return list(due, due.length);
+    },
+  );
 
-  app.post('/admin/payouts/batches', { ...adminOnly, schema: { body: PayBatchBody, response: { 200: Envelope(PayoutBatchDetailSchema) } } }, async (request) =>
-    ok(await payouts.payBatch(request.body.performerIds, request.body.reference, actorOf(request))),
+  app.post(
+    '/admin/payouts/batches',
+    {
+      ...adminOnly,
+      schema: { operationId: 'createPayoutBatch', summary: 'Create a payout batch', body: PayBatchBody, response: { 200: Envelope(PayoutBatchDetailSchema) } },
+    },
+    async (request) => ok(await payouts.payBatch(request.body.performerIds, request.body.reference, actorOf(request))),
   );
 
   app.get(
     '/admin/payouts/batches',
-    { ...adminOnly, schema: { querystring: PayoutListQuery, response: { 200: ListEnvelope(PayoutBatchSchema) } } },
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'listPayoutBatches',
+        summary: 'List payout batches',
+        querystring: PayoutListQuery,
+        response: { 200: ListEnvelope(PayoutBatchSchema) },
+      },
+    },
     async (request) => {
       const { data, total } = await payouts.batchList(paging(request.query));
       return list(data, total);
@@ -31,7 +48,10 @@ export const payoutAdminRoutes: FastifyPluginAsyncTypebox<{ payouts: PayoutsServ
 
   app.get(
     '/admin/payouts/batches/:id',
-    { ...adminOnly, schema: { params: BatchIdParams, response: { 200: Envelope(PayoutBatchDetailSchema) } } },
+    {
+      ...adminOnly,
+      schema: { operationId: 'getPayoutBatch', summary: 'Read a payout batch', params: BatchIdParams, response: { 200: Envelope(PayoutBatchDetailSchema) } },
+    },
     async (request) => ok(await payouts.batchDetail(request.params.id)),
   );
 
@@ -40,6 +60,8 @@ export const payoutAdminRoutes: FastifyPluginAsyncTypebox<{ payouts: PayoutsServ
     {
       ...adminOnly,
       schema: {
+        operationId: 'downloadPayoutBatchCsv',
+        summary: 'Download a payout batch as CSV',
         params: BatchIdParams,
         response: { 200: { description: 'The batch for the bank or the wallet', content: { 'text/csv': { schema: Type.String() } } } },
       },

@@ -12,20 +12,56 @@ export const payoutRoutes: FastifyPluginAsyncTypebox<{ payouts: PayoutsService }
   const own = { preHandler: requireRole('performer'), config: { keepsPublicReads: true } };
   const me = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;
 
-  app.get('/performer/payout-account', { ...own, schema: { response: { 200: Envelope(Type.Union([PayoutAccountSchema, Type.Null()])) } } }, async (request) =>
-    ok(await payouts.account(me(request))),
+  app.get(
+    '/performer/payout-account',
+    {
+      ...own,
+      schema: {
+        operationId: 'getPayoutAccount',
+        summary: "Read the performer's payout account",
+        response: { 200: Envelope(Type.Union([PayoutAccountSchema, Type.Null()])) },
+      },
+    },
+    async (request) => ok(await payouts.account(me(request))),
   );
 
-  app.put('/performer/payout-account', { ...own, schema: { body: PayoutAccountBody, response: { 200: Envelope(PayoutAccountSchema) } } }, async (request) =>
-    ok(await payouts.saveAccount(me(request), request.body)),
+  app.put(
+    '/performer/payout-account',
+    {
+      ...own,
+      schema: {
+        operationId: 'updatePayoutAccount',
+        summary: "Set the performer's payout account",
+        body: PayoutAccountBody,
+        response: { 200: Envelope(PayoutAccountSchema) },
+      },
+    },
+    async (request) => ok(await payouts.saveAccount(me(request), request.body)),
   );
 
-  app.get('/performer/payouts/summary', { ...own, schema: { response: { 200: Envelope(PayoutSummarySchema) } } }, async (request) =>
-    ok(await payouts.summary(me(request))),
+  app.get(
+    '/performer/payouts/summary',
+    {
+      ...own,
+      schema: { operationId: 'getPayoutSummary', summary: "Sum the performer's paid and due earnings", response: { 200: Envelope(PayoutSummarySchema) } },
+    },
+    async (request) => ok(await payouts.summary(me(request))),
   );
 
-  app.get('/performer/payouts', { ...own, schema: { querystring: PayoutListQuery, response: { 200: ListEnvelope(PayoutSchema) } } }, async (request) => {
-    const { data, total } = await payouts.payoutsOf(me(request), paging(request.query));
-    return list(data, total);
-  });
+  app.get(
+    '/performer/payouts',
+    {
+      ...own,
+      schema: {
+        operationId: 'listMyPayouts',
+        summary: "List the performer's payouts",
+        querystring: PayoutListQuery,
+        response: { 200: ListEnvelope(PayoutSchema) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await payouts.payoutsOf(me(request), paging(request.query));
+      return list(data, total);
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PagingQuery } from '../../http/paging';
 import { Body, Email } from '../auth/schemas';
+import { StringEnum } from '../../http/string-enum';
 
 /** How a performer is paid, and the fields each way takes. */
 export const PAYOUT_METHODS = ['bank_transfer', 'paypal', 'crypto_wallet'] as const;
@@ -8,7 +9,7 @@ export const WALLET_NETWORKS = ['bitcoin', 'ethereum', 'tron', 'solana'] as cons
 
 /** Why a performer is not paid in a batch now (a suspended account's earnings wait until it is reinstated). */
 export const PAYOUT_BLOCKED_REASONS = ['Nothing payable', 'Account suspended', 'No payout details', 'Below their threshold'] as const;
-const PayoutBlockedSchema = Type.Union(PAYOUT_BLOCKED_REASONS.map((reason) => Type.Literal(reason)));
+const PayoutBlockedSchema = StringEnum(PAYOUT_BLOCKED_REASONS);
 export type PayoutBlocked = (typeof PAYOUT_BLOCKED_REASONS)[number];
 
 const Line = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, pattern: '\\S', description });
@@ -21,7 +22,7 @@ export const BankTransferDetails = Body({
 });
 export const PaypalDetails = Body({ email: Email });
 export const CryptoWalletDetails = Body({
-  network: Type.Union(WALLET_NETWORKS.map((n) => Type.Literal(n))),
+  network: StringEnum(WALLET_NETWORKS),
   address: Type.String({ minLength: 26, maxLength: 100, pattern: '^[A-Za-z0-9]{26,100}$', description: 'The wallet address on that network' }),
 });
 
@@ -35,14 +36,14 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 
 export const MAX_THRESHOLD_CENTS = 10_000_000;
 
-export const PayoutMethodSchema = Type.Union(PAYOUT_METHODS.map((m) => Type.Literal(m)));
+export const PayoutMethodSchema = StringEnum(PAYOUT_METHODS);
 const Threshold = Type.Integer({ minimum: 1, maximum: MAX_THRESHOLD_CENTS, description: 'Cents; nothing is sent below it (at least the site’s minimum)' });
 
 /** PUT /performer/payout-account: the details are given whole each time (the stored ones are never sent back). */
 export const PayoutAccountBody = Type.Union([
-  Body({ method: Type.Literal('bank_transfer'), details: BankTransferDetails, thresholdCents: Threshold }),
-  Body({ method: Type.Literal('paypal'), details: PaypalDetails, thresholdCents: Threshold }),
-  Body({ method: Type.Literal('crypto_wallet'), details: CryptoWalletDetails, thresholdCents: Threshold }),
+  Body({ method: StringEnum(['bank_transfer']), details: BankTransferDetails, thresholdCents: Threshold }),
+  Body({ method: StringEnum(['paypal']), details: PaypalDetails, thresholdCents: Threshold }),
+  Body({ method: StringEnum(['crypto_wallet']), details: CryptoWalletDetails, thresholdCents: Threshold }),
 ]);
 
 /** Where a performer's payouts go, as the pages show it: never the details themselves. */

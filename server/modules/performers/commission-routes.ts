@@ -10,9 +10,15 @@ export const commissionRoutes: FastifyPluginAsyncTypebox<{ commissions: Performe
   const adminOnly = { preHandler: requireRole('admin'), config: { keepsPublicReads: true } };
   const schema = { params: PerformerIdParams, response: { 200: Envelope(CommissionSchema) } };
 
-  app.get('/admin/performers/:id/commission', { ...adminOnly, schema }, async (request) => ok(await commissions.of(request.params.id)));
+  app.get(
+    '/admin/performers/:id/commission',
+    { ...adminOnly, schema: { ...schema, operationId: 'getCommission', summary: "Read a performer's commission" } },
+    async (request) => ok(await commissions.of(request.params.id)),
+  );
 
-  app.put('/admin/performers/:id/commission', { ...adminOnly, schema: { ...schema, body: CommissionBody } }, async (request) =>
-    ok(await commissions.set(request.params.id, request.body.commissionBp, actorOf(request))),
+  app.put(
+    '/admin/performers/:id/commission',
+    { ...adminOnly, schema: { operationId: 'setCommission', summary: "Set a performer's commission", ...schema, body: CommissionBody } },
+    async (request) => ok(await commissions.set(request.params.id, request.body.commissionBp, actorOf(request))),
   );
 };

@@ -11,6 +11,8 @@ export const performersRoutes: FastifyPluginAsyncTypebox<{ performers: Performer
     {
       config: { publicRead: 'everyone' },
       schema: {
+        operationId: 'searchPerformers',
+        summary: 'Search performers',
         querystring: PerformerSearchQuery,
         response: { 200: ListEnvelope(PerformerSchema) },
       },
@@ -24,7 +26,10 @@ export const performersRoutes: FastifyPluginAsyncTypebox<{ performers: Performer
 
   app.get(
     '/performers/:id',
-    { config: { publicRead: 'everyone' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(PerformerSchema) } } },
+    {
+      config: { publicRead: 'everyone' },
+      schema: { operationId: 'getPerformer', summary: "Read a performer's profile", params: IdOrSlugParams, response: { 200: Envelope(PerformerSchema) } },
+    },
     async (request) => ok(await performers.detail(request.params.id)),
   );
 };

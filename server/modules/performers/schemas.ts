@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable } from '../catalogue/schemas';
 import { PagingQuery } from '../../http/paging';
+import { StringEnum } from '../../http/string-enum';
 
 const Text = Nullable(Type.String());
 
@@ -47,6 +48,6 @@ export const PerformerSearchQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
   gender: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
   country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
-  sortBy: Type.Optional(Type.Union([Type.Literal('popular'), Type.Literal('newest')])),
+  sortBy: Type.Optional(StringEnum(['popular', 'newest'])),
   ...PagingQuery,
 });

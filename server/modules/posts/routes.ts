@@ -8,7 +8,15 @@ import type { PostsService } from './service';
 export const postsRoutes: FastifyPluginAsyncTypebox<{ posts: PostsService }> = async (app, { posts }) => {
   app.get(
     '/posts/search',
-    { config: { publicRead: 'everyone' }, schema: { querystring: PostSearchQuery, response: { 200: ListEnvelope(PostSchema) } } },
+    {
+      config: { publicRead: 'everyone' },
+      schema: {
+        operationId: 'searchPosts',
+        summary: "List the site's pages and posts",
+        querystring: PostSearchQuery,
+        response: { 200: ListEnvelope(PostSchema) },
+      },
+    },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
       const { data, total } = await posts.search(filters, paging({ limit, offset }));
@@ -16,7 +24,12 @@ export const postsRoutes: FastifyPluginAsyncTypebox<{ posts: PostsService }> = a
     },
   );
 
-  app.get('/posts/:id', { config: { publicRead: 'everyone' }, schema: { params: IdOrSlugParams, response: { 200: Envelope(PostSchema) } } }, async (request) =>
-    ok(await posts.detail(request.params.id)),
+  app.get(
+    '/posts/:id',
+    {
+      config: { publicRead: 'everyone' },
+      schema: { operationId: 'getPost', summary: 'Read a site page or post', params: IdOrSlugParams, response: { 200: Envelope(PostSchema) } },
+    },
+    async (request) => ok(await posts.detail(request.params.id)),
   );
 };

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable } from '../catalogue/schemas';
 import { PagingQuery } from '../../http/paging';
+import { StringEnum } from '../../http/string-enum';
 
-export const PostType = Type.Union([Type.Literal('page'), Type.Literal('post')]);
+export const PostType = StringEnum(['page', 'post']);
 
 export const PostSchema = Type.Object({
   _id: Type.String(),

@@ -24,24 +24,34 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{
   ageGate: AgeGate;
   bought: BoughtListings;
 }> = async (app, { products, purchases, ageGate, bought }) => {
-  app.get('/user/assets/products/:id/download-link', { schema: { params: IdOrSlugParams, response: { 200: Envelope(DownloadLinkSchema) } } }, async (request) =>
-    ok(await products.downloadLink(request.params.id, { ...(await ageGate.viewer(request)), id: currentSession(request).user.id })),
+  app.get(
+    '/user/assets/products/:id/download-link',
+    {
+      schema: {
+        operationId: 'getProductDownloadLink',
+        summary: 'Get a download link for a bought digital product',
+        params: IdOrSlugParams,
+        response: { 200: Envelope(DownloadLinkSchema) },
+      },
+    },
+    async (request) => ok(await products.downloadLink(request.params.id, { ...(await ageGate.viewer(request)), id: currentSession(request).user.id })),
   );
 
-  app.get('/user/downloads', { schema: { response: { 200: ListEnvelope(OwnedDownloadSchema) } } }, async (request) => {
-    const owned = await products.downloads(await purchases.productsOf(currentSession(request).user.id));
-    return list(owned, owned.length);
-  });
+  app.get(
+    '/user/downloads',
+    { schema: { operationId: 'listMyDownloads', summary: "List the caller's digital products", response: { 200: ListEnvelope(OwnedDownloadSchema) } } },
+    async (request) => {
+      const owned = await products.downloads(await purchases.productsOf(currentSession(request).user.id));
+      return list(owned, owned.length);
+    },
+  );
 
   app.get(
     '/user/assets/products/search',
     {
       // Shared for visitors; a signed-in caller's answer says which digital products they own (BoughtListings).
       config: { access: 'public', publicRead: 'anonymous' },
-      schema: {
-        querystring: ProductSearchQuery,
-        response: { 200: ListEnvelope(ProductSchema) },
-      },
+      schema: { operationId: 'searchProducts', summary: 'Search products', querystring: ProductSearchQuery, response: { 200: ListEnvelope(ProductSchema) } },
     },
     async (request) => {
       const { limit = 12, offset = 0, ...filters } = request.query;
@@ -55,7 +65,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{
     '/user/assets/products/:id',
     {
       config: { access: 'public', publicRead: 'anonymous', ageGated: true },
-      schema: { params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } },
+      schema: { operationId: 'getProduct', summary: 'Read a product', params: IdOrSlugParams, response: { 200: Envelope(ProductDetailSchema) } },
     },
     async (request) => {
       return ok(await products.detail(request.params.id, await ageGate.viewer(request), previewerOf(request)));
@@ -66,6 +76,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{
     '/performer/assets/products/search',
     {
       schema: {
+        operationId: 'searchOwnProducts',
+        summary: "Search the performer's own products",
         querystring: OwnAssetSearchQuery,
         response: { 200: ListEnvelope(OwnProductSchema) },
       },
@@ -80,7 +92,12 @@ export const productsRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/performer/assets/products/:id/view',
     {
-      schema: { params: IdOrSlugParams, response: { 200: Envelope(OwnProductDetailSchema) } },
+      schema: {
+        operationId: 'getOwnProduct',
+        summary: "Read one of the performer's own products",
+        params: IdOrSlugParams,
+        response: { 200: Envelope(OwnProductDetailSchema) },
+      },
     },
     async (request) => {
       return ok(await products.ownerView(request.params.id, areaScope(request)));

@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { AssetCardFields, AssetSearchQuery, AssetStatusSchema, BoughtField, Nullable, PreviewField, PublicationField } from '../catalogue/schemas';
 import { SalesFields } from '../earnings/schemas';
 import { CategoryIdsField, DescriptionField, SalePriceField, ShippingNoteField, StockField, TagsField, TitleField } from '../catalogue/content-fields';
+import { StringEnum } from '../../http/string-enum';
 
-export const ProductTypeSchema = Type.Union([Type.Literal('physical'), Type.Literal('digital')]);
+export const ProductTypeSchema = StringEnum(['physical', 'digital']);
 export const ProductStatusSchema = AssetStatusSchema;
 
 /** What anyone may see of a product. Never the digital file: that comes only through the download link. */

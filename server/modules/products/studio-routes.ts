@@ -33,7 +33,15 @@ export const productStudioRoutes: FastifyPluginAsyncTypebox<{ studio: ProductStu
 
   app.post(
     '/performer/products',
-    { schema: { querystring: OwnerQuery, body: CreateProductBody, response: { 201: Envelope(OwnProductDetailSchema) } } },
+    {
+      schema: {
+        operationId: 'createProduct',
+        summary: 'Create a product (draft)',
+        querystring: OwnerQuery,
+        body: CreateProductBody,
+        response: { 201: Envelope(OwnProductDetailSchema) },
+      },
+    },
     async (request, reply) => {
       const owner = areaScope(request, request.query.performerId);
       if (!owner) throw badRequest('An admin says whose product this is (performerId).', 'PERFORMER_REQUIRED');
@@ -43,44 +51,75 @@ export const productStudioRoutes: FastifyPluginAsyncTypebox<{ studio: ProductStu
     },
   );
 
-  app.patch('/performer/products/:id', { schema: { params: ProductIdParams, body: UpdateProductBody, response } }, async (request) => {
-    await studio.update(request.params.id, areaScope(request), request.body);
-    return ok(await view(request, request.params.id));
-  });
+  app.patch(
+    '/performer/products/:id',
+    { schema: { operationId: 'updateProduct', summary: 'Edit a product', params: ProductIdParams, body: UpdateProductBody, response } },
+    async (request) => {
+      await studio.update(request.params.id, areaScope(request), request.body);
+      return ok(await view(request, request.params.id));
+    },
+  );
 
-  app.post('/performer/products/:id/publish', { schema: { params: ProductIdParams, body: PublishBody, response } }, async (request) => {
-    const { publish, at } = request.body;
-    await studio.publish(request.params.id, areaScope(request), publish, at === undefined ? undefined : new Date(at));
-    return ok(await view(request, request.params.id));
-  });
+  app.post(
+    '/performer/products/:id/publish',
+    { schema: { operationId: 'publishProduct', summary: 'Publish a product', params: ProductIdParams, body: PublishBody, response } },
+    async (request) => {
+      const { publish, at } = request.body;
+      await studio.publish(request.params.id, areaScope(request), publish, at === undefined ? undefined : new Date(at));
+      return ok(await view(request, request.params.id));
+    },
+  );
 
   app.post(
     '/performer/products/:id/images',
-    { preHandler: limitUploads(limiter), config: { uploadField: 'image' }, schema: { params: ProductIdParams, response } },
+    {
+      preHandler: limitUploads(limiter),
+      config: { uploadField: 'image' },
+      schema: { operationId: 'addProductImages', summary: 'Add uploaded images to a product', params: ProductIdParams, response },
+    },
     async (request) => {
       await studio.addImage(request.params.id, areaScope(request), await readUpload(request, 'image'));
       return ok(await view(request, request.params.id));
     },
   );
 
-  app.delete('/performer/products/:id/images/:index', { schema: { params: ImageParams, response } }, async (request) => {
-    await studio.removeImage(request.params.id, areaScope(request), request.params.index);
-    return ok(await view(request, request.params.id));
-  });
+  app.delete(
+    '/performer/products/:id/images/:index',
+    { schema: { operationId: 'deleteProductImage', summary: 'Remove an image from a product', params: ImageParams, response } },
+    async (request) => {
+      await studio.removeImage(request.params.id, areaScope(request), request.params.index);
+      return ok(await view(request, request.params.id));
+    },
+  );
 
-  app.delete('/performer/products/:id', { schema: { params: ProductIdParams, response: { 200: Envelope(RemovedSchema) } } }, async (request) => {
-    return ok({ removed: await studio.remove(request.params.id, areaScope(request)) });
-  });
+  app.delete(
+    '/performer/products/:id',
+    { schema: { operationId: 'deleteProduct', summary: 'Delete a product', params: ProductIdParams, response: { 200: Envelope(RemovedSchema) } } },
+    async (request) => {
+      return ok({ removed: await studio.remove(request.params.id, areaScope(request)) });
+    },
+  );
 
   // Many of the owner's products at once (the Studio list's selection): each as its own route would, each reported.
-  app.post('/performer/products/bulk', { schema: { body: BulkBody, response: { 200: Envelope(BulkResultSchema) } } }, async (request) => {
-    // A product is sold one way: no update (access) is lent.
-    return ok(
-      await applyBulk(
-        { publish: (id, scope, publish) => studio.publish(id, scope, publish), remove: (id, scope) => studio.remove(id, scope) },
-        areaScope(request),
-        request.body,
-      ),
-    );
-  });
+  app.post(
+    '/performer/products/bulk',
+    {
+      schema: {
+        operationId: 'bulkEditProducts',
+        summary: 'Publish, unpublish or delete several products',
+        body: BulkBody,
+        response: { 200: Envelope(BulkResultSchema) },
+      },
+    },
+    async (request) => {
+      // A product is sold one way: no update (access) is lent.
+      return ok(
+        await applyBulk(
+          { publish: (id, scope, publish) => studio.publish(id, scope, publish), remove: (id, scope) => studio.remove(id, scope) },
+          areaScope(request),
+          request.body,
+        ),
+      );
+    },
+  );
 };

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable } from '../catalogue/schemas';
 import { PagingQuery } from '../../http/paging';
+import { StringEnum } from '../../http/string-enum';
 
 /** Whom a promotion is for; the web app shows each viewer theirs (members: logged in without a subscription). */
-export const PromotionAudienceSchema = Type.Union([Type.Literal('everyone'), Type.Literal('visitors'), Type.Literal('members'), Type.Literal('subscribers')]);
+export const PromotionAudienceSchema = StringEnum(['everyone', 'visitors', 'members', 'subscribers']);
 
 /**
  * A site promo or a banner: the same shape. Shown as words and a button over its picture: `title` is the heading,

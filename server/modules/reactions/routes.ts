@@ -34,7 +34,12 @@ export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, {
     app.route({
       method: on ? 'POST' : 'DELETE',
       url: '/reactions',
-      schema: { body: ReactionBody, response: { 200: Envelope(ReactionResultSchema) } },
+      schema: {
+        operationId: on ? 'addReaction' : 'removeReaction',
+        summary: on ? 'Like, favourite or save an item for later' : 'Take back a like, favourite or save for later',
+        body: ReactionBody,
+        response: { 200: Envelope(ReactionResultSchema) },
+      },
       handler: async (request) => ok(await reactions.set(currentSession(request).user.id, request.body, on)),
     });
   }
@@ -43,6 +48,8 @@ export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, {
     '/reactions/search',
     {
       schema: {
+        operationId: 'searchReactions',
+        summary: "List the caller's reactions",
         querystring: Type.Object({ action: Type.Optional(ActionSchema), objectType: Type.Optional(ReactionObjectTypeSchema), ...PagingQuery }),
         response: { 200: ListEnvelope(ReactionSchema) },
       },
@@ -58,6 +65,8 @@ export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, {
     '/reactions/state',
     {
       schema: {
+        operationId: 'getReactionState',
+        summary: "Read the caller's reactions to items",
         querystring: ReactionTargetQuery,
         response: { 200: Envelope(ReactionStateSchema) },
       },
@@ -68,17 +77,19 @@ export const reactionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, {
     },
   );
 
-  const withItems: Array<{ path: string; objectType: ReactionObjectType; card: TObject; source: CardSource<{ _id: string }> }> = [
-    { path: '/reactions/videos', objectType: 'video', card: VideoSchema, source: videos },
-    { path: '/reactions/galleries', objectType: 'gallery', card: GallerySchema, source: galleries },
-    { path: '/reactions/products', objectType: 'product', card: ProductSchema, source: products },
-    { path: '/reactions/performers', objectType: 'performer', card: PerformerSchema, source: performers },
+  const withItems: Array<{ path: string; objectType: ReactionObjectType; card: TObject; source: CardSource<{ _id: string }>; operationId: string }> = [
+    { path: '/reactions/videos', objectType: 'video', card: VideoSchema, source: videos, operationId: 'listReactedVideos' },
+    { path: '/reactions/galleries', objectType: 'gallery', card: GallerySchema, source: galleries, operationId: 'listReactedGalleries' },
+    { path: '/reactions/products', objectType: 'product', card: ProductSchema, source: products, operationId: 'listReactedProducts' },
+    { path: '/reactions/performers', objectType: 'performer', card: PerformerSchema, source: performers, operationId: 'listReactedPerformers' },
   ];
-  for (const { path, objectType, card, source } of withItems) {
+  for (const { path, objectType, card, source, operationId } of withItems) {
     app.get(
       path,
       {
         schema: {
+          operationId,
+          summary: `List the ${path.split('/').pop()} the caller reacted to`,
           querystring: ReactedItemsQuery,
           response: { 200: ListEnvelope(Type.Object({ ...ReactionSchema.properties, objectInfo: card })) },
         },

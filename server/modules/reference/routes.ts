@@ -14,8 +14,30 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return async () => body;
   };
 
-  app.get('/countries/list', { config: DAY, schema: { response: { 200: Envelope(Type.Array(CountrySchema)) } } }, cached(COUNTRIES));
-  app.get('/languages/list', { config: DAY, schema: { response: { 200: Envelope(Type.Array(LanguageSchema)) } } }, cached(LANGUAGES));
-  app.get('/phone-codes/list', { config: DAY, schema: { response: { 200: Envelope(Type.Array(PhoneCodeSchema)) } } }, cached(PHONE_CODES));
-  app.get('/user-additional', { config: DAY, schema: { response: { 200: Envelope(UserAdditionalSchema) } } }, cached(USER_ADDITIONAL));
+  app.get(
+    '/countries/list',
+    { config: DAY, schema: { operationId: 'listCountries', summary: 'List countries', response: { 200: Envelope(Type.Array(CountrySchema)) } } },
+    cached(COUNTRIES),
+  );
+  app.get(
+    '/languages/list',
+    { config: DAY, schema: { operationId: 'listLanguages', summary: 'List languages', response: { 200: Envelope(Type.Array(LanguageSchema)) } } },
+    cached(LANGUAGES),
+  );
+  app.get(
+    '/phone-codes/list',
+    {
+      config: DAY,
+      schema: { operationId: 'listPhoneCodes', summary: 'List telephone country codes', response: { 200: Envelope(Type.Array(PhoneCodeSchema)) } },
+    },
+    cached(PHONE_CODES),
+  );
+  app.get(
+    '/user-additional',
+    {
+      config: DAY,
+      schema: { operationId: 'getProfileOptions', summary: "List the choices of a profile's extra fields", response: { 200: Envelope(UserAdditionalSchema) } },
+    },
+    cached(USER_ADDITIONAL),
+  );
 };

@@ -9,6 +9,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
     {
       config: { publicRead: 'everyone' },
       schema: {
+        operationId: 'countSearchResults',
+        summary: 'Count search results by kind',
         querystring: SearchTotalsQuery,
         response: { 200: Envelope(SearchTotalsSchema) },
       },
@@ -22,6 +24,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
     {
       config: { publicRead: 'everyone' },
       schema: {
+        operationId: 'getSearchSuggestions',
+        summary: 'Suggest search terms',
         querystring: SearchSuggestionsQuery,
         response: { 200: Envelope(SearchSuggestionsSchema) },
       },

@@ -12,7 +12,12 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: SettingsServi
     '/settings/public',
     {
       config: { publicRead: 'everyone' },
-      schema: { querystring: PublicSettingsQuery, response: { 200: Envelope(PublicSettingsPart) } },
+      schema: {
+        operationId: 'getPublicSettings',
+        summary: "Read the site's public settings",
+        querystring: PublicSettingsQuery,
+        response: { 200: Envelope(PublicSettingsPart) },
+      },
     },
     async (request) => {
       // Settings are stored as JSON by key; the migrations and the admin's typed updates keep them to this shape.

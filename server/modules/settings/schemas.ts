@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../http/string-enum';
 
-export const MenuSectionSchema = Type.Union([Type.Literal('header'), Type.Literal('footer')]);
+export const MenuSectionSchema = StringEnum(['header', 'footer']);
 
 /** A link of the header or footer menu. */
 export const MenuSchema = Type.Object({

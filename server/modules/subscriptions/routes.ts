@@ -28,13 +28,27 @@ interface Options {
 export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { subscriptions, reads, tellGateway }) => {
   app.get(
     '/subscriptions/current',
-    { schema: { querystring: CurrentSubscriptionQuery, response: { 200: Envelope(CurrentSubscriptionSchema) } } },
+    {
+      schema: {
+        operationId: 'getCurrentSubscriptions',
+        summary: "Read the caller's current subscriptions",
+        querystring: CurrentSubscriptionQuery,
+        response: { 200: Envelope(CurrentSubscriptionSchema) },
+      },
+    },
     async (request) => ok({ subscription: await reads.current(currentSession(request).user.id, request.query.performerId ?? null) }),
   );
 
   app.get(
     '/subscriptions/user/search',
-    { schema: { querystring: UserSubscriptionsQuery, response: { 200: ListEnvelope(SubscriptionSchema) } } },
+    {
+      schema: {
+        operationId: 'searchMySubscriptions',
+        summary: "List the caller's subscriptions",
+        querystring: UserSubscriptionsQuery,
+        response: { 200: ListEnvelope(SubscriptionSchema) },
+      },
+    },
     async (request) => {
       const { data, total } = await reads.forUser(currentSession(request).user.id, request.query.status, paging(request.query));
       return list(data, total);
@@ -43,7 +57,15 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
 
   app.get(
     '/subscriptions/performer/search',
-    { preHandler: requireRole('performer', 'admin'), schema: { querystring: PerformerSubscribersQuery, response: { 200: ListEnvelope(SubscriberSchema) } } },
+    {
+      preHandler: requireRole('performer', 'admin'),
+      schema: {
+        operationId: 'searchSubscribers',
+        summary: "List the performer's subscribers",
+        querystring: PerformerSubscribersQuery,
+        response: { 200: ListEnvelope(SubscriberSchema) },
+      },
+    },
     async (request) => {
       const { performerId, status } = request.query;
       const { data, total } = await reads.forPerformer(viewerOf(request), { performerId, status }, paging(request.query));
@@ -51,15 +73,29 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
     },
   );
 
-  app.post('/subscriptions/cancel/:id', { schema: { params: SubscriptionIdParams, response: { 200: Envelope(SubscriptionSchema) } } }, async (request) =>
-    ok((await reads.present([await subscriptions.cancel(viewerOf(request), request.params.id, tellGateway)]))[0]),
+  app.post(
+    '/subscriptions/cancel/:id',
+    {
+      schema: {
+        operationId: 'cancelSubscription',
+        summary: 'Cancel a subscription at the end of its period',
+        params: SubscriptionIdParams,
+        response: { 200: Envelope(SubscriptionSchema) },
+      },
+    },
+    async (request) => ok((await reads.present([await subscriptions.cancel(viewerOf(request), request.params.id, tellGateway)]))[0]),
   );
 
   app.post(
     '/subscriptions/:id/resume',
     {
       // The owner turns a cancelled subscription back on before its period ends (409 otherwise).
-      schema: { params: SubscriptionIdParams, response: { 200: Envelope(SubscriptionSchema) } },
+      schema: {
+        operationId: 'resumeSubscription',
+        summary: 'Resume a cancelled subscription before it ends',
+        params: SubscriptionIdParams,
+        response: { 200: Envelope(SubscriptionSchema) },
+      },
     },
     async (request) => ok((await reads.present([await subscriptions.resume(currentSession(request).user.id, request.params.id)]))[0]),
   );
@@ -71,7 +107,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { body: CancelSubscriptionBody, response: { 200: Envelope(SubscriptionSchema) } },
+      schema: {
+        operationId: 'cancelSiteSubscription',
+        summary: "Cancel the caller's site subscription",
+        body: CancelSubscriptionBody,
+        response: { 200: Envelope(SubscriptionSchema) },
+      },
     },
     async (request) => {
       const viewer = viewerOf(request);

@@ -2,10 +2,11 @@ import { Type } from '@sinclair/typebox';
 import { PagingQuery } from '../../http/paging';
 import { Nullable, PerformerCardSchema } from '../catalogue/schemas';
 import { CouponCodeSchema } from '../coupons/schemas';
+import { StringEnum } from '../../http/string-enum';
 
 // Subscriptions' part of the API contract (TypeBox only: the web app imports these types). Money is integer cents.
 
-export const SubscriptionStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('cancelled'), Type.Literal('past_due'), Type.Literal('expired')]);
+export const SubscriptionStatusSchema = StringEnum(['active', 'cancelled', 'past_due', 'expired']);
 
 /** What the subscription was bought as (the package may have changed since: price and period are the subscription's). */
 export const SubscribedPackageSchema = Type.Object({ _id: Type.String(), name: Type.String() });

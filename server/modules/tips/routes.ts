@@ -9,7 +9,15 @@ import type { TipsService } from './service';
 export const tipsRoutes: FastifyPluginAsyncTypebox<{ tips: TipsService }> = async (app, { tips }) => {
   app.get(
     '/performer/tips',
-    { preHandler: requireRole('performer'), schema: { querystring: ReceivedTipsQuery, response: { 200: Envelope(ReceivedTipsSchema) } } },
+    {
+      preHandler: requireRole('performer'),
+      schema: {
+        operationId: 'listTipsReceived',
+        summary: 'List the tips the performer received',
+        querystring: ReceivedTipsQuery,
+        response: { 200: Envelope(ReceivedTipsSchema) },
+      },
+    },
     async (request) => ok(await tips.received(currentSession(request).user.id, paging(request.query))),
   );
 };

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PagingQuery } from '../../http/paging';
 import { Nullable, PerformerCardSchema } from '../catalogue/schemas';
+import { StringEnum } from '../../http/string-enum';
 
 // Tips' part of the API contract (TypeBox only: the web app imports these types).
 
@@ -9,7 +10,7 @@ export const TIP_MESSAGE_MAX = 500;
 
 export const TipTargetSchema = Type.Object(
   {
-    type: Type.Union([Type.Literal('video'), Type.Literal('gallery'), Type.Literal('creator_post')]),
+    type: StringEnum(['video', 'gallery', 'creator_post']),
     id: Type.String({ format: 'uuid' }),
   },
   { additionalProperties: false },

@@ -17,13 +17,15 @@ import { replaceImage } from './replace-image';
 interface ProfileImage {
   /** Form field of the file, and the word in the address (/users/avatar/upload). */
   field: 'avatar' | 'cover';
+  /** The word in its operations' ids (uploadMyAvatar). */
+  name: string;
   column: ProfileImageColumn;
   shape: ImageShape;
 }
 
 const PROFILE_IMAGES: ProfileImage[] = [
-  { field: 'avatar', column: 'avatar_path', shape: AVATAR_SHAPE },
-  { field: 'cover', column: 'cover_path', shape: COVER_SHAPE },
+  { field: 'avatar', name: 'Avatar', column: 'avatar_path', shape: AVATAR_SHAPE },
+  { field: 'cover', name: 'Cover', column: 'cover_path', shape: COVER_SHAPE },
 ];
 
 const UserParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -49,12 +51,22 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ users: UsersService; sto
   }
 
   for (const image of PROFILE_IMAGES) {
-    app.post(`/users/${image.field}/upload`, { preHandler: limited, config: { uploadField: image.field }, schema: { response } }, async (request) =>
-      replace(request, currentSession(request).user.id, image),
+    app.post(
+      `/users/${image.field}/upload`,
+      {
+        preHandler: limited,
+        config: { uploadField: image.field },
+        schema: { operationId: `uploadMy${image.name}`, summary: `Replace the caller's ${image.field}`, response },
+      },
+      async (request) => replace(request, currentSession(request).user.id, image),
     );
     app.post(
       `/users/:id/${image.field}/upload`,
-      { preHandler: [requireRole('admin'), limited], config: { uploadField: image.field }, schema: { params: UserParams, response } },
+      {
+        preHandler: [requireRole('admin'), limited],
+        config: { uploadField: image.field },
+        schema: { operationId: `uploadUser${image.name}`, summary: `Replace a user's ${image.field}`, params: UserParams, response },
+      },
       async (request) => {
         await users.assertExists(request.params.id);
         return replace(request, request.params.id, image, actorOf(request));

@@ -3,6 +3,7 @@ import { ROLES } from '../../../lib/constants';
 import { Body } from '../auth/schemas';
 import { PagingQuery } from '../../http/paging';
 import { PrivateUser } from './schemas';
+import { StringEnum } from '../../http/string-enum';
 
 export const ACCOUNT_STATUSES = ['active', 'suspended', 'deleted'] as const;
 
@@ -16,8 +17,8 @@ export const AdminUser = Type.Object({
 export const AdminUserQuery = Type.Object({
   ...PagingQuery,
   q: Type.Optional(Type.String({ maxLength: 200, description: 'The start of a username, name or e-mail address' })),
-  role: Type.Optional(Type.Union(ROLES.map((r) => Type.Literal(r)))),
-  status: Type.Optional(Type.Union(ACCOUNT_STATUSES.map((s) => Type.Literal(s)))),
+  role: Type.Optional(StringEnum(ROLES)),
+  status: Type.Optional(StringEnum(ACCOUNT_STATUSES)),
 });
 
 export const AdminUserParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -26,4 +27,4 @@ const Reason = Type.String({ minLength: 1, maxLength: 1000, pattern: '\\S', desc
 
 export const SuspendBody = Body({ reason: Reason });
 
-export const RoleParams = Type.Object({ id: Type.String({ format: 'uuid' }), role: Type.Union(ROLES.map((r) => Type.Literal(r))) });
+export const RoleParams = Type.Object({ id: Type.String({ format: 'uuid' }), role: StringEnum(ROLES) });

@@ -8,10 +8,14 @@ import { PrivateUser, PublicUser, UserUpdateBody } from './schemas';
 import type { UsersService } from './service';
 
 export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
-  app.get('/users/me', { schema: { response: { 200: Envelope(PrivateUser) } } }, async (request) => ok(toPrivateUser(currentSession(request).user)));
+  app.get('/users/me', { schema: { operationId: 'getMe', summary: 'Read the signed-in user', response: { 200: Envelope(PrivateUser) } } }, async (request) =>
+    ok(toPrivateUser(currentSession(request).user)),
+  );
 
-  app.put('/users', { schema: { body: UserUpdateBody, response: { 200: Envelope(PrivateUser) } } }, async (request) =>
-    ok(await users.updateProfile(currentSession(request).user.id, request.body)),
+  app.put(
+    '/users',
+    { schema: { operationId: 'updateMe', summary: "Update the signed-in user's profile", body: UserUpdateBody, response: { 200: Envelope(PrivateUser) } } },
+    async (request) => ok(await users.updateProfile(currentSession(request).user.id, request.body)),
   );
 
   app.get(
@@ -19,6 +23,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
     {
       config: { access: 'public', publicRead: 'everyone' },
       schema: {
+        operationId: 'searchUsers',
+        summary: 'Search users',
         querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })), ...PagingQuery }),
         response: { 200: ListEnvelope(PublicUser) },
       },
@@ -34,6 +40,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
     {
       config: { access: 'public', publicRead: 'everyone' },
       schema: {
+        operationId: 'getUser',
+        summary: "Read a user's public profile",
         params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
         response: { 200: Envelope(PublicUser) },
       },

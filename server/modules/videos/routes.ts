@@ -18,10 +18,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ag
     {
       // Shared for visitors; a signed-in caller's answer says which videos they bought (BoughtListings).
       config: { access: 'public', publicRead: 'anonymous' },
-      schema: {
-        querystring: VideoSearchQuery,
-        response: { 200: ListEnvelope(VideoSchema) },
-      },
+      schema: { operationId: 'searchVideos', summary: 'Search videos', querystring: VideoSearchQuery, response: { 200: ListEnvelope(VideoSchema) } },
     },
     async (request) => {
       const { limit = 12, offset = 0, ...filters } = request.query;
@@ -35,7 +32,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ag
     // Shared for visitors (a free video's link is signed for anyone, for hours); a signed-in caller's answer is theirs.
     {
       config: { access: 'public', publicRead: 'anonymous', ageGated: true },
-      schema: { params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } },
+      schema: { operationId: 'getVideo', summary: 'Read a video', params: IdOrSlugParams, response: { 200: Envelope(VideoDetailSchema) } },
     },
     async (request) => {
       return ok(await videos.detail(request.params.id, await ageGate.viewer(request), previewerOf(request)));
@@ -47,6 +44,8 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ag
     {
       config: { access: 'public', publicRead: 'everyone' },
       schema: {
+        operationId: 'listRelatedVideos',
+        summary: 'List videos related to a video',
         params: IdOrSlugParams,
         querystring: RelatedQuery,
         response: { 200: ListEnvelope(VideoSchema) },
@@ -60,7 +59,14 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ag
 
   app.get(
     '/performer/assets/videos/search',
-    { schema: { querystring: OwnAssetSearchQuery, response: { 200: ListEnvelope(OwnVideoSchema) } } },
+    {
+      schema: {
+        operationId: 'searchOwnVideos',
+        summary: "Search the performer's own videos",
+        querystring: OwnAssetSearchQuery,
+        response: { 200: ListEnvelope(OwnVideoSchema) },
+      },
+    },
     async (request) => {
       const { limit = 12, offset = 0, performerId, ...filters } = request.query;
       const { data, total } = await videos.ownSearch(areaScope(request, performerId), { ...filters, limit, offset });
@@ -71,7 +77,12 @@ export const videosRoutes: FastifyPluginAsyncTypebox<{ videos: VideosService; ag
   app.get(
     '/performer/assets/videos/:id/view',
     {
-      schema: { params: IdOrSlugParams, response: { 200: Envelope(OwnVideoDetailSchema) } },
+      schema: {
+        operationId: 'getOwnVideo',
+        summary: "Read one of the performer's own videos",
+        params: IdOrSlugParams,
+        response: { 200: Envelope(OwnVideoDetailSchema) },
+      },
     },
     async (request) => {
       return ok(await videos.ownerView(request.params.id, areaScope(request), currentSession(request).user.id));

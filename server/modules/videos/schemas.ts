@@ -12,6 +12,7 @@ import {
 } from '../catalogue/schemas';
 import { CategoryIdsField, DescriptionField, PriceField, TagsField, TitleField } from '../catalogue/content-fields';
 import { SalesFields } from '../earnings/schemas';
+import { StringEnum } from '../../http/string-enum';
 
 export const VideoSchema = Type.Object({
   _id: Type.String(),
@@ -57,7 +58,7 @@ export const VideoDetailSchema = Type.Object({
 
 /** Where the video's media stands (the Studio's state column; `video/media` socket events carry the same). */
 export const MediaStatusSchema = Type.Object({
-  state: Type.Union([Type.Literal('awaiting_upload'), Type.Literal('uploading'), Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')]),
+  state: StringEnum(['awaiting_upload', 'uploading', 'processing', 'ready', 'failed']),
   step: Nullable(Type.String({ description: 'the processing step under way, e.g. "720p"' })),
   percent: Type.Integer({ minimum: 0, maximum: 100, description: 'of the upload while uploading, of processing while processing' }),
   error: Nullable(Type.String({ description: 'why it failed, for the performer' })),
@@ -65,7 +66,7 @@ export const MediaStatusSchema = Type.Object({
   replacement: Nullable(
     Type.Object(
       {
-        state: Type.Union([Type.Literal('uploading'), Type.Literal('processing'), Type.Literal('failed')]),
+        state: StringEnum(['uploading', 'processing', 'failed']),
         step: Nullable(Type.String()),
         percent: Type.Integer({ minimum: 0, maximum: 100 }),
         error: Nullable(Type.String()),

@@ -25,7 +25,15 @@ export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio;
 ) => {
   app.post(
     '/performer/videos',
-    { schema: { querystring: OwnerQuery, body: CreateVideoBody, response: { 201: Envelope(OwnVideoDetailSchema) } } },
+    {
+      schema: {
+        operationId: 'createVideo',
+        summary: 'Create a video (draft)',
+        querystring: OwnerQuery,
+        body: CreateVideoBody,
+        response: { 201: Envelope(OwnVideoDetailSchema) },
+      },
+    },
     async (request, reply) => {
       const owner = areaScope(request, request.query.performerId);
       if (!owner) throw badRequest('An admin says whose video this is (performerId).', 'PERFORMER_REQUIRED');
@@ -37,7 +45,15 @@ export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio;
 
   app.patch(
     '/performer/videos/:id',
-    { schema: { params: VideoIdParams, body: UpdateVideoBody, response: { 200: Envelope(OwnVideoDetailSchema) } } },
+    {
+      schema: {
+        operationId: 'updateVideo',
+        summary: 'Edit a video',
+        params: VideoIdParams,
+        body: UpdateVideoBody,
+        response: { 200: Envelope(OwnVideoDetailSchema) },
+      },
+    },
     async (request) => {
       const scope = areaScope(request);
       await studio.update(request.params.id, scope, request.body);
@@ -47,7 +63,15 @@ export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio;
 
   app.post(
     '/performer/videos/:id/publish',
-    { schema: { params: VideoIdParams, body: PublishBody, response: { 200: Envelope(OwnVideoDetailSchema) } } },
+    {
+      schema: {
+        operationId: 'publishVideo',
+        summary: 'Publish a video',
+        params: VideoIdParams,
+        body: PublishBody,
+        response: { 200: Envelope(OwnVideoDetailSchema) },
+      },
+    },
     async (request) => {
       const scope = areaScope(request);
       const { publish, at } = request.body;
@@ -56,21 +80,51 @@ export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio;
     },
   );
 
-  app.post('/performer/videos/:id/retry', { schema: { params: VideoIdParams, response: { 200: Envelope(OwnVideoDetailSchema) } } }, async (request) => {
-    const scope = areaScope(request);
-    await studio.retry(request.params.id, scope);
-    return ok(await videos.ownerView(request.params.id, scope, currentSession(request).user.id));
-  });
+  app.post(
+    '/performer/videos/:id/retry',
+    {
+      schema: {
+        operationId: 'retryVideoProcessing',
+        summary: 'Process a failed video again',
+        params: VideoIdParams,
+        response: { 200: Envelope(OwnVideoDetailSchema) },
+      },
+    },
+    async (request) => {
+      const scope = areaScope(request);
+      await studio.retry(request.params.id, scope);
+      return ok(await videos.ownerView(request.params.id, scope, currentSession(request).user.id));
+    },
+  );
 
-  app.delete('/performer/videos/:id/replacement', { schema: { params: VideoIdParams, response: { 200: Envelope(OwnVideoDetailSchema) } } }, async (request) => {
-    const scope = areaScope(request);
-    await studio.discardReplacement(request.params.id, scope);
-    return ok(await videos.ownerView(request.params.id, scope, currentSession(request).user.id));
-  });
+  app.delete(
+    '/performer/videos/:id/replacement',
+    {
+      schema: {
+        operationId: 'cancelVideoReplacement',
+        summary: "Drop a video's pending replacement file",
+        params: VideoIdParams,
+        response: { 200: Envelope(OwnVideoDetailSchema) },
+      },
+    },
+    async (request) => {
+      const scope = areaScope(request);
+      await studio.discardReplacement(request.params.id, scope);
+      return ok(await videos.ownerView(request.params.id, scope, currentSession(request).user.id));
+    },
+  );
 
   app.post(
     '/performer/videos/:id/poster',
-    { schema: { params: VideoIdParams, body: ChoosePosterBody, response: { 200: Envelope(OwnVideoDetailSchema) } } },
+    {
+      schema: {
+        operationId: 'chooseVideoPoster',
+        summary: "Choose a video's poster among its frames",
+        params: VideoIdParams,
+        body: ChoosePosterBody,
+        response: { 200: Envelope(OwnVideoDetailSchema) },
+      },
+    },
     async (request) => {
       const scope = areaScope(request);
       await studio.choosePoster(request.params.id, scope, request.body.candidate);
@@ -83,7 +137,12 @@ export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio;
     {
       preHandler: limitUploads(limiter),
       config: { uploadField: 'poster' },
-      schema: { params: VideoIdParams, response: { 200: Envelope(OwnVideoDetailSchema) } },
+      schema: {
+        operationId: 'uploadVideoPoster',
+        summary: "Upload a video's poster image",
+        params: VideoIdParams,
+        response: { 200: Envelope(OwnVideoDetailSchema) },
+      },
     },
     async (request) => {
       const scope = areaScope(request);
@@ -92,12 +151,27 @@ export const videoStudioRoutes: FastifyPluginAsyncTypebox<{ studio: VideoStudio;
     },
   );
 
-  app.delete('/performer/videos/:id', { schema: { params: VideoIdParams, response: { 200: Envelope(RemovedSchema) } } }, async (request) => {
-    return ok({ removed: await studio.remove(request.params.id, areaScope(request)) });
-  });
+  app.delete(
+    '/performer/videos/:id',
+    { schema: { operationId: 'deleteVideo', summary: 'Delete a video', params: VideoIdParams, response: { 200: Envelope(RemovedSchema) } } },
+    async (request) => {
+      return ok({ removed: await studio.remove(request.params.id, areaScope(request)) });
+    },
+  );
 
   // Many of the owner's videos at once (the Studio list's selection): each as its own route would, each reported.
-  app.post('/performer/videos/bulk', { schema: { body: BulkBody, response: { 200: Envelope(BulkResultSchema) } } }, async (request) => {
-    return ok(await applyBulk(studio, areaScope(request), request.body));
-  });
+  app.post(
+    '/performer/videos/bulk',
+    {
+      schema: {
+        operationId: 'bulkEditVideos',
+        summary: 'Publish, unpublish or delete several videos',
+        body: BulkBody,
+        response: { 200: Envelope(BulkResultSchema) },
+      },
+    },
+    async (request) => {
+      return ok(await applyBulk(studio, areaScope(request), request.body));
+    },
+  );
 };
