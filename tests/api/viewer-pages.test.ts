@@ -140,7 +140,7 @@ describe('signed-in pages rendered once for every viewer of the same shape', () 
   it('leaves alone a visitor, a token with no live session, and a page not in the list', async () => {
     expect((await get('/feed')).body).toBe('rendered alone');
     expect((await get('/feed', 'revoked')).body).toBe('rendered alone');
-    expect((await get('/home', 'token-a')).body).toBe('rendered alone');
+    expect((await get('/videos', 'token-a')).body).toBe('rendered alone');
     expect(renders).toBe(0);
   });
 
