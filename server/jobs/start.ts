@@ -23,7 +23,7 @@ export async function startJobs(app: FastifyInstance, database: DatabaseHandle, 
   app.services.jobs.attach(queue);
   wakeReleasesOnWrites(
     app.services.invalidation,
-    () => queue.send(database.db, RELEASES_JOB, {}),
+    { due: () => app.services.releases.anyDue(), ask: (slot) => queue.send(database.db, RELEASES_JOB, {}, slot) },
     (err) => app.log.warn({ err }, 'asking for a run of the releases job'),
   );
   return queue;

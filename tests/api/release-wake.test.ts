@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 // What a write puts live is told within seconds (server/jobs/release-wake.ts), not at the next minute's run.
+import { CacheInvalidation } from '../../server/cache/invalidation';
+import { wakeReleasesOnWrites } from '../../server/jobs/release-wake';
 import { createPerformer, createUser, createVideo, subscribe } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -42,3 +44,37 @@ test('a write through the API asks for a run of the releases job at once: what w
     await new Promise((resolve) => setTimeout(resolve, 2100));
   }
 }, 40_000);
+
+test('a burst of writes looks once at once and once when the wait ends, asks only when something is due, and never twice in one slot', async () => {
+  const invalidation = new CacheInvalidation();
+  let due = false;
+  const looks: number[] = [];
+  const asks: string[] = [];
+  wakeReleasesOnWrites(
+    invalidation,
+    {
+      due: async () => (looks.push(Date.now()), due),
+      ask: async (slot) => asks.push(slot),
+    },
+    (err) => {
+      throw err;
+    },
+  );
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await invalidation.emit({ kind: 'public-reads' });
+  await sleep(50);
+  expect([looks.length, asks]).toEqual([1, []]); // nothing due: no job
+  due = true;
+  for (let i = 0; i < 5; i += 1) await invalidation.emit({ kind: 'public-reads' });
+  await invalidation.emit({ kind: 'settings' }); // not a write the public reads
+  await sleep(50);
+  expect(looks).toHaveLength(1); // within the two seconds: one look waits for their end
+  await sleep(2100);
+  expect(looks).toHaveLength(2);
+  expect(asks).toHaveLength(1);
+  await sleep(2100);
+  await invalidation.emit({ kind: 'public-reads' });
+  await sleep(50);
+  expect(asks).toHaveLength(2);
+  expect(new Set(asks).size).toBe(2);
+}, 15_000);

@@ -46,6 +46,20 @@ export async function claimDueReleases(db: Executor, at: Date, batch: number): P
   return claimed;
 }
 
+/** Whether anything is live and not announced yet (the partial indexes on unannounced items answer it). */
+export async function anyDueRelease(db: Executor): Promise<boolean> {
+  for (const { table } of KINDS) {
+    const due = await (db.selectFrom(table) as unknown as AssetQuery)
+      .select('id')
+      .where('announced_at', 'is', null)
+      .where((eb) => isLive(eb))
+      .limit(1)
+      .executeTakeFirst();
+    if (due) return true;
+  }
+  return false;
+}
+
 /** What one mail may count of a performer's releases (more is a performer publishing in bulk: "200 new"). */
 const COUNTED = 200;
 

@@ -4,7 +4,7 @@ import type { Notify } from '../notifications/centre';
 import type { Realtime } from '../../realtime/server';
 import { SOCKET_EVENTS, type ContentRelease } from '../../../lib/socket-events';
 import { itemPath } from '../catalogue/item-paths';
-import { claimDueReleases } from '../catalogue/releases';
+import { anyDueRelease, claimDueReleases } from '../catalogue/releases';
 import type { NewContentMails } from '../notifications/new-content-mails';
 import { contactsOf } from '../users/queries';
 import type { TimelineItem } from '../feed/timeline-repo';
@@ -37,6 +37,11 @@ const BATCH = 500;
  */
 export class Releases {
   constructor(private readonly deps: ReleasesDeps) {}
+
+  /** Whether a run would tell anything now. */
+  anyDue(): Promise<boolean> {
+    return anyDueRelease(this.deps.db);
+  }
 
   /**
    * Tells the followers of every item that went live and was not told yet. The claim and the followers'
