@@ -23,7 +23,11 @@ export async function startJobs(app: FastifyInstance, database: DatabaseHandle, 
   app.services.jobs.attach(queue);
   wakeReleasesOnWrites(
     app.services.invalidation,
-    { due: () => app.services.releases.anyDue(), ask: (slot) => queue.send(database.db, RELEASES_JOB, {}, slot) },
+    {
+      due: () => app.services.releases.anyDue(),
+      nextScheduled: () => app.services.releases.nextScheduled(),
+      ask: (key, afterSeconds) => queue.send(database.db, RELEASES_JOB, {}, key, afterSeconds === undefined ? undefined : { afterSeconds }),
+    },
     (err) => app.log.warn({ err }, 'asking for a run of the releases job'),
   );
   return queue;

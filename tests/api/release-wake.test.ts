@@ -45,6 +45,21 @@ test('a write through the API asks for a run of the releases job at once: what w
   }
 }, 40_000);
 
+test('an item scheduled a few seconds ahead is told at its time once a write has been seen since it was scheduled', async () => {
+  const performer = await createPerformer(t.db, { name: 'Wake Later' });
+  const fan = await createUser(t.db);
+  await subscribe(t.db, fan.id, performer.id);
+  const token = await t.login(fan.username, 'test-password');
+  await new Promise((resolve) => setTimeout(resolve, 2100)); // past the last look of the test before
+  const at = Date.now() + 4000;
+  const video = await createVideo(t.db, { performer_id: performer.id, title: 'At four', published_at: new Date(at) });
+  const like = await t.request({ method: 'POST', url: '/api/reactions', token, payload: { objectType: 'performer', objectId: performer.id, action: 'like' } });
+  expect(like.statusCode).toBe(200);
+  await waitUntil(async () => (await announcedAt(video.id)) !== null, 12_000);
+  expect(Date.now()).toBeGreaterThanOrEqual(at);
+  expect(Date.now() - at).toBeLessThan(8000);
+}, 30_000);
+
 test('a burst of writes looks once at once and once when the wait ends, asks only when something is due, and never twice in one slot', async () => {
   const invalidation = new CacheInvalidation();
   let due = false;
@@ -54,6 +69,7 @@ test('a burst of writes looks once at once and once when the wait ends, asks onl
     invalidation,
     {
       due: async () => (looks.push(Date.now()), due),
+      nextScheduled: async () => null,
       ask: async (slot) => asks.push(slot),
     },
     (err) => {

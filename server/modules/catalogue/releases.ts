@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Executor } from '../../db/unit-of-work';
 import type { AssetQuery } from './asset-search';
-import { isLive } from './live';
+import { isLive, isScheduled } from './live';
 
 /** An item that went live and whose followers were not told yet, as claimed by claimDueReleases. */
 export interface DueRelease {
@@ -58,6 +58,24 @@ export async function anyDueRelease(db: Executor): Promise<boolean> {
     if (due) return true;
   }
   return false;
+}
+
+/** When the next scheduled item goes live (not announced yet, published at a time still to come); null: none is scheduled. */
+export async function nextScheduledRelease(db: Executor): Promise<Date | null> {
+  let next: Date | null = null;
+  for (const { table } of KINDS) {
+    const row = await (db.selectFrom(table) as unknown as AssetQuery)
+      .select('published_at')
+      .where('announced_at', 'is', null)
+      .where((eb) => isScheduled(eb))
+      .where('moderation', 'is', null)
+      .orderBy('published_at')
+      .limit(1)
+      .executeTakeFirst();
+    const at = (row as { published_at: Date | string } | undefined)?.published_at;
+    if (at && (!next || new Date(at) < next)) next = new Date(at);
+  }
+  return next;
 }
 
 /** What one mail may count of a performer's releases (more is a performer publishing in bulk: "200 new"). */

@@ -4,7 +4,7 @@ import type { Notify } from '../notifications/centre';
 import type { Realtime } from '../../realtime/server';
 import { SOCKET_EVENTS, type ContentRelease } from '../../../lib/socket-events';
 import { itemPath } from '../catalogue/item-paths';
-import { anyDueRelease, claimDueReleases } from '../catalogue/releases';
+import { anyDueRelease, claimDueReleases, nextScheduledRelease } from '../catalogue/releases';
 import type { NewContentMails } from '../notifications/new-content-mails';
 import { contactsOf } from '../users/queries';
 import type { TimelineItem } from '../feed/timeline-repo';
@@ -41,6 +41,11 @@ export class Releases {
   /** Whether a run would tell anything now. */
   anyDue(): Promise<boolean> {
     return anyDueRelease(this.deps.db);
+  }
+
+  /** When the next scheduled item goes live (null: none is scheduled). */
+  nextScheduled(): Promise<Date | null> {
+    return nextScheduledRelease(this.deps.db);
   }
 
   /**
